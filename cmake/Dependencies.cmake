@@ -1,0 +1,38 @@
+# Every dependency comes from a Debian 12 package; a missing one stops the configure step
+# with the package to install (or run cmake/setup.sh, which installs them all).
+function(billiards_require found what package)
+    if(NOT ${found})
+        message(FATAL_ERROR "${what} not found. Install it with: sudo apt-get install ${package} "
+                            "(or run: bash cmake/setup.sh)")
+    endif()
+endfunction()
+
+find_package(nlohmann_json 3.9 QUIET)
+billiards_require(nlohmann_json_FOUND "nlohmann-json" nlohmann-json3-dev)
+find_package(CLI11 QUIET)
+billiards_require(CLI11_FOUND "CLI11" libcli11-dev)
+find_package(fmt QUIET)
+billiards_require(fmt_FOUND "fmt" libfmt-dev)
+find_path(STB_INCLUDE_DIR stb_image_write.h PATH_SUFFIXES stb)
+billiards_require(STB_INCLUDE_DIR "stb (stb_image_write.h)" libstb-dev)
+add_library(billiards_stb INTERFACE)
+target_include_directories(billiards_stb SYSTEM INTERFACE ${STB_INCLUDE_DIR})
+
+if(BILLIARDS_GAME)
+    find_package(SDL2 QUIET)
+    billiards_require(SDL2_FOUND "SDL2" libsdl2-dev)
+    find_package(SDL2_ttf QUIET)
+    billiards_require(SDL2_ttf_FOUND "SDL2_ttf" libsdl2-ttf-dev)
+    find_package(ImGui QUIET)
+    billiards_require(ImGui_FOUND "Dear ImGui" libimgui-dev)
+endif()
+
+if(BILLIARDS_TESTS)
+    find_package(GTest QUIET)
+    billiards_require(GTest_FOUND "GoogleTest" "libgtest-dev libgmock-dev")
+endif()
+if(BILLIARDS_BENCH)
+    find_package(benchmark QUIET)
+    billiards_require(benchmark_FOUND "Google Benchmark" libbenchmark-dev)
+    find_package(box2d QUIET) # optional: only the comparison benchmark needs it
+endif()

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages the build, the tests and the game need.
+# Idempotent: does nothing when everything is already there.
+set -euo pipefail
+pkgs=(build-essential g++ clang cmake ninja-build pkg-config git
+      libsdl2-dev libsdl2-ttf-dev libimgui-dev libstb-dev nlohmann-json3-dev
+      libcli11-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev libbox2d-dev
+      libclang-rt-14-dev xvfb xauth)
+missing=()
+for p in "${pkgs[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+    exit 0
+fi
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+echo "setup: installing ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

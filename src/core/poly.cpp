@@ -1,0 +1,153 @@
+#include "core/poly.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace billiards {
+
+int Poly::degree() const {
+    for (int d = 4; d > 0; --d) {
+        if (c[d] != 0.0) return d;
+    }
+    return 0;
+}
+
+Poly Poly::derivative() const {
+    return Poly{{c[1], 2.0 * c[2], 3.0 * c[3], 4.0 * c[4], 0.0}};
+}
+
+namespace {
+
+// Root of p in [a, b] where p(a) and p(b) have opposite signs (or one is zero):
+// bisection to the last representable point, so the result does not depend on tolerances.
+double bisect(const Poly& p, double a, double b, double fa) {
+    for (int i = 0; i < 200; ++i) {
+        const double m = 0.5 * (a + b);
+        if (m <= a || m >= b) break;
+        const double fm = p(m);
+        if (fm == 0.0) return m;
+        if ((fm < 0.0) == (fa < 0.0)) {
+            a = m;
+            fa = fm;
+        } else {
+            b = m;
+        }
+    }
+    // The end nearer the sign change: prefer b so that p(result) has crossed.
+    return b;
+}
+
+void push_root(std::array<double, 4>& out, int& n, double r) {
+    if (n > 0 && r <= out[n - 1]) return; // keep sorted, drop duplicates
+    if (n < 4) out[n++] = r;
+}
+
+} // namespace
+
+int roots_in(const Poly& p, double lo, double hi, std::array<double, 4>& out) {
+    int n = 0;
+    if (!(lo <= hi)) return 0;
+    const int deg = p.degree();
+    if (deg == 0) return 0;
+    if (deg == 1) {
+        const double r = -p.c[0] / p.c[1];
+        if (r >= lo && r <= hi) out[n++] = r;
+        return n;
+    }
+    if (deg == 2) {
+        const double a = p.c[2], b = p.c[1], c = p.c[0];
+        const double disc = b * b - 4.0 * a * c;
+        if (disc < 0.0) return 0;
+        // Stable form: no cancellation between -b and the square root.
+        const double q = -0.5 * (b + std::copysign(std::sqrt(disc), b));
+        double r1 = q / a;
+        double r2 = q != 0.0 ? c / q : r1;
+        if (r1 > r2) std::swap(r1, r2);
+        if (r1 >= lo && r1 <= hi) push_root(out, n, r1);
+        if (r2 >= lo && r2 <= hi) push_root(out, n, r2);
+        return n;
+    }
+    // Split [lo, hi] at the derivative's roots: p is monotone on each piece.
+    std::array<double, 4> crit{};
+    const int nc = roots_in(p.derivative(), lo, hi, crit);
+    double a = lo;
+    double fa = p(a);
+    if (fa == 0.0) push_root(out, n, a);
+    for (int i = 0; i <= nc; ++i) {
+        const double b = i < nc ? crit[i] : hi;
+        const double fb = p(b);
+        if (fb == 0.0) {
+            push_root(out, n, b);
+        } else if (fa != 0.0 && (fa < 0.0) != (fb < 0.0)) {
+            push_root(out, n, bisect(p, a, b, fa));
+        }
+        a = b;
+        fa = fb;
+    }
+    return n;
+}
+
+namespace {
+
+// Earliest point of [a, b] where g <= 0, given that g only matters there (g(b) <= 0
+// or no point at all). Used on pieces where g is monotone decreasing.
+double first_nonpositive(const Poly& g, double a, double b) {
+    const double ga = g(a);
+    if (ga <= 0.0) return a;
+    const double gb = g(b);
+    if (gb > 0.0) return -1.0;
+    return bisect(g, a, b, ga);
+}
+
+} // namespace
+
+double first_contact(const Poly& f, double h, double now_slope, double late_slope) {
+    if (!(h >= 0.0)) return -1.0;
+    const Poly df = f.derivative();
+    std::array<double, 4> crit{};
+    const int nc = roots_in(df, 0.0, h, crit);
+    double a = 0.0;
+    for (int i = 0; i <= nc; ++i) {
+        const double b = i < nc ? crit[i] : h;
+        if (b > a || (a == 0.0 && b == 0.0)) {
+            // Decreasing on this piece? Judge by the middle: f' has no root inside.
+            const double mid = 0.5 * (a + b);
+            const double slope_mid = df(mid);
+            const double fa = f(a);
+            if (a == 0.0 && fa <= 0.0 && df(0.0) < -now_slope) return 0.0;
+            if (slope_mid < 0.0) {
+                if (fa > 0.0) {
+                    const double s = first_nonpositive(f, a, b);
+                    if (s >= 0.0) return s;
+                } else {
+                    // In contact already: wait until the closing rate is real.
+                    Poly g = df;
+                    g.c[0] += late_slope;
+                    std::array<double, 4> groots{};
+                    const double ga = g(a);
+                    if (ga <= 0.0) return a;
+                    const int ng = roots_in(g, a, b, groots);
+                    if (ng > 0) return groots[0];
+                }
+            }
+        }
+        a = b;
+    }
+    return -1.0;
+}
+
+double first_inside(const Poly& f, double h) {
+    if (!(h >= 0.0)) return -1.0;
+    if (f(0.0) <= 0.0) return 0.0;
+    std::array<double, 4> r{};
+    const int n = roots_in(f, 0.0, h, r);
+    for (int i = 0; i < n; ++i) {
+        // A root where f merely touches zero from above still counts as inside.
+        if (f(r[i]) <= 0.0) return r[i];
+        const double next = std::nextafter(r[i], h);
+        if (f(next) <= 0.0) return next;
+    }
+    return -1.0;
+}
+
+} // namespace billiards

@@ -1,0 +1,87 @@
+#include "game/table.hpp"
+
+#include <cmath>
+
+namespace billiards::game {
+
+using physics::Cushion;
+using physics::Pocket;
+
+std::string validate(const TableSpec& s) {
+    auto positive = [](double v) { return std::isfinite(v) && v > 0.0; };
+    if (!positive(s.length)) return "length: must be > 0";
+    if (!positive(s.width)) return "width: must be > 0";
+    if (s.width > s.length) return "width: must not exceed length";
+    if (!positive(s.corner_mouth) || s.corner_mouth >= s.width)
+        return "corner_mouth: must be > 0 and smaller than the width";
+    if (!positive(s.side_mouth) || s.side_mouth >= s.length / 2)
+        return "side_mouth: must be > 0 and smaller than half the length";
+    if (!(s.corner_jaw_angle > 90.0 && s.corner_jaw_angle < 180.0))
+        return "corner_jaw_angle: must be between 90 and 180 degrees";
+    if (!(s.side_jaw_angle > 90.0 && s.side_jaw_angle < 180.0))
+        return "side_jaw_angle: must be between 90 and 180 degrees";
+    if (!positive(s.jaw_depth)) return "jaw_depth: must be > 0";
+    if (!positive(s.corner_pocket_radius)) return "corner_pocket_radius: must be > 0";
+    if (!positive(s.side_pocket_radius)) return "side_pocket_radius: must be > 0";
+    if (!std::isfinite(s.corner_pocket_offset)) return "corner_pocket_offset: must be finite";
+    if (!std::isfinite(s.side_pocket_offset)) return "side_pocket_offset: must be finite";
+    if (!positive(s.rail_width)) return "rail_width: must be > 0";
+    return {};
+}
+
+namespace {
+
+// Direction of a jaw leaving the cushion nose end `tip`: the nose runs from the tip along
+// `away` (away from the pocket); the jaw turns by `angle` towards `outward` (into the rail).
+Vec2 jaw_direction(Vec2 away, Vec2 outward, double angle_deg) {
+    const double a = deg_to_rad(angle_deg);
+    return away * std::cos(a) + outward * std::sin(a);
+}
+
+} // namespace
+
+Table build_table(const TableSpec& s) {
+    Table t;
+    t.spec = s;
+    const double hx = s.length / 2;
+    const double hy = s.width / 2;
+    const double cp = s.corner_mouth / std::sqrt(2.0); // nose end to corner point, each rail
+    const double sp = s.side_mouth / 2;
+
+    // Rail noses: head rail (x = -hx), foot rail (x = +hx), two segments on each long rail.
+    t.cushions.push_back({{-hx, -hy + cp}, {-hx, hy - cp}});
+    t.cushions.push_back({{hx, -hy + cp}, {hx, hy - cp}});
+    t.cushions.push_back({{-hx + cp, -hy}, {-sp, -hy}});
+    t.cushions.push_back({{sp, -hy}, {hx - cp, -hy}});
+    t.cushions.push_back({{-hx + cp, hy}, {-sp, hy}});
+    t.cushions.push_back({{sp, hy}, {hx - cp, hy}});
+    t.is_jaw.assign(t.cushions.size(), false);
+
+    auto add_jaw = [&](Vec2 tip, Vec2 away, Vec2 outward, double angle) {
+        const Vec2 dir = jaw_direction(away, outward, angle);
+        t.cushions.push_back({tip, tip + dir * s.jaw_depth});
+        t.is_jaw.push_back(true);
+    };
+    // Corner pockets, in the order (-,-), (+,-), (-,+), (+,+).
+    for (int sy : {-1, 1}) {
+        for (int sx : {-1, 1}) {
+            const double fx = sx, fy = sy;
+            // Jaw on the long rail and on the short rail of this corner.
+            add_jaw({fx * (hx - cp), fy * hy}, {-fx, 0.0}, {0.0, fy}, s.corner_jaw_angle);
+            add_jaw({fx * hx, fy * (hy - cp)}, {0.0, -fy}, {fx, 0.0}, s.corner_jaw_angle);
+            const Vec2 corner{fx * hx, fy * hy};
+            const Vec2 out = normalized(Vec2{fx, fy});
+            t.pockets.push_back({corner + out * s.corner_pocket_offset, s.corner_pocket_radius});
+        }
+    }
+    // Side pockets: bottom (-y) then top (+y).
+    for (int sy : {-1, 1}) {
+        const double fy = sy;
+        add_jaw({-sp, fy * hy}, {-1.0, 0.0}, {0.0, fy}, s.side_jaw_angle);
+        add_jaw({sp, fy * hy}, {1.0, 0.0}, {0.0, fy}, s.side_jaw_angle);
+        t.pockets.push_back({{0.0, fy * (hy + s.side_pocket_offset)}, s.side_pocket_radius});
+    }
+    return t;
+}
+
+} // namespace billiards::game

@@ -1,0 +1,42 @@
+// Pool tables built to WPA dimensions from a small spec: cushion noses along the rails,
+// angled pocket jaws, pocket capture circles. The spec is data (assets/tables/*.json,
+// read by io); the geometry here is what physics collides with and render draws.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "physics/types.hpp"
+
+namespace billiards::game {
+
+struct TableSpec {
+    std::string name = "pool-9ft";
+    double length = 2.540;            // playing surface between cushion noses, m
+    double width = 1.270;
+    double corner_mouth = 0.116;      // distance between the jaw points
+    double side_mouth = 0.129;
+    double corner_jaw_angle = 142.0;  // degrees between cushion nose and jaw (WPA 142 +- 1)
+    double side_jaw_angle = 104.0;    // WPA 103-105
+    double jaw_depth = 0.05;          // how far a jaw reaches back into the rail, m
+    double corner_pocket_radius = 0.060;
+    double corner_pocket_offset = 0.0;   // capture centre beyond the corner point, m
+    double side_pocket_radius = 0.065;
+    double side_pocket_offset = 0.045;   // capture centre beyond the side mouth line, m
+    double rail_width = 0.12;         // drawn wood rail outside the cushion noses, m
+};
+
+// The cushion and pocket indices are stable: rails first (head-to-foot order), then jaws.
+struct Table {
+    TableSpec spec;
+    std::vector<physics::Cushion> cushions;
+    std::vector<physics::Pocket> pockets;
+    // Which cushion segments are rail noses (drawn as rubber) and which are jaws.
+    std::vector<bool> is_jaw;
+};
+
+// Empty string when the spec is usable, else what is wrong (for a FILE: PATH: message).
+std::string validate(const TableSpec& spec);
+Table build_table(const TableSpec& spec);
+
+} // namespace billiards::game

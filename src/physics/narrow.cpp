@@ -1,0 +1,111 @@
+#include "physics/narrow.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace billiards::physics::narrow {
+
+Vec2 closest_point_on_segment(Vec2 p, Vec2 a, Vec2 b) {
+    const Vec2 ab = b - a;
+    const double len2 = length_sq(ab);
+    if (len2 == 0.0) return a;
+    const double t = std::clamp(dot(p - a, ab) / len2, 0.0, 1.0);
+    return a + ab * t;
+}
+
+Poly gap_squared(const Kinematics& k1, const Kinematics& k2, double contact_distance) {
+    const Vec2 d = k2.r - k1.r;
+    const Vec2 dv = k2.v - k1.v;
+    const Vec2 da = (k2.a - k1.a) * 0.5;
+    Poly p;
+    p.c[0] = length_sq(d) - contact_distance * contact_distance;
+    p.c[1] = 2.0 * dot(d, dv);
+    p.c[2] = length_sq(dv) + 2.0 * dot(d, da);
+    p.c[3] = 2.0 * dot(dv, da);
+    p.c[4] = length_sq(da);
+    return p;
+}
+
+double ball_ball_toi(const Kinematics& k1, double r1, const Kinematics& k2, double r2, double h) {
+    const double dist = r1 + r2;
+    const Poly f = gap_squared(k1, k2, dist);
+    // f' = 2 d.dv = -2 |d| closing speed, and |d| ~ dist near contact.
+    return first_contact(f, h, 2.0 * dist * kNowSpeed, 2.0 * dist * kLateSpeed);
+}
+
+double ball_point_toi(const Kinematics& k, double radius, Vec2 point, double h) {
+    return ball_ball_toi(k, radius, Kinematics{point, {}, {}}, 0.0, h);
+}
+
+double ball_segment_toi(const Kinematics& k, double radius, const Cushion& c, double h) {
+    double best = -1.0;
+    auto consider = [&best](double s) {
+        if (s >= 0.0 && (best < 0.0 || s < best)) best = s;
+    };
+    consider(ball_point_toi(k, radius, c.a, h));
+    consider(ball_point_toi(k, radius, c.b, h));
+    const Vec2 ab = c.b - c.a;
+    const double len = length(ab);
+    if (len > 0.0) {
+        const Vec2 n = perp(ab) / len;
+        const double side = dot(n, k.r - c.a) < 0.0 ? -1.0 : 1.0;
+        Poly f;
+        f.c[0] = side * dot(n, k.r - c.a) - radius;
+        f.c[1] = side * dot(n, k.v);
+        f.c[2] = side * dot(n, k.a) * 0.5;
+        const double s = first_contact(f, best >= 0.0 ? best : h, kNowSpeed, kLateSpeed);
+        if (s >= 0.0) {
+            // Only the open segment: beyond its ends the rounded end points take over.
+            const double t = dot(k.at(s) - c.a, ab) / (len * len);
+            if (t > 0.0 && t < 1.0) consider(s);
+        }
+    }
+    return best;
+}
+
+double ball_pocket_toi(const Kinematics& k, const Pocket& p, double h) {
+    const Poly f = gap_squared(k, Kinematics{p.center, {}, {}}, p.radius);
+    return first_inside(f, h);
+}
+
+double effective_restitution(double e, double speed) {
+    return speed < kLateSpeed ? 1.0 : e;
+}
+
+double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu) {
+    const Vec2 n = normalized(b2.position - b1.position);
+    const double closing = dot(b1.velocity - b2.velocity, n);
+    if (!(closing > 0.0)) return 0.0;
+    const double inv1 = 1.0 / b1.mass;
+    const double inv2 = 1.0 / b2.mass;
+    const double jn = (1.0 + effective_restitution(e, closing)) * closing / (inv1 + inv2);
+    b1.velocity -= n * (jn * inv1);
+    b2.velocity += n * (jn * inv2);
+    if (mu > 0.0) {
+        // Horizontal slip of the contact points along t = perp(n): the balls' relative
+        // velocity plus the side-spin surface speeds. (Vertical slip would lift the balls
+        // off a 2D table and is left out.)
+        const Vec2 t = perp(n);
+        const double slip = dot(b1.velocity - b2.velocity, t) + b1.radius * b1.spin.z +
+                            b2.radius * b2.spin.z;
+        // A tangential impulse P changes the slip by 7/2 P (1/m1 + 1/m2).
+        const double stop = -slip / (3.5 * (inv1 + inv2));
+        const double jt = std::clamp(stop, -mu * jn, mu * jn);
+        b1.velocity += t * (jt * inv1);
+        b2.velocity -= t * (jt * inv2);
+        b1.spin.z += jt * b1.radius / (0.4 * b1.mass * b1.radius * b1.radius);
+        b2.spin.z += jt * b2.radius / (0.4 * b2.mass * b2.radius * b2.radius);
+    }
+    return jn;
+}
+
+double resolve_ball_cushion(BodyState& b, Vec2 contact, double e) {
+    const Vec2 n = normalized(b.position - contact); // from the cushion to the centre
+    const double vn = dot(b.velocity, n);
+    if (!(vn < 0.0)) return 0.0;
+    const double ee = effective_restitution(e, -vn);
+    b.velocity -= n * ((1.0 + ee) * vn);
+    return -(1.0 + ee) * vn * b.mass;
+}
+
+} // namespace billiards::physics::narrow

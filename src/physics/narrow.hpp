@@ -1,0 +1,59 @@
+// Narrow phase: pure functions that touch no world state. Times of impact are exact roots
+// of the gap polynomials of two closed-form trajectories; responses are the normal/tangent
+// impulses of DESIGN.md.
+#pragma once
+
+#include "core/poly.hpp"
+#include "physics/types.hpp"
+
+namespace billiards::physics::narrow {
+
+// Closing speeds that decide when touching bodies count as colliding (see first_contact).
+constexpr double kNowSpeed = 1e-11; // m/s: below this a "closing" speed is round-off
+constexpr double kLateSpeed = 1e-5; // m/s: friction-driven approach while touching
+
+// Position, velocity and constant acceleration of a ball's centre at a common time.
+struct Kinematics {
+    Vec2 r{};
+    Vec2 v{};
+    Vec2 a{};
+    Vec2 at(double s) const { return r + v * s + a * (0.5 * s * s); }
+};
+
+Vec2 closest_point_on_segment(Vec2 p, Vec2 a, Vec2 b);
+
+// |r(s) - q(s)|^2 - D^2 for two trajectories (q static when its v and a are zero).
+Poly gap_squared(const Kinematics& k1, const Kinematics& k2, double contact_distance);
+
+// Times of impact in [0, h] from now; negative when there is none within h.
+double ball_ball_toi(const Kinematics& k1, double r1, const Kinematics& k2, double r2, double h);
+double ball_point_toi(const Kinematics& k, double radius, Vec2 point, double h);
+// The line part (contact point strictly inside the segment) and both rounded ends.
+double ball_segment_toi(const Kinematics& k, double radius, const Cushion& c, double h);
+// The centre entering the capture circle.
+double ball_pocket_toi(const Kinematics& k, const Pocket& p, double h);
+
+struct BodyState {
+    Vec2 position{};
+    Vec2 velocity{};
+    Vec3 spin{};
+    double radius = 0.0;
+    double mass = 0.0;
+};
+
+// Restitution used for an impact closing at `speed`: impacts slower than kLateSpeed are
+// elastic, which ends the otherwise endless train of ever slower impacts (real balls also
+// approach e = 1 at low speed) and never adds energy.
+double effective_restitution(double e, double speed);
+
+// Ball-ball impact at contact: normal impulse with restitution e for unequal masses, and a
+// Coulomb friction impulse mu * J_n (capped at stopping the slip) on the horizontal slip
+// of the contact points, which throws the object ball and changes side spin. mu = 0 leaves
+// spins unchanged. Returns the normal impulse (0 when the balls are not closing).
+double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu);
+
+// Ball-cushion impact against the closest point `contact`: v_n -> -e v_n, v_t kept.
+// Returns the normal impulse (0 when the ball is not closing).
+double resolve_ball_cushion(BodyState& b, Vec2 contact, double e);
+
+} // namespace billiards::physics::narrow

@@ -1,0 +1,68 @@
+// Plain data of the ball world: parameters, balls, cushions, pockets, events.
+#pragma once
+
+#include <cstdint>
+
+#include "core/vec.hpp"
+
+namespace billiards::physics {
+
+// Standard pool ball (DESIGN.md, Defaults).
+constexpr double kBallRadius = 0.028575;
+constexpr double kBallMass = 0.170;
+
+struct Params {
+    double timestep = 1.0 / 240.0;
+    double gravity = 9.81;
+    double ball_restitution = 0.95;
+    double ball_friction = 0.06;    // ball-ball sliding friction (throw); 0 = frictionless
+    double cushion_restitution = 0.85;
+    double sliding_friction = 0.2;  // cloth, while the contact point slips
+    double rolling_friction = 0.01; // cloth, while rolling
+    // Spin-down 5 mu_sp g / 2R = 10 rad/s^2 for the standard ball.
+    double spin_friction = 4.0 * kBallRadius / 9.81;
+};
+
+enum class MotionState : std::uint8_t { Stationary, Sliding, Rolling, Spinning, Pocketed };
+
+const char* to_string(MotionState s);
+
+struct BallDef {
+    int id = 0;
+    Vec2 position{};
+    Vec2 velocity{};
+    Vec3 spin{}; // (wx, wy, wz) rad/s; rolling along +x has wy = v / R
+    double radius = kBallRadius;
+    double mass = kBallMass;
+};
+
+// A cushion is a segment hit from either side; its end points act as rounded jaws.
+struct Cushion {
+    Vec2 a{};
+    Vec2 b{};
+};
+
+// A ball whose centre enters the capture circle is pocketed.
+struct Pocket {
+    Vec2 center{};
+    double radius = 0.0;
+};
+
+enum class EventKind : std::uint8_t { BallBall, BallCushion, Pocketed };
+
+const char* to_string(EventKind k);
+
+struct Event {
+    double time = 0.0; // world time, exact (not a step boundary)
+    EventKind kind = EventKind::BallBall;
+    int ball = 0;  // index of the (first) ball
+    int other = 0; // second ball index, cushion index or pocket index
+};
+
+struct EventCounts {
+    std::uint64_t ball_ball = 0;
+    std::uint64_t ball_cushion = 0;
+    std::uint64_t pocketed = 0;
+};
+
+} // namespace billiards::physics
