@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace billiards {
 
@@ -99,6 +100,19 @@ double first_nonpositive(const Poly& g, double a, double b) {
     return bisect(g, a, b, ga);
 }
 
+// Near a tangential (double) root, rounding in f makes a band of false roots whose slope is
+// about sqrt(2 * noise * |f''|); a closing rate below that is no evidence of an impact.
+double slope_noise(const Poly& f, double s) {
+    double magnitude = 0.0;
+    double power = 1.0;
+    for (double c : f.c) {
+        magnitude += std::fabs(c) * power;
+        power *= std::fabs(s);
+    }
+    const double noise = 4.0 * std::numeric_limits<double>::epsilon() * magnitude;
+    return 2.0 * std::sqrt(2.0 * noise * std::fabs(f.derivative().derivative()(s)));
+}
+
 } // namespace
 
 double first_contact(const Poly& f, double h, double now_slope, double late_slope) {
@@ -117,8 +131,9 @@ double first_contact(const Poly& f, double h, double now_slope, double late_slop
             if (a == 0.0 && fa <= 0.0 && df(0.0) < -now_slope) return 0.0;
             if (slope_mid < 0.0) {
                 if (fa > 0.0) {
+                    // A tangential touch (no closing rate at the root) is not an impact.
                     const double s = first_nonpositive(f, a, b);
-                    if (s >= 0.0) return s;
+                    if (s >= 0.0 && df(s) < -std::max(now_slope, slope_noise(f, s))) return s;
                 } else {
                     // In contact already: wait until the closing rate is real.
                     Poly g = df;

@@ -24,7 +24,7 @@ int roots_in(const Poly& p, double lo, double hi, std::array<double, 4>& out);
 
 // The earliest s in [0, h] at which a gap function f (distance-like, > 0 apart, <= 0 in
 // contact) starts an approach that must be resolved:
-//  - f crosses from > 0 to <= 0 (any speed), or
+//  - f crosses from > 0 to <= 0 while closing (f' < -now_slope there), or
 //  - at s = 0, f <= 0 and f'(0) < -now_slope (already touching and closing now), or
 //  - later, f <= 0 and the closing rate f' reaches -late_slope (touching balls pushed
 //    together by friction; the threshold stops an endless train of zero-speed impacts).

@@ -35,6 +35,9 @@ struct Motion {
 // Slip velocity of the contact point with the cloth: u = (vx - R wy, vy + R wx).
 Vec2 contact_slip(Vec2 v, Vec3 w, double radius);
 
+// Motion state implied by velocity and spin (sliding while the contact point slips).
+MotionState classify_motion(Vec2 velocity, Vec3 spin, double radius);
+
 // The segment that starts at time t from this state.
 Motion make_motion(double t, Vec2 r, Vec2 v, Vec3 w, double radius, const Params& p);
 

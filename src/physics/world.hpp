@@ -137,7 +137,4 @@ private:
     bool record_events_ = false;
 };
 
-// Motion state implied by velocity and spin on a cloth with the given parameters.
-MotionState classify_motion(Vec2 velocity, Vec3 spin, double radius);
-
 } // namespace billiards::physics

@@ -1,0 +1,138 @@
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "physics/narrow.hpp"
+
+using namespace billiards;
+using namespace billiards::physics;
+using narrow::Kinematics;
+
+TEST(ClosestPoint, InteriorAndEnds) {
+    const Vec2 a{0, 0}, b{2, 0};
+    EXPECT_EQ(narrow::closest_point_on_segment({1, 5}, a, b), (Vec2{1, 0}));
+    EXPECT_EQ(narrow::closest_point_on_segment({-3, 1}, a, b), a);
+    EXPECT_EQ(narrow::closest_point_on_segment({7, -1}, a, b), b);
+    EXPECT_EQ(narrow::closest_point_on_segment({7, -1}, a, a), a); // degenerate segment
+}
+
+TEST(BallBallToi, HeadOn) {
+    // Gap 1 - 0.2 = 0.8 closed at 2 m/s.
+    const double s = narrow::ball_ball_toi({{0, 0}, {2, 0}, {}}, 0.1, {{1, 0}, {}, {}}, 0.1, 1.0);
+    EXPECT_NEAR(s, 0.4, 1e-15);
+}
+
+TEST(BallBallToi, GrazingHitAndMiss) {
+    // Offset exactly the contact distance: touches tangentially, no impact.
+    const double miss = narrow::ball_ball_toi({{0, 0}, {1, 0}, {}}, 0.1,
+                                              {{1, 0.2 + 1e-12}, {}, {}}, 0.1, 2.0);
+    EXPECT_LT(miss, 0.0);
+    // Offset just inside: an impact at the closed-form time.
+    const double b = 0.2 - 1e-6;
+    const double hit = narrow::ball_ball_toi({{0, 0}, {1, 0}, {}}, 0.1, {{1, b}, {}, {}}, 0.1, 2.0);
+    EXPECT_NEAR(hit, 1.0 - std::sqrt(0.04 - b * b), 1e-12);
+}
+
+TEST(BallBallToi, ZeroRelativeVelocity) {
+    const double s =
+        narrow::ball_ball_toi({{0, 0}, {1, 1}, {}}, 0.1, {{0.5, 0}, {1, 1}, {}}, 0.1, 10.0);
+    EXPECT_LT(s, 0.0);
+}
+
+TEST(BallBallToi, ExactlyTouching) {
+    // Touching and closing: impact now. Touching and at rest: none.
+    EXPECT_EQ(narrow::ball_ball_toi({{0, 0}, {1, 0}, {}}, 0.1, {{0.2, 0}, {}, {}}, 0.1, 1.0), 0.0);
+    EXPECT_LT(narrow::ball_ball_toi({{0, 0}, {}, {}}, 0.1, {{0.2, 0}, {}, {}}, 0.1, 1.0), 0.0);
+    EXPECT_LT(narrow::ball_ball_toi({{0, 0}, {-1, 0}, {}}, 0.1, {{0.2, 0}, {}, {}}, 0.1, 1.0),
+              0.0);
+}
+
+TEST(BallBallToi, DeceleratingBallStopsShort) {
+    // 1 m/s decelerating at 1 m/s^2 travels 0.5 m: a ball 0.6 m of gap away is never reached,
+    // one 0.4 m away is reached where 0.4 = s - s^2 / 2.
+    const Kinematics k{{0, 0}, {1, 0}, {-1, 0}};
+    EXPECT_LT(narrow::ball_ball_toi(k, 0.1, {{0.8, 0}, {}, {}}, 0.1, 1.0), 0.0);
+    EXPECT_NEAR(narrow::ball_ball_toi(k, 0.1, {{0.6, 0}, {}, {}}, 0.1, 1.0),
+                1.0 - std::sqrt(1.0 - 0.8), 1e-14);
+}
+
+TEST(BallSegmentToi, LinePartAndEnds) {
+    const Cushion c{{1, -1}, {1, 1}};
+    // Straight at the line: contact when x = 1 - r.
+    EXPECT_NEAR(narrow::ball_segment_toi({{0, 0}, {1, 0}, {}}, 0.1, c, 2.0), 0.9, 1e-15);
+    // From the other side too (cushions are hit from either side).
+    EXPECT_NEAR(narrow::ball_segment_toi({{2, 0}, {-1, 0}, {}}, 0.1, c, 2.0), 0.9, 1e-15);
+    // Past the end, grazing the rounded end point (1, 1): closest approach 0.05 < r.
+    const double s = narrow::ball_segment_toi({{0, 1.05}, {1, 0}, {}}, 0.1, c, 2.0);
+    EXPECT_NEAR(s, 1.0 - std::sqrt(0.01 - 0.0025), 1e-14);
+    // Beyond reach of the end: no contact.
+    EXPECT_LT(narrow::ball_segment_toi({{0, 1.2}, {1, 0}, {}}, 0.1, c, 2.0), 0.0);
+    // Moving parallel to the line at distance r: touching, never closing.
+    EXPECT_LT(narrow::ball_segment_toi({{0.9, -0.5}, {0, 1}, {}}, 0.1, c, 2.0), 0.0);
+}
+
+TEST(BallPocketToi, CentreEntersCircle) {
+    const Pocket p{{1, 0}, 0.1};
+    EXPECT_NEAR(narrow::ball_pocket_toi({{0, 0}, {1, 0}, {}}, p, 2.0), 0.9, 1e-15);
+    EXPECT_LT(narrow::ball_pocket_toi({{0, 0.2}, {1, 0}, {}}, p, 2.0), 0.0);
+}
+
+TEST(Response, HeadOnUnequalMassesElastic) {
+    narrow::BodyState a{{0, 0}, {2, 0}, {}, 0.03, 0.3};
+    narrow::BodyState b{{0.06, 0}, {}, {}, 0.03, 0.1};
+    narrow::resolve_ball_ball(a, b, 1.0, 0.0);
+    EXPECT_NEAR(a.velocity.x, (0.3 - 0.1) / 0.4 * 2.0, 1e-15);
+    EXPECT_NEAR(b.velocity.x, 2 * 0.3 / 0.4 * 2.0, 1e-15);
+}
+
+TEST(Response, ObliqueConservesMomentumAndTangent) {
+    narrow::BodyState a{{0, 0}, {1.5, 0.4}, {1, 2, 3}, 0.03, 0.2};
+    narrow::BodyState b{{0.05, 0.03}, {-0.2, 0.1}, {0, 0, -1}, 0.025, 0.7};
+    const Vec2 n = normalized(b.position - a.position);
+    const Vec2 t = perp(n);
+    const Vec2 p0 = a.velocity * a.mass + b.velocity * b.mass;
+    const double ta = dot(a.velocity, t), tb = dot(b.velocity, t);
+    const double closing = dot(a.velocity - b.velocity, n);
+    const double e = 0.8;
+    narrow::resolve_ball_ball(a, b, e, 0.0);
+    const Vec2 p1 = a.velocity * a.mass + b.velocity * b.mass;
+    EXPECT_NEAR(p1.x, p0.x, 1e-15);
+    EXPECT_NEAR(p1.y, p0.y, 1e-15);
+    EXPECT_NEAR(dot(a.velocity, t), ta, 1e-15);
+    EXPECT_NEAR(dot(b.velocity, t), tb, 1e-15);
+    EXPECT_NEAR(dot(b.velocity - a.velocity, n), e * closing, 1e-15);
+    EXPECT_EQ(a.spin, (Vec3{1, 2, 3})); // frictionless contact leaves spin alone
+}
+
+TEST(Response, SeparatingBallsAreLeftAlone) {
+    narrow::BodyState a{{0, 0}, {-1, 0}, {}, 0.03, 0.17};
+    narrow::BodyState b{{0.06, 0}, {1, 0}, {}, 0.03, 0.17};
+    EXPECT_EQ(narrow::resolve_ball_ball(a, b, 0.9, 0.1), 0.0);
+    EXPECT_EQ(a.velocity, (Vec2{-1, 0}));
+}
+
+TEST(Response, CushionReflectsNormalWithRestitution) {
+    narrow::BodyState b{{0.97, 0.485}, {1.0, 0.5}, {}, 0.03, 0.17};
+    narrow::resolve_ball_cushion(b, {1.0, 0.485}, 0.85);
+    EXPECT_NEAR(b.velocity.x, -0.85, 1e-15);
+    EXPECT_EQ(b.velocity.y, 0.5);
+}
+
+TEST(Response, ThrowIsBoundedAndDissipative) {
+    // A cut with a stun ball: friction throws the object ball by at most atan(mu).
+    const double mu = 0.06;
+    const double cut = deg_to_rad(30.0);
+    narrow::BodyState cue{{0, 0}, {1, 0}, {}, 0.028575, 0.17};
+    const Vec2 n{std::cos(cut), -std::sin(cut)};
+    narrow::BodyState obj{n * (2 * 0.028575), {}, {}, 0.028575, 0.17};
+    const double e0 = 0.5 * cue.mass * length_sq(cue.velocity);
+    narrow::resolve_ball_ball(cue, obj, 1.0, mu);
+    const double throw_angle = std::atan2(std::fabs(cross(n, obj.velocity)), dot(n, obj.velocity));
+    EXPECT_GT(throw_angle, 0.0);
+    EXPECT_LE(throw_angle, std::atan(mu) + 1e-12);
+    auto energy = [](const narrow::BodyState& s) {
+        return 0.5 * s.mass * length_sq(s.velocity) +
+               0.5 * 0.4 * s.mass * s.radius * s.radius * dot(s.spin, s.spin);
+    };
+    EXPECT_LT(energy(cue) + energy(obj), e0);
+}

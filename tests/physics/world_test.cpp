@@ -1,0 +1,166 @@
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "game/table.hpp"
+#include "physics/world.hpp"
+#include "world_fixtures.hpp"
+
+using namespace billiards;
+using namespace billiards::physics;
+using namespace billiards::test;
+
+TEST(World, HeadOnUnequalMassesElastic) {
+    // shared/scenarios/head-on-unequal-masses.json, by hand.
+    World w(frictionless());
+    w.set_record_events(true);
+    w.add_ball(ball(0, {0, 0}, {2, 0}, 0.03, 0.3));
+    w.add_ball(ball(1, {0.5, 0}, {}, 0.03, 0.1));
+    run_to(w, 1.0);
+    EXPECT_NEAR(w.ball(0).position.x, 1.22, 1e-9);
+    EXPECT_NEAR(w.ball(1).position.x, 2.84, 1e-9);
+    EXPECT_NEAR(w.ball(0).velocity.x, 1.0, 1e-12);
+    EXPECT_NEAR(w.ball(1).velocity.x, 3.0, 1e-12);
+    ASSERT_EQ(w.events().size(), 1u);
+    EXPECT_NEAR(w.events()[0].time, 0.22, 1e-12);
+    EXPECT_EQ(w.counts().ball_ball, 1u);
+}
+
+TEST(World, ObliqueImpactUnequalMassesWithRestitution) {
+    const double m1 = 0.2, m2 = 0.5, r1 = 0.03, r2 = 0.04, e = 0.9;
+    World w(frictionless(e));
+    w.set_record_events(true);
+    const double b = 0.05; // impact parameter
+    w.add_ball(ball(0, {0, 0}, {1.5, 0}, r1, m1));
+    w.add_ball(ball(1, {0.6, b}, {}, r2, m2));
+    // Contact when the gap along x closes to sqrt(D^2 - b^2).
+    const double D = r1 + r2;
+    const double t_hit = (0.6 - std::sqrt(D * D - b * b)) / 1.5;
+    const Vec2 n = normalized(Vec2{std::sqrt(D * D - b * b), b});
+    const double jn = (1 + e) * 1.5 * n.x / (1 / m1 + 1 / m2);
+    const Vec2 v1 = Vec2{1.5, 0} - n * (jn / m1);
+    const Vec2 v2 = n * (jn / m2);
+    run_to(w, 1.0);
+    ASSERT_EQ(w.events().size(), 1u);
+    EXPECT_NEAR(w.events()[0].time, t_hit, 1e-12);
+    const Vec2 p1 = Vec2{1.5 * t_hit, 0} + v1 * (1.0 - t_hit);
+    const Vec2 p2 = Vec2{0.6, b} + v2 * (1.0 - t_hit);
+    EXPECT_NEAR(w.ball(0).position.x, p1.x, 1e-9);
+    EXPECT_NEAR(w.ball(0).position.y, p1.y, 1e-9);
+    EXPECT_NEAR(w.ball(1).position.x, p2.x, 1e-9);
+    EXPECT_NEAR(w.ball(1).position.y, p2.y, 1e-9);
+}
+
+TEST(World, CushionReflectionWithRestitution) {
+    World w(frictionless(1.0, 0.85), {{{1, -1}, {1, 1}}});
+    w.add_ball(ball(0, {0, 0}, {1, 0.5}));
+    run_to(w, 2.0);
+    EXPECT_NEAR(w.ball(0).position.x, 0.97 - 0.85 * 1.03, 1e-9);
+    EXPECT_NEAR(w.ball(0).position.y, 1.0, 1e-9);
+    EXPECT_NEAR(w.ball(0).velocity.x, -0.85, 1e-12);
+    EXPECT_EQ(w.counts().ball_cushion, 1u);
+}
+
+TEST(World, NewtonsCradle) {
+    // Five touching balls; the first is struck: only the last leaves, at the same speed.
+    World w(frictionless());
+    const double r = 0.03;
+    for (int i = 0; i < 5; ++i) w.add_ball(ball(i, {2 * r * i, 0}));
+    w.add_ball(ball(5, {-0.5, 0}, {1.2, 0}));
+    run_to(w, 1.0);
+    for (int i = 0; i < 4; ++i) EXPECT_NEAR(w.ball(i).velocity.x, 0.0, 1e-12) << i;
+    EXPECT_NEAR(w.ball(5).velocity.x, 0.0, 1e-12);
+    EXPECT_NEAR(w.ball(4).velocity.x, 1.2, 1e-12);
+    EXPECT_EQ(w.counts().ball_ball, 5u);
+    // Ball 4 left at t = (0.5 - 2r) / 1.2 from x = 8r.
+    const double t0 = (0.5 - 2 * r) / 1.2;
+    EXPECT_NEAR(w.ball(4).position.x, 8 * r + 1.2 * (1.0 - t0), 1e-9);
+}
+
+TEST(World, ThousandMetresPerSecondNeverTunnels) {
+    // Between two walls 2 m apart, a 1000 m/s ball bounces 2000/1.94 times a second.
+    const double r = 0.03;
+    World w(frictionless(), box(1.0, 1.0));
+    w.add_ball(ball(0, {0, 0}, {1000, 0}, r));
+    run_to(w, 1.0);
+    // Unfold the bounces: travel 1000 m on a circuit of length 2 * 1.94.
+    const double lane = 2.0 * (1.0 - r);
+    const double d = std::fmod(1000.0 + (1.0 - r), 2.0 * lane);
+    const double x = d < lane ? -(1.0 - r) + d : (1.0 - r) - (d - lane);
+    EXPECT_NEAR(w.ball(0).position.x, x, 1e-9);
+    EXPECT_EQ(w.counts().ball_cushion, static_cast<std::uint64_t>((1000.0 + (1.0 - r)) / lane));
+    EXPECT_NEAR(std::fabs(w.ball(0).velocity.x), 1000.0, 1e-9);
+}
+
+TEST(World, PiCollisionsInOneStep) {
+    // A light ball between a wall and a heavy ball 100^4 times its mass: exactly
+    // floor(pi * 100^2) = 31415 impacts (ball-ball and ball-wall), all inside one step.
+    Params p = frictionless();
+    p.timestep = 4.0;
+    World w(p, {{{0, -1}, {0, 1}}});
+    w.set_record_events(true);
+    w.add_ball(ball(0, {0.5, 0}, {}, 0.01, 1.0));
+    w.add_ball(ball(1, {1.0, 0}, {-1, 0}, 0.05, 1e8));
+    const double e0 = w.energy();
+    w.step();
+    const auto total = w.counts().ball_ball + w.counts().ball_cushion;
+    EXPECT_EQ(total, 31415u);
+    EXPECT_GE(w.last_step().events, 31415u);
+    EXPECT_NEAR(w.energy(), e0, 1e-9 * e0);
+    EXPECT_GT(w.ball(1).velocity.x, 0.0);
+    EXPECT_GE(w.ball(1).velocity.x, w.ball(0).velocity.x);
+    EXPECT_GE(w.ball(0).velocity.x, 0.0);
+    // Events come in time order.
+    for (std::size_t i = 1; i < w.events().size(); ++i)
+        ASSERT_LE(w.events()[i - 1].time, w.events()[i].time);
+}
+
+TEST(World, StunShotOnTheNineFootTable) {
+    // shared/scenarios/stun-shot.json: stops at x = -0.218688 after 3.713412 s.
+    const game::Table t = game::build_table({});
+    World w(Params{}, t.cushions, t.pockets);
+    w.add_ball(ball(0, {-0.9, 0}, {0.5, 0}, kBallRadius, kBallMass));
+    w.run_until_rest(30.0);
+    EXPECT_NEAR(w.ball(0).position.x, -0.218688, 1e-4);
+    EXPECT_EQ(w.ball(0).state, MotionState::Stationary);
+    EXPECT_NEAR(w.time(), 3.713412, w.params().timestep);
+}
+
+TEST(World, BallIntoPocketIsCaptured) {
+    const game::Table t = game::build_table({});
+    World w(Params{}, t.cushions, t.pockets);
+    w.set_record_events(true);
+    // Straight at the (+,+) corner along the diagonal.
+    const Vec2 dir = normalized(Vec2{1.27, 0.635});
+    w.add_ball(ball(0, {0, 0}, dir * 3.0, kBallRadius, kBallMass));
+    w.run_until_rest(20.0);
+    EXPECT_EQ(w.ball(0).state, MotionState::Pocketed);
+    EXPECT_EQ(w.counts().pocketed, 1u);
+    ASSERT_FALSE(w.events().empty());
+    EXPECT_EQ(w.events().back().kind, EventKind::Pocketed);
+    EXPECT_EQ(w.events().back().other, 3); // pocket order: (-,-), (+,-), (-,+), (+,+), sides
+}
+
+TEST(World, RestingRackStaysPut) {
+    World w(Params{});
+    const double r = kBallRadius;
+    int id = 0;
+    for (int row = 0; row < 5; ++row)
+        for (int k = 0; k <= row; ++k)
+            w.add_ball(ball(id++, {row * r * std::sqrt(3.0), (k - row / 2.0) * 2 * r}, {}, r));
+    const auto h0 = w.state_hash();
+    for (int i = 0; i < 10; ++i) w.step();
+    EXPECT_EQ(w.counts().ball_ball, 0u);
+    for (int i = 0; i < w.ball_count(); ++i) EXPECT_EQ(w.ball(i).velocity, (Vec2{0, 0}));
+    EXPECT_NE(h0, w.state_hash()); // the clock moved
+}
+
+TEST(World, MomentumAndEnergyQueries) {
+    World w(frictionless());
+    w.add_ball(ball(0, {0, 0}, {1, 2}, 0.03, 0.5, {1, 0, 0}));
+    w.add_ball(ball(1, {1, 0}, {-3, 0}, 0.03, 0.25));
+    EXPECT_NEAR(w.momentum().x, 0.5 - 0.75, 1e-15);
+    EXPECT_NEAR(w.momentum().y, 1.0, 1e-15);
+    EXPECT_NEAR(w.linear_energy(), 0.5 * 0.5 * 5 + 0.5 * 0.25 * 9, 1e-15);
+    EXPECT_NEAR(w.rotational_energy(), 0.5 * 0.4 * 0.5 * 0.03 * 0.03, 1e-18);
+}
