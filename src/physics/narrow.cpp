@@ -108,4 +108,12 @@ double resolve_ball_cushion(BodyState& b, Vec2 contact, double e) {
     return -(1.0 + ee) * vn * b.mass;
 }
 
+void ball_impact(BodyState& b1, BodyState& b2, const Params& p) {
+    resolve_ball_ball(b1, b2, p.ball_restitution, p.ball_friction);
+}
+
+void cushion_impact(BodyState& b, Vec2 contact, const Params& p) {
+    resolve_ball_cushion(b, contact, p.cushion_restitution);
+}
+
 } // namespace billiards::physics::narrow

@@ -56,4 +56,8 @@ double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu);
 // Returns the normal impulse (0 when the ball is not closing).
 double resolve_ball_cushion(BodyState& b, Vec2 contact, double e);
 
+// The impact models the world uses, with every parameter they need.
+void ball_impact(BodyState& b1, BodyState& b2, const Params& p);
+void cushion_impact(BodyState& b, Vec2 contact, const Params& p);
+
 } // namespace billiards::physics::narrow
