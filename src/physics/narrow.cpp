@@ -99,13 +99,24 @@ double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu) {
     return jn;
 }
 
-double resolve_ball_cushion(BodyState& b, Vec2 contact, double e) {
+double resolve_ball_cushion(BodyState& b, Vec2 contact, double e, double mu) {
     const Vec2 n = normalized(b.position - contact); // from the cushion to the centre
     const double vn = dot(b.velocity, n);
     if (!(vn < 0.0)) return 0.0;
     const double ee = effective_restitution(e, -vn);
-    b.velocity -= n * ((1.0 + ee) * vn);
-    return -(1.0 + ee) * vn * b.mass;
+    const double jn = -(1.0 + ee) * vn * b.mass;
+    b.velocity += n * (jn / b.mass);
+    if (mu > 0.0) {
+        // The contact point sits at -R n; its horizontal velocity along t = perp(n) is
+        // v.t - R wz. A tangential impulse P there changes that slip by 7/2 P / m.
+        const Vec2 t = perp(n);
+        const double slip = dot(b.velocity, t) - b.radius * b.spin.z;
+        const double stop = -slip * b.mass / 3.5;
+        const double jt = std::clamp(stop, -mu * jn, mu * jn);
+        b.velocity += t * (jt / b.mass);
+        b.spin.z -= jt * b.radius / (0.4 * b.mass * b.radius * b.radius);
+    }
+    return jn;
 }
 
 void ball_impact(BodyState& b1, BodyState& b2, const Params& p) {
@@ -113,7 +124,7 @@ void ball_impact(BodyState& b1, BodyState& b2, const Params& p) {
 }
 
 void cushion_impact(BodyState& b, Vec2 contact, const Params& p) {
-    resolve_ball_cushion(b, contact, p.cushion_restitution);
+    resolve_ball_cushion(b, contact, p.cushion_restitution, p.cushion_friction);
 }
 
 } // namespace billiards::physics::narrow

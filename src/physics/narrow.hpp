@@ -52,9 +52,12 @@ double effective_restitution(double e, double speed);
 // spins unchanged. Returns the normal impulse (0 when the balls are not closing).
 double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu);
 
-// Ball-cushion impact against the closest point `contact`: v_n -> -e v_n, v_t kept.
-// Returns the normal impulse (0 when the ball is not closing).
-double resolve_ball_cushion(BodyState& b, Vec2 contact, double e);
+// Ball-cushion impact against the closest point `contact`: v_n -> -e v_n; then a Coulomb
+// friction impulse mu * J_n (capped at stopping the slip) on the slip of the ball's contact
+// point along the cushion, v_t - R wz, which trades speed along the rail for side spin and
+// back: running english lengthens the rebound angle, reverse english shortens it.
+// mu = 0 keeps v_t and the spin. Returns the normal impulse (0 when not closing).
+double resolve_ball_cushion(BodyState& b, Vec2 contact, double e, double mu = 0.0);
 
 // The impact models the world uses, with every parameter they need.
 void ball_impact(BodyState& b1, BodyState& b2, const Params& p);

@@ -17,6 +17,9 @@ struct Params {
     double ball_restitution = 0.95;
     double ball_friction = 0.06;    // ball-ball sliding friction (throw); 0 = frictionless
     double cushion_restitution = 0.85;
+    // Cushion-ball sliding friction: side spin and the ball's speed along the rail change
+    // the rebound angle and speed. 0 = plain reflection (v_n -> -e v_n, v_t kept).
+    double cushion_friction = 0.2;
     double sliding_friction = 0.2;  // cloth, while the contact point slips
     double rolling_friction = 0.01; // cloth, while rolling
     // Spin-down 5 mu_sp g / 2R = 10 rad/s^2 for the standard ball.

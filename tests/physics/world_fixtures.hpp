@@ -10,6 +10,7 @@ inline physics::Params frictionless(double e_ball = 1.0, double e_cushion = 1.0)
     p.ball_restitution = e_ball;
     p.cushion_restitution = e_cushion;
     p.sliding_friction = p.rolling_friction = p.spin_friction = p.ball_friction = 0.0;
+    p.cushion_friction = 0.0;
     return p;
 }
 
