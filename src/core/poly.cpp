@@ -115,36 +115,61 @@ double slope_noise(const Poly& f, double s) {
 
 } // namespace
 
-double first_contact(const Poly& f, double h, double now_slope, double late_slope) {
+namespace {
+
+// First s in [a, b] with g(s) <= 0 where g may wander: the earliest root, or a itself.
+double first_at_most_zero(const Poly& g, double a, double b) {
+    if (g(a) <= 0.0) return a;
+    std::array<double, 4> r{};
+    const int n = roots_in(g, a, b, r);
+    return n > 0 ? r[0] : -1.0;
+}
+
+// On a piece [a, b] where f decreases and f(a) <= 0 (touching): the first moment the
+// closing is real, either fast (f' <= -late_slope) or deep (f <= -depth while f' < 0).
+double contact_event(const Poly& f, const Poly& df, double a, double b, double now_slope,
+                     double late_slope, double depth) {
+    Poly fast = df;
+    fast.c[0] += late_slope;
+    double best = first_at_most_zero(fast, a, b);
+    Poly deep = f;
+    deep.c[0] += depth;
+    const double d = first_at_most_zero(deep, a, b);
+    if (d >= 0.0) {
+        Poly closing = df;
+        closing.c[0] += now_slope;
+        const double s = first_at_most_zero(closing, d, b);
+        if (s >= 0.0 && (best < 0.0 || s < best)) best = s;
+    }
+    return best;
+}
+
+} // namespace
+
+double first_contact(const Poly& f, double h, double now_slope, double late_slope, double depth) {
     if (!(h >= 0.0)) return -1.0;
     const Poly df = f.derivative();
+    if (f(0.0) <= 0.0 && df(0.0) < -now_slope) return 0.0; // touching and closing now
     std::array<double, 4> crit{};
     const int nc = roots_in(df, 0.0, h, crit);
     double a = 0.0;
     for (int i = 0; i <= nc; ++i) {
         const double b = i < nc ? crit[i] : h;
-        if (b > a || (a == 0.0 && b == 0.0)) {
-            // Decreasing on this piece? Judge by the middle: f' has no root inside.
-            const double mid = 0.5 * (a + b);
-            const double slope_mid = df(mid);
-            const double fa = f(a);
-            if (a == 0.0 && fa <= 0.0 && df(0.0) < -now_slope) return 0.0;
-            if (slope_mid < 0.0) {
-                if (fa > 0.0) {
-                    // A tangential touch (no closing rate at the root) is not an impact.
-                    const double s = first_nonpositive(f, a, b);
-                    if (s >= 0.0 && df(s) < -std::max(now_slope, slope_noise(f, s))) return s;
-                } else {
-                    // In contact already: wait until the closing rate is real.
-                    Poly g = df;
-                    g.c[0] += late_slope;
-                    std::array<double, 4> groots{};
-                    const double ga = g(a);
-                    if (ga <= 0.0) return a;
-                    const int ng = roots_in(g, a, b, groots);
-                    if (ng > 0) return groots[0];
+        // Decreasing on this piece? Judge by the middle: f' has no root inside.
+        if (b > a && df(0.5 * (a + b)) < 0.0) {
+            double start = a;
+            if (f(a) > 0.0) {
+                start = first_nonpositive(f, a, b);
+                if (start < 0.0) {
+                    a = b;
+                    continue;
                 }
+                // A real crossing is an impact; a tangential touch (no closing rate beyond
+                // rounding) is treated as a contact that has just begun.
+                if (df(start) < -std::max(now_slope, slope_noise(f, start))) return start;
             }
+            const double s = contact_event(f, df, start, b, now_slope, late_slope, depth);
+            if (s >= 0.0) return s;
         }
         a = b;
     }

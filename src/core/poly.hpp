@@ -24,12 +24,14 @@ int roots_in(const Poly& p, double lo, double hi, std::array<double, 4>& out);
 
 // The earliest s in [0, h] at which a gap function f (distance-like, > 0 apart, <= 0 in
 // contact) starts an approach that must be resolved:
-//  - f crosses from > 0 to <= 0 while closing (f' < -now_slope there), or
+//  - f crosses from > 0 to <= 0 while closing (f' < -now_slope there, beyond rounding), or
 //  - at s = 0, f <= 0 and f'(0) < -now_slope (already touching and closing now), or
-//  - later, f <= 0 and the closing rate f' reaches -late_slope (touching balls pushed
-//    together by friction; the threshold stops an endless train of zero-speed impacts).
+//  - later, while touching, the closing becomes real: fast (f' <= -late_slope) or deep
+//    (f <= -depth while f' < -now_slope). This is how touching balls pushed together by
+//    friction are handled: no endless train of zero-speed impacts, and no overlap deeper
+//    than `depth`.
 // Returns a negative value when there is none.
-double first_contact(const Poly& f, double h, double now_slope, double late_slope);
+double first_contact(const Poly& f, double h, double now_slope, double late_slope, double depth);
 
 // The earliest s in [0, h] with f(s) <= 0 (0 if f(0) <= 0); negative when there is none.
 double first_inside(const Poly& f, double h);

@@ -30,7 +30,8 @@ double ball_ball_toi(const Kinematics& k1, double r1, const Kinematics& k2, doub
     const double dist = r1 + r2;
     const Poly f = gap_squared(k1, k2, dist);
     // f' = 2 d.dv = -2 |d| closing speed, and |d| ~ dist near contact.
-    return first_contact(f, h, 2.0 * dist * kNowSpeed, 2.0 * dist * kLateSpeed);
+    return first_contact(f, h, 2.0 * dist * kNowSpeed, 2.0 * dist * kLateSpeed,
+                         2.0 * dist * kContactDepth);
 }
 
 double ball_point_toi(const Kinematics& k, double radius, Vec2 point, double h) {
@@ -53,7 +54,8 @@ double ball_segment_toi(const Kinematics& k, double radius, const Cushion& c, do
         f.c[0] = side * dot(n, k.r - c.a) - radius;
         f.c[1] = side * dot(n, k.v);
         f.c[2] = side * dot(n, k.a) * 0.5;
-        const double s = first_contact(f, best >= 0.0 ? best : h, kNowSpeed, kLateSpeed);
+        const double s =
+            first_contact(f, best >= 0.0 ? best : h, kNowSpeed, kLateSpeed, kContactDepth);
         if (s >= 0.0) {
             // Only the open segment: beyond its ends the rounded end points take over.
             const double t = dot(k.at(s) - c.a, ab) / (len * len);
@@ -69,7 +71,7 @@ double ball_pocket_toi(const Kinematics& k, const Pocket& p, double h) {
 }
 
 double effective_restitution(double e, double speed) {
-    return speed < kLateSpeed ? 1.0 : e;
+    return speed <= kLateSpeed ? 1.0 : e;
 }
 
 double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu) {
@@ -120,10 +122,21 @@ double resolve_ball_cushion(BodyState& b, Vec2 contact, double e, double mu) {
 }
 
 void ball_impact(BodyState& b1, BodyState& b2, const Params& p) {
+    const Vec2 d = b2.position - b1.position;
+    const double overlap = b1.radius + b2.radius - length(d);
+    if (overlap > 0.0) {
+        const Vec2 n = normalized(d);
+        const double total = b1.mass + b2.mass;
+        b1.position -= n * (overlap * (b2.mass / total));
+        b2.position += n * (overlap * (b1.mass / total));
+    }
     resolve_ball_ball(b1, b2, p.ball_restitution, p.ball_friction);
 }
 
 void cushion_impact(BodyState& b, Vec2 contact, const Params& p) {
+    const Vec2 d = b.position - contact;
+    const double overlap = b.radius - length(d);
+    if (overlap > 0.0) b.position += normalized(d) * overlap;
     resolve_ball_cushion(b, contact, p.cushion_restitution, p.cushion_friction);
 }
 

@@ -11,6 +11,7 @@ namespace billiards::physics::narrow {
 // Closing speeds that decide when touching bodies count as colliding (see first_contact).
 constexpr double kNowSpeed = 1e-11; // m/s: below this a "closing" speed is round-off
 constexpr double kLateSpeed = 1e-5; // m/s: friction-driven approach while touching
+constexpr double kContactDepth = 1e-10; // m: deepest a friction-driven approach may press
 
 // Position, velocity and constant acceleration of a ball's centre at a common time.
 struct Kinematics {
@@ -59,7 +60,10 @@ double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu);
 // mu = 0 keeps v_t and the spin. Returns the normal impulse (0 when not closing).
 double resolve_ball_cushion(BodyState& b, Vec2 contact, double e, double mu = 0.0);
 
-// The impact models the world uses, with every parameter they need.
+// The impact models the world uses, with every parameter they need. Bodies that overlap
+// (by at most kContactDepth, from a friction-driven approach) are first moved back to
+// touching along the normal, weighted so the centre of mass stays put; momentum and
+// energy do not depend on positions, so they are untouched.
 void ball_impact(BodyState& b1, BodyState& b2, const Params& p);
 void cushion_impact(BodyState& b, Vec2 contact, const Params& p);
 

@@ -286,7 +286,7 @@ void World::resolve(const Pending& e) {
         const Cushion& c = cushions_[static_cast<std::size_t>(e.j)];
         narrow::BodyState s{mi.r, mi.v, mi.w, balls_[a].radius, balls_[a].mass};
         narrow::cushion_impact(s, narrow::closest_point_on_segment(mi.r, c.a, c.b), params_);
-        mi = make_motion(e.time, mi.r, s.velocity, s.spin, balls_[a].radius, params_);
+        mi = make_motion(e.time, s.position, s.velocity, s.spin, balls_[a].radius, params_);
         ++version_[a];
         record(EventKind::BallCushion, e.i, e.j, e.time);
         schedule(e.i, -1);
@@ -300,8 +300,8 @@ void World::resolve(const Pending& e) {
         narrow::BodyState s1{mi.r, mi.v, mi.w, balls_[a].radius, balls_[a].mass};
         narrow::BodyState s2{mj.r, mj.v, mj.w, balls_[b].radius, balls_[b].mass};
         narrow::ball_impact(s1, s2, params_);
-        mi = make_motion(e.time, mi.r, s1.velocity, s1.spin, balls_[a].radius, params_);
-        mj = make_motion(e.time, mj.r, s2.velocity, s2.spin, balls_[b].radius, params_);
+        mi = make_motion(e.time, s1.position, s1.velocity, s1.spin, balls_[a].radius, params_);
+        mj = make_motion(e.time, s2.position, s2.velocity, s2.spin, balls_[b].radius, params_);
         ++version_[a];
         ++version_[b];
         record(EventKind::BallBall, e.i, e.j, e.time);

@@ -1,0 +1,172 @@
+#include "world_fuzz.hpp"
+
+#include <cmath>
+#include <random>
+#include <sstream>
+#include <vector>
+
+#include "physics/world.hpp"
+
+namespace billiards::test {
+
+using namespace physics;
+
+namespace {
+
+struct Gen {
+    std::mt19937_64 rng;
+    double uniform(double a, double b) { return std::uniform_real_distribution<double>(a, b)(rng); }
+    double log_uniform(double a, double b) { return std::exp(uniform(std::log(a), std::log(b))); }
+    bool coin(double p = 0.5) { return uniform(0.0, 1.0) < p; }
+};
+
+// A convex polygon (3 to 10 sides) around the origin, counter-clockwise.
+std::vector<Vec2> make_polygon(Gen& g, double size) {
+    const int n = 3 + static_cast<int>(g.uniform(0.0, 8.0));
+    const double turn = g.uniform(0.0, 2.0 * kPi);
+    std::vector<Vec2> p;
+    for (int i = 0; i < n; ++i) {
+        const double a = turn + 2.0 * kPi * i / n;
+        p.push_back(Vec2{std::cos(a), std::sin(a)} * size);
+    }
+    return p;
+}
+
+// Signed distance from c to the polygon boundary, positive inside.
+double inside_distance(const std::vector<Vec2>& poly, Vec2 c) {
+    double d = 1e300;
+    for (std::size_t i = 0; i < poly.size(); ++i) {
+        const Vec2 a = poly[i], b = poly[(i + 1) % poly.size()];
+        const Vec2 inward = normalized(perp(b - a)); // CCW: left of each edge is inside
+        d = std::min(d, dot(c - a, inward));
+    }
+    return d;
+}
+
+std::string describe(std::uint64_t seed, std::uint64_t step, const std::string& what) {
+    std::ostringstream s;
+    s << "seed " << seed << " step " << step << ": " << what;
+    return s.str();
+}
+
+} // namespace
+
+FuzzOutcome fuzz_world(std::uint64_t seed, int max_balls, int steps) {
+    Gen g{std::mt19937_64(seed)};
+    Params p;
+    const bool friction = g.coin();
+    if (!friction) {
+        p.sliding_friction = p.rolling_friction = p.spin_friction = 0.0;
+        p.ball_friction = p.cushion_friction = 0.0;
+    }
+    p.ball_restitution = g.coin(0.3) ? 1.0 : g.uniform(0.0, 1.0);
+    p.cushion_restitution = g.coin(0.3) ? 1.0 : g.uniform(0.0, 1.0);
+    const bool walls = g.coin(0.8);
+    const double size = g.log_uniform(0.3, 5.0);
+    const std::vector<Vec2> poly = make_polygon(g, size);
+    std::vector<Cushion> cushions;
+    if (walls)
+        for (std::size_t i = 0; i < poly.size(); ++i)
+            cushions.push_back({poly[i], poly[(i + 1) % poly.size()]});
+    World w(p, cushions, {});
+
+    const int target = 1 + static_cast<int>(g.log_uniform(1.0, max_balls)) - 1;
+    const double r_lo = g.log_uniform(1e-3, 0.05);
+    const double r_hi = std::min(r_lo * g.log_uniform(1.0, 100.0), size * 0.2);
+    const double m_lo = g.log_uniform(1e-3, 1.0);
+    const double m_hi = m_lo * g.log_uniform(1.0, 1e4);
+    const double v_hi = g.log_uniform(1e-3, 1e3);
+    std::vector<BallDef> placed;
+    auto fits = [&](const BallDef& d) {
+        if (walls && inside_distance(poly, d.position) < d.radius) return false;
+        for (const BallDef& o : placed) {
+            const double rr = o.radius + d.radius;
+            if (length_sq(o.position - d.position) < rr * rr) return false;
+        }
+        return true;
+    };
+    auto random_motion = [&](BallDef& d) {
+        const double speed = g.coin(0.2) ? 0.0 : g.log_uniform(1e-3, std::max(v_hi, 1e-3));
+        const double a = g.uniform(0.0, 2.0 * kPi);
+        d.velocity = Vec2{std::cos(a), std::sin(a)} * speed;
+        const double ws = g.coin(0.5) ? 0.0 : speed / d.radius;
+        d.spin = {g.uniform(-ws, ws), g.uniform(-ws, ws), g.uniform(-ws, ws)};
+    };
+    for (int tries = 0; static_cast<int>(placed.size()) < target && tries < 30 * target; ++tries) {
+        BallDef d;
+        d.id = static_cast<int>(placed.size());
+        d.radius = g.log_uniform(r_lo, std::max(r_hi, r_lo));
+        d.mass = g.log_uniform(m_lo, m_hi);
+        d.position = {g.uniform(-size, size), g.uniform(-size, size)};
+        random_motion(d);
+        if (!fits(d)) continue;
+        placed.push_back(d);
+        // Sometimes a touching neighbour: exact contact, the hardest case for the narrow phase.
+        if (g.coin(0.3) && static_cast<int>(placed.size()) < target) {
+            BallDef t = d;
+            t.id = static_cast<int>(placed.size());
+            t.radius = g.log_uniform(r_lo, std::max(r_hi, r_lo));
+            const double a = g.uniform(0.0, 2.0 * kPi);
+            t.position = d.position + Vec2{std::cos(a), std::sin(a)} * (d.radius + t.radius);
+            random_motion(t);
+            bool ok = !(walls && inside_distance(poly, t.position) < t.radius);
+            for (std::size_t k = 0; ok && k + 1 < placed.size(); ++k) {
+                const double rr = placed[k].radius + t.radius;
+                ok = length_sq(placed[k].position - t.position) >= rr * rr;
+            }
+            if (ok) placed.push_back(t);
+        }
+    }
+    for (const BallDef& d : placed) w.add_ball(d);
+
+    FuzzOutcome out;
+    double energy = w.energy();
+    const Vec2 momentum = w.momentum();
+    const bool momentum_kept = !walls && !friction;
+    for (int s = 0; s < steps; ++s) {
+        w.step();
+        out.steps += 1;
+        auto fail = [&](const std::string& what) {
+            out.ok = false;
+            out.failure = describe(seed, static_cast<std::uint64_t>(s), what);
+            return out;
+        };
+        if (w.last_step().truncated) return fail("event cap reached");
+        for (const Ball& b : w.balls()) {
+            const double vals[] = {b.position.x, b.position.y, b.velocity.x, b.velocity.y,
+                                   b.spin.x,     b.spin.y,     b.spin.z};
+            for (double v : vals)
+                if (!std::isfinite(v)) return fail("ball " + std::to_string(b.id) + " not finite");
+            if (walls && inside_distance(poly, b.position) < b.radius - 1e-9)
+                return fail("ball " + std::to_string(b.id) + " left the table");
+        }
+        for (int i = 0; i < w.ball_count(); ++i) {
+            for (int j = i + 1; j < w.ball_count(); ++j) {
+                const Ball &a = w.ball(i), &b = w.ball(j);
+                const double gap = length(a.position - b.position) - a.radius - b.radius;
+                if (gap < -1e-9) {
+                    std::ostringstream m;
+                    m << "ball " << a.id << " overlaps ball " << b.id << " by " << -gap;
+                    return fail(m.str());
+                }
+            }
+        }
+        const double e = w.energy();
+        if (e > energy * (1.0 + 1e-9) + 1e-300) {
+            std::ostringstream m;
+            m << "energy rose from " << energy << " to " << e;
+            return fail(m.str());
+        }
+        energy = e;
+        if (momentum_kept) {
+            const Vec2 q = w.momentum();
+            const double scale = 1e-9 * (1.0 + length(momentum));
+            if (std::fabs(q.x - momentum.x) > scale || std::fabs(q.y - momentum.y) > scale)
+                return fail("momentum changed");
+        }
+    }
+    out.impacts = w.counts().ball_ball + w.counts().ball_cushion;
+    return out;
+}
+
+} // namespace billiards::test
