@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
     add_simulate_command(cli, status);
     add_bench_command(cli, status);
     add_batch_command(cli, status);
+    add_match_command(cli, status);
 #ifdef BILLIARDS_HAVE_GAME
     add_render_command(cli, status);
     GameOptions game;
