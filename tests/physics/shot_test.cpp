@@ -213,6 +213,37 @@ TEST(Pockets, SlowBallCreepingIntoTheMouthDrops) {
     EXPECT_EQ(w.ball(0).state, MotionState::Pocketed);
 }
 
+TEST(Pockets, SlowBallsRattleInWhereFastBallsRattleOut) {
+    // Aim down the corner pocket's axis, offset sideways: near the jaws a ball rattles.
+    struct Outcome {
+        int dropped = 0;           // offsets that drop
+        int rattled_in = 0;        // dropped after touching the jaws at least twice
+        int rattled_out = 0;       // rejected after touching them at least twice
+    };
+    auto scan = [](double speed) {
+        Outcome o;
+        const Vec2 corner{1.27, -0.635};
+        const Vec2 axis = normalized(Vec2{1, -1});
+        for (int k = -12; k <= 12; ++k) {
+            World w = table_world();
+            w.set_record_events(true);
+            const Vec2 from = corner - axis * 0.7 + perp(axis) * (0.005 * k);
+            w.add_ball(ball(0, from, axis * speed, R, M));
+            w.run_until_rest(30.0);
+            const bool in = w.ball(0).state == MotionState::Pocketed;
+            const auto touches = w.counts().ball_cushion;
+            o.dropped += in;
+            o.rattled_in += in && touches >= 2;
+            o.rattled_out += !in && touches >= 2;
+        }
+        return o;
+    };
+    const Outcome slow = scan(1.5), fast = scan(4.0);
+    EXPECT_GT(slow.rattled_in, 0);
+    EXPECT_GT(fast.rattled_out, 0);
+    EXPECT_GT(slow.dropped, fast.dropped); // the pocket plays bigger for a slow ball
+}
+
 namespace {
 struct Break {
     World world;
