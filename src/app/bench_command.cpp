@@ -1,12 +1,66 @@
+// billiards bench [--json] [NAME...]: runs the named benchmarks (all when none is named).
 #include <CLI/CLI.hpp>
+#include <fmt/format.h>
 
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/bench_runner.hpp"
 #include "app/commands.hpp"
 
 namespace billiards::app {
 
+namespace {
+
+struct BenchArgs {
+    std::vector<std::string> names;
+    bool json = false;
+    int repetitions = 5;
+    double scale = 1.0;
+};
+
+int run_bench(const BenchArgs& a) {
+    for (const std::string& n : a.names) {
+        if (!bench::is_benchmark(n)) {
+            std::string known;
+            for (const std::string& k : bench::benchmark_names()) known += " " + k;
+            std::fprintf(stderr, "billiards bench: unknown benchmark '%s' (known:%s)\n", n.c_str(),
+                         known.c_str());
+            return 2;
+        }
+    }
+    if (a.repetitions < 1 || !(a.scale > 0.0)) {
+        std::fprintf(stderr, "billiards bench: --repetitions must be >= 1 and --scale > 0\n");
+        return 2;
+    }
+    const std::vector<std::string>& names = a.names.empty() ? bench::benchmark_names() : a.names;
+    bench::Options o;
+    o.repetitions = a.repetitions;
+    o.scale = a.scale;
+    if (!a.json) std::puts(bench::table_header().c_str());
+    for (const std::string& n : names) {
+        const bench::Result r = bench::run_benchmark(n, o);
+        std::puts((a.json ? bench::to_json(r) : bench::table_row(r)).c_str());
+        std::fflush(stdout);
+    }
+    return 0;
+}
+
+} // namespace
+
 void add_bench_command(CLI::App& cli, int& status) {
-    auto* cmd = cli.add_subcommand("bench", "(not built yet)");
-    cmd->callback([&status] { status = 1; });
+    auto args = std::make_shared<BenchArgs>();
+    auto* cmd = cli.add_subcommand(
+        "bench", "Run benchmarks: break, pit-1k, pit-10k, pit-100k, gas (all when none named)");
+    cmd->add_option("names", args->names, "Benchmarks to run");
+    cmd->add_flag("--json", args->json, "One JSON object per line instead of a table");
+    cmd->add_option("--repetitions", args->repetitions, "Repetitions per benchmark (median, spread)")
+        ->capture_default_str();
+    cmd->add_option("--scale", args->scale, "Multiplies the work per repetition")
+        ->capture_default_str();
+    cmd->callback([args, &status] { status = run_bench(*args); });
 }
 
 } // namespace billiards::app

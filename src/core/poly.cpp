@@ -19,9 +19,60 @@ Poly Poly::derivative() const {
 
 namespace {
 
+// For p of degree <= 2 with one sign change on [a, b]: the first point of (a, b] that has
+// crossed (p == 0 or the sign opposite to fa), which is what bisection to the last bit
+// finds, from the closed-form root and a walk of a few ulps. False when the closed form is
+// too far off (ill-conditioned), and the caller bisects.
+bool closed_form_crossing(const Poly& p, double a, double b, double fa, double& out) {
+    const bool negative = fa < 0.0;
+    auto crossed = [&](double s) {
+        const double v = p(s);
+        return v == 0.0 || (v < 0.0) != negative;
+    };
+    const double c0 = p.c[0], c1 = p.c[1], c2 = p.c[2];
+    double r;
+    if (c2 == 0.0) {
+        if (c1 == 0.0) return false;
+        r = -c0 / c1;
+    } else {
+        const double disc = std::max(c1 * c1 - 4.0 * c2 * c0, 0.0);
+        const double q = -0.5 * (c1 + std::copysign(std::sqrt(disc), c1));
+        const double r1 = q / c2;
+        const double r2 = q != 0.0 ? c0 / q : r1;
+        // The root inside [a, b] (a monotone piece holds one); else the nearer one.
+        auto distance = [&](double x) { return x < a ? a - x : x > b ? x - b : 0.0; };
+        r = distance(r2) < distance(r1) ? r2 : r1;
+    }
+    if (!(r > a)) r = std::nextafter(a, b); // also NaN
+    if (!(r < b)) r = b;
+    constexpr int kMaxWalk = 64;
+    int k = 0;
+    if (crossed(r)) {
+        for (; k < kMaxWalk; ++k) {
+            const double prev = std::nextafter(r, a);
+            if (prev <= a || !crossed(prev)) break;
+            r = prev;
+        }
+    } else {
+        for (; k < kMaxWalk; ++k) {
+            if (r >= b) break;
+            r = std::nextafter(r, b);
+            if (crossed(r)) break;
+        }
+    }
+    if (k >= kMaxWalk) return false;
+    out = r;
+    return true;
+}
+
 // Root of p in [a, b] where p(a) and p(b) have opposite signs (or one is zero):
 // bisection to the last representable point, so the result does not depend on tolerances.
+// Degree <= 2 takes the closed form to the same point.
 double bisect(const Poly& p, double a, double b, double fa) {
+    if (p.c[4] == 0.0 && p.c[3] == 0.0) {
+        double r;
+        if (closed_form_crossing(p, a, b, fa, r)) return r;
+    }
     for (int i = 0; i < 200; ++i) {
         const double m = 0.5 * (a + b);
         if (m <= a || m >= b) break;

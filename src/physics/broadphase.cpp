@@ -1,74 +1,143 @@
 #include "physics/broadphase.hpp"
 
-#include <algorithm>
-#include <cmath>
-
 namespace billiards::physics {
 
-int Grid::cell_of(double v, double origin, int n) const {
-    const double c = std::floor((v - origin) * inv_cell_);
-    if (!(c > 0.0)) return 0; // also catches NaN
-    if (c >= static_cast<double>(n - 1)) return n - 1;
-    return static_cast<int>(c);
-}
-
-void Grid::cell_range(const Box& b, int& cx0, int& cy0, int& cx1, int& cy1) const {
-    cx0 = cell_of(b.x0, ox_, nx_);
-    cy0 = cell_of(b.y0, oy_, ny_);
-    cx1 = cell_of(b.x1, ox_, nx_);
-    cy1 = cell_of(b.y1, oy_, ny_);
-}
-
-void Grid::build(const std::vector<Box>& boxes, const std::vector<std::uint8_t>& active) {
-    const std::size_t n = boxes.size();
-    seen_.assign(n, 0u);
-    mark_ = 0;
-    Box all{};
-    bool any = false;
-    std::vector<double> extents;
-    extents.reserve(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        if (!active[i]) continue;
-        const Box& b = boxes[i];
-        all = any ? unite(all, b) : b;
-        any = true;
-        extents.push_back(std::max(b.x1 - b.x0, b.y1 - b.y0));
-    }
-    for (auto& c : cells_) c.clear();
-    if (!any) {
-        nx_ = ny_ = 1;
-        cells_.resize(1);
-        return;
-    }
-    // Cell about the size of a typical box: most boxes touch at most four cells.
-    auto mid = extents.begin() + static_cast<std::ptrdiff_t>(extents.size() / 2);
-    std::nth_element(extents.begin(), mid, extents.end());
-    const double w = std::max(all.x1 - all.x0, 1e-12);
-    const double h = std::max(all.y1 - all.y0, 1e-12);
-    double cell = std::max(*mid, 1e-9);
-    // Never more than a few cells per ball: a sparse world must not pay for empty space.
-    const double max_cells = 4.0 * static_cast<double>(extents.size()) + 16.0;
-    if ((w / cell) * (h / cell) > max_cells) cell = std::sqrt(w * h / max_cells);
-    nx_ = static_cast<int>(std::min(std::ceil(w / cell), 1e6)) + 1;
-    ny_ = static_cast<int>(std::min(std::ceil(h / cell), 1e6)) + 1;
-    ox_ = all.x0;
-    oy_ = all.y0;
+void CellGrid::reset(const Box& bounds, double min_cell, std::size_t max_cells,
+                     std::size_t balls) {
+    const double w = std::max(bounds.x1 - bounds.x0, 1e-12);
+    const double h = std::max(bounds.y1 - bounds.y0, 1e-12);
+    double cell = std::max(min_cell, 1e-9);
+    const double cap = static_cast<double>(std::max<std::size_t>(max_cells, 1));
+    if ((w / cell) * (h / cell) > cap) cell = std::max(cell, std::sqrt(w * h / cap));
+    cell_ = cell;
     inv_cell_ = 1.0 / cell;
-    cells_.resize(static_cast<std::size_t>(nx_) * static_cast<std::size_t>(ny_));
-    for (std::size_t i = 0; i < n; ++i) {
-        if (active[i]) insert(static_cast<int>(i), boxes[i]);
+    nx_ = static_cast<int>(std::min(std::ceil(w / cell), 1e6));
+    ny_ = static_cast<int>(std::min(std::ceil(h / cell), 1e6));
+    nx_ = std::max(nx_, 1);
+    ny_ = std::max(ny_, 1);
+    // Centre the cells on the rectangle.
+    ox_ = 0.5 * (bounds.x0 + bounds.x1) - 0.5 * nx_ * cell;
+    oy_ = 0.5 * (bounds.y0 + bounds.y1) - 0.5 * ny_ * cell;
+    const std::size_t cells = static_cast<std::size_t>(nx_) * static_cast<std::size_t>(ny_);
+    std::vector<std::int32_t>(cells, kNone).swap(head_);
+    std::vector<std::int32_t>(balls, kNone).swap(next_);
+    std::vector<std::uint64_t>((cells + 63) / 64, 0u).swap(static_bits_);
+    statics_.clear();
+}
+
+void CellGrid::erase(int ball, int cell) {
+    std::int32_t* link = &head_[static_cast<std::size_t>(cell)];
+    while (*link != kNone) {
+        if (*link == ball) {
+            *link = next_[static_cast<std::size_t>(ball)];
+            next_[static_cast<std::size_t>(ball)] = kNone;
+            return;
+        }
+        link = &next_[static_cast<std::size_t>(*link)];
     }
 }
 
-void Grid::insert(int i, const Box& b) {
-    int cx0, cy0, cx1, cy1;
-    cell_range(b, cx0, cy0, cx1, cy1);
+void CellGrid::add_static(const Box& box, std::uint32_t item) {
+    const int cx0 = column_of(box.x0), cx1 = column_of(box.x1);
+    const int cy0 = row_of(box.y0), cy1 = row_of(box.y1);
     for (int cy = cy0; cy <= cy1; ++cy) {
         for (int cx = cx0; cx <= cx1; ++cx) {
-            auto& cell = cells_[static_cast<std::size_t>(cy * nx_ + cx)];
-            if (cell.empty() || cell.back() != i) cell.push_back(i);
+            const auto c = static_cast<std::uint32_t>(cy * nx_ + cx);
+            statics_.emplace_back(c, item);
+            static_bits_[c >> 6] |= std::uint64_t{1} << (c & 63);
         }
     }
+}
+
+void CellGrid::seal_statics() {
+    std::stable_sort(statics_.begin(), statics_.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    statics_.shrink_to_fit();
+}
+
+std::size_t CellGrid::memory_bytes() const {
+    return head_.capacity() * sizeof(std::int32_t) + next_.capacity() * sizeof(std::int32_t) +
+           static_bits_.capacity() * sizeof(std::uint64_t) +
+           statics_.capacity() * sizeof(statics_[0]);
+}
+
+void EventQueue::reset(std::size_t balls) {
+    key_.clear();
+    who_.clear();
+    key_.reserve(balls);
+    who_.reserve(balls);
+    std::vector<std::uint32_t>(balls, kAbsent).swap(pos_);
+}
+
+void EventQueue::sift_up(std::size_t p) {
+    const double key = key_[p];
+    const std::uint32_t who = who_[p];
+    while (p > 0) {
+        const std::size_t parent = (p - 1) / 2;
+        if (!(key < key_[parent] || (key == key_[parent] && who < who_[parent]))) break;
+        place(p, key_[parent], who_[parent]);
+        p = parent;
+    }
+    place(p, key, who);
+}
+
+void EventQueue::sift_down(std::size_t p) {
+    const std::size_t n = who_.size();
+    const double key = key_[p];
+    const std::uint32_t who = who_[p];
+    for (;;) {
+        std::size_t c = 2 * p + 1;
+        if (c >= n) break;
+        if (c + 1 < n && less(c + 1, c)) ++c;
+        if (!(key_[c] < key || (key_[c] == key && who_[c] < who))) break;
+        place(p, key_[c], who_[c]);
+        p = c;
+    }
+    place(p, key, who);
+}
+
+void EventQueue::remove(int b) {
+    const std::uint32_t p = pos_[static_cast<std::size_t>(b)];
+    if (p == kAbsent) return;
+    pos_[static_cast<std::size_t>(b)] = kAbsent;
+    const std::size_t last = who_.size() - 1;
+    if (p != last) {
+        const double key = key_[last];
+        const std::uint32_t who = who_[last];
+        key_.pop_back();
+        who_.pop_back();
+        const double old = key_[p];
+        place(p, key, who);
+        if (key < old) sift_up(p); else sift_down(p);
+    } else {
+        key_.pop_back();
+        who_.pop_back();
+    }
+}
+
+void EventQueue::set(int b, double time) {
+    if (!(time < std::numeric_limits<double>::infinity())) {
+        remove(b);
+        return;
+    }
+    const auto u = static_cast<std::uint32_t>(b);
+    const std::uint32_t p = pos_[u];
+    if (p == kAbsent) {
+        key_.push_back(time);
+        who_.push_back(u);
+        pos_[u] = static_cast<std::uint32_t>(who_.size() - 1);
+        sift_up(who_.size() - 1);
+        return;
+    }
+    const double old = key_[p];
+    key_[p] = time;
+    if (time < old) sift_up(p);
+    else if (time > old) sift_down(p);
+}
+
+std::size_t EventQueue::memory_bytes() const {
+    return key_.capacity() * sizeof(double) + who_.capacity() * sizeof(std::uint32_t) +
+           pos_.capacity() * sizeof(std::uint32_t);
 }
 
 } // namespace billiards::physics

@@ -1,9 +1,19 @@
-// Uniform grid over the boxes that balls sweep during one step. Cost grows with the
-// number of balls, not its square; iteration order is fixed, so results are deterministic.
+// Broad phase of the event-driven world: a uniform grid of square cells at least one ball
+// diameter wide. Every ball on the table sits in exactly one (logical) cell and moves to a
+// neighbouring cell at a cell-crossing event, so two balls can only touch while their cells
+// are neighbours (3 x 3 block), and a crossing only has to look at the three cells that
+// come into that block. Cushions and pockets are registered in every cell their bounding
+// box touches. Cells outside the grid's rectangle are folded into its border cells, so any
+// position has a cell. Iteration orders are fixed, so results are deterministic.
 #pragma once
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <vector>
+
+#include "core/vec.hpp"
 
 namespace billiards::physics {
 
@@ -19,68 +29,132 @@ inline Box unite(const Box& a, const Box& b) {
             a.y1 > b.y1 ? a.y1 : b.y1};
 }
 
-class Grid {
+class CellGrid {
 public:
-    // Sizes the grid for these boxes (entries with active[i] == 0 are skipped) and inserts them.
-    void build(const std::vector<Box>& boxes, const std::vector<std::uint8_t>& active);
-    // Registers ball i in every cell box b touches (boxes may grow during a step).
-    void insert(int i, const Box& b);
+    static constexpr std::int32_t kNone = -1;
 
-    // Calls f(i, j), i < j, once for every pair of inserted boxes that overlap.
-    template <class F> void for_each_pair(const std::vector<Box>& boxes, F&& f) const;
-    // Calls f(j) once for every ball registered in a cell that b touches.
-    template <class F> void for_each_near(const Box& b, F&& f);
+    // Covers `bounds` with square cells of side at least `min_cell`, using at most about
+    // `max_cells` cells (wider cells when the rectangle is large), for `balls` balls.
+    // Forgets every ball and static item.
+    void reset(const Box& bounds, double min_cell, std::size_t max_cells, std::size_t balls);
+
+    double cell_size() const { return cell_; }
+    int nx() const { return nx_; }
+    int ny() const { return ny_; }
+    std::size_t cell_count() const { return head_.size(); }
+    std::size_t memory_bytes() const;
+
+    int column_of(double x) const { return clamp_index((x - ox_) * inv_cell_, nx_); }
+    int row_of(double y) const { return clamp_index((y - oy_) * inv_cell_, ny_); }
+    int cell_at(Vec2 p) const { return row_of(p.y) * nx_ + column_of(p.x); }
+    // Edges of column cx / row cy; the border cells reach to infinity.
+    double x_lo(int cx) const { return cx > 0 ? ox_ + cx * cell_ : -kInf; }
+    double x_hi(int cx) const { return cx < nx_ - 1 ? ox_ + (cx + 1) * cell_ : kInf; }
+    double y_lo(int cy) const { return cy > 0 ? oy_ + cy * cell_ : -kInf; }
+    double y_hi(int cy) const { return cy < ny_ - 1 ? oy_ + (cy + 1) * cell_ : kInf; }
+
+    // Balls: singly linked lists per cell (cells hold well under one ball on average).
+    void insert(int ball, int cell) {
+        next_[static_cast<std::size_t>(ball)] = head_[static_cast<std::size_t>(cell)];
+        head_[static_cast<std::size_t>(cell)] = ball;
+    }
+    void erase(int ball, int cell);
+    std::int32_t head(int cell) const { return head_[static_cast<std::size_t>(cell)]; }
+    std::int32_t next(int ball) const { return next_[static_cast<std::size_t>(ball)]; }
+
+    // Static items (cushions, pockets: small non-negative ids): add them all, then seal.
+    void add_static(const Box& box, std::uint32_t item);
+    void seal_statics();
+    bool has_statics(int cell) const {
+        const auto c = static_cast<std::size_t>(cell);
+        return (static_bits_[c >> 6] >> (c & 63)) & 1u;
+    }
+    // Calls f(item) for every static item registered in `cell`.
+    template <class F> void for_each_static(int cell, F&& f) const;
+
+    // Calls f(cell) for each cell of the 3 x 3 block around `cell`, in a fixed order.
+    template <class F> void for_each_neighbour_cell(int cell, F&& f) const;
+    // Calls f(cell) for the cells that enter the 3 x 3 block when a ball moves from `from`
+    // to the neighbouring cell `to` (dir: 0 = -x, 1 = +x, 2 = -y, 3 = +y).
+    template <class F> void for_each_entering_cell(int to, int dir, F&& f) const;
 
 private:
-    void cell_range(const Box& b, int& cx0, int& cy0, int& cx1, int& cy1) const;
-    int cell_of(double v, double origin, int n) const;
+    static constexpr double kInf = std::numeric_limits<double>::infinity();
+    static int clamp_index(double v, int n) {
+        const double c = std::floor(v);
+        if (!(c > 0.0)) return 0; // also NaN
+        if (c >= static_cast<double>(n - 1)) return n - 1;
+        return static_cast<int>(c);
+    }
 
-    double ox_ = 0.0, oy_ = 0.0, inv_cell_ = 1.0;
+    double ox_ = 0.0, oy_ = 0.0, cell_ = 1.0, inv_cell_ = 1.0;
     int nx_ = 1, ny_ = 1;
-    std::vector<std::vector<int>> cells_;
-    std::vector<std::uint32_t> seen_;
-    std::uint32_t mark_ = 0;
+    std::vector<std::int32_t> head_;
+    std::vector<std::int32_t> next_;
+    std::vector<std::uint64_t> static_bits_;
+    // (cell, item) pairs sorted by cell, then insertion order.
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> statics_;
 };
 
-template <class F> void Grid::for_each_pair(const std::vector<Box>& boxes, F&& f) const {
-    for (int cy = 0; cy < ny_; ++cy) {
-        for (int cx = 0; cx < nx_; ++cx) {
-            const auto& cell = cells_[static_cast<std::size_t>(cy * nx_ + cx)];
-            for (std::size_t p = 0; p < cell.size(); ++p) {
-                for (std::size_t q = p + 1; q < cell.size(); ++q) {
-                    int i = cell[p], j = cell[q];
-                    const Box& a = boxes[static_cast<std::size_t>(i)];
-                    const Box& b = boxes[static_cast<std::size_t>(j)];
-                    if (!overlaps(a, b)) continue;
-                    // Report the pair only in the cell holding the overlap's lower corner.
-                    const double lx = a.x0 > b.x0 ? a.x0 : b.x0;
-                    const double ly = a.y0 > b.y0 ? a.y0 : b.y0;
-                    if (cell_of(lx, ox_, nx_) != cx || cell_of(ly, oy_, ny_) != cy) continue;
-                    if (i > j) std::swap(i, j);
-                    f(i, j);
-                }
-            }
-        }
+template <class F> void CellGrid::for_each_static(int cell, F&& f) const {
+    const auto c = static_cast<std::uint32_t>(cell);
+    auto it = std::lower_bound(statics_.begin(), statics_.end(), c,
+                               [](const auto& e, std::uint32_t v) { return e.first < v; });
+    for (; it != statics_.end() && it->first == c; ++it) f(it->second);
+}
+
+template <class F> void CellGrid::for_each_neighbour_cell(int cell, F&& f) const {
+    const int cx = cell % nx_, cy = cell / nx_;
+    const int x0 = cx > 0 ? cx - 1 : 0, x1 = cx < nx_ - 1 ? cx + 1 : cx;
+    const int y0 = cy > 0 ? cy - 1 : 0, y1 = cy < ny_ - 1 ? cy + 1 : cy;
+    for (int y = y0; y <= y1; ++y)
+        for (int x = x0; x <= x1; ++x) f(y * nx_ + x);
+}
+
+template <class F> void CellGrid::for_each_entering_cell(int to, int dir, F&& f) const {
+    const int cx = to % nx_, cy = to / nx_;
+    if (dir <= 1) {
+        const int x = dir == 1 ? cx + 1 : cx - 1;
+        if (x < 0 || x >= nx_) return;
+        const int y0 = cy > 0 ? cy - 1 : 0, y1 = cy < ny_ - 1 ? cy + 1 : cy;
+        for (int y = y0; y <= y1; ++y) f(y * nx_ + x);
+    } else {
+        const int y = dir == 3 ? cy + 1 : cy - 1;
+        if (y < 0 || y >= ny_) return;
+        const int x0 = cx > 0 ? cx - 1 : 0, x1 = cx < nx_ - 1 ? cx + 1 : cx;
+        for (int x = x0; x <= x1; ++x) f(y * nx_ + x);
     }
 }
 
-template <class F> void Grid::for_each_near(const Box& b, F&& f) {
-    if (++mark_ == 0) {
-        std::fill(seen_.begin(), seen_.end(), 0u);
-        mark_ = 1;
+// Indexed binary min-heap of balls keyed by the time of their next event (ties: lower ball
+// index first). A ball with no event is simply absent.
+class EventQueue {
+public:
+    void reset(std::size_t balls);
+    bool empty() const { return who_.empty(); }
+    int top() const { return static_cast<int>(who_[0]); }
+    double top_time() const { return key_[0]; }
+    // Inserts, moves or (for an infinite time) removes ball b.
+    void set(int b, double time);
+    void remove(int b);
+    std::size_t memory_bytes() const;
+
+private:
+    static constexpr std::uint32_t kAbsent = 0xffffffffu;
+    bool less(std::size_t p, std::size_t q) const {
+        return key_[p] < key_[q] || (key_[p] == key_[q] && who_[p] < who_[q]);
     }
-    int cx0, cy0, cx1, cy1;
-    cell_range(b, cx0, cy0, cx1, cy1);
-    for (int cy = cy0; cy <= cy1; ++cy) {
-        for (int cx = cx0; cx <= cx1; ++cx) {
-            for (int j : cells_[static_cast<std::size_t>(cy * nx_ + cx)]) {
-                auto& s = seen_[static_cast<std::size_t>(j)];
-                if (s == mark_) continue;
-                s = mark_;
-                f(j);
-            }
-        }
+    void place(std::size_t p, double key, std::uint32_t who) {
+        key_[p] = key;
+        who_[p] = who;
+        pos_[who] = static_cast<std::uint32_t>(p);
     }
-}
+    void sift_up(std::size_t p);
+    void sift_down(std::size_t p);
+
+    std::vector<double> key_;
+    std::vector<std::uint32_t> who_;
+    std::vector<std::uint32_t> pos_; // per ball: heap position or kAbsent
+};
 
 } // namespace billiards::physics

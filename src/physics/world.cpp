@@ -1,7 +1,24 @@
+// The event-driven ball world.
+//
+// Every ball moves along a closed-form motion segment based at its own time (Body: t0, r,
+// v; Accel for the rest when the segment is not uniform). Each ball holds its next
+// interaction event (the earliest of its transition, cushion, pocket and ball impacts that
+// it or a neighbour predicted) and its next cell crossing; an indexed heap orders the balls
+// by the earlier of the two. Events persist across steps: a fixed step only processes the
+// events up to its end and brings the public Ball copies of the balls that moved up to date,
+// so a step without events costs almost nothing and balls at rest cost nothing.
+//
+// Validity: an impact predicted with ball j records j's trajectory counter; when it comes
+// due after j's trajectory changed, it is stale and the ball predicts afresh. Completeness:
+// two balls can only touch while their cells are neighbours; whenever a trajectory changes
+// the ball is checked against its 3 x 3 block, and at a crossing against the cells that
+// enter the block. A pair is searched only up to the earlier of the two balls' next events
+// (both are re-examined by then), so searches stay short.
 #include "physics/world.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "core/hash.hpp"
 
@@ -28,7 +45,17 @@ const char* to_string(EventKind k) {
 }
 
 namespace {
-enum : std::uint8_t { kTransition = 0, kPocket = 1, kCushion = 2, kBall = 3 };
+
+// Event kinds, in the order they are taken at equal times for one ball.
+enum : std::uint8_t { kTransition = 0, kPocket = 1, kCushion = 2, kBall = 3, kRecheck = 4, kNone = 5 };
+
+// A moving ball with nothing ahead re-examines its surroundings this often (s), so that
+// every search has a finite horizon.
+constexpr double kRecheckAfter = 1000.0;
+// Cells are this much wider than the largest ball's diameter; crossings happen this far
+// (relative to the cell) beyond an edge, so a ball on an edge does not flip back and forth.
+constexpr double kCellSlack = 1.002;
+constexpr double kCrossMargin = 1e-6;
 
 Box cushion_box(const Cushion& c) {
     return {std::min(c.a.x, c.b.x), std::min(c.a.y, c.b.y), std::max(c.a.x, c.b.x),
@@ -38,40 +65,64 @@ Box pocket_box(const Pocket& p) {
     return {p.center.x - p.radius, p.center.y - p.radius, p.center.x + p.radius,
             p.center.y + p.radius};
 }
-} // namespace
 
-bool World::Later::operator()(const Pending& a, const Pending& b) const {
-    if (a.time != b.time) return a.time > b.time;
-    if (a.kind != b.kind) return a.kind > b.kind;
-    if (a.i != b.i) return a.i > b.i;
-    return a.j > b.j;
+// First s >= 0 at which p + v s + a s^2 / 2 goes above hi moving up (0 when already
+// above); infinity when never.
+double exit_above(double p, double v, double a, double hi) {
+    if (!(hi < kNever)) return kNever;
+    if (p >= hi) return 0.0;
+    if (a == 0.0) return v > 0.0 ? (hi - p) / v : kNever;
+    const double c = p - hi; // < 0
+    const double disc = v * v - 2.0 * a * c;
+    if (disc < 0.0) return kNever;
+    const double q = -0.5 * (v + std::copysign(std::sqrt(disc), v));
+    const double r1 = q / (0.5 * a);
+    const double r2 = c / q;
+    if (a > 0.0) return std::max(0.0, std::max(r1, r2)); // roots of opposite signs
+    if (!(v > 0.0)) return kNever;                          // a < 0: both roots ahead only if rising
+    return std::max(0.0, std::min(r1, r2));
 }
+
+bool is_still(MotionState s) {
+    return s == MotionState::Stationary || s == MotionState::Spinning;
+}
+
+} // namespace
 
 World::World(const Params& params, std::vector<Cushion> cushions, std::vector<Pocket> pockets)
     : params_(params), cushions_(std::move(cushions)), pockets_(std::move(pockets)) {}
 
+// ---------------------------------------------------------------------------------------
+// Balls and their motion storage
+
 int World::add_ball(const BallDef& def) {
+    built_ = false;
     Ball b;
     b.id = def.id;
     balls_.push_back(b);
-    motion_.emplace_back();
-    version_.push_back(0);
+    body_.emplace_back();
+    aux_.emplace_back();
+    if (!accel_.empty()) accel_.emplace_back();
     const int index = ball_count() - 1;
     set_ball(index, def);
     return index;
 }
 
 void World::remove_ball(int index) {
+    built_ = false;
     const auto i = static_cast<std::ptrdiff_t>(index);
     balls_.erase(balls_.begin() + i);
-    motion_.erase(motion_.begin() + i);
-    version_.erase(version_.begin() + i);
+    body_.erase(body_.begin() + i);
+    aux_.erase(aux_.begin() + i);
+    if (!accel_.empty()) accel_.erase(accel_.begin() + i);
 }
 
 void World::clear_balls() {
+    built_ = false;
     balls_.clear();
-    motion_.clear();
-    version_.clear();
+    body_.clear();
+    aux_.clear();
+    accel_.clear();
 }
 
 int World::index_of(int id) const {
@@ -116,22 +167,97 @@ void World::set_params(const Params& p) {
         steps_since_ = 0;
     }
     params_ = p;
+    built_ = false;
     for (int i = 0; i < ball_count(); ++i) rebuild_motion(i);
 }
 
+// A new segment from the public copy of ball `index`, starting now.
 void World::rebuild_motion(int index) {
     const auto k = static_cast<std::size_t>(index);
     Ball& b = balls_[k];
+    const double now = time();
+    Motion m;
     if (b.state == MotionState::Pocketed) {
-        motion_[k] = Motion{};
-        motion_[k].r = b.position;
-        motion_[k].state = MotionState::Pocketed;
+        m.t0 = now;
+        m.r = b.position;
+        m.state = MotionState::Pocketed;
+    } else {
+        m = make_motion(now, b.position, b.velocity, b.spin, b.radius, params_);
+        // Keep the public copy consistent with the snapped motion (rolling spin etc.).
+        b.spin = m.w;
+        b.state = m.state;
+    }
+    body_[k].radius = b.radius;
+    store(index, m);
+    ++body_[k].counter;
+    if (!built_) return;
+    // Incremental: move the ball in the grid and predict its events from now.
+    if (b.state != MotionState::Pocketed && 2.0 * b.radius * kCellSlack > grid_.cell_size()) {
+        built_ = false; // a larger ball than the grid was made for
         return;
     }
-    motion_[k] = make_motion(0.0, b.position, b.velocity, b.spin, b.radius, params_);
-    // Keep the public copy consistent with the snapped motion (rolling spin etc.).
-    b.spin = motion_[k].w;
-    b.state = motion_[k].state;
+    place_in_grid(index, now);
+    predict(index, now);
+}
+
+Motion World::load(int i) const {
+    const auto k = static_cast<std::size_t>(i);
+    const Body& b = body_[k];
+    const Aux& x = aux_[k];
+    Motion m;
+    m.t0 = b.t0;
+    m.r = {b.rx, b.ry};
+    m.v = {b.vx, b.vy};
+    m.state = x.state;
+    if (!x.uniform) {
+        const Accel& a = accel_[k];
+        m.a = a.a;
+        m.w = a.w;
+        m.alpha = a.alpha;
+        m.t_lin = a.t_lin;
+        m.t_spin = a.t_spin;
+    }
+    return m;
+}
+
+void World::store(int i, const Motion& m) {
+    const auto k = static_cast<std::size_t>(i);
+    Body& b = body_[k];
+    Aux& x = aux_[k];
+    b.t0 = m.t0;
+    b.rx = m.r.x;
+    b.ry = m.r.y;
+    b.vx = m.v.x;
+    b.vy = m.v.y;
+    x.state = m.state;
+    x.touched = 1;
+    const bool uniform = m.a.x == 0.0 && m.a.y == 0.0 && m.w.x == 0.0 && m.w.y == 0.0 &&
+                         m.w.z == 0.0 && m.alpha.x == 0.0 && m.alpha.y == 0.0 &&
+                         m.alpha.z == 0.0 && m.t_lin == kNever && m.t_spin == kNever;
+    x.uniform = uniform ? 1 : 0;
+    if (!uniform) {
+        if (accel_.size() < body_.size()) accel_.resize(body_.size());
+        accel_[k] = {m.a, m.w, m.alpha, m.t_lin, m.t_spin};
+    }
+}
+
+narrow::Kinematics World::kinematics(int i, double t) const {
+    const auto k = static_cast<std::size_t>(i);
+    const Body& b = body_[k];
+    const double s = t - b.t0;
+    const Vec2 r{b.rx, b.ry}, v{b.vx, b.vy};
+    if (aux_[k].uniform) return {r + v * s, v, {}};
+    const Vec2 a = accel_[k].a;
+    return {r + v * s + a * (0.5 * s * s), v + a * s, a};
+}
+
+bool World::still(int i) const { return is_still(aux_[static_cast<std::size_t>(i)].state); }
+
+double World::segment_end(int i) const {
+    const auto k = static_cast<std::size_t>(i);
+    if (aux_[k].uniform) return kNever;
+    const Accel& a = accel_[k];
+    return a.t_lin < a.t_spin ? a.t_lin : a.t_spin;
 }
 
 bool World::at_rest() const {
@@ -141,13 +267,21 @@ bool World::at_rest() const {
     return true;
 }
 
-void World::step() { advance(params_.timestep); ++steps_since_; ++steps_; }
+// ---------------------------------------------------------------------------------------
+// Stepping
+
+void World::step() {
+    const double end = static_cast<double>(steps_since_ + 1) * params_.timestep + time_base_;
+    advance(end);
+    ++steps_since_;
+    ++steps_;
+}
 
 void World::step_partial(double h) {
     if (!(h > 0.0)) return;
     h = std::min(h, params_.timestep);
     const double start = time();
-    advance(h);
+    advance(start + h);
     ++steps_;
     time_base_ = start + h;
     steps_since_ = 0;
@@ -169,207 +303,422 @@ std::uint64_t World::run_until_rest(double max_seconds) {
     return steps_ - first;
 }
 
-Box World::sweep_box(int index, double from) const {
-    const auto k = static_cast<std::size_t>(index);
-    const Motion& m = motion_[k];
-    const Vec2 c = m.kinematics_at(from).r;
-    const double reach =
-        balls_[k].radius + travel_bound(m, params_, step_length_ - m.t0) * (1.0 + 1e-9) + 1e-12;
-    return {c.x - reach, c.y - reach, c.x + reach, c.y + reach};
+void World::advance(double end) {
+    if (!built_) build(time());
+    stats_ = {};
+    while (!queue_.empty() && queue_.top_time() <= end) {
+        if (stats_.events >= kMaxEventsPerStep) {
+            stats_.truncated = true;
+            break;
+        }
+        process(queue_.top(), queue_.top_time());
+    }
+    materialise(end);
 }
 
-void World::push(double time, std::uint8_t kind, int i, int j) {
-    const std::uint32_t vi = version_[static_cast<std::size_t>(i)];
-    const std::uint32_t vj = kind == kBall ? version_[static_cast<std::size_t>(j)] : 0u;
-    heap_.push_back({time, kind, i, j, vi, vj});
-    std::push_heap(heap_.begin(), heap_.end(), Later{});
+// Brings the public copy of every ball that moved (or changed) up to time t.
+void World::materialise(double t) {
+    const std::size_t n = balls_.size();
+    for (std::size_t k = 0; k < n; ++k) {
+        Aux& x = aux_[k];
+        if (!x.touched && (x.state == MotionState::Stationary || x.state == MotionState::Pocketed))
+            continue;
+        x.touched = 0;
+        const Body& b = body_[k];
+        Ball& out = balls_[k];
+        out.state = x.state;
+        const double s = t - b.t0;
+        Vec2 r{b.rx, b.ry}, v{b.vx, b.vy};
+        if (x.uniform) {
+            if (s > 0.0) r = r + v * s;
+            out.position = r;
+            out.velocity = v;
+            out.spin = {};
+        } else {
+            const Accel& a = accel_[k];
+            Vec3 w = a.w;
+            if (s > 0.0) {
+                r = r + v * s + a.a * (0.5 * s * s);
+                v = v + a.a * s;
+                w = w + a.alpha * s;
+            }
+            out.position = r;
+            out.velocity = v;
+            out.spin = w;
+        }
+    }
 }
 
-void World::schedule_pair(int i, int j) {
-    const auto a = static_cast<std::size_t>(i), b = static_cast<std::size_t>(j);
-    const Motion& mi = motion_[a];
-    const Motion& mj = motion_[b];
-    const double now = std::max(mi.t0, mj.t0);
-    const double until = std::min({step_length_, mi.t_end(), mj.t_end()});
-    if (until < now) return;
-    const double s = narrow::ball_ball_toi(mi.kinematics_at(now), balls_[a].radius,
-                                           mj.kinematics_at(now), balls_[b].radius, until - now);
-    if (s >= 0.0) push(now + s, kBall, std::min(i, j), std::max(i, j));
+// ---------------------------------------------------------------------------------------
+// Broad phase and prediction
+
+void World::build(double now) {
+    const std::size_t n = balls_.size();
+    built_ = true;
+    // The grid covers the balls, cushions and pockets; cells fit the largest ball.
+    Box bounds{};
+    bool any = false;
+    double max_radius = 0.0;
+    auto add = [&](const Box& b) {
+        bounds = any ? unite(bounds, b) : b;
+        any = true;
+    };
+    for (std::size_t k = 0; k < n; ++k) {
+        if (aux_[k].state == MotionState::Pocketed) continue;
+        const Vec2 p = kinematics(static_cast<int>(k), now).r;
+        const double r = body_[k].radius;
+        max_radius = std::max(max_radius, r);
+        add({p.x - r, p.y - r, p.x + r, p.y + r});
+    }
+    for (const Cushion& c : cushions_) add(cushion_box(c));
+    for (const Pocket& p : pockets_) add(pocket_box(p));
+    if (!any) bounds = {0.0, 0.0, 1.0, 1.0};
+    const double min_cell = max_radius > 0.0 ? 2.0 * max_radius * kCellSlack : 1.0;
+    grid_.reset(bounds, min_cell, 4 * n + 4096, n);
+    margin_ = kCrossMargin * grid_.cell_size();
+    for (std::size_t c = 0; c < cushions_.size(); ++c)
+        grid_.add_static(cushion_box(cushions_[c]), static_cast<std::uint32_t>(c));
+    for (std::size_t p = 0; p < pockets_.size(); ++p)
+        grid_.add_static(pocket_box(pockets_[p]), static_cast<std::uint32_t>(cushions_.size() + p));
+    grid_.seal_statics();
+    static_seen_.assign(cushions_.size() + pockets_.size(), 0u);
+    static_stamp_ = 0;
+    queue_.reset(n);
+
+    for (std::size_t k = 0; k < n; ++k) {
+        Body& b = body_[k];
+        b.cell = -1;
+        if (aux_[k].state == MotionState::Pocketed) continue;
+        b.cell = grid_.cell_at(kinematics(static_cast<int>(k), now).r);
+        grid_.insert(static_cast<int>(k), b.cell);
+    }
+    for (std::size_t k = 0; k < n; ++k) {
+        const int i = static_cast<int>(k);
+        own_events(i, now, kinematics(i, now));
+    }
+    // Every close pair once.
+    for (std::size_t k = 0; k < n; ++k) {
+        const int i = static_cast<int>(k);
+        if (body_[k].cell < 0) continue;
+        const narrow::Kinematics ki = kinematics(i, now);
+        grid_.for_each_neighbour_cell(body_[k].cell, [&](int c) {
+            for (int j = grid_.head(c); j != CellGrid::kNone; j = grid_.next(j))
+                if (j > i) pair(i, j, now, ki);
+        });
+    }
+    for (std::size_t k = 0; k < n; ++k) requeue(static_cast<int>(k));
+}
+
+void World::place_in_grid(int i, double now) {
+    Body& b = body_[static_cast<std::size_t>(i)];
+    if (b.cell >= 0) grid_.erase(i, b.cell);
+    b.cell = -1;
+    if (aux_[static_cast<std::size_t>(i)].state == MotionState::Pocketed) return;
+    b.cell = grid_.cell_at(kinematics(i, now).r);
+    grid_.insert(i, b.cell);
+}
+
+void World::requeue(int i) {
+    const auto k = static_cast<std::size_t>(i);
+    const double e = body_[k].event, c = aux_[k].cross;
+    queue_.set(i, e < c ? e : c);
 }
 
 namespace {
-bool still(const Motion& m) {
-    return m.state == MotionState::Stationary || m.state == MotionState::Spinning;
+// Is (t, kind, other) earlier than the event a ball holds?
+inline bool earlier(double t, std::uint8_t kind, int other, double et, std::uint8_t ekind,
+                    int eother) {
+    if (t != et) return t < et;
+    if (kind != ekind) return kind < ekind;
+    return other < eother;
 }
 } // namespace
 
-// Transition, cushion and pocket events of ball i from its current time to the step end.
-void World::schedule_own(int i, const Box& box) {
-    const auto k = static_cast<std::size_t>(i);
-    const Motion& m = motion_[k];
-    const double now = m.t0;
-    if (m.t_end() <= step_length_) push(m.t_end(), kTransition, i, 0);
-    if (still(m)) return; // a ball at rest only gets hit
-    const double until = std::min(step_length_, m.t_end());
-    const narrow::Kinematics kin = m.kinematics_at(now);
-    const double r = balls_[k].radius;
-    for (std::size_t c = 0; c < cushions_.size(); ++c) {
-        if (!overlaps(box, cushion_box(cushions_[c]))) continue;
-        const double s = narrow::ball_segment_toi(kin, r, cushions_[c], until - now);
-        if (s >= 0.0) push(now + s, kCushion, i, static_cast<int>(c));
+// The ball's own events from now: transition, cushions and pockets near it, a re-check
+// when nothing else is ahead; and its next cell crossing. Clears any pair event it held.
+void World::own_events(int i, double now, const narrow::Kinematics& k) {
+    const auto u = static_cast<std::size_t>(i);
+    Body& b = body_[u];
+    Aux& x = aux_[u];
+    b.event = kNever;
+    x.kind = kNone;
+    x.other = 0;
+    x.cross = kNever;
+    if (x.state == MotionState::Pocketed) return;
+    const double end = segment_end(i);
+    if (end < kNever) {
+        b.event = end;
+        x.kind = kTransition;
     }
-    for (std::size_t p = 0; p < pockets_.size(); ++p) {
-        if (!overlaps(box, pocket_box(pockets_[p]))) continue;
-        const double s = narrow::ball_pocket_toi(kin, pockets_[p], until - now);
-        if (s >= 0.0) push(now + s, kPocket, i, static_cast<int>(p));
+    if (is_still(x.state)) return; // a ball at rest only gets hit
+    if (b.event == kNever) {
+        b.event = now + kRecheckAfter;
+        x.kind = kRecheck;
     }
+    if (++static_stamp_ == 0) {
+        std::fill(static_seen_.begin(), static_seen_.end(), 0u);
+        static_stamp_ = 1;
+    }
+    grid_.for_each_neighbour_cell(b.cell, [&](int c) {
+        if (grid_.has_statics(c)) statics_in(i, c, now, k);
+    });
+    crossing(i, now, k);
 }
 
-// Finds every impact and transition of ball i from its current time to the end of the
-// step, after its trajectory changed. `skip` is a ball whose pair with i is already done.
-void World::schedule(int i, int skip) {
-    const auto k = static_cast<std::size_t>(i);
-    const Motion& m = motion_[k];
-    if (m.state == MotionState::Pocketed) return;
-    const Box box = sweep_box(i, m.t0);
-    schedule_own(i, box);
-    // The box may have grown (a ball sped up by an impact): register the new reach.
-    Box& reg = boxes_[k];
-    if (box.x0 < reg.x0 || box.y0 < reg.y0 || box.x1 > reg.x1 || box.y1 > reg.y1) {
-        reg = unite(reg, box);
-        grid_.insert(i, box);
-    }
-    // Pairs are searched even for a ball that just stopped: the change of its trajectory
-    // made every pending impact on it stale.
-    const bool i_still = still(m);
-    grid_.for_each_near(box, [&](int j) {
-        if (j == i || j == skip) return;
-        const Motion& mj = motion_[static_cast<std::size_t>(j)];
-        if (mj.state == MotionState::Pocketed || (i_still && still(mj))) return;
-        if (!overlaps(box, boxes_[static_cast<std::size_t>(j)])) return;
-        ++stats_.candidates;
-        schedule_pair(i, j);
+// Cushions and pockets registered in `cell` not yet seen in this query.
+void World::statics_in(int i, int cell, double now, const narrow::Kinematics& k) {
+    const auto u = static_cast<std::size_t>(i);
+    Body& b = body_[u];
+    Aux& x = aux_[u];
+    const std::uint32_t ncush = static_cast<std::uint32_t>(cushions_.size());
+    grid_.for_each_static(cell, [&](std::uint32_t item) {
+        if (static_seen_[item] == static_stamp_) return;
+        static_seen_[item] = static_stamp_;
+        const double h = b.event - now;
+        if (item < ncush) {
+            const double s = narrow::ball_segment_toi(k, b.radius, cushions_[item], h);
+            if (s >= 0.0 && earlier(now + s, kCushion, static_cast<int>(item), b.event, x.kind, x.other)) {
+                b.event = now + s;
+                x.kind = kCushion;
+                x.other = static_cast<int>(item);
+            }
+        } else {
+            const int p = static_cast<int>(item - ncush);
+            const double s = narrow::ball_pocket_toi(k, pockets_[static_cast<std::size_t>(p)], h);
+            if (s >= 0.0 && earlier(now + s, kPocket, p, b.event, x.kind, x.other)) {
+                b.event = now + s;
+                x.kind = kPocket;
+                x.other = p;
+            }
+        }
     });
 }
 
-void World::record(EventKind kind, int ball, int other, double local_time) {
+// Next cell crossing of ball i (its segment's end re-examines everything anyway).
+void World::crossing(int i, double now, const narrow::Kinematics& k) {
+    const auto u = static_cast<std::size_t>(i);
+    Aux& x = aux_[u];
+    const int cell = body_[u].cell;
+    const int cx = cell % grid_.nx(), cy = cell / grid_.nx();
+    const double m = margin_;
+    double best = kNever;
+    std::uint8_t dir = 0;
+    auto consider = [&](double s, std::uint8_t d) {
+        if (s < best) {
+            best = s;
+            dir = d;
+        }
+    };
+    consider(exit_above(-k.r.x, -k.v.x, -k.a.x, -(grid_.x_lo(cx) - m)), 0);
+    consider(exit_above(k.r.x, k.v.x, k.a.x, grid_.x_hi(cx) + m), 1);
+    consider(exit_above(-k.r.y, -k.v.y, -k.a.y, -(grid_.y_lo(cy) - m)), 2);
+    consider(exit_above(k.r.y, k.v.y, k.a.y, grid_.y_hi(cy) + m), 3);
+    const double t = now + best;
+    x.cross = t <= segment_end(i) ? t : kNever;
+    x.dir = dir;
+}
+
+// Searches the pair (i, j) up to the earlier of their next events; an impact found before
+// either ball's event becomes that ball's event.
+void World::pair(int i, int j, double now, const narrow::Kinematics& ki) {
+    const auto ui = static_cast<std::size_t>(i), uj = static_cast<std::size_t>(j);
+    Body& bi = body_[ui];
+    Body& bj = body_[uj];
+    Aux& xi = aux_[ui];
+    Aux& xj = aux_[uj];
+    if (is_still(xi.state) && is_still(xj.state)) return; // two balls at rest cannot meet
+    ++stats_.candidates;
+    const double horizon = (bi.event < bj.event ? bi.event : bj.event) - now;
+    if (!(horizon >= 0.0)) return;
+    const narrow::Kinematics kj = kinematics(j, now);
+    const double contact = bi.radius + bj.radius;
+    if (xi.uniform && xj.uniform) {
+        // Straight lines: cheap exact rejections before the root search.
+        const double dx = kj.r.x - ki.r.x, dy = kj.r.y - ki.r.y;
+        const double dvx = kj.v.x - ki.v.x, dvy = kj.v.y - ki.v.y;
+        const double dd = dx * dx + dy * dy;
+        const double c2 = contact * contact;
+        if (dd > c2) {
+            const double c1 = dx * dvx + dy * dvy;
+            if (c1 >= 0.0) return; // apart and not closing: the gap only grows
+            const double vv = dvx * dvx + dvy * dvy;
+            const double p = dx * dvy, q = dy * dvx;
+            const double miss = std::fabs(p - q) -
+                                4.0 * std::numeric_limits<double>::epsilon() * (std::fabs(p) + std::fabs(q));
+            // Closest approach |d x dv| / |dv| clearly beyond contact: a miss.
+            if (miss > 0.0 && miss * miss > c2 * vv * (1.0 + 1e-9)) return;
+            const double c0 = dd - c2;
+            const double disc = c1 * c1 - vv * c0;
+            if (disc > 0.0) {
+                const double first = c0 / (-c1 + std::sqrt(disc));
+                if (first > horizon * (1.0 + 1e-9)) return; // not before either ball's event
+            }
+        }
+    }
+    const double s = narrow::ball_ball_toi(ki, bi.radius, kj, bj.radius, horizon);
+    if (s < 0.0) return;
+    const double t = now + s;
+    if (earlier(t, kBall, j, bi.event, xi.kind, xi.other)) {
+        bi.event = t;
+        xi.kind = kBall;
+        xi.other = j;
+        xi.other_counter = bj.counter;
+    }
+    if (earlier(t, kBall, i, bj.event, xj.kind, xj.other)) {
+        bj.event = t;
+        xj.kind = kBall;
+        xj.other = i;
+        xj.other_counter = bi.counter;
+        requeue(j);
+    }
+}
+
+// Every event of ball i from now, after its trajectory changed (or its event went stale).
+void World::predict(int i, double now) {
+    const auto u = static_cast<std::size_t>(i);
+    if (aux_[u].state == MotionState::Pocketed) {
+        own_events(i, now, {});
+        queue_.remove(i);
+        return;
+    }
+    const narrow::Kinematics k = kinematics(i, now);
+    own_events(i, now, k);
+    grid_.for_each_neighbour_cell(body_[u].cell, [&](int c) {
+        for (int j = grid_.head(c); j != CellGrid::kNone; j = grid_.next(j))
+            if (j != i) pair(i, j, now, k);
+    });
+    requeue(i);
+}
+
+// Ball i moves into the neighbouring cell: only the cells entering its block are new.
+void World::cross_cell(int i, double t) {
+    const auto u = static_cast<std::size_t>(i);
+    Body& b = body_[u];
+    const int dir = aux_[u].dir;
+    const int nx = grid_.nx();
+    const int to = b.cell + (dir == 0 ? -1 : dir == 1 ? 1 : dir == 2 ? -nx : nx);
+    grid_.erase(i, b.cell);
+    b.cell = to;
+    grid_.insert(i, to);
+    const narrow::Kinematics k = kinematics(i, t);
+    bool statics = false;
+    grid_.for_each_entering_cell(to, dir, [&](int c) { statics = statics || grid_.has_statics(c); });
+    if (statics) {
+        if (++static_stamp_ == 0) {
+            std::fill(static_seen_.begin(), static_seen_.end(), 0u);
+            static_stamp_ = 1;
+        }
+        grid_.for_each_entering_cell(to, dir, [&](int c) {
+            if (grid_.has_statics(c)) statics_in(i, c, t, k);
+        });
+    }
+    grid_.for_each_entering_cell(to, dir, [&](int c) {
+        for (int j = grid_.head(c); j != CellGrid::kNone; j = grid_.next(j))
+            if (j != i) pair(i, j, t, k);
+    });
+    crossing(i, t, k);
+    requeue(i);
+}
+
+void World::changed(int i) {
+    Body& b = body_[static_cast<std::size_t>(i)];
+    ++b.counter;
+}
+
+void World::record(EventKind kind, int ball, int other, double time) {
     switch (kind) {
     case EventKind::BallBall: ++counts_.ball_ball; break;
     case EventKind::BallCushion: ++counts_.ball_cushion; break;
     case EventKind::Pocketed: ++counts_.pocketed; break;
     }
-    if (record_events_) events_.push_back({step_start_ + local_time, kind, ball, other});
+    if (record_events_) events_.push_back({time, kind, ball, other});
 }
 
-void World::resolve(const Pending& e) {
-    const auto a = static_cast<std::size_t>(e.i);
-    Motion& mi = motion_[a];
-    switch (e.kind) {
-    case kTransition:
-        finish_transition(mi, balls_[a].radius, params_);
-        ++version_[a];
-        schedule(e.i, -1);
+// The event of ball i at time t (the top of the queue).
+void World::process(int i, double t) {
+    const auto a = static_cast<std::size_t>(i);
+    Aux& x = aux_[a];
+    if (x.cross <= body_[a].event) {
+        cross_cell(i, t);
         return;
-    case kPocket:
-        mi.advance_to(e.time);
-        mi.v = {};
-        mi.w = {};
-        mi.a = {};
-        mi.alpha = {};
-        mi.t_lin = mi.t_spin = kNever;
-        mi.state = MotionState::Pocketed;
-        ++version_[a];
-        record(EventKind::Pocketed, e.i, e.j, e.time);
+    }
+    const double radius = body_[a].radius;
+    switch (x.kind) {
+    case kTransition: {
+        ++stats_.events;
+        Motion m = load(i);
+        finish_transition(m, radius, params_);
+        store(i, m);
+        changed(i);
+        predict(i, t);
         return;
+    }
+    case kPocket: {
+        ++stats_.events;
+        Motion m = load(i);
+        m.advance_to(t);
+        m.v = {};
+        m.w = {};
+        m.a = {};
+        m.alpha = {};
+        m.t_lin = m.t_spin = kNever;
+        m.state = MotionState::Pocketed;
+        store(i, m);
+        changed(i);
+        record(EventKind::Pocketed, i, x.other, t);
+        place_in_grid(i, t); // leaves the grid
+        predict(i, t);
+        return;
+    }
     case kCushion: {
-        mi.advance_to(e.time);
-        const Cushion& c = cushions_[static_cast<std::size_t>(e.j)];
-        narrow::BodyState s{mi.r, mi.v, mi.w, balls_[a].radius, balls_[a].mass};
-        narrow::cushion_impact(s, narrow::closest_point_on_segment(mi.r, c.a, c.b), params_);
-        mi = make_motion(e.time, s.position, s.velocity, s.spin, balls_[a].radius, params_);
-        ++version_[a];
-        record(EventKind::BallCushion, e.i, e.j, e.time);
-        schedule(e.i, -1);
+        ++stats_.events;
+        Motion m = load(i);
+        m.advance_to(t);
+        const int c = x.other;
+        const Cushion& cu = cushions_[static_cast<std::size_t>(c)];
+        narrow::BodyState s{m.r, m.v, m.w, radius, balls_[a].mass};
+        narrow::cushion_impact(s, narrow::closest_point_on_segment(m.r, cu.a, cu.b), params_);
+        store(i, make_motion(t, s.position, s.velocity, s.spin, radius, params_));
+        changed(i);
+        record(EventKind::BallCushion, i, c, t);
+        predict(i, t);
         return;
     }
     case kBall: {
-        const auto b = static_cast<std::size_t>(e.j);
-        Motion& mj = motion_[b];
-        mi.advance_to(e.time);
-        mj.advance_to(e.time);
-        narrow::BodyState s1{mi.r, mi.v, mi.w, balls_[a].radius, balls_[a].mass};
-        narrow::BodyState s2{mj.r, mj.v, mj.w, balls_[b].radius, balls_[b].mass};
-        narrow::ball_impact(s1, s2, params_);
-        mi = make_motion(e.time, s1.position, s1.velocity, s1.spin, balls_[a].radius, params_);
-        mj = make_motion(e.time, s2.position, s2.velocity, s2.spin, balls_[b].radius, params_);
-        ++version_[a];
-        ++version_[b];
-        record(EventKind::BallBall, e.i, e.j, e.time);
-        schedule(e.i, -1);
-        schedule(e.j, e.i);
+        const int j = x.other;
+        const auto b = static_cast<std::size_t>(j);
+        if (body_[b].counter != x.other_counter || aux_[b].state == MotionState::Pocketed) {
+            predict(i, t); // stale: j moved differently since
+            return;
+        }
+        ++stats_.events;
+        Motion mi = load(i);
+        Motion mj = load(j);
+        mi.advance_to(t);
+        mj.advance_to(t);
+        narrow::BodyState s1{mi.r, mi.v, mi.w, radius, balls_[a].mass};
+        narrow::BodyState s2{mj.r, mj.v, mj.w, body_[b].radius, balls_[b].mass};
+        const int lo = std::min(i, j), hi = std::max(i, j);
+        // Resolve in index order so that the result does not depend on who held the event.
+        if (i == lo) narrow::ball_impact(s1, s2, params_);
+        else narrow::ball_impact(s2, s1, params_);
+        store(i, make_motion(t, s1.position, s1.velocity, s1.spin, radius, params_));
+        store(j, make_motion(t, s2.position, s2.velocity, s2.spin, body_[b].radius, params_));
+        changed(i);
+        changed(j);
+        record(EventKind::BallBall, lo, hi, t);
+        predict(lo, t);
+        predict(hi, t);
         return;
     }
-    default: return;
+    default: // re-check
+        predict(i, t);
+        return;
     }
 }
 
-void World::advance(double h) {
-    const std::size_t n = balls_.size();
-    step_length_ = h;
-    step_start_ = time();
-    stats_ = {};
-    heap_.clear();
-    boxes_.resize(n);
-    active_.resize(n);
-    for (std::size_t k = 0; k < n; ++k) {
-        active_[k] = motion_[k].state != MotionState::Pocketed;
-        if (active_[k]) boxes_[k] = sweep_box(static_cast<int>(k), 0.0);
-    }
-    grid_.build(boxes_, active_);
-
-    // Initial events: transitions, cushions and pockets per ball, then every close pair once.
-    for (std::size_t k = 0; k < n; ++k) {
-        if (active_[k]) schedule_own(static_cast<int>(k), boxes_[k]);
-    }
-    grid_.for_each_pair(boxes_, [&](int i, int j) {
-        if (still(motion_[static_cast<std::size_t>(i)]) &&
-            still(motion_[static_cast<std::size_t>(j)]))
-            return; // two balls at rest cannot meet
-        ++stats_.candidates;
-        schedule_pair(i, j);
-    });
-
-    while (!heap_.empty()) {
-        std::pop_heap(heap_.begin(), heap_.end(), Later{});
-        const Pending e = heap_.back();
-        heap_.pop_back();
-        if (e.time > h) continue;
-        if (version_[static_cast<std::size_t>(e.i)] != e.vi) continue;
-        if (e.kind == kBall && version_[static_cast<std::size_t>(e.j)] != e.vj) continue;
-        if (++stats_.events > kMaxEventsPerStep) {
-            stats_.truncated = true;
-            break;
-        }
-        resolve(e);
-    }
-    heap_.clear();
-
-    // Bring every ball to the end of the step and rebase its clock to zero.
-    for (std::size_t k = 0; k < n; ++k) {
-        Motion& m = motion_[k];
-        Ball& b = balls_[k];
-        if (m.state != MotionState::Pocketed) {
-            m.advance_to(h);
-            m.t0 = 0.0;
-            m.t_lin -= h;
-            m.t_spin -= h;
-        }
-        b.position = m.r;
-        b.velocity = m.v;
-        b.spin = m.w;
-        b.state = m.state;
-    }
-}
+// ---------------------------------------------------------------------------------------
+// Queries
 
 Vec2 World::momentum() const {
     Vec2 p{};
@@ -413,6 +762,13 @@ std::uint64_t World::state_hash() const {
         h.add_int(static_cast<int>(b.state));
     }
     return h.value();
+}
+
+std::size_t World::memory_bytes() const {
+    return balls_.capacity() * sizeof(Ball) + body_.capacity() * sizeof(Body) +
+           aux_.capacity() * sizeof(Aux) + accel_.capacity() * sizeof(Accel) +
+           grid_.memory_bytes() + queue_.memory_bytes() +
+           static_seen_.capacity() * sizeof(std::uint32_t) + events_.capacity() * sizeof(Event);
 }
 
 } // namespace billiards::physics

@@ -1,7 +1,9 @@
 // The ball world: balls on a table of cushion segments and pocket circles, advanced in
-// fixed steps. Inside each step every impact is found at its exact time (continuous
-// collision) and resolved in time order; motion between impacts follows the cloth model
-// of DESIGN.md in closed form. No SDL, no I/O: callers read state and the event list.
+// fixed steps. Every impact is found at its exact time (continuous collision) and resolved
+// in time order; motion between impacts follows the cloth model of DESIGN.md in closed
+// form. Internally the world is event-driven over absolute time: events persist across
+// steps and a step is only the point where the public Ball copies are brought up to date.
+// No SDL, no I/O: callers read state and the event list.
 #pragma once
 
 #include <cstdint>
@@ -13,16 +15,17 @@
 
 namespace billiards::physics {
 
-// A ball as the world keeps it. Position, velocity and spin are valid at the start of the
-// current step (the world keeps them so between steps; read them freely there).
+// A ball as the world keeps it. Position, velocity, spin and state are valid at the end of
+// the last step (the world brings every ball that moved up to date there; read them freely
+// between steps).
 struct Ball {
     int id = 0;
+    MotionState state = MotionState::Stationary;
     Vec2 position{};
     Vec2 velocity{};
     Vec3 spin{};
     double radius = kBallRadius;
     double mass = kBallMass;
-    MotionState state = MotionState::Stationary;
 
     double inertia() const { return 0.4 * mass * radius * radius; }
 };
@@ -91,42 +94,74 @@ public:
     // Upper bound on impacts and transitions resolved in one step.
     static constexpr std::uint64_t kMaxEventsPerStep = 50'000'000;
 
+    // Heap bytes the world holds for its balls, grid and event queue (capacities).
+    std::size_t memory_bytes() const;
+
 private:
-    struct Pending {
-        double time;
-        std::uint8_t kind; // order at equal times: transition, pocket, cushion, ball
-        int i;
-        int j;
-        std::uint32_t vi;
-        std::uint32_t vj;
+    // Per ball, read by every prediction: the current motion segment's base state, the
+    // ball's next interaction event and its trajectory counter, in one cache line.
+    struct alignas(64) Body {
+        double t0 = 0.0; // world time of the base state
+        double rx = 0.0, ry = 0.0, vx = 0.0, vy = 0.0;
+        double radius = 0.0;
+        double event = 0.0;          // time of the next interaction event (kNever: none)
+        std::uint32_t counter = 0;   // bumped whenever the trajectory changes
+        std::int32_t cell = -1;      // logical grid cell (-1: not in the grid)
     };
-    struct Later {
-        bool operator()(const Pending& a, const Pending& b) const;
+    // The rest of a motion segment that is not uniform (acceleration, spin, transitions).
+    struct Accel {
+        Vec2 a{};
+        Vec3 w{};
+        Vec3 alpha{};
+        double t_lin = 0.0;
+        double t_spin = 0.0;
+    };
+    struct Aux {
+        double cross = 0.0;          // time of the next cell crossing (kNever: none)
+        std::int32_t other = 0;      // partner ball, cushion or pocket of the event
+        std::uint32_t other_counter = 0;
+        std::uint8_t kind = 0;       // what the event is (see world.cpp)
+        std::uint8_t dir = 0;        // crossing direction: 0 -x, 1 +x, 2 -y, 3 +y
+        MotionState state = MotionState::Stationary;
+        std::uint8_t uniform = 1;    // motion is r + v t (no acceleration, no spin)
+        std::uint8_t touched = 0;    // public copy must be refreshed at the step end
     };
 
-    void advance(double h);
     void rebuild_motion(int index);
-    Box sweep_box(int index, double from) const;
-    void schedule(int i, int skip);
-    void schedule_own(int i, const Box& box);
-    void schedule_pair(int i, int j);
-    void push(double time, std::uint8_t kind, int i, int j);
-    void resolve(const Pending& e);
-    void record(EventKind kind, int ball, int other, double local_time);
+    Motion load(int i) const;
+    void store(int i, const Motion& m);
+    narrow::Kinematics kinematics(int i, double t) const;
+    bool still(int i) const;
+    double segment_end(int i) const;
+
+    void advance(double end);
+    void build(double now);
+    void own_events(int i, double now, const narrow::Kinematics& k);
+    void statics_in(int i, int cell, double now, const narrow::Kinematics& k);
+    void predict(int i, double now);
+    void pair(int i, int j, double now, const narrow::Kinematics& ki);
+    void crossing(int i, double now, const narrow::Kinematics& k);
+    void requeue(int i);
+    void process(int i, double t);
+    void cross_cell(int i, double t);
+    void changed(int i);
+    void place_in_grid(int i, double now);
+    void materialise(double t);
+    void record(EventKind kind, int ball, int other, double time);
 
     Params params_;
     std::vector<Cushion> cushions_;
     std::vector<Pocket> pockets_;
     std::vector<Ball> balls_;
-    // Per-step scratch: trajectories, versions, swept boxes, grid and event heap.
-    std::vector<Motion> motion_;
-    std::vector<std::uint32_t> version_;
-    std::vector<Box> boxes_;
-    std::vector<std::uint8_t> active_;
-    Grid grid_;
-    std::vector<Pending> heap_;
-    double step_length_ = 0.0;
-    double step_start_ = 0.0;
+    std::vector<Body> body_;
+    std::vector<Aux> aux_;
+    std::vector<Accel> accel_; // empty until some motion is not uniform, then one per ball
+    CellGrid grid_;
+    EventQueue queue_;
+    std::vector<std::uint32_t> static_seen_; // per cushion/pocket: last query stamp
+    std::uint32_t static_stamp_ = 0;
+    double margin_ = 0.0;  // crossing hysteresis beyond a cell edge
+    bool built_ = false;   // grid, events and queue describe the current balls
     std::vector<Event> events_;
     EventCounts counts_{};
     StepStats stats_{};
