@@ -1,7 +1,9 @@
 #include "core/poly.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 namespace billiards {
@@ -19,44 +21,40 @@ Poly Poly::derivative() const {
 
 namespace {
 
-// For p of degree <= 2 with one sign change on [a, b]: the first point of (a, b] that has
-// crossed (p == 0 or the sign opposite to fa), which is what bisection to the last bit
-// finds, from the closed-form root and a walk of a few ulps. False when the closed form is
-// too far off (ill-conditioned), and the caller bisects.
-bool closed_form_crossing(const Poly& p, double a, double b, double fa, double& out) {
+// std::nextafter(x, to) for finite x, inline (the library call dominates a short walk).
+inline double step_toward(double x, double to) {
+    if (!(x != to)) return to == to ? to : x; // equal (or a NaN target)
+    if (x == 0.0) return to > 0.0 ? std::numeric_limits<double>::denorm_min()
+                                  : -std::numeric_limits<double>::denorm_min();
+    auto u = std::bit_cast<std::uint64_t>(x);
+    // Away from zero when moving to a larger magnitude, else towards it.
+    if ((to > x) == (x > 0.0)) ++u; else --u;
+    return std::bit_cast<double>(u);
+}
+
+// For p with one sign change on [a, b] and a guess r of where it is: the first point of
+// (a, b] that has crossed (p == 0 or the sign opposite to fa), which is what bisection to
+// the last bit finds, by walking a few ulps from r. False when r is too far off.
+bool settle(const Poly& p, double a, double b, double fa, double r, double& out) {
     const bool negative = fa < 0.0;
     auto crossed = [&](double s) {
         const double v = p(s);
         return v == 0.0 || (v < 0.0) != negative;
     };
-    const double c0 = p.c[0], c1 = p.c[1], c2 = p.c[2];
-    double r;
-    if (c2 == 0.0) {
-        if (c1 == 0.0) return false;
-        r = -c0 / c1;
-    } else {
-        const double disc = std::max(c1 * c1 - 4.0 * c2 * c0, 0.0);
-        const double q = -0.5 * (c1 + std::copysign(std::sqrt(disc), c1));
-        const double r1 = q / c2;
-        const double r2 = q != 0.0 ? c0 / q : r1;
-        // The root inside [a, b] (a monotone piece holds one); else the nearer one.
-        auto distance = [&](double x) { return x < a ? a - x : x > b ? x - b : 0.0; };
-        r = distance(r2) < distance(r1) ? r2 : r1;
-    }
-    if (!(r > a)) r = std::nextafter(a, b); // also NaN
+    if (!(r > a)) r = step_toward(a, b); // also NaN
     if (!(r < b)) r = b;
     constexpr int kMaxWalk = 64;
     int k = 0;
     if (crossed(r)) {
         for (; k < kMaxWalk; ++k) {
-            const double prev = std::nextafter(r, a);
+            const double prev = step_toward(r, a);
             if (prev <= a || !crossed(prev)) break;
             r = prev;
         }
     } else {
         for (; k < kMaxWalk; ++k) {
             if (r >= b) break;
-            r = std::nextafter(r, b);
+            r = step_toward(r, b);
             if (crossed(r)) break;
         }
     }
@@ -65,14 +63,51 @@ bool closed_form_crossing(const Poly& p, double a, double b, double fa, double& 
     return true;
 }
 
-// Root of p in [a, b] where p(a) and p(b) have opposite signs (or one is zero):
-// bisection to the last representable point, so the result does not depend on tolerances.
-// Degree <= 2 takes the closed form to the same point.
-double bisect(const Poly& p, double a, double b, double fa) {
-    if (p.c[4] == 0.0 && p.c[3] == 0.0) {
-        double r;
-        if (closed_form_crossing(p, a, b, fa, r)) return r;
+// Where p (degree <= 2) crosses zero in [a, b], in closed form.
+double closed_form_guess(const Poly& p, double a, double b) {
+    const double c0 = p.c[0], c1 = p.c[1], c2 = p.c[2];
+    if (c2 == 0.0) return c1 != 0.0 ? -c0 / c1 : 0.5 * (a + b);
+    const double disc = std::max(c1 * c1 - 4.0 * c2 * c0, 0.0);
+    const double q = -0.5 * (c1 + std::copysign(std::sqrt(disc), c1));
+    const double r1 = q / c2;
+    const double r2 = q != 0.0 ? c0 / q : r1;
+    // The root inside [a, b] (a monotone piece holds one); else the nearer one.
+    auto distance = [&](double x) { return x < a ? a - x : x > b ? x - b : 0.0; };
+    return distance(r2) < distance(r1) ? r2 : r1;
+}
+
+// Where p crosses zero in [a, b] (p monotone there, sign change): Newton's method kept
+// inside a shrinking bracket, a few iterations for a simple root.
+double newton_guess(const Poly& p, double a, double b, double fa) {
+    const bool negative = fa < 0.0;
+    const Poly d = p.derivative();
+    double lo = a, hi = b;
+    double x = 0.5 * (a + b);
+    for (int it = 0; it < 60; ++it) {
+        const double fx = p(x);
+        if (fx == 0.0) return x;
+        if ((fx < 0.0) != negative) hi = x;
+        else lo = x;
+        const double dx = d(x);
+        double nx = dx != 0.0 ? x - fx / dx : 0.5 * (lo + hi);
+        if (!(nx > lo && nx < hi)) nx = 0.5 * (lo + hi);
+        if (!(nx > lo && nx < hi)) return hi; // the bracket is down to adjacent points
+        if (std::fabs(nx - x) <= 2.0 * std::numeric_limits<double>::epsilon() * std::fabs(x))
+            return nx;
+        x = nx;
     }
+    return x;
+}
+
+// Root of p in [a, b] where p(a) and p(b) have opposite signs (or one is zero): the first
+// point that has crossed, to the last representable point, so the result does not depend
+// on tolerances. A closed-form (degree <= 2) or Newton guess walked to that point; plain
+// bisection when the guess is too far off.
+double bisect(const Poly& p, double a, double b, double fa) {
+    const double guess =
+        p.c[4] == 0.0 && p.c[3] == 0.0 ? closed_form_guess(p, a, b) : newton_guess(p, a, b, fa);
+    double r;
+    if (settle(p, a, b, fa, guess, r)) return r;
     for (int i = 0; i < 200; ++i) {
         const double m = 0.5 * (a + b);
         if (m <= a || m >= b) break;
@@ -199,6 +234,26 @@ double contact_event(const Poly& f, const Poly& df, double a, double b, double n
 
 double first_contact(const Poly& f, double h, double now_slope, double late_slope, double depth) {
     if (!(h >= 0.0)) return -1.0;
+    // Fast path, same result as the general search below: degree <= 2, apart now (f(0) > 0)
+    // and convex or straight (c2 >= 0), as for two balls moving without acceleration.
+    // The only piece where f decreases is [0, min(vertex, h)].
+    const double c0 = f.c[0], c1 = f.c[1], c2 = f.c[2];
+    if (f.c[4] == 0.0 && f.c[3] == 0.0 && c0 > 0.0 && c2 >= 0.0) {
+        if (!(c1 < 0.0)) return -1.0; // never closing
+        double b = h;
+        if (c2 != 0.0) {
+            const double vertex = -c1 / (2.0 * c2);
+            if (vertex >= 0.0 && vertex <= h) b = vertex;
+        }
+        if (b > 0.0 && c1 + 2.0 * c2 * (0.5 * b) < 0.0) {
+            const double fb = f(b);
+            if (fb > 0.0) return -1.0; // still apart at the end of the closing piece
+            const double start = bisect(f, 0.0, b, c0);
+            const double slope = c1 + 2.0 * c2 * start;
+            if (slope < -std::max(now_slope, slope_noise(f, start))) return start;
+        }
+        // Tangential touch or degenerate piece: the general search decides.
+    }
     const Poly df = f.derivative();
     if (f(0.0) <= 0.0 && df(0.0) < -now_slope) return 0.0; // touching and closing now
     std::array<double, 4> crit{};

@@ -34,9 +34,8 @@ public:
     static constexpr std::int32_t kNone = -1;
 
     // Covers `bounds` with square cells of side at least `min_cell`, using at most about
-    // `max_cells` cells (wider cells when the rectangle is large), for `balls` balls.
-    // Forgets every ball and static item.
-    void reset(const Box& bounds, double min_cell, std::size_t max_cells, std::size_t balls);
+    // `max_cells` cells (wider cells when the rectangle is large). Empties every cell.
+    void reset(const Box& bounds, double min_cell, std::size_t max_cells);
 
     double cell_size() const { return cell_; }
     int nx() const { return nx_; }
@@ -53,14 +52,11 @@ public:
     double y_lo(int cy) const { return cy > 0 ? oy_ + cy * cell_ : -kInf; }
     double y_hi(int cy) const { return cy < ny_ - 1 ? oy_ + (cy + 1) * cell_ : kInf; }
 
-    // Balls: singly linked lists per cell (cells hold well under one ball on average).
-    void insert(int ball, int cell) {
-        next_[static_cast<std::size_t>(ball)] = head_[static_cast<std::size_t>(cell)];
-        head_[static_cast<std::size_t>(cell)] = ball;
-    }
-    void erase(int ball, int cell);
+    // Balls: the first ball of each cell's list (the links live with the balls, so a
+    // prediction reads one cache line per neighbour; cells hold well under one ball on
+    // average).
     std::int32_t head(int cell) const { return head_[static_cast<std::size_t>(cell)]; }
-    std::int32_t next(int ball) const { return next_[static_cast<std::size_t>(ball)]; }
+    std::int32_t& head(int cell) { return head_[static_cast<std::size_t>(cell)]; }
 
     // Static items (cushions, pockets: small non-negative ids): add them all, then seal.
     void add_static(const Box& box, std::uint32_t item);
@@ -68,6 +64,11 @@ public:
     bool has_statics(int cell) const {
         const auto c = static_cast<std::size_t>(cell);
         return (static_bits_[c >> 6] >> (c & 63)) & 1u;
+    }
+    // Whether any cell of the 3 x 3 block around `cell` holds static items.
+    bool statics_near(int cell) const {
+        const auto c = static_cast<std::size_t>(cell);
+        return (near_bits_[c >> 6] >> (c & 63)) & 1u;
     }
     // Calls f(item) for every static item registered in `cell`.
     template <class F> void for_each_static(int cell, F&& f) const;
@@ -90,8 +91,8 @@ private:
     double ox_ = 0.0, oy_ = 0.0, cell_ = 1.0, inv_cell_ = 1.0;
     int nx_ = 1, ny_ = 1;
     std::vector<std::int32_t> head_;
-    std::vector<std::int32_t> next_;
     std::vector<std::uint64_t> static_bits_;
+    std::vector<std::uint64_t> near_bits_;
     // (cell, item) pairs sorted by cell, then insertion order.
     std::vector<std::pair<std::uint32_t, std::uint32_t>> statics_;
 };
@@ -125,36 +126,5 @@ template <class F> void CellGrid::for_each_entering_cell(int to, int dir, F&& f)
         for (int x = x0; x <= x1; ++x) f(y * nx_ + x);
     }
 }
-
-// Indexed binary min-heap of balls keyed by the time of their next event (ties: lower ball
-// index first). A ball with no event is simply absent.
-class EventQueue {
-public:
-    void reset(std::size_t balls);
-    bool empty() const { return who_.empty(); }
-    int top() const { return static_cast<int>(who_[0]); }
-    double top_time() const { return key_[0]; }
-    // Inserts, moves or (for an infinite time) removes ball b.
-    void set(int b, double time);
-    void remove(int b);
-    std::size_t memory_bytes() const;
-
-private:
-    static constexpr std::uint32_t kAbsent = 0xffffffffu;
-    bool less(std::size_t p, std::size_t q) const {
-        return key_[p] < key_[q] || (key_[p] == key_[q] && who_[p] < who_[q]);
-    }
-    void place(std::size_t p, double key, std::uint32_t who) {
-        key_[p] = key;
-        who_[p] = who;
-        pos_[who] = static_cast<std::uint32_t>(p);
-    }
-    void sift_up(std::size_t p);
-    void sift_down(std::size_t p);
-
-    std::vector<double> key_;
-    std::vector<std::uint32_t> who_;
-    std::vector<std::uint32_t> pos_; // per ball: heap position or kAbsent
-};
 
 } // namespace billiards::physics

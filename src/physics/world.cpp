@@ -189,7 +189,7 @@ void World::rebuild_motion(int index) {
     }
     body_[k].radius = b.radius;
     store(index, m);
-    ++body_[k].counter;
+    changed(index);
     if (!built_) return;
     // Incremental: move the ball in the grid and predict its events from now.
     if (b.state != MotionState::Pocketed && 2.0 * b.radius * kCellSlack > grid_.cell_size()) {
@@ -209,7 +209,7 @@ Motion World::load(int i) const {
     m.r = {b.rx, b.ry};
     m.v = {b.vx, b.vy};
     m.state = x.state;
-    if (!x.uniform) {
+    if (!uniform(i)) {
         const Accel& a = accel_[k];
         m.a = a.a;
         m.w = a.w;
@@ -231,11 +231,11 @@ void World::store(int i, const Motion& m) {
     b.vy = m.v.y;
     x.state = m.state;
     x.touched = 1;
-    const bool uniform = m.a.x == 0.0 && m.a.y == 0.0 && m.w.x == 0.0 && m.w.y == 0.0 &&
+    const bool plain = m.a.x == 0.0 && m.a.y == 0.0 && m.w.x == 0.0 && m.w.y == 0.0 &&
                          m.w.z == 0.0 && m.alpha.x == 0.0 && m.alpha.y == 0.0 &&
                          m.alpha.z == 0.0 && m.t_lin == kNever && m.t_spin == kNever;
-    x.uniform = uniform ? 1 : 0;
-    if (!uniform) {
+    b.counter = (b.counter & ~1u) | (plain ? 0u : 1u);
+    if (!plain) {
         if (accel_.size() < body_.size()) accel_.resize(body_.size());
         accel_[k] = {m.a, m.w, m.alpha, m.t_lin, m.t_spin};
     }
@@ -246,7 +246,7 @@ narrow::Kinematics World::kinematics(int i, double t) const {
     const Body& b = body_[k];
     const double s = t - b.t0;
     const Vec2 r{b.rx, b.ry}, v{b.vx, b.vy};
-    if (aux_[k].uniform) return {r + v * s, v, {}};
+    if (!(b.counter & 1u)) return {r + v * s, v, {}};
     const Vec2 a = accel_[k].a;
     return {r + v * s + a * (0.5 * s * s), v + a * s, a};
 }
@@ -255,7 +255,7 @@ bool World::still(int i) const { return is_still(aux_[static_cast<std::size_t>(i
 
 double World::segment_end(int i) const {
     const auto k = static_cast<std::size_t>(i);
-    if (aux_[k].uniform) return kNever;
+    if (uniform(i)) return kNever;
     const Accel& a = accel_[k];
     return a.t_lin < a.t_spin ? a.t_lin : a.t_spin;
 }
@@ -304,16 +304,31 @@ std::uint64_t World::run_until_rest(double max_seconds) {
 }
 
 void World::advance(double end) {
-    if (!built_) build(time());
+    const double start = time();
+    if (!built_) build(start);
     stats_ = {};
-    while (!queue_.empty() && queue_.top_time() <= end) {
+    processed_ = 0;
+    double t = 0.0;
+    int b = 0;
+    while (queue_.peek(t, b) && t <= end) {
         if (stats_.events >= kMaxEventsPerStep) {
             stats_.truncated = true;
             break;
         }
-        process(queue_.top(), queue_.top_time());
+        ++processed_;
+        process(b, t);
     }
     materialise(end);
+    // Keep about six queue entries per calendar bucket: re-bucket when the rate has moved far.
+    if (processed_ >= 64 && end > start) {
+        const double ideal = 6.0 * (end - start) / static_cast<double>(processed_);
+        if (ideal < 0.25 * queue_.width() || ideal > 4.0 * queue_.width()) reset_queue(end, ideal);
+    }
+}
+
+void World::reset_queue(double now, double width) {
+    queue_.reset(balls_.size(), now, width);
+    for (std::size_t k = 0; k < balls_.size(); ++k) requeue(static_cast<int>(k));
 }
 
 // Brings the public copy of every ball that moved (or changed) up to time t.
@@ -329,7 +344,7 @@ void World::materialise(double t) {
         out.state = x.state;
         const double s = t - b.t0;
         Vec2 r{b.rx, b.ry}, v{b.vx, b.vy};
-        if (x.uniform) {
+        if (!(b.counter & 1u)) {
             if (s > 0.0) r = r + v * s;
             out.position = r;
             out.velocity = v;
@@ -374,23 +389,28 @@ void World::build(double now) {
     for (const Pocket& p : pockets_) add(pocket_box(p));
     if (!any) bounds = {0.0, 0.0, 1.0, 1.0};
     const double min_cell = max_radius > 0.0 ? 2.0 * max_radius * kCellSlack : 1.0;
-    grid_.reset(bounds, min_cell, 4 * n + 4096, n);
+    grid_.reset(bounds, min_cell, 4 * n + 4096);
     margin_ = kCrossMargin * grid_.cell_size();
     for (std::size_t c = 0; c < cushions_.size(); ++c)
         grid_.add_static(cushion_box(cushions_[c]), static_cast<std::uint32_t>(c));
     for (std::size_t p = 0; p < pockets_.size(); ++p)
         grid_.add_static(pocket_box(pockets_[p]), static_cast<std::uint32_t>(cushions_.size() + p));
     grid_.seal_statics();
+    cushion_normals_.clear();
+    for (const Cushion& c : cushions_) {
+        const double len = length(c.b - c.a);
+        // A degenerate cushion gets no normal, which disables the shortcut for it.
+        cushion_normals_.push_back(len > 0.0 ? perp(c.b - c.a) / len : Vec2{});
+    }
     static_seen_.assign(cushions_.size() + pockets_.size(), 0u);
     static_stamp_ = 0;
-    queue_.reset(n);
+    // Calendar buckets a sixteenth of a step wide to begin with; advance() re-tunes them.
+    queue_.reset(n, now, params_.timestep / 16.0);
 
     for (std::size_t k = 0; k < n; ++k) {
-        Body& b = body_[k];
-        b.cell = -1;
+        aux_[k].cell = -1;
         if (aux_[k].state == MotionState::Pocketed) continue;
-        b.cell = grid_.cell_at(kinematics(static_cast<int>(k), now).r);
-        grid_.insert(static_cast<int>(k), b.cell);
+        link(static_cast<int>(k), grid_.cell_at(kinematics(static_cast<int>(k), now).r));
     }
     for (std::size_t k = 0; k < n; ++k) {
         const int i = static_cast<int>(k);
@@ -399,10 +419,10 @@ void World::build(double now) {
     // Every close pair once.
     for (std::size_t k = 0; k < n; ++k) {
         const int i = static_cast<int>(k);
-        if (body_[k].cell < 0) continue;
+        if (aux_[k].cell < 0) continue;
         const narrow::Kinematics ki = kinematics(i, now);
-        grid_.for_each_neighbour_cell(body_[k].cell, [&](int c) {
-            for (int j = grid_.head(c); j != CellGrid::kNone; j = grid_.next(j))
+        grid_.for_each_neighbour_cell(aux_[k].cell, [&](int c) {
+            for (int j = grid_.head(c); j != CellGrid::kNone; j = body_[static_cast<std::size_t>(j)].next)
                 if (j > i) pair(i, j, now, ki);
         });
     }
@@ -410,12 +430,33 @@ void World::build(double now) {
 }
 
 void World::place_in_grid(int i, double now) {
-    Body& b = body_[static_cast<std::size_t>(i)];
-    if (b.cell >= 0) grid_.erase(i, b.cell);
-    b.cell = -1;
+    unlink(i);
     if (aux_[static_cast<std::size_t>(i)].state == MotionState::Pocketed) return;
-    b.cell = grid_.cell_at(kinematics(i, now).r);
-    grid_.insert(i, b.cell);
+    link(i, grid_.cell_at(kinematics(i, now).r));
+}
+
+void World::link(int i, int cell) {
+    const auto u = static_cast<std::size_t>(i);
+    aux_[u].cell = cell;
+    std::int32_t& head = grid_.head(cell);
+    body_[u].next = head;
+    head = i;
+}
+
+void World::unlink(int i) {
+    const auto u = static_cast<std::size_t>(i);
+    const int cell = aux_[u].cell;
+    if (cell < 0) return;
+    aux_[u].cell = -1;
+    std::int32_t* at = &grid_.head(cell);
+    while (*at != CellGrid::kNone) {
+        if (*at == i) {
+            *at = body_[u].next;
+            body_[u].next = CellGrid::kNone;
+            return;
+        }
+        at = &body_[static_cast<std::size_t>(*at)].next;
+    }
 }
 
 void World::requeue(int i) {
@@ -459,9 +500,11 @@ void World::own_events(int i, double now, const narrow::Kinematics& k) {
         std::fill(static_seen_.begin(), static_seen_.end(), 0u);
         static_stamp_ = 1;
     }
-    grid_.for_each_neighbour_cell(b.cell, [&](int c) {
-        if (grid_.has_statics(c)) statics_in(i, c, now, k);
-    });
+    if (grid_.statics_near(x.cell)) {
+        grid_.for_each_neighbour_cell(x.cell, [&](int c) {
+            if (grid_.has_statics(c)) statics_in(i, c, now, k);
+        });
+    }
     crossing(i, now, k);
 }
 
@@ -476,6 +519,17 @@ void World::statics_in(int i, int cell, double now, const narrow::Kinematics& k)
         static_seen_[item] = static_stamp_;
         const double h = b.event - now;
         if (item < ncush) {
+            if (k.a.x == 0.0 && k.a.y == 0.0) {
+                // Straight line: no contact while moving away from the cushion's line, or
+                // when that line is out of reach before the horizon.
+                const Vec2 n = cushion_normals_[item];
+                const double d = dot(n, k.r - cushions_[item].a);
+                const double vn = dot(n, k.v);
+                const double gap = std::fabs(d) - b.radius;
+                if (gap > 1e-9 * (b.radius + std::fabs(d)) &&
+                    (d * vn >= 0.0 || gap > std::fabs(vn) * h * (1.0 + 1e-9)))
+                    return;
+            }
             const double s = narrow::ball_segment_toi(k, b.radius, cushions_[item], h);
             if (s >= 0.0 && earlier(now + s, kCushion, static_cast<int>(item), b.event, x.kind, x.other)) {
                 b.event = now + s;
@@ -498,7 +552,7 @@ void World::statics_in(int i, int cell, double now, const narrow::Kinematics& k)
 void World::crossing(int i, double now, const narrow::Kinematics& k) {
     const auto u = static_cast<std::size_t>(i);
     Aux& x = aux_[u];
-    const int cell = body_[u].cell;
+    const int cell = x.cell;
     const int cx = cell % grid_.nx(), cy = cell / grid_.nx();
     const double m = margin_;
     double best = kNever;
@@ -509,10 +563,28 @@ void World::crossing(int i, double now, const narrow::Kinematics& k) {
             dir = d;
         }
     };
-    consider(exit_above(-k.r.x, -k.v.x, -k.a.x, -(grid_.x_lo(cx) - m)), 0);
-    consider(exit_above(k.r.x, k.v.x, k.a.x, grid_.x_hi(cx) + m), 1);
-    consider(exit_above(-k.r.y, -k.v.y, -k.a.y, -(grid_.y_lo(cy) - m)), 2);
-    consider(exit_above(k.r.y, k.v.y, k.a.y, grid_.y_hi(cy) + m), 3);
+    if (k.a.x == 0.0 && k.a.y == 0.0) {
+        // Straight line: one edge ahead per axis (same values as exit_above).
+        if (k.v.x > 0.0) {
+            const double hi = grid_.x_hi(cx) + m;
+            if (hi < kNever) consider(k.r.x >= hi ? 0.0 : (hi - k.r.x) / k.v.x, 1);
+        } else if (k.v.x < 0.0) {
+            const double lo = grid_.x_lo(cx) - m;
+            if (lo > -kNever) consider(k.r.x <= lo ? 0.0 : (lo - k.r.x) / k.v.x, 0);
+        }
+        if (k.v.y > 0.0) {
+            const double hi = grid_.y_hi(cy) + m;
+            if (hi < kNever) consider(k.r.y >= hi ? 0.0 : (hi - k.r.y) / k.v.y, 3);
+        } else if (k.v.y < 0.0) {
+            const double lo = grid_.y_lo(cy) - m;
+            if (lo > -kNever) consider(k.r.y <= lo ? 0.0 : (lo - k.r.y) / k.v.y, 2);
+        }
+    } else {
+        consider(exit_above(-k.r.x, -k.v.x, -k.a.x, -(grid_.x_lo(cx) - m)), 0);
+        consider(exit_above(k.r.x, k.v.x, k.a.x, grid_.x_hi(cx) + m), 1);
+        consider(exit_above(-k.r.y, -k.v.y, -k.a.y, -(grid_.y_lo(cy) - m)), 2);
+        consider(exit_above(k.r.y, k.v.y, k.a.y, grid_.y_hi(cy) + m), 3);
+    }
     const double t = now + best;
     x.cross = t <= segment_end(i) ? t : kNever;
     x.dir = dir;
@@ -524,15 +596,17 @@ void World::pair(int i, int j, double now, const narrow::Kinematics& ki) {
     const auto ui = static_cast<std::size_t>(i), uj = static_cast<std::size_t>(j);
     Body& bi = body_[ui];
     Body& bj = body_[uj];
-    Aux& xi = aux_[ui];
-    Aux& xj = aux_[uj];
-    if (is_still(xi.state) && is_still(xj.state)) return; // two balls at rest cannot meet
+    // At rest: a uniform segment with no velocity, or a stationary / spinning state.
+    auto at_rest = [&](const Body& b, std::size_t u) {
+        return (b.counter & 1u) ? is_still(aux_[u].state) : (b.vx == 0.0 && b.vy == 0.0);
+    };
+    if (at_rest(bi, ui) && at_rest(bj, uj)) return; // two balls at rest cannot meet
     ++stats_.candidates;
     const double horizon = (bi.event < bj.event ? bi.event : bj.event) - now;
     if (!(horizon >= 0.0)) return;
     const narrow::Kinematics kj = kinematics(j, now);
     const double contact = bi.radius + bj.radius;
-    if (xi.uniform && xj.uniform) {
+    if (!((bi.counter | bj.counter) & 1u)) {
         // Straight lines: cheap exact rejections before the root search.
         const double dx = kj.r.x - ki.r.x, dy = kj.r.y - ki.r.y;
         const double dvx = kj.v.x - ki.v.x, dvy = kj.v.y - ki.v.y;
@@ -558,6 +632,8 @@ void World::pair(int i, int j, double now, const narrow::Kinematics& ki) {
     const double s = narrow::ball_ball_toi(ki, bi.radius, kj, bj.radius, horizon);
     if (s < 0.0) return;
     const double t = now + s;
+    Aux& xi = aux_[ui];
+    Aux& xj = aux_[uj];
     if (earlier(t, kBall, j, bi.event, xi.kind, xi.other)) {
         bi.event = t;
         xi.kind = kBall;
@@ -583,8 +659,8 @@ void World::predict(int i, double now) {
     }
     const narrow::Kinematics k = kinematics(i, now);
     own_events(i, now, k);
-    grid_.for_each_neighbour_cell(body_[u].cell, [&](int c) {
-        for (int j = grid_.head(c); j != CellGrid::kNone; j = grid_.next(j))
+    grid_.for_each_neighbour_cell(aux_[u].cell, [&](int c) {
+        for (int j = grid_.head(c); j != CellGrid::kNone; j = body_[static_cast<std::size_t>(j)].next)
             if (j != i) pair(i, j, now, k);
     });
     requeue(i);
@@ -593,13 +669,11 @@ void World::predict(int i, double now) {
 // Ball i moves into the neighbouring cell: only the cells entering its block are new.
 void World::cross_cell(int i, double t) {
     const auto u = static_cast<std::size_t>(i);
-    Body& b = body_[u];
     const int dir = aux_[u].dir;
     const int nx = grid_.nx();
-    const int to = b.cell + (dir == 0 ? -1 : dir == 1 ? 1 : dir == 2 ? -nx : nx);
-    grid_.erase(i, b.cell);
-    b.cell = to;
-    grid_.insert(i, to);
+    const int to = aux_[u].cell + (dir == 0 ? -1 : dir == 1 ? 1 : dir == 2 ? -nx : nx);
+    unlink(i);
+    link(i, to);
     const narrow::Kinematics k = kinematics(i, t);
     bool statics = false;
     grid_.for_each_entering_cell(to, dir, [&](int c) { statics = statics || grid_.has_statics(c); });
@@ -613,7 +687,7 @@ void World::cross_cell(int i, double t) {
         });
     }
     grid_.for_each_entering_cell(to, dir, [&](int c) {
-        for (int j = grid_.head(c); j != CellGrid::kNone; j = grid_.next(j))
+        for (int j = grid_.head(c); j != CellGrid::kNone; j = body_[static_cast<std::size_t>(j)].next)
             if (j != i) pair(i, j, t, k);
     });
     crossing(i, t, k);
@@ -621,8 +695,7 @@ void World::cross_cell(int i, double t) {
 }
 
 void World::changed(int i) {
-    Body& b = body_[static_cast<std::size_t>(i)];
-    ++b.counter;
+    body_[static_cast<std::size_t>(i)].counter += 2;
 }
 
 void World::record(EventKind kind, int ball, int other, double time) {

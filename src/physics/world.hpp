@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "physics/broadphase.hpp"
+#include "physics/event_queue.hpp"
 #include "physics/motion.hpp"
 #include "physics/types.hpp"
 
@@ -98,15 +99,18 @@ public:
     std::size_t memory_bytes() const;
 
 private:
-    // Per ball, read by every prediction: the current motion segment's base state, the
-    // ball's next interaction event and its trajectory counter, in one cache line.
+    // Per ball, everything a neighbour's prediction reads, in one cache line: the current
+    // motion segment's base state, the next interaction event, the trajectory counter and
+    // the link to the next ball in the same grid cell.
     struct alignas(64) Body {
         double t0 = 0.0; // world time of the base state
         double rx = 0.0, ry = 0.0, vx = 0.0, vy = 0.0;
         double radius = 0.0;
-        double event = 0.0;          // time of the next interaction event (kNever: none)
-        std::uint32_t counter = 0;   // bumped whenever the trajectory changes
-        std::int32_t cell = -1;      // logical grid cell (-1: not in the grid)
+        double event = 0.0;        // time of the next interaction event (kNever: none)
+        // Bumped (by 2) whenever the trajectory changes; bit 0 set while the segment is
+        // not uniform (see Accel).
+        std::uint32_t counter = 0;
+        std::int32_t next = -1;    // next ball in the same cell
     };
     // The rest of a motion segment that is not uniform (acceleration, spin, transitions).
     struct Accel {
@@ -120,13 +124,16 @@ private:
         double cross = 0.0;          // time of the next cell crossing (kNever: none)
         std::int32_t other = 0;      // partner ball, cushion or pocket of the event
         std::uint32_t other_counter = 0;
+        std::int32_t cell = -1;      // logical grid cell (-1: not in the grid)
         std::uint8_t kind = 0;       // what the event is (see world.cpp)
         std::uint8_t dir = 0;        // crossing direction: 0 -x, 1 +x, 2 -y, 3 +y
         MotionState state = MotionState::Stationary;
-        std::uint8_t uniform = 1;    // motion is r + v t (no acceleration, no spin)
         std::uint8_t touched = 0;    // public copy must be refreshed at the step end
     };
 
+    bool uniform(int i) const { return (body_[static_cast<std::size_t>(i)].counter & 1u) == 0; }
+    void link(int i, int cell);
+    void unlink(int i);
     void rebuild_motion(int index);
     Motion load(int i) const;
     void store(int i, const Motion& m);
@@ -147,6 +154,7 @@ private:
     void changed(int i);
     void place_in_grid(int i, double now);
     void materialise(double t);
+    void reset_queue(double now, double width);
     void record(EventKind kind, int ball, int other, double time);
 
     Params params_;
@@ -158,10 +166,12 @@ private:
     std::vector<Accel> accel_; // empty until some motion is not uniform, then one per ball
     CellGrid grid_;
     EventQueue queue_;
+    std::vector<Vec2> cushion_normals_;       // unit normal of each cushion's line
     std::vector<std::uint32_t> static_seen_; // per cushion/pocket: last query stamp
     std::uint32_t static_stamp_ = 0;
     double margin_ = 0.0;  // crossing hysteresis beyond a cell edge
     bool built_ = false;   // grid, events and queue describe the current balls
+    std::uint64_t processed_ = 0; // queue entries handled in the current step
     std::vector<Event> events_;
     EventCounts counts_{};
     StepStats stats_{};

@@ -1,0 +1,211 @@
+#include "physics/event_queue.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace billiards::physics {
+
+void EventQueue::reset(std::size_t balls, double origin, double width) {
+    origin_ = origin;
+    width_ = width > 0.0 && std::isfinite(width) ? width : 1.0;
+    inv_width_ = 1.0 / width_;
+    current_ = 0;
+    size_ = in_ring_ = 0;
+    heap_.clear();
+    std::size_t ring = 256;
+    while (ring < balls / 2 && ring < (std::size_t{1} << 20)) ring *= 2;
+    std::vector<std::int32_t>(ring, kNil).swap(ring_);
+    mask_ = ring - 1;
+    overflow_.clear();
+    std::vector<Node>(balls).swap(node_);
+}
+
+std::int64_t EventQueue::bucket_of(double time) const {
+    // Monotone in time, so a lower bucket always means an earlier time.
+    const double q = std::floor((time - origin_) * inv_width_);
+    constexpr double kFar = 4e18;
+    if (!(q < kFar)) return static_cast<std::int64_t>(kFar);
+    if (!(q > -kFar)) return -static_cast<std::int64_t>(kFar);
+    return static_cast<std::int64_t>(q);
+}
+
+void EventQueue::sift_up(std::size_t p) {
+    const Entry e = heap_[p];
+    while (p > 0) {
+        const std::size_t parent = (p - 1) / 2;
+        if (!before(e, heap_[parent])) break;
+        heap_[p] = heap_[parent];
+        node_[heap_[p].ball].prev = static_cast<std::int32_t>(p);
+        p = parent;
+    }
+    heap_[p] = e;
+    node_[e.ball].prev = static_cast<std::int32_t>(p);
+}
+
+void EventQueue::sift_down(std::size_t p) {
+    const std::size_t n = heap_.size();
+    const Entry e = heap_[p];
+    for (;;) {
+        std::size_t c = 2 * p + 1;
+        if (c >= n) break;
+        if (c + 1 < n && before(heap_[c + 1], heap_[c])) ++c;
+        if (!before(heap_[c], e)) break;
+        heap_[p] = heap_[c];
+        node_[heap_[p].ball].prev = static_cast<std::int32_t>(p);
+        p = c;
+    }
+    heap_[p] = e;
+    node_[e.ball].prev = static_cast<std::int32_t>(p);
+}
+
+void EventQueue::push_heap(double time, std::uint32_t b) {
+    node_[b].next = kInHeap;
+    heap_.push_back({time, b});
+    sift_up(heap_.size() - 1);
+}
+
+void EventQueue::erase_heap(std::size_t pos) {
+    const Entry last = heap_.back();
+    heap_.pop_back();
+    if (pos == heap_.size()) return;
+    const Entry old = heap_[pos];
+    heap_[pos] = last;
+    node_[last.ball].prev = static_cast<std::int32_t>(pos);
+    if (before(last, old)) sift_up(pos);
+    else sift_down(pos);
+}
+
+void EventQueue::link(std::size_t slot, std::uint32_t b) {
+    std::int32_t& head = ring_[slot];
+    Node& n = node_[b];
+    n.next = head;
+    if (head != kNil) node_[static_cast<std::size_t>(head)].prev = static_cast<std::int32_t>(b);
+    n.prev = -1 - static_cast<std::int32_t>(slot);
+    head = static_cast<std::int32_t>(b);
+    ++in_ring_;
+}
+
+void EventQueue::unlink(std::uint32_t b) {
+    Node& n = node_[b];
+    const std::int32_t p = n.prev, q = n.next;
+    if (q >= 0) node_[static_cast<std::size_t>(q)].prev = p;
+    if (p >= 0) node_[static_cast<std::size_t>(p)].next = q;
+    else ring_[static_cast<std::size_t>(-1 - p)] = q;
+    --in_ring_;
+}
+
+void EventQueue::insert(std::uint32_t b, double time) {
+    const std::int64_t k = bucket_of(time);
+    Node& n = node_[b];
+    n.time = time;
+    if (k <= current_) {
+        push_heap(time, b);
+    } else if (k - current_ <= static_cast<std::int64_t>(mask_)) {
+        link(static_cast<std::size_t>(static_cast<std::uint64_t>(k) & mask_), b);
+    } else {
+        n.prev = kOverflow;
+        n.next = static_cast<std::int32_t>(overflow_.size());
+        overflow_.push_back(b);
+    }
+}
+
+void EventQueue::take_out(std::uint32_t b) {
+    Node& n = node_[b];
+    if (n.next == kInHeap) {
+        erase_heap(static_cast<std::size_t>(n.prev));
+    } else if (n.prev == kOverflow) {
+        const auto at = static_cast<std::size_t>(n.next);
+        const std::uint32_t last = overflow_.back();
+        overflow_[at] = last;
+        node_[last].next = static_cast<std::int32_t>(at);
+        overflow_.pop_back();
+    } else {
+        unlink(b);
+    }
+    n.next = kAbsent;
+    n.prev = kNil;
+}
+
+void EventQueue::remove(int ball) {
+    const auto b = static_cast<std::uint32_t>(ball);
+    if (node_[b].next == kAbsent) return;
+    take_out(b);
+    --size_;
+}
+
+void EventQueue::set(int ball, double time) {
+    if (!(time < std::numeric_limits<double>::infinity())) {
+        remove(ball);
+        return;
+    }
+    const auto b = static_cast<std::uint32_t>(ball);
+    Node& n = node_[b];
+    if (n.next == kInHeap && bucket_of(time) <= current_) {
+        // Stays in the heap: move it to its new place.
+        const auto p = static_cast<std::size_t>(n.prev);
+        const Entry old = heap_[p];
+        heap_[p].time = time;
+        n.time = time;
+        if (before(heap_[p], old)) sift_up(p);
+        else sift_down(p);
+        return;
+    }
+    if (n.next == kAbsent) ++size_;
+    else take_out(b);
+    insert(b, time);
+}
+
+bool EventQueue::advance() {
+    for (;;) {
+        if (in_ring_ == 0) {
+            if (overflow_.empty()) return false;
+            // Nothing in the ring: jump to the earliest overflow bucket.
+            std::int64_t first = std::numeric_limits<std::int64_t>::max();
+            for (std::uint32_t b : overflow_) first = std::min(first, bucket_of(node_[b].time));
+            current_ = std::max(current_, first);
+        } else {
+            ++current_;
+        }
+        // Overflow balls that now fall within one revolution join the ring (or the heap).
+        if (!overflow_.empty() &&
+            (in_ring_ == 0 || (static_cast<std::uint64_t>(current_) & mask_) == 0)) {
+            std::size_t keep = 0;
+            const std::size_t n = overflow_.size();
+            for (std::size_t k = 0; k < n; ++k) {
+                const std::uint32_t b = overflow_[k];
+                if (bucket_of(node_[b].time) - current_ <= static_cast<std::int64_t>(mask_)) {
+                    insert(b, node_[b].time); // may not land in the overflow again
+                } else {
+                    node_[b].next = static_cast<std::int32_t>(keep);
+                    overflow_[keep++] = b;
+                }
+            }
+            overflow_.resize(keep);
+        }
+        // The current bucket's balls go into the heap.
+        const auto slot = static_cast<std::size_t>(static_cast<std::uint64_t>(current_) & mask_);
+        while (ring_[slot] != kNil) {
+            const auto u = static_cast<std::uint32_t>(ring_[slot]);
+            unlink(u);
+            push_heap(node_[u].time, u);
+        }
+        if (!heap_.empty()) return true;
+    }
+}
+
+bool EventQueue::peek(double& time, int& ball) {
+    while (heap_.empty()) {
+        if (!advance()) return false;
+    }
+    time = heap_[0].time;
+    ball = static_cast<int>(heap_[0].ball);
+    return true;
+}
+
+std::size_t EventQueue::memory_bytes() const {
+    return heap_.capacity() * sizeof(Entry) + ring_.capacity() * sizeof(std::int32_t) +
+           overflow_.capacity() * sizeof(std::uint32_t) + node_.capacity() * sizeof(Node);
+}
+
+} // namespace billiards::physics
