@@ -370,6 +370,14 @@ void World::materialise(double t) {
 void World::build(double now) {
     const std::size_t n = balls_.size();
     built_ = true;
+    // Balls were added one at a time: give back the growth slack once.
+    auto fit = [](auto& v) {
+        if (v.capacity() > v.size() + v.size() / 16) v.shrink_to_fit();
+    };
+    fit(balls_);
+    fit(body_);
+    fit(aux_);
+    fit(accel_);
     // The grid covers the balls, cushions and pockets; cells fit the largest ball.
     Box bounds{};
     bool any = false;
