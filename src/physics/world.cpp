@@ -72,6 +72,7 @@ double exit_above(double p, double v, double a, double hi) {
     if (!(hi < kNever)) return kNever;
     if (p >= hi) return 0.0;
     if (a == 0.0) return v > 0.0 ? (hi - p) / v : kNever;
+    if (a < 0.0 && !(v > 0.0)) return kNever; // only falls from here
     const double c = p - hi; // < 0
     const double disc = v * v - 2.0 * a * c;
     if (disc < 0.0) return kNever;
@@ -79,8 +80,7 @@ double exit_above(double p, double v, double a, double hi) {
     const double r1 = q / (0.5 * a);
     const double r2 = c / q;
     if (a > 0.0) return std::max(0.0, std::max(r1, r2)); // roots of opposite signs
-    if (!(v > 0.0)) return kNever;                          // a < 0: both roots ahead only if rising
-    return std::max(0.0, std::min(r1, r2));
+    return std::max(0.0, std::min(r1, r2));               // a < 0, rising: both roots ahead
 }
 
 bool is_still(MotionState s) {
@@ -636,6 +636,12 @@ void World::pair(int i, int j, double now, const narrow::Kinematics& ki) {
                 if (first > horizon * (1.0 + 1e-9)) return; // not before either ball's event
             }
         }
+    } else {
+        // Curved paths: the gap can close by at most |dv| H + |da| H^2 / 2 within the horizon.
+        const Vec2 d = kj.r - ki.r, dv = kj.v - ki.v, da = kj.a - ki.a;
+        const double dist = length(d);
+        const double reach = length(dv) * horizon + 0.5 * length(da) * horizon * horizon;
+        if (dist - reach > contact * (1.0 + 1e-9) + 1e-12 * dist) return;
     }
     const double s = narrow::ball_ball_toi(ki, bi.radius, kj, bj.radius, horizon);
     if (s < 0.0) return;
