@@ -618,11 +618,12 @@ void World::pair(int i, int j, double now, const narrow::Kinematics& ki) {
         // Straight lines: cheap exact rejections before the root search.
         const double dx = kj.r.x - ki.r.x, dy = kj.r.y - ki.r.y;
         const double dvx = kj.v.x - ki.v.x, dvy = kj.v.y - ki.v.y;
+        // Not closing (d . dv >= 0): the gap only grows, touching or not.
+        const double c1 = dx * dvx + dy * dvy;
+        if (c1 >= 0.0) return;
         const double dd = dx * dx + dy * dy;
         const double c2 = contact * contact;
         if (dd > c2) {
-            const double c1 = dx * dvx + dy * dvy;
-            if (c1 >= 0.0) return; // apart and not closing: the gap only grows
             const double vv = dvx * dvx + dvy * dvy;
             const double p = dx * dvy, q = dy * dvx;
             const double miss = std::fabs(p - q) -
