@@ -319,10 +319,15 @@ void World::advance(double end) {
         process(b, t);
     }
     materialise(end);
-    // Keep about six queue entries per calendar bucket: re-bucket when the rate has moved far.
-    if (processed_ >= 64 && end > start) {
-        const double ideal = 6.0 * (end - start) / static_cast<double>(processed_);
+    // Keep about six queue entries per calendar bucket: re-bucket when the rate of events
+    // (measured over at least 64 events or 64 steps) has moved far from the buckets' width.
+    tune_events_ += processed_;
+    tune_time_ += end - start;
+    if (tune_events_ >= 64 || tune_time_ >= 64.0 * params_.timestep) {
+        const double ideal = 6.0 * tune_time_ / static_cast<double>(std::max<std::uint64_t>(tune_events_, 1));
         if (ideal < 0.25 * queue_.width() || ideal > 4.0 * queue_.width()) reset_queue(end, ideal);
+        tune_events_ = 0;
+        tune_time_ = 0.0;
     }
 }
 
@@ -414,6 +419,8 @@ void World::build(double now) {
     static_stamp_ = 0;
     // Calendar buckets a sixteenth of a step wide to begin with; advance() re-tunes them.
     queue_.reset(n, now, params_.timestep / 16.0);
+    tune_events_ = 0;
+    tune_time_ = 0.0;
 
     for (std::size_t k = 0; k < n; ++k) {
         aux_[k].cell = -1;

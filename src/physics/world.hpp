@@ -172,6 +172,8 @@ private:
     double margin_ = 0.0;  // crossing hysteresis beyond a cell edge
     bool built_ = false;   // grid, events and queue describe the current balls
     std::uint64_t processed_ = 0; // queue entries handled in the current step
+    std::uint64_t tune_events_ = 0; // queue entries and time since the buckets were last tuned
+    double tune_time_ = 0.0;
     std::vector<Event> events_;
     EventCounts counts_{};
     StepStats stats_{};
