@@ -31,6 +31,10 @@ public:
     // The earliest entry; false when the queue is empty.
     bool peek(double& time, int& ball);
     std::size_t size() const { return size_; }
+    // Balls likely to come out soon after the earliest (for prefetching); -1 when none.
+    int soon(std::size_t k) const {
+        return k < heap_.size() ? static_cast<int>(heap_[k].ball) : -1;
+    }
     std::size_t memory_bytes() const;
 
 private:

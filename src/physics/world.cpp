@@ -316,6 +316,14 @@ void World::advance(double end) {
             break;
         }
         ++processed_;
+        // The next events' balls are probably among the heap root's children: start
+        // loading their data while this event is resolved.
+        for (std::size_t k = 1; k <= 2; ++k) {
+            const int n = queue_.soon(k);
+            if (n < 0) break;
+            __builtin_prefetch(&body_[static_cast<std::size_t>(n)]);
+            __builtin_prefetch(&aux_[static_cast<std::size_t>(n)]);
+        }
         process(b, t);
     }
     materialise(end);
