@@ -687,12 +687,23 @@ void World::predict(int i, double now) {
         queue_.remove(i);
         return;
     }
+    // The first ball of each neighbouring cell: load them all at once (independent misses
+    // overlap) before walking the cells.
+    std::int32_t first[9];
+    int cells = 0;
+    grid_.for_each_neighbour_cell(aux_[u].cell, [&](int c) {
+        const std::int32_t h = grid_.head(c);
+        if (h != CellGrid::kNone) {
+            __builtin_prefetch(&body_[static_cast<std::size_t>(h)]);
+            first[cells++] = h;
+        }
+    });
     const narrow::Kinematics k = kinematics(i, now);
     own_events(i, now, k);
-    grid_.for_each_neighbour_cell(aux_[u].cell, [&](int c) {
-        for (int j = grid_.head(c); j != CellGrid::kNone; j = body_[static_cast<std::size_t>(j)].next)
+    for (int c = 0; c < cells; ++c) {
+        for (int j = first[c]; j != CellGrid::kNone; j = body_[static_cast<std::size_t>(j)].next)
             if (j != i) pair(i, j, now, k);
-    });
+    }
     requeue(i);
 }
 
