@@ -1,0 +1,197 @@
+// The computer opponent: determinism, placement, calls, decisions, and hard beats easy.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "game/ai.hpp"
+#include "game/match.hpp"
+#include "game/rack.hpp"
+
+using namespace billiards;
+using namespace billiards::game;
+
+namespace {
+
+physics::World table_world(const Table& t, const std::vector<std::pair<int, Vec2>>& balls) {
+    physics::World w({}, t.cushions, t.pockets);
+    for (const auto& [id, p] : balls) {
+        physics::BallDef b;
+        b.id = id;
+        b.position = p;
+        w.add_ball(b);
+    }
+    return w;
+}
+
+RulesState in_play(GameKind kind) {
+    RulesState s = new_game(kind, 0);
+    s.break_shot = false;
+    s.ball_in_hand = false;
+    s.kitchen = false;
+    return s;
+}
+
+AiRequest request(const physics::World& w, const Table& t, const RulesState& s, AiLevel level,
+                  std::uint64_t seed = 1) {
+    AiRequest r;
+    r.world = w;
+    r.table = t;
+    r.rules = s;
+    r.config = ai_config(level);
+    r.seed = seed;
+    return r;
+}
+
+bool same(const CueShot& a, const CueShot& b) {
+    return a.heading == b.heading && a.speed == b.speed && a.side == b.side && a.height == b.height;
+}
+
+// A lone object ball lined up with the top-right corner pocket.
+std::vector<std::pair<int, Vec2>> straight_in(int id) {
+    const Vec2 o{0.85, 0.30};
+    const Vec2 d = normalized(Vec2{1.229, 0.594} - o);
+    return {{id, o}, {0, o - d * 0.5}};
+}
+
+} // namespace
+
+TEST(Ai, LevelsParseAndDiffer) {
+    AiLevel l = AiLevel::Easy;
+    EXPECT_TRUE(parse_ai_level("hard", l));
+    EXPECT_EQ(l, AiLevel::Hard);
+    EXPECT_FALSE(parse_ai_level("expert", l));
+    EXPECT_STREQ(to_string(AiLevel::Medium), "medium");
+    const AiConfig e = ai_config(AiLevel::Easy), m = ai_config(AiLevel::Medium),
+                   h = ai_config(AiLevel::Hard);
+    EXPECT_GT(e.heading_noise, m.heading_noise);
+    EXPECT_GT(m.heading_noise, h.heading_noise);
+    EXPECT_LT(e.budget, m.budget);
+    EXPECT_LT(m.budget, h.budget);
+    EXPECT_LT(e.trials, h.trials);
+}
+
+TEST(Ai, PerturbationIsSeededAndKeepsTheTipLegal) {
+    const AiConfig c = ai_config(AiLevel::Easy);
+    const CueShot s{1.0, 2.0, 0.45, 0.2};
+    EXPECT_TRUE(same(perturb_shot(s, c, {}, 5), perturb_shot(s, c, {}, 5)));
+    EXPECT_FALSE(same(perturb_shot(s, c, {}, 5), perturb_shot(s, c, {}, 6)));
+    for (std::uint64_t k = 0; k < 200; ++k)
+        EXPECT_TRUE(tip_within_limit(perturb_shot(s, c, {}, k)));
+}
+
+TEST(Ai, PotsAStraightInShot) {
+    const Table t = build_table(TableSpec{});
+    const auto w = table_world(t, straight_in(1));
+    const AiMove m = ai_decide(request(w, t, in_play(GameKind::NineBall), AiLevel::Medium));
+    EXPECT_FALSE(m.is_decision);
+    EXPECT_FALSE(m.place_cue);
+    EXPECT_EQ(m.plan, "pot the 1 in the top-right corner");
+    EXPECT_GT(m.pot_chance, 0.7);
+    EXPECT_GT(m.simulations, 0);
+    EXPECT_GT(m.work, 0u);
+    // The intended shot pots the ball in the real world.
+    physics::World run = w;
+    run.set_record_events(true);
+    apply_strike(run, m.intended);
+    run.run_until_rest(60.0);
+    EXPECT_EQ(run.ball(run.index_of(1)).state, physics::MotionState::Pocketed);
+}
+
+TEST(Ai, SameRequestSameMove) {
+    const Table t = build_table(TableSpec{});
+    const auto balls = rack(RackKind::NineBall, t.spec, {});
+    physics::World w({}, t.cushions, t.pockets);
+    for (const auto& b : balls)
+        w.add_ball(b);
+    const RulesState s = new_game(GameKind::NineBall, 0);
+    const AiMove a = ai_decide(request(w, t, s, AiLevel::Medium, 9));
+    const AiMove b = ai_decide(request(w, t, s, AiLevel::Medium, 9));
+    EXPECT_TRUE(same(a.intended, b.intended));
+    EXPECT_TRUE(same(a.shot, b.shot));
+    EXPECT_EQ(a.cue_position, b.cue_position);
+    EXPECT_EQ(a.plan, "break");
+    EXPECT_EQ(a.work, b.work);
+    EXPECT_TRUE(a.place_cue);
+    EXPECT_TRUE(cue_placement_ok(w, t, a.cue_position, true));
+}
+
+TEST(Ai, PlacesTheCueBallWithBallInHand) {
+    const Table t = build_table(TableSpec{});
+    const auto w =
+        table_world(t, {{3, {0.4, 0.2}}, {5, {-0.3, -0.3}}, {9, {0.9, -0.4}}, {0, {0.0, 0.0}}});
+    RulesState s = in_play(GameKind::NineBall);
+    s.ball_in_hand = true;
+    const AiMove m = ai_decide(request(w, t, s, AiLevel::Medium));
+    ASSERT_TRUE(m.place_cue);
+    EXPECT_TRUE(cue_placement_ok(w, t, m.cue_position, false));
+    EXPECT_GT(m.pot_chance, 0.5) << m.plan;
+    // Behind the head string when the rules say so.
+    s.kitchen = true;
+    const AiMove k = ai_decide(request(w, t, s, AiLevel::Easy));
+    ASSERT_TRUE(k.place_cue);
+    EXPECT_TRUE(cue_placement_ok(w, t, k.cue_position, true));
+    EXPECT_LE(k.cue_position.x, head_spot(t.spec).x);
+}
+
+TEST(Ai, CallsThePocketOnTheEight) {
+    const Table t = build_table(TableSpec{});
+    auto balls = straight_in(8);
+    balls.push_back({12, {-0.8, -0.4}});
+    const auto w = table_world(t, balls);
+    RulesState s = in_play(GameKind::EightBall);
+    s.groups = {Group::Solids, Group::Stripes};
+    const AiMove m = ai_decide(request(w, t, s, AiLevel::Easy));
+    EXPECT_EQ(m.call.ball, 8);
+    EXPECT_EQ(m.call.pocket, 3);
+    // Even a safety or a kick names a pocket for the 8.
+    const auto hidden = table_world(t, {{8, {0.0, 0.0}}, {12, {-0.2, 0.0}}, {0, {-0.6, 0.0}}});
+    const AiMove h = ai_decide(request(hidden, t, s, AiLevel::Medium));
+    EXPECT_EQ(h.call.ball, 8);
+    EXPECT_GE(h.call.pocket, 0);
+    EXPECT_LT(h.call.pocket, 6);
+}
+
+TEST(Ai, AnswersPendingDecisions) {
+    const Table t = build_table(TableSpec{});
+    const auto w = table_world(t, straight_in(1));
+    RulesState s = in_play(GameKind::EightBall);
+    s.pending = Pending::IllegalBreak;
+    const AiMove a = ai_decide(request(w, t, s, AiLevel::Hard));
+    EXPECT_TRUE(a.is_decision);
+    EXPECT_EQ(a.choice, Choice::Rerack);
+    RulesState p = in_play(GameKind::NineBall);
+    p.pending = Pending::PushOutReply;
+    const AiMove b = ai_decide(request(w, t, p, AiLevel::Hard));
+    EXPECT_TRUE(b.is_decision);
+    EXPECT_EQ(b.choice, Choice::ShootAfterPushOut) << "an easy pot is on";
+}
+
+TEST(Ai, HardBeatsEasy) {
+    // Expensive: a bounded sample with a reduced budget for the hard player (the full budget
+    // is measured with `billiards match` in a Release build).
+#if defined(BILLIARDS_SANITIZED)
+    constexpr int kGames = 4;
+#else
+    constexpr int kGames = 10;
+#endif
+    MatchConfig c;
+    c.kind = GameKind::NineBall;
+    c.seed = 2024;
+    c.seats[0].kind = c.seats[1].kind = SeatKind::Computer;
+    c.seats[0].level = AiLevel::Hard;
+    c.seats[1].level = AiLevel::Easy;
+    AiConfig hard = ai_config(AiLevel::Hard);
+    hard.budget = 1'500'000;
+    hard.final_trials = 12;
+    hard.hand_positions = 2;
+    c.seats[0].ai = hard;
+    Match m(c);
+    for (int g = 0; g < kGames; ++g) {
+        if (g > 0) m.rematch();
+        for (int i = 0; i < 2000 && !m.rules().game_over; ++i)
+            ASSERT_TRUE(m.play_computer_turn());
+        ASSERT_TRUE(m.rules().game_over);
+    }
+    const int hard_wins = m.games_won()[0];
+    EXPECT_GE(10 * hard_wins, 7 * kGames) << "hard won " << hard_wins << " of " << kGames;
+}

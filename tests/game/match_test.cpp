@@ -1,0 +1,319 @@
+// Match flow over the real ball world: placement, shots, decisions, undo, replay, rematch.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "game/match.hpp"
+#include "game/rack.hpp"
+
+using namespace billiards;
+using namespace billiards::game;
+
+namespace {
+
+MatchConfig humans(GameKind kind, bool practice = false) {
+    MatchConfig c;
+    c.kind = kind;
+    c.practice = practice;
+    c.seed = 7;
+    return c;
+}
+
+MatchConfig computers(GameKind kind, AiLevel a, AiLevel b, std::uint64_t seed) {
+    MatchConfig c;
+    c.kind = kind;
+    c.seed = seed;
+    c.seats[0].kind = c.seats[1].kind = SeatKind::Computer;
+    c.seats[0].level = a;
+    c.seats[1].level = b;
+    return c;
+}
+
+// A straight break at the apex ball from the head spot.
+CueShot break_shot(const Match& m, double speed) {
+    const Vec2 c = m.world().ball(m.cue_index()).position;
+    const Vec2 apex = m.world().ball(m.world().index_of(1)).position;
+    return {std::atan2(apex.y - c.y, apex.x - c.x), speed, 0.0, 0.0};
+}
+
+void play_out(Match& m, int max_turns = 2000) {
+    for (int i = 0; i < max_turns && !m.rules().game_over; ++i)
+        ASSERT_TRUE(m.play_computer_turn());
+    ASSERT_TRUE(m.rules().game_over);
+}
+
+} // namespace
+
+TEST(Match, StartsWithTheBreakerToBreakFromTheKitchen) {
+    Match m(humans(GameKind::EightBall));
+    const MatchView v = m.view();
+    EXPECT_EQ(v.phase, Phase::Aiming);
+    EXPECT_EQ(v.shooter, 0);
+    EXPECT_EQ(v.breaker, 0);
+    EXPECT_TRUE(v.ball_in_hand);
+    EXPECT_TRUE(v.kitchen_only);
+    EXPECT_TRUE(v.open_table);
+    EXPECT_EQ(v.on_table.size(), 15u);
+    EXPECT_FALSE(v.must_call_pocket);
+    EXPECT_FALSE(v.game_over);
+    EXPECT_EQ(v.status, "Player 1 to break, ball in hand behind the head string");
+    ASSERT_FALSE(v.messages.empty());
+    EXPECT_EQ(v.messages.front(), "Game 1 (8-ball): Player 1 breaks");
+    EXPECT_EQ(m.world().ball_count(), 16);
+    EXPECT_FALSE(m.computer_to_act());
+    EXPECT_EQ(m.last_shot(), nullptr);
+}
+
+TEST(Match, CuePlacementIsValidated) {
+    Match m(humans(GameKind::NineBall));
+    std::string why;
+    const Vec2 head = head_spot(m.table().spec);
+    EXPECT_TRUE(m.placement_ok(head));
+    EXPECT_TRUE(m.placement_ok(head + Vec2{-0.2, 0.3}));
+    EXPECT_FALSE(m.placement_ok({0.0, 0.0}, &why));
+    EXPECT_EQ(why, "must be behind the head string");
+    EXPECT_FALSE(m.placement_ok({-1.5, 0.0}, &why));
+    EXPECT_EQ(why, "off the cloth");
+    EXPECT_FALSE(m.placement_ok({-1.24, -0.605}, &why));
+    EXPECT_EQ(why, "in a pocket");
+    EXPECT_FALSE(m.placement_ok({std::nan(""), 0.0}, &why));
+    EXPECT_TRUE(m.place_cue_ball(head + Vec2{-0.1, 0.1}));
+    EXPECT_EQ(m.world().ball(m.cue_index()).position, (head + Vec2{-0.1, 0.1}));
+    // Anywhere (not only the kitchen) the balls still block.
+    const Vec2 foot = foot_spot(m.table().spec);
+    EXPECT_FALSE(cue_placement_ok(m.world(), m.table(), foot, false, &why));
+    EXPECT_EQ(why, "touches a ball");
+    EXPECT_TRUE(cue_placement_ok(m.world(), m.table(), {0.0, 0.3}, false));
+}
+
+TEST(Match, RefusesBadShots) {
+    Match m(humans(GameKind::NineBall));
+    std::string why;
+    EXPECT_FALSE(m.begin_shot({0.0, 2.0, 0.4, 0.4}, {}, false, &why));
+    EXPECT_EQ(why, "miscue: tip offset beyond the limit");
+    EXPECT_FALSE(m.begin_shot({0.0, -1.0, 0.0, 0.0}, {}, false, &why));
+    EXPECT_FALSE(m.begin_shot({0.0, 2.0, 0.0, 0.0}, {}, true, &why));
+    EXPECT_EQ(why, "push-out not available");
+    EXPECT_FALSE(m.begin_shot({0.0, 2.0, 0.0, 0.0}, {-1, 9}, false, &why));
+    EXPECT_EQ(why, "no such pocket");
+    EXPECT_FALSE(m.decide(Choice::AcceptTable)) << "nothing to decide";
+    EXPECT_TRUE(m.history().empty());
+}
+
+TEST(Match, ABreakIsPlayedJudgedAndRecorded) {
+    Match m(humans(GameKind::NineBall));
+    const ShotRecord* r = m.shoot(break_shot(m, 7.0));
+    ASSERT_NE(r, nullptr);
+    EXPECT_EQ(r->number, 1);
+    EXPECT_EQ(r->shooter, 0);
+    EXPECT_TRUE(r->verdict.break_shot);
+    EXPECT_EQ(r->verdict.first_contact, 1);
+    EXPECT_FALSE(r->verdict.messages.empty());
+    EXPECT_EQ(m.history().size(), 1u);
+    EXPECT_TRUE(m.world().at_rest());
+    EXPECT_FALSE(m.rules().break_shot);
+    const MatchView v = m.view();
+    EXPECT_EQ(v.shots, 1);
+    EXPECT_EQ(v.messages, r->verdict.messages);
+    EXPECT_EQ(v.tray[0], r->verdict.pocketed);
+    ASSERT_NE(m.last_shot(), nullptr);
+}
+
+TEST(Match, AnimatedShotMatchesTheHeadlessOne) {
+    Match a(humans(GameKind::EightBall));
+    Match b(humans(GameKind::EightBall));
+    ASSERT_TRUE(a.begin_shot(break_shot(a, 6.0)));
+    EXPECT_EQ(a.phase(), Phase::Rolling);
+    EXPECT_FALSE(a.place_cue_ball({-0.9, 0.0}));
+    int steps = 0;
+    while (!a.shot_at_rest()) {
+        a.step_shot();
+        ++steps;
+    }
+    a.finish_shot();
+    EXPECT_GT(steps, 10);
+    b.shoot(break_shot(b, 6.0));
+    EXPECT_EQ(a.world().state_hash(), b.world().state_hash());
+    EXPECT_EQ(a.view().messages, b.view().messages);
+}
+
+TEST(Match, ReplayOfTheLastShotIsBitIdentical) {
+    Match m(humans(GameKind::NineBall));
+    m.shoot(break_shot(m, 7.5));
+    const LastShot* last = m.last_shot();
+    ASSERT_NE(last, nullptr);
+    const physics::World again = Match::replay(*last);
+    EXPECT_EQ(again.state_hash(), last->end_hash);
+    EXPECT_EQ(last->shooter, 0);
+}
+
+TEST(Match, ScratchGivesTheOpponentBallInHandWithTheCueBallBackOnTheTable) {
+    Match m(humans(GameKind::NineBall));
+    // From the kitchen straight into the bottom-left corner pocket.
+    const Vec2 p{-1.10, -0.465};
+    ASSERT_TRUE(m.place_cue_ball(p));
+    const ShotRecord* r = m.shoot({std::atan2(-0.635 - p.y, -1.27 - p.x), 1.0, 0.0, 0.0});
+    ASSERT_NE(r, nullptr);
+    EXPECT_EQ(r->verdict.foul, Foul::Scratch) << r->verdict.messages.front();
+    const MatchView v = m.view();
+    EXPECT_EQ(v.shooter, 1);
+    EXPECT_TRUE(v.ball_in_hand);
+    EXPECT_FALSE(v.kitchen_only);
+    EXPECT_EQ(v.fouls[0], 1);
+    EXPECT_EQ(v.consecutive_fouls[0], 1);
+    EXPECT_EQ(v.messages.front(), "Foul: cue ball scratched. Ball in hand for Player 2");
+    const physics::Ball& cue = m.world().ball(m.cue_index());
+    EXPECT_NE(cue.state, physics::MotionState::Pocketed);
+    EXPECT_TRUE(cue_placement_ok(m.world(), m.table(), cue.position, false));
+    EXPECT_TRUE(m.place_cue_ball({0.0, 0.3}));
+}
+
+TEST(Match, IllegalEightBallBreakAsksTheOpponentAndCanReRack) {
+    Match m(humans(GameKind::EightBall));
+    m.shoot(break_shot(m, 0.4));
+    ASSERT_EQ(m.phase(), Phase::Deciding) << m.view().messages.front();
+    EXPECT_EQ(m.view().pending, Pending::IllegalBreak);
+    EXPECT_EQ(m.view().shooter, 1);
+    EXPECT_FALSE(m.begin_shot({0.0, 1.0, 0.0, 0.0}));
+    ASSERT_TRUE(m.decide(Choice::Rerack));
+    EXPECT_EQ(m.phase(), Phase::Aiming);
+    EXPECT_TRUE(m.rules().break_shot);
+    EXPECT_EQ(m.rules().breaker, 1);
+    EXPECT_EQ(m.view().on_table.size(), 15u);
+    EXPECT_EQ(m.world().ball(m.cue_index()).position, head_spot(m.table().spec));
+    EXPECT_EQ(m.view().messages.front(), "Re-rack: Player 2 breaks");
+}
+
+TEST(Match, AcceptingAnIllegalBreakPlaysOn) {
+    Match m(humans(GameKind::EightBall));
+    m.shoot(break_shot(m, 0.4));
+    ASSERT_EQ(m.phase(), Phase::Deciding);
+    ASSERT_TRUE(m.decide(Choice::AcceptTable));
+    EXPECT_EQ(m.phase(), Phase::Aiming);
+    EXPECT_EQ(m.rules().shooter, 1);
+    EXPECT_FALSE(m.rules().break_shot);
+}
+
+TEST(Match, PracticeModeUndoesTheLastShot) {
+    Match m(humans(GameKind::NineBall, true));
+    const std::uint64_t start = m.world().state_hash();
+    EXPECT_FALSE(m.can_undo());
+    m.shoot(break_shot(m, 7.0));
+    const std::uint64_t after_break = m.world().state_hash();
+    EXPECT_NE(after_break, start);
+    ASSERT_TRUE(m.can_undo());
+    EXPECT_TRUE(m.view().can_undo);
+    ASSERT_TRUE(m.undo());
+    EXPECT_EQ(m.world().state_hash(), start);
+    EXPECT_TRUE(m.history().empty());
+    EXPECT_TRUE(m.rules().break_shot);
+    EXPECT_EQ(m.rules().shooter, 0);
+    EXPECT_EQ(m.view().messages.front(), "Undo: back to before the last shot");
+    // The same shot again gives the same table.
+    m.shoot(break_shot(m, 7.0));
+    EXPECT_EQ(m.world().state_hash(), after_break);
+}
+
+TEST(Match, NoUndoOutsidePracticeMode) {
+    Match m(humans(GameKind::NineBall, false));
+    m.shoot(break_shot(m, 7.0));
+    EXPECT_FALSE(m.can_undo());
+    EXPECT_FALSE(m.undo());
+}
+
+TEST(Match, SpotPositionIsTheFootSpotOrJustBehindIt) {
+    const Table t = build_table(TableSpec{});
+    physics::World w({}, t.cushions, t.pockets);
+    const double r = physics::kBallRadius;
+    const Vec2 foot = foot_spot(t.spec);
+    EXPECT_EQ(spot_position(w, t.spec, r), foot);
+    physics::BallDef b;
+    b.id = 3;
+    b.position = foot;
+    w.add_ball(b);
+    const Vec2 p = spot_position(w, t.spec, r);
+    EXPECT_GT(p.x, foot.x);
+    EXPECT_EQ(p.y, foot.y);
+    EXPECT_GE(length(p - foot), 2 * r);
+    EXPECT_LT(length(p - foot), 2 * r + 0.001);
+    // Ignoring the ball itself (re-spotting a ball onto its own place).
+    EXPECT_EQ(spot_position(w, t.spec, r, 0), foot);
+}
+
+TEST(Match, ShotEventsCarryBallIds) {
+    const Table t = build_table(TableSpec{});
+    physics::World w({}, t.cushions, t.pockets);
+    physics::BallDef a, b;
+    a.id = 0;
+    a.position = {-0.5, 0.0};
+    b.id = 5;
+    b.position = {0.0, 0.0};
+    w.add_ball(b);
+    w.add_ball(a);
+    w.set_record_events(true);
+    apply_strike(w, {0.0, 2.0, 0.0, 0.0});
+    w.run_until_rest(60.0);
+    const auto ev = shot_events(w, w.events());
+    ASSERT_FALSE(ev.empty());
+    EXPECT_EQ(ev.front().kind, physics::EventKind::BallBall);
+    EXPECT_TRUE((ev.front().ball == 0 && ev.front().other == 5) ||
+                (ev.front().ball == 5 && ev.front().other == 0));
+    EXPECT_EQ(balls_on_table(w).size(),
+              w.ball(0).state == physics::MotionState::Pocketed ? 0u : 1u);
+}
+
+TEST(Match, ComputerGamesAlwaysEndWithALegalWinner) {
+    for (GameKind kind : {GameKind::EightBall, GameKind::NineBall}) {
+        Match m(computers(kind, AiLevel::Easy, AiLevel::Easy, 3));
+        for (int g = 0; g < 2; ++g) {
+            if (g > 0) m.rematch();
+            EXPECT_EQ(m.rules().breaker, g % 2);
+            play_out(m);
+            const MatchView v = m.view();
+            EXPECT_TRUE(v.game_over);
+            EXPECT_EQ(v.phase, Phase::GameOver);
+            EXPECT_TRUE(v.winner == 0 || v.winner == 1);
+            EXPECT_FALSE(v.messages.empty());
+            EXPECT_FALSE(m.computer_to_act());
+        }
+        EXPECT_EQ(m.games_won()[0] + m.games_won()[1], 2);
+        EXPECT_EQ(m.game_number(), 2);
+    }
+}
+
+TEST(Match, ShotCapDeclaresAWinner) {
+    MatchConfig c = computers(GameKind::EightBall, AiLevel::Easy, AiLevel::Easy, 5);
+    c.max_shots = 3;
+    Match m(c);
+    play_out(m);
+    EXPECT_LE(m.history().size(), 3u);
+    if (m.history().size() == 3u) {
+        EXPECT_TRUE(m.capped() || m.rules().game_over);
+    }
+    if (m.capped()) {
+        EXPECT_NE(m.view().messages.front().find("Shot cap reached (3 shots)"), std::string::npos);
+    }
+    EXPECT_TRUE(m.rules().winner == 0 || m.rules().winner == 1);
+}
+
+TEST(Match, SameSeedSameGame) {
+    auto play = [](std::uint64_t seed) {
+        Match m(computers(GameKind::NineBall, AiLevel::Easy, AiLevel::Medium, seed));
+        play_out(m);
+        std::vector<double> trace;
+        for (const ShotRecord& r : m.history()) {
+            trace.push_back(r.shot.heading);
+            trace.push_back(r.shot.speed);
+            trace.push_back(r.shot.side);
+            trace.push_back(r.shot.height);
+        }
+        trace.push_back(static_cast<double>(m.world().state_hash() & 0xffffffffu));
+        return trace;
+    };
+    const auto a = play(11);
+    const auto b = play(11);
+    ASSERT_EQ(a.size(), b.size());
+    for (std::size_t i = 0; i < a.size(); ++i)
+        EXPECT_EQ(a[i], b[i]) << i;
+    EXPECT_NE(play(12), a);
+}
