@@ -406,6 +406,10 @@ class Planner {
     }
 
     bool budget_left(double fraction) const {
+        if (cfg_.max_seconds > 0.0 &&
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0_).count() >
+                fraction * cfg_.max_seconds)
+            return false;
         return static_cast<double>(work_) <
                fraction * static_cast<double>(limit_ - start_) + static_cast<double>(start_);
     }
@@ -901,6 +905,7 @@ class Planner {
     double hx_ = 0.0, hy_ = 0.0;
     double opp_noise_ = 0.0;
     double rotation_ = 0.0;
+    std::chrono::steady_clock::time_point t0_ = std::chrono::steady_clock::now();
     std::vector<int> on_table_;
     std::vector<int> targets_;
     Pockets pockets_;

@@ -48,6 +48,9 @@ struct AiConfig {
     // Work budget per decision, in units of one physics step (an event counts 15): about
     // 30 million units a second in a Release build on a 2020s desktop core.
     std::uint64_t budget = 3'000'000;
+    // Optional wall-clock limit in seconds (0 = none). It stops the search early on a slow
+    // machine or build, at the price of determinism; headless matches leave it off.
+    double max_seconds = 0.0;
 };
 
 // The preset of each level.

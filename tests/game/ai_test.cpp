@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 
 #include "game/ai.hpp"
 #include "game/match.hpp"
@@ -193,5 +194,6 @@ TEST(Ai, HardBeatsEasy) {
         ASSERT_TRUE(m.rules().game_over);
     }
     const int hard_wins = m.games_won()[0];
+    std::printf("hard won %d of %d games\n", hard_wins, kGames);
     EXPECT_GE(10 * hard_wins, 7 * kGames) << "hard won " << hard_wins << " of " << kGames;
 }
