@@ -230,6 +230,10 @@ bool Match::placement_ok(Vec2 p, std::string* why) const {
 bool Match::place_cue_ball(Vec2 p, std::string* why) {
     if (!placement_ok(p, why)) return false;
     g_.world.restore_ball(cue_index(), p);
+    MatchInput in;
+    in.kind = MatchInput::Kind::PlaceCue;
+    in.position = p;
+    inputs_.push_back(in);
     return true;
 }
 
@@ -266,6 +270,9 @@ bool Match::undo() {
     g_ = undo_.back();
     undo_.pop_back();
     post({"Undo: back to before the last shot"});
+    MatchInput in;
+    in.kind = MatchInput::Kind::Undo;
+    inputs_.push_back(in);
     return true;
 }
 
@@ -300,6 +307,12 @@ bool Match::begin_shot(const CueShot& shot, const ShotCall& call, bool push_out,
     shot_start_time_ = g_.world.time();
     apply_strike(g_.world, shot, config_.cue);
     rolling_ = true;
+    MatchInput in;
+    in.kind = MatchInput::Kind::Shot;
+    in.shot = shot;
+    in.call = call;
+    in.push_out = push_out;
+    inputs_.push_back(in);
     return true;
 }
 
@@ -416,6 +429,10 @@ bool Match::decide(Choice choice) {
     g_.rules = r.after;
     post(r.messages);
     if (g_.rules.rerack) rerack();
+    MatchInput in;
+    in.kind = MatchInput::Kind::Decide;
+    in.choice = choice;
+    inputs_.push_back(in);
     return true;
 }
 
@@ -434,21 +451,15 @@ AiRequest Match::ai_request() const {
     s = mix(s, static_cast<std::uint64_t>(game_number_));
     s = mix(s, static_cast<std::uint64_t>(g_.reracks));
     s = mix(s, static_cast<std::uint64_t>(g_.history.size()));
-    s = mix(s, g_.decisions);
     s = mix(s, seat);
     r.seed = s;
     return r;
 }
 
 bool Match::apply(const AiMove& move) {
-    if (move.is_decision) {
-        if (!decide(move.choice)) return false;
-        ++g_.decisions;
-        return true;
-    }
+    if (move.is_decision) return decide(move.choice);
     if (phase() != Phase::Aiming) return false;
     if (move.place_cue && g_.rules.ball_in_hand) place_cue_ball(move.cue_position);
-    ++g_.decisions;
     return shoot(move.shot, move.call, move.push_out) != nullptr;
 }
 
@@ -466,8 +477,30 @@ physics::World Match::replay(const LastShot& last, const CueParams& cue, double 
 }
 
 void Match::rematch() {
+    if (rolling_) return;
     ++game_number_;
     start_game((game_number_ - 1) % 2);
+    MatchInput in;
+    in.kind = MatchInput::Kind::Rematch;
+    inputs_.push_back(in);
+}
+
+bool Match::feed(const MatchInput& input) {
+    switch (input.kind) {
+    case MatchInput::Kind::PlaceCue:
+        return place_cue_ball(input.position);
+    case MatchInput::Kind::Shot:
+        return shoot(input.shot, input.call, input.push_out) != nullptr;
+    case MatchInput::Kind::Decide:
+        return decide(input.choice);
+    case MatchInput::Kind::Undo:
+        return undo();
+    case MatchInput::Kind::Rematch:
+        if (rolling_) return false;
+        rematch();
+        return true;
+    }
+    return false;
 }
 
 } // namespace billiards::game

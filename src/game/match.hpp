@@ -69,6 +69,18 @@ struct ShotRecord {
     ShotVerdict verdict;
 };
 
+// One input to a match, as recorded by Match::inputs(): feeding the same inputs to a new
+// Match with the same config reproduces it exactly (a save file needs only these).
+struct MatchInput {
+    enum class Kind : std::uint8_t { PlaceCue, Shot, Decide, Undo, Rematch };
+    Kind kind = Kind::Shot;
+    Vec2 position{};                     // PlaceCue
+    CueShot shot{};                      // Shot
+    ShotCall call{};                     // Shot
+    bool push_out = false;               // Shot
+    Choice choice = Choice::AcceptTable; // Decide
+};
+
 // Everything needed to re-simulate the last shot exactly: the world at rest before the shot
 // (cue ball already placed) and the shot. replay() gives a bit-identical end state.
 struct LastShot {
@@ -184,6 +196,12 @@ class Match {
     static physics::World replay(const LastShot& last, const CueParams& cue = {},
                                  double max_seconds = 120.0);
 
+    // Every input so far (placements, shots, decisions, undos, rematches), computer moves
+    // included as the placements, shots and decisions they made.
+    const std::vector<MatchInput>& inputs() const { return inputs_; }
+    // Applies one recorded input (a shot is run to rest). False when it does not fit.
+    bool feed(const MatchInput& input);
+
     // Next game (also after a capped game): the other player breaks; games won are kept.
     void rematch();
     const std::array<int, 2>& games_won() const { return games_won_; }
@@ -200,7 +218,6 @@ class Match {
         std::array<std::vector<int>, 2> tray;
         std::array<int, 2> fouls{};
         int reracks = 0;
-        std::uint64_t decisions = 0; // computer decisions taken, seeds the next one
         bool capped = false;
         bool has_last = false;
         LastShot last;
@@ -219,6 +236,7 @@ class Match {
     Table table_;
     Game g_;
     std::vector<Game> undo_;
+    std::vector<MatchInput> inputs_;
     std::array<int, 2> games_won_{};
     int game_number_ = 1;
     bool rolling_ = false;

@@ -317,3 +317,26 @@ TEST(Match, SameSeedSameGame) {
         EXPECT_EQ(a[i], b[i]) << i;
     EXPECT_NE(play(12), a);
 }
+
+TEST(Match, RecordedInputsReproduceTheMatch) {
+    MatchConfig c = computers(GameKind::EightBall, AiLevel::Easy, AiLevel::Medium, 21);
+    c.practice = true;
+    Match m(c);
+    for (int i = 0; i < 6 && !m.rules().game_over; ++i)
+        ASSERT_TRUE(m.play_computer_turn());
+    ASSERT_TRUE(m.undo());
+    play_out(m);
+    m.rematch();
+    for (int i = 0; i < 3 && !m.rules().game_over; ++i)
+        ASSERT_TRUE(m.play_computer_turn());
+
+    Match again(c);
+    for (const MatchInput& in : m.inputs())
+        ASSERT_TRUE(again.feed(in));
+    EXPECT_EQ(again.world().state_hash(), m.world().state_hash());
+    EXPECT_EQ(again.history().size(), m.history().size());
+    EXPECT_EQ(again.games_won(), m.games_won());
+    EXPECT_EQ(again.game_number(), 2);
+    EXPECT_EQ(again.log(), m.log());
+    EXPECT_EQ(again.inputs().size(), m.inputs().size());
+}
