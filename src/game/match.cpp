@@ -325,6 +325,10 @@ bool Match::shot_at_rest() const {
 }
 
 const ShotRecord& Match::finish_shot() {
+    if (!rolling_) {
+        static const ShotRecord none{};
+        return g_.history.empty() ? none : g_.history.back();
+    }
     if (!g_.world.at_rest()) {
         // Past the time cap (never with sane parameters): stop every ball where it is.
         for (int i = 0; i < g_.world.ball_count(); ++i) {
@@ -416,9 +420,15 @@ void Match::declare() {
 const ShotRecord* Match::shoot(const CueShot& shot, const ShotCall& call, bool push_out,
                                std::string* why) {
     if (!begin_shot(shot, call, push_out, why)) return nullptr;
-    const double left = config_.max_shot_seconds - (g_.world.time() - shot_start_time_);
-    g_.world.run_until_rest(left);
-    return &finish_shot();
+    return &complete_shot();
+}
+
+const ShotRecord& Match::complete_shot() {
+    if (rolling_) {
+        const double left = config_.max_shot_seconds - (g_.world.time() - shot_start_time_);
+        if (left > 0.0) g_.world.run_until_rest(left);
+    }
+    return finish_shot();
 }
 
 bool Match::decide(Choice choice) {

@@ -165,9 +165,14 @@ class Match {
     // strike and starts recording; the caller steps (animation) or shoot() runs it to rest.
     bool begin_shot(const CueShot& shot, const ShotCall& call = {}, bool push_out = false,
                     std::string* why = nullptr);
-    void step_shot();                // one fixed physics step
-    bool shot_at_rest() const;       // at rest or past max_shot_seconds
-    const ShotRecord& finish_shot(); // judge; precondition: shot_at_rest()
+    void step_shot();          // one fixed physics step
+    bool shot_at_rest() const; // at rest or past max_shot_seconds
+    // Judges the shot (balls still moving past max_shot_seconds are stopped where they are).
+    // Without a shot in progress it returns the last record (or an empty one).
+    const ShotRecord& finish_shot();
+    // Runs the shot in progress to rest (e.g. to skip the animation; the same steps, so the
+    // same result) and judges it.
+    const ShotRecord& complete_shot();
     // begin + run to rest + finish; nullptr (and *why) when the shot was refused.
     const ShotRecord* shoot(const CueShot& shot, const ShotCall& call = {}, bool push_out = false,
                             std::string* why = nullptr);
