@@ -400,6 +400,7 @@ class Planner {
         for (int k = 0; k < trials; ++k) {
             // Past the whole budget, stop at an even count (antithetic pairs stay whole).
             if (k >= 2 && k % 2 == 0 && work_ >= limit_) break;
+            if (k >= 1 && work_ >= ceiling_) break;
             trial(base, v, first + k);
         }
         ++evaluated_;
@@ -683,7 +684,7 @@ class Planner {
     std::vector<Variant> sweep_variants(const physics::World& w) {
         std::vector<Variant> out;
         for (int k = 0; k < 72; ++k) {
-            if (!budget_left(0.97) && !out.empty()) break;
+            if ((!budget_left(0.97) || work_ >= ceiling_) && !out.empty()) break;
             Variant v;
             v.kind = Kind::Sweep;
             v.shot = {wrap(2.0 * kPi * k / 72.0), 1.8, 0.0, 0.0};
@@ -714,6 +715,7 @@ class Planner {
             int count = 0;
             for (Variant& v : vs) {
                 if (count >= minimum && !budget_left(fraction)) break;
+                if (count >= 1 && work_ >= ceiling_) break;
                 evaluate(w, v, trials);
                 done.push_back(v);
                 ++count;
@@ -912,11 +914,14 @@ class Planner {
     std::uint64_t work_ = 0;
     std::uint64_t start_ = 0;
     std::uint64_t limit_ = 0;
+    // The whole decision stops here whatever the stage minimums ask: 1.5 budgets.
+    std::uint64_t ceiling_ = ~std::uint64_t{0};
     int sims_ = 0;
     int evaluated_ = 0;
 };
 
 AiMove Planner::run() {
+    ceiling_ = cfg_.budget + cfg_.budget / 2;
     AiMove m;
     if (rules_.game_over) return m;
     if (rules_.pending == Pending::IllegalBreak) {
