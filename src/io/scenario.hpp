@@ -1,5 +1,21 @@
 // Scenario files (../shared/SCENARIO-FORMAT.md, format billiards-scenario/1): strict reading
 // with FILE: JSON.PATH: problem messages, writing, and turning a scenario into a World.
+//
+// JSON paths: keys joined by '.', array indices in brackets ("balls[3].radius",
+// "table.cushions[0].from[1]"); a key that is not a plain word is quoted ("physics[\"a b\"]").
+// "$" is the whole document: invalid JSON (with nlohmann's line and column), a top level
+// that is not an object, a file that cannot be read.
+//
+// Beyond the contract, the reader also rejects (so the physics always stays finite):
+// duplicate keys; coordinates beyond +-1e4 m, velocities beyond +-1e4 m/s, spins beyond
+// +-1e6 rad/s; radius outside [1e-4, 10] m, mass outside [1e-6, 1e6] kg; timestep outside
+// [1e-6, 0.1] s, duration above 86400 s, gravity above 1000, a friction above 100;
+// a ball overlapping a cushion segment; a zero-length cushion. Balls may touch: overlaps
+// and table edges allow 1e-9 m of rounding.
+//
+// physics.cushion_friction is an extra key (physics::Params has it). When a file leaves it
+// out it is 0, not the Params default: the contract says four friction keys at 0 make a
+// frictionless world and its cushion response keeps v_t (shared/scenarios/cushion-bounce).
 #pragma once
 
 #include <optional>
@@ -54,9 +70,25 @@ Scenario scenario_from_world(const physics::World& world, const std::string& tab
 
 // Tables shipped in assets/tables (embedded in the binary at build time).
 const std::vector<std::string>& standard_table_names();
-game::Table load_standard_table(const std::string& name); // throws std::invalid_argument
+// Throws std::invalid_argument for an unknown name, std::logic_error for a broken asset.
+game::Table load_standard_table(const std::string& name);
+// A table spec file (every game::TableSpec field, no other key), validated.
+game::TableSpec parse_table_spec(const std::string& text, const std::string& file_name);
+// The embedded text of a standard table file (empty for an unknown name).
+std::string standard_table_text(const std::string& name);
+
+// The whole file; InputError "PATH: $: cannot read: reason" when it cannot be read.
+std::string read_text_file(const std::string& path);
 
 // Writes to PATH.tmp then renames into place, so a crash never leaves half a file.
+// Throws std::runtime_error (and removes PATH.tmp) when it cannot.
 void write_file_atomic(const std::string& path, const std::string& content);
+
+// The result of `billiards simulate` (SCENARIO-FORMAT.md, Result).
+// Runs make_world(s) until every ball rests or s.duration has passed.
+physics::World run_scenario(const Scenario& s, bool record_events);
+// "billiards-result/1" for a finished run; events only when with_events. Throws
+// std::runtime_error if the world holds a value JSON cannot carry (NaN, infinity).
+std::string result_to_json(const physics::World& world, bool with_events);
 
 } // namespace billiards::io

@@ -1,0 +1,322 @@
+// Strict reading of billiards-scenario/1 (SCENARIO-FORMAT.md): every key checked for type
+// and range, unknown keys rejected, then the balls checked against each other and the table.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <numeric>
+
+#include "io/json_reader.hpp"
+#include "io/scenario.hpp"
+
+namespace billiards::io {
+
+namespace {
+
+constexpr const char* kFormat = "billiards-scenario/1";
+
+// Sanity bounds (documented in scenario.hpp): far beyond any pool table, near enough that
+// the physics stays finite.
+constexpr double kMaxCoordinate = 1e4;
+constexpr double kMaxSpeed = 1e4;
+constexpr double kMaxSpin = 1e6;
+constexpr double kMinRadius = 1e-4, kMaxRadius = 10.0;
+constexpr double kMinMass = 1e-6, kMaxMass = 1e6;
+constexpr double kMinTimestep = 1e-6, kMaxTimestep = 0.1;
+constexpr double kMaxDuration = 86400.0;
+constexpr double kMaxGravity = 1000.0;
+constexpr double kMaxFriction = 100.0;
+// Touching balls and balls against a rail, written in decimal, may be off by rounding.
+constexpr double kPlacementSlack = 1e-9;
+
+// ---- values ----
+
+double positive(const JsonReader& r, double lo, double hi) {
+    const double v = r.number();
+    if (!(v > 0.0)) r.fail("must be > 0");
+    if (v < lo) r.fail(fmt::format("must be >= {}", lo));
+    if (v > hi) r.fail(fmt::format("must be <= {}", hi));
+    return v;
+}
+
+double non_negative(const JsonReader& r, double hi) {
+    const double v = r.number();
+    if (v < 0.0) r.fail("must be >= 0");
+    if (v > hi) r.fail(fmt::format("must be <= {}", hi));
+    return v;
+}
+
+double unit_interval(const JsonReader& r) {
+    const double v = r.number();
+    if (v < 0.0 || v > 1.0) r.fail("must be between 0 and 1");
+    return v;
+}
+
+void check_bound(const JsonReader& component, double v, double limit) {
+    if (std::abs(v) > limit) component.fail(fmt::format("must be between {} and {}", -limit, limit));
+}
+
+Vec2 bounded2(const JsonReader& r, double limit) {
+    const Vec2 v = r.vec2();
+    check_bound(r[0], v.x, limit);
+    check_bound(r[1], v.y, limit);
+    return v;
+}
+
+Vec3 bounded3(const JsonReader& r, double limit) {
+    const Vec3 v = r.vec3();
+    check_bound(r[0], v.x, limit);
+    check_bound(r[1], v.y, limit);
+    check_bound(r[2], v.z, limit);
+    return v;
+}
+
+// ---- physics ----
+
+enum class Range { Timestep, Gravity, Restitution, Friction };
+
+struct ParamKey {
+    std::string_view name;
+    double physics::Params::*field;
+    Range range;
+};
+
+using physics::Params;
+constexpr std::array<ParamKey, 9> kParamKeys{{
+    {"timestep", &Params::timestep, Range::Timestep},
+    {"gravity", &Params::gravity, Range::Gravity},
+    {"ball_restitution", &Params::ball_restitution, Range::Restitution},
+    {"ball_friction", &Params::ball_friction, Range::Friction},
+    {"cushion_restitution", &Params::cushion_restitution, Range::Restitution},
+    {"cushion_friction", &Params::cushion_friction, Range::Friction},
+    {"sliding_friction", &Params::sliding_friction, Range::Friction},
+    {"rolling_friction", &Params::rolling_friction, Range::Friction},
+    {"spin_friction", &Params::spin_friction, Range::Friction},
+}};
+
+double param_value(const JsonReader& r, Range range) {
+    switch (range) {
+    case Range::Timestep: return positive(r, kMinTimestep, kMaxTimestep);
+    case Range::Gravity: return non_negative(r, kMaxGravity);
+    case Range::Restitution: return unit_interval(r);
+    case Range::Friction: return non_negative(r, kMaxFriction);
+    }
+    return 0.0;
+}
+
+// Defaults of a file: physics::Params, but no cushion friction (see scenario.hpp).
+Params file_default_params() {
+    Params p;
+    p.cushion_friction = 0.0;
+    return p;
+}
+
+Params read_physics(const JsonReader& r) {
+    std::array<std::string_view, kParamKeys.size()> names{};
+    std::transform(kParamKeys.begin(), kParamKeys.end(), names.begin(),
+                   [](const ParamKey& k) { return k.name; });
+    r.expect_object(names);
+    Params p = file_default_params();
+    for (const ParamKey& key : kParamKeys) {
+        if (auto v = r.find(key.name)) p.*key.field = param_value(*v, key.range);
+    }
+    return p;
+}
+
+// ---- table ----
+
+physics::Cushion read_cushion(const JsonReader& r) {
+    r.expect_object({"from", "to"});
+    const physics::Cushion c{bounded2(r.at("from"), kMaxCoordinate),
+                             bounded2(r.at("to"), kMaxCoordinate)};
+    if (c.a == c.b) r.fail("from and to must differ (a cushion needs a length)");
+    return c;
+}
+
+physics::Pocket read_pocket(const JsonReader& r) {
+    r.expect_object({"center", "radius"});
+    return {bounded2(r.at("center"), kMaxCoordinate),
+            positive(r.at("radius"), 0.0, kMaxCoordinate)};
+}
+
+template <typename T, typename Read>
+std::vector<T> read_list(const JsonReader& r, Read read) {
+    r.expect_array();
+    std::vector<T> items;
+    for (std::size_t i = 0; i < r.size(); ++i) items.push_back(read(r[i]));
+    return items;
+}
+
+game::Table read_inline_table(const JsonReader& r) {
+    r.expect_object({"cushions", "pockets"});
+    game::Table t;
+    t.spec.name.clear(); // no spec: the table is its segments and circles
+    if (auto c = r.find("cushions")) t.cushions = read_list<physics::Cushion>(*c, read_cushion);
+    if (auto p = r.find("pockets")) t.pockets = read_list<physics::Pocket>(*p, read_pocket);
+    t.is_jaw.assign(t.cushions.size(), false);
+    return t;
+}
+
+std::string known_tables() {
+    return fmt::format("{}", fmt::join(standard_table_names(), ", "));
+}
+
+void read_table(const JsonReader& r, Scenario& s) {
+    if (r.json().is_object()) {
+        s.table_name.clear();
+        s.table = read_inline_table(r);
+        return;
+    }
+    if (!r.json().is_string()) r.fail("must be a table name or an object");
+    const std::string name = r.string();
+    const auto& names = standard_table_names();
+    if (std::find(names.begin(), names.end(), name) == names.end())
+        r.fail(fmt::format("unknown table {} (known: {})", nlohmann::json(name).dump(),
+                           known_tables()));
+    s.table_name = name;
+    s.table = load_standard_table(name);
+}
+
+// ---- balls ----
+
+int ball_id(const JsonReader& r) {
+    const int id = r.integer();
+    if (id < 0) r.fail("must be >= 0");
+    return id;
+}
+
+physics::BallDef read_ball(const JsonReader& r) {
+    r.expect_object({"id", "position", "velocity", "spin", "radius", "mass"});
+    physics::BallDef b;
+    b.id = ball_id(r.at("id"));
+    b.position = bounded2(r.at("position"), kMaxCoordinate);
+    if (auto v = r.find("velocity")) b.velocity = bounded2(*v, kMaxSpeed);
+    if (auto w = r.find("spin")) b.spin = bounded3(*w, kMaxSpin);
+    if (auto x = r.find("radius")) b.radius = positive(*x, kMinRadius, kMaxRadius);
+    if (auto m = r.find("mass")) b.mass = positive(*m, kMinMass, kMaxMass);
+    return b;
+}
+
+std::vector<physics::BallDef> read_balls(const JsonReader& r) {
+    auto balls = read_list<physics::BallDef>(r, read_ball);
+    if (balls.empty()) r.fail("must hold at least one ball");
+    std::map<int, std::size_t> first;
+    for (std::size_t i = 0; i < balls.size(); ++i) {
+        const auto [it, added] = first.emplace(balls[i].id, i);
+        if (!added)
+            r[i].at("id").fail(fmt::format("duplicate id {} (also balls[{}].id)", balls[i].id,
+                                           it->second));
+    }
+    return balls;
+}
+
+// ---- shot ----
+
+ShotSpec read_shot(const JsonReader& r, const std::vector<physics::BallDef>& balls) {
+    r.expect_object({"ball", "heading", "speed", "tip"});
+    ShotSpec shot;
+    const JsonReader ball = r.at("ball");
+    shot.ball = ball.integer();
+    const bool exists = std::any_of(balls.begin(), balls.end(),
+                                    [&](const physics::BallDef& b) { return b.id == shot.ball; });
+    if (!exists) ball.fail(fmt::format("no ball has id {}", shot.ball));
+    if (auto h = r.find("heading")) shot.cue.heading = deg_to_rad(h->number());
+    shot.cue.speed = non_negative(r.at("speed"), kMaxSpeed);
+    if (auto tip = r.find("tip")) {
+        const Vec2 t = tip->vec2();
+        shot.cue.side = t.x;
+        shot.cue.height = t.y;
+        const game::CueParams cue;
+        if (!game::tip_within_limit(shot.cue, cue))
+            tip->fail(fmt::format("miscue: the tip is {:.6g} radii from the centre, more than {}",
+                                  std::hypot(t.x, t.y), cue.miscue_limit));
+    }
+    return shot;
+}
+
+// ---- placement ----
+
+std::string ball_path(std::size_t i) {
+    return fmt::format("balls[{}].position", i);
+}
+
+// Sweep along x so that only neighbours within reach are compared (racks of thousands).
+void check_apart(const std::vector<physics::BallDef>& balls, const std::string& file) {
+    std::vector<std::size_t> order(balls.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return balls[a].position.x < balls[b].position.x;
+    });
+    double reach = 0.0;
+    for (const auto& b : balls) reach = std::max(reach, 2.0 * b.radius);
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        const auto& a = balls[order[k]];
+        for (std::size_t m = k + 1; m < order.size(); ++m) {
+            const auto& b = balls[order[m]];
+            if (b.position.x - a.position.x >= reach) break;
+            const double apart = a.radius + b.radius - kPlacementSlack;
+            if (length_sq(b.position - a.position) < apart * apart) {
+                const auto [first, second] = std::minmax(order[k], order[m]);
+                throw InputError(file, ball_path(second), fmt::format("overlaps balls[{}]", first));
+            }
+        }
+    }
+}
+
+double distance_sq_to_segment(Vec2 c, const physics::Cushion& s) {
+    const Vec2 ab = s.b - s.a;
+    const double u = std::clamp(dot(c - s.a, ab) / length_sq(ab), 0.0, 1.0);
+    return length_sq(c - (s.a + ab * u));
+}
+
+void check_on_table(const Scenario& s, const std::string& file) {
+    for (std::size_t i = 0; i < s.balls.size(); ++i) {
+        const auto& b = s.balls[i];
+        if (!s.table_name.empty()) {
+            const double hx = s.table.spec.length / 2 - b.radius + kPlacementSlack;
+            const double hy = s.table.spec.width / 2 - b.radius + kPlacementSlack;
+            if (std::abs(b.position.x) > hx || std::abs(b.position.y) > hy)
+                throw InputError(file, ball_path(i),
+                                 fmt::format("outside the table (on {} the centre must be within "
+                                             "|x| <= {:.6g} and |y| <= {:.6g})",
+                                             s.table_name, hx, hy));
+        }
+        const double inside = b.radius - kPlacementSlack;
+        for (std::size_t c = 0; c < s.table.cushions.size(); ++c) {
+            if (distance_sq_to_segment(b.position, s.table.cushions[c]) < inside * inside)
+                throw InputError(file, ball_path(i), fmt::format("overlaps table cushion {}", c));
+        }
+    }
+}
+
+} // namespace
+
+Scenario parse_scenario(const std::string& text, const std::string& file_name) {
+    const nlohmann::json doc = parse_json(text, file_name);
+    const JsonReader root(doc, file_name);
+    if (!doc.is_object()) root.fail("must be an object (a billiards-scenario/1 file)");
+    const JsonReader format = root.at("format");
+    if (format.string() != kFormat)
+        format.fail(fmt::format("must be \"{}\"", kFormat));
+    root.expect_object({"format", "table", "physics", "balls", "shot", "duration"});
+
+    Scenario s;
+    s.params = file_default_params();
+    if (auto t = root.find("table")) read_table(*t, s);
+    else s.table = load_standard_table(s.table_name);
+    if (auto p = root.find("physics")) s.params = read_physics(*p);
+    s.balls = read_balls(root.at("balls"));
+    if (auto shot = root.find("shot")) s.shot = read_shot(*shot, s.balls);
+    if (auto d = root.find("duration")) s.duration = positive(*d, 0.0, kMaxDuration);
+    check_on_table(s, file_name);
+    check_apart(s.balls, file_name);
+    return s;
+}
+
+Scenario load_scenario(const std::string& path) {
+    return parse_scenario(read_text_file(path), path);
+}
+
+} // namespace billiards::io

@@ -1,0 +1,133 @@
+// Writing scenarios (every key, so a file says exactly what it runs) and turning a
+// scenario into a World and back.
+#include <cmath>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "io/json_writer.hpp"
+#include "io/scenario.hpp"
+
+namespace billiards::io {
+
+using Json = nlohmann::ordered_json; // keys in the contract's order
+
+InputError::InputError(std::string file, std::string path, std::string problem)
+    : std::runtime_error(file + ": " + path + ": " + problem),
+      file_(std::move(file)),
+      path_(std::move(path)),
+      problem_(std::move(problem)) {}
+
+namespace {
+
+Json vec(Vec2 v) {
+    return Json::array({v.x, v.y});
+}
+
+Json vec(Vec3 v) {
+    return Json::array({v.x, v.y, v.z});
+}
+
+// The degrees that convert back to exactly `rad` when one is within a few ulps (always so
+// for a heading that was read from a file), so a written file reads back the same heading.
+double heading_degrees(double rad) {
+    const double guess = rad_to_deg(rad);
+    const double inf = std::numeric_limits<double>::infinity();
+    double up = guess, down = guess;
+    for (int i = 0; i < 8; ++i) {
+        if (deg_to_rad(up) == rad) return up;
+        if (deg_to_rad(down) == rad) return down;
+        up = std::nextafter(up, inf);
+        down = std::nextafter(down, -inf);
+    }
+    return guess;
+}
+
+Json table_json(const Scenario& s) {
+    if (!s.table_name.empty()) return s.table_name;
+    Json cushions = Json::array();
+    for (const auto& c : s.table.cushions) cushions.push_back({{"from", vec(c.a)}, {"to", vec(c.b)}});
+    Json pockets = Json::array();
+    for (const auto& p : s.table.pockets)
+        pockets.push_back({{"center", vec(p.center)}, {"radius", p.radius}});
+    return {{"cushions", cushions}, {"pockets", pockets}};
+}
+
+Json physics_json(const physics::Params& p) {
+    return {{"timestep", p.timestep},
+            {"gravity", p.gravity},
+            {"ball_restitution", p.ball_restitution},
+            {"ball_friction", p.ball_friction},
+            {"cushion_restitution", p.cushion_restitution},
+            {"cushion_friction", p.cushion_friction},
+            {"sliding_friction", p.sliding_friction},
+            {"rolling_friction", p.rolling_friction},
+            {"spin_friction", p.spin_friction}};
+}
+
+Json ball_json(const physics::BallDef& b) {
+    return {{"id", b.id},         {"position", vec(b.position)}, {"velocity", vec(b.velocity)},
+            {"spin", vec(b.spin)}, {"radius", b.radius},          {"mass", b.mass}};
+}
+
+Json shot_json(const ShotSpec& shot) {
+    return {{"ball", shot.ball},
+            {"heading", heading_degrees(shot.cue.heading)},
+            {"speed", shot.cue.speed},
+            {"tip", vec(Vec2{shot.cue.side, shot.cue.height})}};
+}
+
+} // namespace
+
+std::string scenario_to_json(const Scenario& s) {
+    Json j;
+    j["format"] = "billiards-scenario/1";
+    j["table"] = table_json(s);
+    j["physics"] = physics_json(s.params);
+    j["balls"] = Json::array();
+    for (const auto& b : s.balls) j["balls"].push_back(ball_json(b));
+    if (s.shot) j["shot"] = shot_json(*s.shot);
+    j["duration"] = s.duration;
+    return write_json(j);
+}
+
+void save_scenario(const Scenario& s, const std::string& path) {
+    write_file_atomic(path, scenario_to_json(s));
+}
+
+physics::World make_world(const Scenario& s) {
+    physics::World world(s.params, s.table.cushions, s.table.pockets);
+    for (const auto& b : s.balls) world.add_ball(b);
+    if (!s.shot) return world;
+    // parse_scenario checks both; a scenario built in code might not.
+    const int index = world.index_of(s.shot->ball);
+    if (index < 0) throw std::invalid_argument("shot: no ball has id " + std::to_string(s.shot->ball));
+    if (!game::tip_within_limit(s.shot->cue) || !(s.shot->cue.speed >= 0.0))
+        throw std::invalid_argument("shot: miscue or negative speed");
+    const physics::Ball& ball = world.ball(index);
+    const game::StrikeResult hit = game::strike(s.shot->cue, ball.mass, ball.radius);
+    world.set_motion(index, hit.velocity, hit.spin);
+    return world;
+}
+
+Scenario scenario_from_world(const physics::World& world, const std::string& table_name,
+                             const game::Table& table) {
+    Scenario s;
+    s.table_name = table_name;
+    s.table = table;
+    s.params = world.params();
+    for (const physics::Ball& b : world.balls()) {
+        if (b.state == physics::MotionState::Pocketed) continue; // a file has no pockets' contents
+        physics::BallDef d;
+        d.id = b.id;
+        d.position = b.position;
+        d.velocity = b.velocity;
+        d.spin = b.spin;
+        d.radius = b.radius;
+        d.mass = b.mass;
+        s.balls.push_back(d);
+    }
+    return s;
+}
+
+} // namespace billiards::io

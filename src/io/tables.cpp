@@ -1,0 +1,98 @@
+// Standard tables: spec files read with the same strict rules as scenarios.
+#include <stdexcept>
+
+#include "io/json_reader.hpp"
+#include "io/scenario.hpp"
+#include "io/tables_embedded.hpp"
+
+namespace billiards::io {
+
+namespace {
+
+using game::TableSpec;
+
+struct SpecKey {
+    std::string_view name;
+    double TableSpec::*field;
+};
+
+constexpr SpecKey kSpecKeys[] = {
+    {"length", &TableSpec::length},
+    {"width", &TableSpec::width},
+    {"corner_mouth", &TableSpec::corner_mouth},
+    {"side_mouth", &TableSpec::side_mouth},
+    {"corner_jaw_angle", &TableSpec::corner_jaw_angle},
+    {"side_jaw_angle", &TableSpec::side_jaw_angle},
+    {"jaw_depth", &TableSpec::jaw_depth},
+    {"corner_pocket_radius", &TableSpec::corner_pocket_radius},
+    {"corner_pocket_offset", &TableSpec::corner_pocket_offset},
+    {"side_pocket_radius", &TableSpec::side_pocket_radius},
+    {"side_pocket_offset", &TableSpec::side_pocket_offset},
+    {"rail_width", &TableSpec::rail_width},
+};
+
+std::vector<std::string_view> spec_key_names() {
+    std::vector<std::string_view> names{"name"};
+    for (const SpecKey& k : kSpecKeys) names.push_back(k.name);
+    return names;
+}
+
+// game::validate says "KEY: problem"; split it into the JSON path and the problem.
+void check_spec(const TableSpec& spec, const std::string& file_name) {
+    const std::string problem = game::validate(spec);
+    if (problem.empty()) return;
+    const auto colon = problem.find(": ");
+    if (colon == std::string::npos) throw InputError(file_name, "$", problem);
+    throw InputError(file_name, problem.substr(0, colon), problem.substr(colon + 2));
+}
+
+const detail::EmbeddedTable* find_embedded(const std::string& name) {
+    for (const auto& t : detail::embedded_tables()) {
+        if (name == t.name) return &t;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+game::TableSpec parse_table_spec(const std::string& text, const std::string& file_name) {
+    const nlohmann::json doc = parse_json(text, file_name);
+    const JsonReader root(doc, file_name);
+    const auto names = spec_key_names();
+    root.expect_object(names);
+    TableSpec spec;
+    spec.name = root.at("name").string();
+    for (const SpecKey& k : kSpecKeys) spec.*k.field = root.at(k.name).number();
+    check_spec(spec, file_name);
+    return spec;
+}
+
+const std::vector<std::string>& standard_table_names() {
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> v;
+        for (const auto& t : detail::embedded_tables()) v.emplace_back(t.name);
+        return v;
+    }();
+    return names;
+}
+
+std::string standard_table_text(const std::string& name) {
+    const auto* t = find_embedded(name);
+    return t ? t->text : "";
+}
+
+game::Table load_standard_table(const std::string& name) {
+    const auto* t = find_embedded(name);
+    if (!t) throw std::invalid_argument("unknown table '" + name + "'");
+    const std::string file_name = "assets/tables/" + name + ".json";
+    try {
+        const TableSpec spec = parse_table_spec(t->text, file_name);
+        if (spec.name != name) throw InputError(file_name, "name", "must be \"" + name + "\"");
+        return game::build_table(spec);
+    } catch (const InputError& e) {
+        // A broken asset is a build defect, not bad input from the user.
+        throw std::logic_error(std::string("embedded table: ") + e.what());
+    }
+}
+
+} // namespace billiards::io
