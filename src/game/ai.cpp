@@ -79,12 +79,12 @@ AiConfig ai_config(AiLevel level) {
         c.heading_noise = deg_to_rad(0.07);
         c.speed_noise = 0.02;
         c.tip_noise = 0.02;
-        c.pot_candidates = 16;
+        c.pot_candidates = 24;
         c.speeds = 4;
         c.spins = 3;
         c.side_spin = true;
-        c.trials = 8;
-        c.final_trials = 24;
+        c.trials = 12;
+        c.final_trials = 32;
         c.refine_aim = true;
         c.banks = true;
         c.safeties = true;
@@ -92,7 +92,7 @@ AiConfig ai_config(AiLevel level) {
         c.position_weight = 1.0;
         c.hand_positions = 4;
         c.break_variants = 6;
-        c.budget = 15'000'000;
+        c.budget = 12'000'000;
         break;
     }
     return c;
