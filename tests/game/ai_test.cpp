@@ -171,7 +171,7 @@ TEST(Ai, HardBeatsEasy) {
     // Expensive: a bounded sample with a reduced budget for the hard player (the full budget
     // is measured with `billiards match` in a Release build).
 #if defined(BILLIARDS_SANITIZED)
-    constexpr int kGames = 4;
+    constexpr int kGames = 6;
 #else
     constexpr int kGames = 10;
 #endif
