@@ -1,0 +1,133 @@
+// (b) The shared example scenarios, read from assets/scenarios through the io library,
+// reproduce the answers in their README; the other examples run sensibly.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "io/scenario.hpp"
+#include "io_test_util.hpp"
+
+namespace {
+
+using namespace billiards;
+using physics::EventKind;
+using physics::MotionState;
+
+constexpr double kExact = 1e-9;    // frictionless cases (README)
+constexpr double kFriction = 1e-4; // cases with friction (README)
+
+io::Scenario load(const char* name) {
+    return io::load_scenario(io_test::scenario_path(name));
+}
+
+TEST(SharedScenario, HeadOnUnequalMasses) {
+    const physics::World w = io::run_scenario(load("head-on-unequal-masses.json"), true);
+    EXPECT_NEAR(w.time(), 1.0, 1e-12);
+    EXPECT_NEAR(w.ball(0).position.x, 1.22, kExact);
+    EXPECT_NEAR(w.ball(1).position.x, 2.84, kExact);
+    EXPECT_NEAR(w.ball(0).position.y, 0.0, kExact);
+    EXPECT_NEAR(w.ball(0).velocity.x, 1.0, kExact);
+    EXPECT_NEAR(w.ball(1).velocity.x, 3.0, kExact);
+    EXPECT_EQ(w.counts().ball_ball, 1u);
+    EXPECT_EQ(w.counts().ball_cushion, 0u);
+    ASSERT_EQ(w.events().size(), 1u);
+    EXPECT_EQ(w.events()[0].kind, EventKind::BallBall);
+    EXPECT_NEAR(w.events()[0].time, 0.22, kExact);
+}
+
+TEST(SharedScenario, CushionBounce) {
+    const physics::World w = io::run_scenario(load("cushion-bounce.json"), true);
+    EXPECT_NEAR(w.time(), 2.0, 1e-12);
+    EXPECT_NEAR(w.ball(0).position.x, -0.06, kExact);
+    EXPECT_NEAR(w.ball(0).position.y, 1.0, kExact);
+    EXPECT_NEAR(w.ball(0).velocity.x, -1.0, kExact);
+    EXPECT_NEAR(w.ball(0).velocity.y, 0.5, kExact);
+    EXPECT_EQ(w.counts().ball_cushion, 1u);
+    EXPECT_EQ(w.counts().ball_ball, 0u);
+    ASSERT_EQ(w.events().size(), 1u);
+    EXPECT_EQ(w.events()[0].kind, EventKind::BallCushion);
+    EXPECT_EQ(w.events()[0].other, 0);
+    EXPECT_NEAR(w.events()[0].time, 0.97, kExact);
+}
+
+TEST(SharedScenario, CushionBounceImpactPoint) {
+    io::Scenario s = load("cushion-bounce.json");
+    s.duration = 0.97; // stop exactly at the impact
+    const physics::World w = io::run_scenario(s, false);
+    EXPECT_NEAR(w.ball(0).position.x, 0.97, kExact);
+    EXPECT_NEAR(w.ball(0).position.y, 0.485, kExact);
+}
+
+// Step by step: when the ball starts rolling and when it stops (each seen at the end of the
+// step it happens in).
+TEST(SharedScenario, StunShot) {
+    const io::Scenario s = load("stun-shot.json");
+    physics::World w = io::make_world(s);
+    const double dt = s.params.timestep;
+    double rolling_seen = -1.0, rest_seen = -1.0, x_rolling = 0.0;
+    while (!w.at_rest() && w.time() < s.duration) {
+        w.step();
+        if (rolling_seen < 0.0 && w.ball(0).state == MotionState::Rolling) {
+            rolling_seen = w.time();
+            x_rolling = w.ball(0).position.x;
+        }
+    }
+    rest_seen = w.time();
+    const double v0 = 0.5, slide_time = 0.072812, slide = 0.031205, stop = 3.713412;
+    EXPECT_GT(rolling_seen, slide_time - 1e-6);
+    EXPECT_LE(rolling_seen, slide_time + dt);
+    EXPECT_GT(rest_seen, stop - 1e-6);
+    EXPECT_LE(rest_seen, stop + dt);
+    // On the roll: 5/7 v0, slowed by mu_r g, from where the slide ended.
+    const double t = rolling_seen - slide_time;
+    const double x_expected = -0.9 + slide + 5.0 / 7.0 * v0 * t - 0.5 * 0.01 * 9.81 * t * t;
+    EXPECT_NEAR(x_rolling, x_expected, kFriction);
+    EXPECT_NEAR(w.ball(0).position.x, -0.218688, kFriction);
+    EXPECT_NEAR(w.ball(0).position.x - (-0.9 + slide), 0.650107, kFriction);
+    EXPECT_NEAR(w.ball(0).position.y, 0.0, 1e-12);
+    EXPECT_EQ(w.ball(0).state, MotionState::Stationary);
+}
+
+TEST(SharedScenario, StunShotThroughRunScenario) {
+    const physics::World w = io::run_scenario(load("stun-shot.json"), true);
+    EXPECT_TRUE(w.at_rest());
+    EXPECT_LT(w.time(), 3.713412 + 1.0 / 240.0 + 1e-9);
+    EXPECT_NEAR(w.ball(0).position.x, -0.218688, kFriction);
+    EXPECT_TRUE(w.events().empty());
+    EXPECT_EQ(w.counts().ball_ball + w.counts().ball_cushion + w.counts().pocketed, 0u);
+}
+
+TEST(ExampleScenario, ClosedBoxKeepsItsEnergy) {
+    const io::Scenario s = load("closed-box.json");
+    const physics::World start = io::make_world(s);
+    const physics::World w = io::run_scenario(s, false);
+    EXPECT_NEAR(w.time(), s.duration, 1e-9);
+    EXPECT_NEAR(w.energy(), start.energy(), 1e-9 * start.energy());
+    EXPECT_GT(w.counts().ball_cushion, 10u);
+    for (const auto& b : w.balls()) {
+        EXPECT_LE(std::abs(b.position.x), 1.0 - b.radius + 1e-9);
+        EXPECT_LE(std::abs(b.position.y), 0.5 - b.radius + 1e-9);
+    }
+}
+
+TEST(ExampleScenario, BreaksSpreadTheRackAndStop) {
+    for (const char* name : {"break-8ball.json", "break-9ball.json"}) {
+        SCOPED_TRACE(name);
+        const io::Scenario s = load(name);
+        const physics::World w = io::run_scenario(s, true);
+        EXPECT_TRUE(w.at_rest());
+        EXPECT_GT(w.counts().ball_ball, 10u);
+        EXPECT_GT(w.counts().ball_cushion, 4u);
+        EXPECT_EQ(w.events().size(),
+                  w.counts().ball_ball + w.counts().ball_cushion + w.counts().pocketed);
+        // On the cloth or, at most, resting in a pocket mouth between the jaws.
+        const double hx = s.table.spec.length / 2 + 0.08, hy = s.table.spec.width / 2 + 0.08;
+        for (const auto& b : w.balls()) {
+            if (b.state == MotionState::Pocketed) continue;
+            EXPECT_LE(std::abs(b.position.x), hx) << b.id;
+            EXPECT_LE(std::abs(b.position.y), hy) << b.id;
+        }
+    }
+}
+
+} // namespace

@@ -1,0 +1,99 @@
+// (e) The standard tables embedded in the library load, validate and match their files;
+// a broken table file is reported like a broken scenario.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "io/scenario.hpp"
+#include "io_test_util.hpp"
+
+namespace {
+
+using namespace billiards;
+
+struct Size {
+    const char* name;
+    double length, width;
+};
+
+constexpr Size kSizes[] = {{"pool-9ft", 2.540, 1.270}, {"pool-8ft", 2.337, 1.168}, {"pool-7ft", 1.981, 0.991}};
+
+TEST(IoTables, StandardNames) {
+    EXPECT_EQ(io::standard_table_names(), (std::vector<std::string>{"pool-9ft", "pool-8ft", "pool-7ft"}));
+}
+
+// A validation error in an embedded table (a bad edit of assets/tables/*.json) fails here.
+TEST(IoTables, EveryStandardTableLoadsAndValidates) {
+    const game::TableSpec defaults;
+    for (const Size& size : kSizes) {
+        SCOPED_TRACE(size.name);
+        const game::Table t = io::load_standard_table(size.name);
+        EXPECT_EQ(game::validate(t.spec), "");
+        EXPECT_EQ(t.spec.name, size.name);
+        EXPECT_EQ(t.spec.length, size.length);
+        EXPECT_EQ(t.spec.width, size.width);
+        EXPECT_EQ(t.spec.corner_mouth, defaults.corner_mouth);
+        EXPECT_EQ(t.spec.side_mouth, defaults.side_mouth);
+        EXPECT_EQ(t.spec.corner_jaw_angle, defaults.corner_jaw_angle);
+        EXPECT_EQ(t.spec.side_jaw_angle, defaults.side_jaw_angle);
+        EXPECT_EQ(t.spec.jaw_depth, defaults.jaw_depth);
+        EXPECT_EQ(t.spec.corner_pocket_radius, defaults.corner_pocket_radius);
+        EXPECT_EQ(t.spec.corner_pocket_offset, defaults.corner_pocket_offset);
+        EXPECT_EQ(t.spec.side_pocket_radius, defaults.side_pocket_radius);
+        EXPECT_EQ(t.spec.side_pocket_offset, defaults.side_pocket_offset);
+        EXPECT_EQ(t.spec.rail_width, defaults.rail_width);
+        const game::Table built = game::build_table(t.spec);
+        EXPECT_EQ(t.cushions.size(), built.cushions.size());
+        EXPECT_EQ(t.pockets.size(), 6u);
+    }
+}
+
+TEST(IoTables, EmbeddedTextIsTheAssetFile) {
+    for (const auto& name : io::standard_table_names()) {
+        const auto file = std::filesystem::path(BILLIARDS_TABLE_DIR) / (name + ".json");
+        EXPECT_EQ(io::standard_table_text(name), io_test::slurp(file)) << name;
+    }
+}
+
+TEST(IoTables, UnknownName) {
+    EXPECT_THROW(io::load_standard_table("snooker-12ft"), std::invalid_argument);
+    EXPECT_EQ(io::standard_table_text("snooker-12ft"), "");
+}
+
+// Each asset file on disk passes the same strict reader.
+TEST(IoTables, AssetFilesParse) {
+    for (const auto& name : io::standard_table_names()) {
+        const auto file = std::filesystem::path(BILLIARDS_TABLE_DIR) / (name + ".json");
+        EXPECT_EQ(io::parse_table_spec(io_test::slurp(file), name + ".json").name, name);
+    }
+}
+
+std::string table_error(const std::string& from, const std::string& to) {
+    std::string text = io::standard_table_text("pool-9ft");
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    text.replace(at, from.size(), to);
+    try {
+        io::parse_table_spec(text, "pool-9ft.json");
+    } catch (const io::InputError& e) {
+        return e.what();
+    }
+    return "accepted";
+}
+
+TEST(IoTables, BrokenTableFilesAreReported) {
+    EXPECT_EQ(table_error("\"width\": 1.270", "\"width\": -1.27"), "pool-9ft.json: width: must be > 0");
+    EXPECT_EQ(table_error("\"width\": 1.270", "\"width\": 3.0"),
+              "pool-9ft.json: width: must not exceed length");
+    EXPECT_EQ(table_error("\"corner_jaw_angle\": 142.0", "\"corner_jaw_angle\": 200"),
+              "pool-9ft.json: corner_jaw_angle: must be between 90 and 180 degrees");
+    EXPECT_EQ(table_error("\"rail_width\": 0.12", "\"rail_width\": 0.12, \"felt\": \"green\""),
+              "pool-9ft.json: felt: unknown key");
+    EXPECT_EQ(table_error("\"jaw_depth\": 0.05,", ""), "pool-9ft.json: jaw_depth: is required");
+    EXPECT_EQ(table_error("\"length\": 2.540", "\"length\": \"long\""),
+              "pool-9ft.json: length: must be a number");
+    EXPECT_EQ(table_error("\"length\": 2.540", "\"length\": 1e999"),
+              "pool-9ft.json: length: must be a finite number (number overflow parsing '1e999')");
+}
+
+} // namespace
