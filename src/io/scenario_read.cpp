@@ -275,12 +275,13 @@ void check_on_table(const Scenario& s, const std::string& file) {
     for (std::size_t i = 0; i < s.balls.size(); ++i) {
         const auto& b = s.balls[i];
         if (!s.table_name.empty()) {
-            const double hx = s.table.spec.length / 2 - b.radius + kPlacementSlack;
-            const double hy = s.table.spec.width / 2 - b.radius + kPlacementSlack;
-            if (std::abs(b.position.x) > hx || std::abs(b.position.y) > hy)
+            const double hx = s.table.spec.length / 2 - b.radius;
+            const double hy = s.table.spec.width / 2 - b.radius;
+            if (std::abs(b.position.x) > hx + kPlacementSlack ||
+                std::abs(b.position.y) > hy + kPlacementSlack)
                 throw InputError(file, ball_path(i),
                                  fmt::format("outside the table (on {} the centre must be within "
-                                             "|x| <= {:.6g} and |y| <= {:.6g})",
+                                             "|x| <= {:.6f} and |y| <= {:.6f})",
                                              s.table_name, hx, hy));
         }
         const double inside = b.radius - kPlacementSlack;
