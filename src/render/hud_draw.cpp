@@ -1,0 +1,122 @@
+// The HUD band above the table (turn, status, messages, pocketed balls), the help and
+// timing line below it, and the widget column: spin selector and power meter.
+#include <algorithm>
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "render/parts.hpp"
+
+namespace billiards::render {
+
+namespace {
+
+constexpr Color kTitle{240, 240, 236, 255};
+constexpr Color kStatus{190, 200, 196, 255};
+constexpr Color kDim{140, 150, 148, 255};
+constexpr Color kPanel{34, 40, 46, 255};
+
+Color power_color(double t) {
+    const Color green{70, 200, 100, 255}, yellow{245, 206, 60, 255}, red{232, 64, 52, 255};
+    return t < 0.5 ? mix(green, yellow, t * 2) : mix(yellow, red, (t - 0.5) * 2);
+}
+
+void spin_selector(Painter& p, Text* text, const Layout& l, const ControlsView& c) {
+    const Vec2 o = l.spin_center;
+    const double rs = l.spin_radius;
+    p.circle(o, rs + l.pixels(0.008), kPanel);
+    p.circle_gradient(o, rs, o + Vec2{-0.3 * rs, -0.35 * rs}, Color{255, 255, 252, 255},
+                      Color{170, 168, 160, 255});
+    const Color guide{90, 96, 104, 150};
+    p.line({o.x - rs, o.y}, {o.x + rs, o.y}, 1.0, guide);
+    p.line({o.x, o.y - rs}, {o.x, o.y + rs}, 1.0, guide);
+    p.ring(o, rs * c.spin_limit, 1.2, Color{200, 60, 50, 140}); // beyond it: a miscue
+    const Vec2 tip{o.x + c.side * rs, o.y - c.height * rs};
+    const double tr = std::max(3.0, rs * 0.13);
+    p.circle(tip, tr + 1.5, Color{255, 255, 255, 230});
+    p.circle(tip, tr, Color{214, 38, 40, 255});
+    if (!text) return;
+    const double px = l.pixels(0.030);
+    text->draw("Spin", {o.x, o.y - rs - l.pixels(0.058)}, px, kStatus, true, Align::Center);
+    const std::string values = fmt::format("side {:+.2f}   height {:+.2f}", c.side, c.height);
+    text->draw(values, {o.x, o.y + rs + l.pixels(0.022)}, px * 0.85, kDim, false, Align::Center);
+}
+
+void power_meter(Painter& p, Text* text, const Layout& l, const ControlsView& c) {
+    const Rect& b = l.power;
+    const double pad = l.pixels(0.006);
+    p.rounded_rect(b.x - pad, b.y - pad, b.w + 2 * pad, b.h + 2 * pad, b.w * 0.3,
+                   c.dragging ? Color{110, 116, 124, 255} : kPanel);
+    p.rounded_rect(b.x, b.y, b.w, b.h, b.w * 0.25, Color{18, 22, 26, 255});
+    const double power = std::clamp(c.power, 0.0, 1.0);
+    if (power > 0.0) {
+        // Filled from the bottom, green to yellow to red.
+        const double bottom = b.y + b.h;
+        const double mid_t = std::min(power, 0.5);
+        p.rect(b.x, bottom - b.h * mid_t, b.w, b.h * mid_t, power_color(mid_t), power_color(0.0));
+        if (power > 0.5)
+            p.rect(b.x, bottom - b.h * power, b.w, b.h * (power - 0.5), power_color(power),
+                   power_color(0.5));
+    }
+    for (int k = 1; k < 10; ++k) {
+        const double y = b.y + b.h * (1.0 - k / 10.0);
+        const double len = k == 5 ? b.w * 0.5 : b.w * 0.28;
+        p.line({b.x, y}, {b.x + len, y}, 1.0, Color{255, 255, 255, 90});
+    }
+    if (!text) return;
+    const double px = l.pixels(0.030);
+    text->draw("Power", {b.x + b.w / 2, b.y - l.pixels(0.058)}, px, kStatus, true, Align::Center);
+    const std::string value = fmt::format("{:.0f}%  {:.1f} m/s", power * 100.0, c.cue_speed);
+    text->draw(value, {b.x + b.w / 2, b.y + b.h + l.pixels(0.016)}, px * 0.85, kDim, false,
+               Align::Center);
+}
+
+} // namespace
+
+void draw_controls(Painter& p, Text* text, const Layout& l, const ControlsView& c) {
+    if (!l.chrome || !c.visible) return;
+    spin_selector(p, text, l, c);
+    power_meter(p, text, l, c);
+    p.flush(); // the labels are textures: drawn over what is batched so far
+}
+
+void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud) {
+    if (!l.chrome) return;
+    const double left = l.view.x + l.pixels(0.04);
+    const double right = l.side.x - l.pixels(0.04);
+    const double top = l.hud.y;
+    // Pocketed balls: a tray at the top right, drawn as small balls.
+    const double tr = l.pixels(0.024);
+    double x = right - tr;
+    const double y = top + l.pixels(0.045);
+    for (auto it = hud.pocketed.rbegin(); it != hud.pocketed.rend(); ++it) {
+        draw_ball_body(p, *it, {x, y}, tr);
+        x -= tr * 2.3;
+    }
+    p.flush();
+    if (text) {
+        x = right - tr;
+        for (auto it = hud.pocketed.rbegin(); it != hud.pocketed.rend(); ++it) {
+            draw_ball_number(*text, *it, {x, y}, tr);
+            x -= tr * 2.3;
+        }
+    }
+    if (!text) return;
+    const double big = l.pixels(0.052), small = l.pixels(0.033);
+    text->draw(hud.title, {left, top + l.pixels(0.018)}, big, kTitle, true);
+    text->draw(hud.status, {left, top + l.pixels(0.090)}, small, kStatus);
+    // Newest message first, right-aligned under the tray; older ones dimmer.
+    double my = top + l.pixels(0.090);
+    int shown = 0;
+    for (auto it = hud.messages.rbegin(); it != hud.messages.rend() && shown < 2; ++it, ++shown) {
+        text->draw(*it, {right, my}, small, shown == 0 ? Color{255, 222, 130, 255} : kDim, false,
+                   Align::Right);
+        my += l.pixels(0.040);
+    }
+    const double bottom = l.view.y + l.view.h - l.pixels(0.050);
+    text->draw(hud.help, {left, bottom}, l.pixels(0.028), kDim);
+    text->draw(hud.timing, {l.side.x + l.side.w, bottom}, l.pixels(0.028), kStatus, false,
+               Align::Right);
+}
+
+} // namespace billiards::render

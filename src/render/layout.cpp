@@ -1,0 +1,99 @@
+#include "render/layout.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace billiards::render {
+
+namespace {
+
+constexpr double kMargin = 0.04;     // m between the design's parts
+constexpr double kHudBand = 0.17;    // m of text above the table
+constexpr double kHelpBand = 0.07;   // m of text below the table
+constexpr double kSideColumn = 0.36; // m for the spin selector and the power meter
+
+struct BoxBuilder {
+    Box box{{std::numeric_limits<double>::max(), std::numeric_limits<double>::max()},
+            {std::numeric_limits<double>::lowest(), std::numeric_limits<double>::lowest()}};
+    bool empty = true;
+    void add(Vec2 p) {
+        box.min = {std::min(box.min.x, p.x), std::min(box.min.y, p.y)};
+        box.max = {std::max(box.max.x, p.x), std::max(box.max.y, p.y)};
+        empty = false;
+    }
+};
+
+Box grow(Box b, double d) { return {{b.min.x - d, b.min.y - d}, {b.max.x + d, b.max.y + d}}; }
+
+} // namespace
+
+TableBounds table_bounds(const game::Table& table) {
+    BoxBuilder noses, inner;
+    for (std::size_t i = 0; i < table.cushions.size(); ++i) {
+        const physics::Cushion& c = table.cushions[i];
+        inner.add(c.a);
+        inner.add(c.b);
+        const bool jaw = i < table.is_jaw.size() && table.is_jaw[i];
+        if (!jaw) {
+            noses.add(c.a);
+            noses.add(c.b);
+        }
+    }
+    if (noses.empty) { // no cushions at all: the spec's playing surface
+        const double hx = table.spec.length / 2, hy = table.spec.width / 2;
+        noses.add({-hx, -hy});
+        noses.add({hx, hy});
+        inner = noses;
+    }
+    TableBounds b;
+    b.noses = noses.box;
+    b.inner = inner.box;
+    const double rail = std::max(table.spec.rail_width, 0.01);
+    BoxBuilder outer;
+    const Box frame = grow(b.noses, rail);
+    outer.add(frame.min);
+    outer.add(frame.max);
+    outer.add(b.inner.min);
+    outer.add(b.inner.max);
+    for (const physics::Pocket& p : table.pockets) {
+        outer.add(p.center - Vec2{p.radius, p.radius});
+        outer.add(p.center + Vec2{p.radius, p.radius});
+    }
+    b.outer = outer.box;
+    return b;
+}
+
+Layout make_layout(const game::Table& table, int width, int height, bool chrome) {
+    const Box outer = table_bounds(table).outer;
+    const double ow = outer.max.x - outer.min.x;
+    const double oh = outer.max.y - outer.min.y;
+    // The design in metres: what has to fit, at one scale, in the output.
+    const double margin = chrome ? kMargin : 0.03;
+    const double design_w = chrome ? ow + kSideColumn + 3 * margin : ow + 2 * margin;
+    const double design_h = chrome ? kHudBand + oh + kHelpBand : oh + 2 * margin;
+    const double w = std::max(width, 1), h = std::max(height, 1);
+    Layout l;
+    l.chrome = chrome;
+    l.scale = std::min(w / design_w, h / design_h);
+    const double vw = design_w * l.scale, vh = design_h * l.scale;
+    l.view = {(w - vw) / 2, (h - vh) / 2, vw, vh};
+    const double top = l.view.y + (chrome ? kHudBand : margin) * l.scale; // outer box top
+    const double left = l.view.x + margin * l.scale;                      // outer box left
+    l.origin = {left - outer.min.x * l.scale, top + outer.max.y * l.scale};
+    if (chrome) {
+        l.hud = {l.view.x, l.view.y, vw, kHudBand * l.scale};
+        const double side_x = left + (ow + margin) * l.scale;
+        l.side = {side_x, top, kSideColumn * l.scale, oh * l.scale};
+        l.spin_radius = 0.12 * l.scale;
+        l.spin_center = {side_x + l.side.w / 2, top + 0.22 * l.scale};
+        const double bar_w = 0.07 * l.scale;
+        const double bar_top = top + 0.52 * l.scale;
+        const double bar_bottom = top + (oh - 0.06) * l.scale;
+        l.power = {side_x + (l.side.w - bar_w) / 2, bar_top, bar_w,
+                   std::max(bar_bottom - bar_top, 1.0)};
+    }
+    return l;
+}
+
+} // namespace billiards::render

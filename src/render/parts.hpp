@@ -1,0 +1,30 @@
+// The pieces SceneRenderer::draw puts together (internal to render).
+#pragma once
+
+#include "game/table.hpp"
+#include "render/layout.hpp"
+#include "render/painter.hpp"
+#include "render/text.hpp"
+#include "render/view.hpp"
+
+namespace billiards::render {
+
+void draw_table(Painter& p, const Layout& l, const game::Table& table);
+void draw_table_geometry(Painter& p, const Layout& l, const game::Table& table);
+
+void draw_ball_shadow(Painter& p, Vec2 c, double r);
+// The body and number disc; the number text and the gloss come in later passes so that a
+// whole rack needs only a few batches.
+void draw_ball_body(Painter& p, int number, Vec2 c, double r);
+void draw_ball_number(Text& text, int number, Vec2 c, double r);
+void draw_ball_gloss(Painter& p, Vec2 c, double r);
+
+void draw_debug_vectors(Painter& p, const Layout& l, const BallView& b);
+void draw_aim(Painter& p, const Layout& l, const AimView& aim);
+void draw_cue(Painter& p, const Layout& l, const CueView& cue);
+void draw_placement(Painter& p, const Layout& l, const PlacementView& pl);
+
+void draw_controls(Painter& p, Text* text, const Layout& l, const ControlsView& c);
+void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud);
+
+} // namespace billiards::render

@@ -1,0 +1,174 @@
+// The table, built from the cushion segments and pocket circles physics collides with: the
+// rubber of each rail is the polygon between its nose segment and the far ends of the
+// jaws that meet it, so the edges on screen are the edges balls bounce off.
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "game/rack.hpp"
+#include "render/parts.hpp"
+
+namespace billiards::render {
+
+namespace {
+
+constexpr double kRubberDepth = 0.035; // m, when no jaw gives the rubber's far edge
+constexpr Color kRubber = {24, 96, 60, 255};
+constexpr Color kRail = {96, 48, 22, 255};
+constexpr Color kRailEdge = {58, 28, 12, 255};
+constexpr Color kDiamond = {236, 226, 200, 255};
+constexpr Color kPocket = {6, 6, 7, 255};
+constexpr Color kLiner = {34, 26, 22, 255};
+
+bool is_jaw(const game::Table& t, std::size_t i) { return i < t.is_jaw.size() && t.is_jaw[i]; }
+
+bool same_point(Vec2 a, Vec2 b) { return length_sq(a - b) < 1e-18; }
+
+// The end of a jaw that leaves the nose end `tip` (the jaw's other end), if any.
+std::optional<Vec2> jaw_from(const game::Table& t, Vec2 tip) {
+    for (std::size_t i = 0; i < t.cushions.size(); ++i) {
+        if (!is_jaw(t, i)) continue;
+        const physics::Cushion& c = t.cushions[i];
+        if (same_point(c.a, tip)) return c.b;
+        if (same_point(c.b, tip)) return c.a;
+    }
+    return std::nullopt;
+}
+
+Vec2 box_center(const Box& b) { return (b.min + b.max) * 0.5; }
+
+// Unit normal of segment a-b pointing away from `center`.
+Vec2 outward(Vec2 a, Vec2 b, Vec2 center) {
+    Vec2 n = normalized(perp(b - a));
+    if (dot(n, (a + b) * 0.5 - center) < 0.0) n = -n;
+    return n;
+}
+
+void cloth(Painter& p, const Layout& l, const Box& box) {
+    // A soft vignette (lighter in the middle) on a grid so the gradient stays round.
+    const Vec2 c = box_center(box);
+    const double hx = (box.max.x - box.min.x) / 2, hy = (box.max.y - box.min.y) / 2;
+    auto shade = [&](Vec2 q) {
+        const double dx = (q.x - c.x) / hx, dy = (q.y - c.y) / hy;
+        const double d = std::min(std::sqrt(dx * dx + dy * dy) / std::sqrt(2.0), 1.0);
+        return mix(scaled(kCloth, 1.07), scaled(kCloth, 0.80), d * d);
+    };
+    constexpr int nx = 12, ny = 6;
+    for (int i = 0; i < nx; ++i) {
+        for (int j = 0; j < ny; ++j) {
+            const Vec2 q00{box.min.x + 2 * hx * i / nx, box.min.y + 2 * hy * j / ny};
+            const Vec2 q11{box.min.x + 2 * hx * (i + 1) / nx, box.min.y + 2 * hy * (j + 1) / ny};
+            const Vec2 q10{q11.x, q00.y}, q01{q00.x, q11.y};
+            p.triangle(l.to_screen(q00), l.to_screen(q10), l.to_screen(q11), shade(q00), shade(q10),
+                       shade(q11));
+            p.triangle(l.to_screen(q00), l.to_screen(q11), l.to_screen(q01), shade(q00), shade(q11),
+                       shade(q01));
+        }
+    }
+}
+
+void rails(Painter& p, const Layout& l, const game::Table& t, const TableBounds& b) {
+    const double rail = std::max(t.spec.rail_width, 0.01);
+    const Vec2 tl = l.to_screen({b.noses.min.x - rail, b.noses.max.y + rail});
+    const Vec2 br = l.to_screen({b.noses.max.x + rail, b.noses.min.y - rail});
+    const double w = br.x - tl.x, h = br.y - tl.y, bevel = l.pixels(0.012);
+    p.rounded_rect(tl.x, tl.y, w, h, l.pixels(rail * 0.45), kRailEdge);
+    p.rounded_rect(tl.x + bevel, tl.y + bevel, w - 2 * bevel, h - 2 * bevel,
+                   l.pixels(rail * 0.45) - bevel, kRail);
+    // A lighter band along the middle of the wood, where the light catches the rail top.
+    const double in = l.pixels(rail * 0.35);
+    p.rounded_rect(tl.x + in, tl.y + in, w - 2 * in, h - 2 * in, l.pixels(rail * 0.2),
+                   scaled(kRail, 1.12));
+}
+
+void rubber(Painter& p, const Layout& l, const game::Table& t, Vec2 center) {
+    for (std::size_t i = 0; i < t.cushions.size(); ++i) {
+        if (is_jaw(t, i)) continue;
+        const physics::Cushion& c = t.cushions[i];
+        const Vec2 n = outward(c.a, c.b, center);
+        const Vec2 fa = jaw_from(t, c.a).value_or(c.a + n * kRubberDepth);
+        const Vec2 fb = jaw_from(t, c.b).value_or(c.b + n * kRubberDepth);
+        const double depth = std::max({dot(fa - c.a, n), dot(fb - c.a, n), 1e-6});
+        auto shade = [&](Vec2 s) {
+            const double d = std::clamp(dot(l.to_table(s) - c.a, n) / depth, 0.0, 1.0);
+            return mix(scaled(kRubber, 1.18), scaled(kRubber, 0.72), d);
+        };
+        p.convex_shaded({l.to_screen(c.a), l.to_screen(c.b), l.to_screen(fb), l.to_screen(fa)},
+                        std::nullopt, shade);
+    }
+    // The noses and jaws themselves: a fine light edge where balls make contact.
+    for (const physics::Cushion& c : t.cushions)
+        p.line(l.to_screen(c.a), l.to_screen(c.b), std::max(1.0, l.pixels(0.003)),
+               scaled(kRubber, 1.3));
+}
+
+void pockets(Painter& p, const Layout& l, const game::Table& t) {
+    for (const physics::Pocket& k : t.pockets) {
+        const Vec2 c = l.to_screen(k.center);
+        const double r = l.pixels(k.radius);
+        p.circle(c, r * 1.22, kLiner);
+        p.circle_gradient(c, r, c + Vec2{r * 0.2, r * 0.25}, kPocket, Color{26, 26, 28, 255});
+    }
+}
+
+void diamonds(Painter& p, const Layout& l, const game::Table& t, const TableBounds& b) {
+    const double rail = std::max(t.spec.rail_width, 0.01);
+    const Box& n = b.noses;
+    const double len = n.max.x - n.min.x, wid = n.max.y - n.min.y;
+    const double depth = std::max(b.inner.max.y - n.max.y, 0.0);
+    const double off = (depth + rail) / 2; // middle of the wood, from the nose line
+    const double s = l.pixels(0.011);
+    auto diamond = [&](Vec2 q) {
+        const Vec2 c = l.to_screen(q);
+        p.convex({{c.x, c.y - s}, {c.x + s * 0.6, c.y}, {c.x, c.y + s}, {c.x - s * 0.6, c.y}},
+                 kDiamond);
+    };
+    for (int k = 1; k < 8; ++k) {
+        if (k == 4) continue; // side pockets
+        const double x = n.min.x + len * k / 8;
+        diamond({x, n.max.y + off});
+        diamond({x, n.min.y - off});
+    }
+    for (int k = 1; k < 4; ++k) {
+        const double y = n.min.y + wid * k / 4;
+        diamond({n.min.x - off, y});
+        diamond({n.max.x + off, y});
+    }
+}
+
+void spots(Painter& p, const Layout& l, const game::Table& t) {
+    const double r = std::max(1.5, l.pixels(0.004));
+    const Color mark{235, 240, 235, 120};
+    p.circle(l.to_screen(game::foot_spot(t.spec)), r, mark);
+    p.circle(l.to_screen(game::head_spot(t.spec)), r, mark);
+    // The head string, faint.
+    const double x = game::head_spot(t.spec).x, hy = t.spec.width / 2;
+    p.line(l.to_screen({x, -hy}), l.to_screen({x, hy}), 1.0, Color{235, 240, 235, 34});
+}
+
+} // namespace
+
+void draw_table(Painter& p, const Layout& l, const game::Table& t) {
+    const TableBounds b = table_bounds(t);
+    rails(p, l, t, b);
+    diamonds(p, l, t, b);
+    cloth(p, l, b.inner);
+    pockets(p, l, t);
+    rubber(p, l, t, box_center(b.noses));
+    // Spots only make sense on a table built from a spec (one with jaws).
+    if (std::find(t.is_jaw.begin(), t.is_jaw.end(), true) != t.is_jaw.end()) spots(p, l, t);
+}
+
+void draw_table_geometry(Painter& p, const Layout& l, const game::Table& t) {
+    for (std::size_t i = 0; i < t.cushions.size(); ++i) {
+        const physics::Cushion& c = t.cushions[i];
+        const Color col = is_jaw(t, i) ? Color{255, 80, 200, 230} : Color{255, 170, 40, 230};
+        p.line(l.to_screen(c.a), l.to_screen(c.b), 1.5, col);
+        p.circle(l.to_screen(c.a), 2.0, col);
+        p.circle(l.to_screen(c.b), 2.0, col);
+    }
+    for (const physics::Pocket& k : t.pockets)
+        p.ring(l.to_screen(k.center), l.pixels(k.radius), 1.5, Color{80, 220, 255, 230});
+}
+
+} // namespace billiards::render
