@@ -27,9 +27,10 @@ std::string reason(int err) {
     throw std::runtime_error("cannot write " + path + ": " + why);
 }
 
-// Writes, flushes and syncs the whole content; the file is closed and checked.
-void write_all(const std::string& path, const std::string& content) {
-    File f(std::fopen(path.c_str(), "wb"));
+// Writes, flushes and syncs the whole content to `tmp`; the file is closed and checked.
+// Messages name `path`, the file the user asked for.
+void write_all(const std::string& tmp, const std::string& content, const std::string& path) {
+    File f(std::fopen(tmp.c_str(), "wb"));
     if (!f) cannot_write(path, reason(errno));
     if (std::fwrite(content.data(), 1, content.size(), f.get()) != content.size())
         cannot_write(path, reason(errno));
@@ -58,7 +59,7 @@ void write_file_atomic(const std::string& path, const std::string& content) {
     const std::string tmp = path + ".tmp";
     std::error_code ignored;
     try {
-        write_all(tmp, content);
+        write_all(tmp, content, path);
     } catch (...) {
         std::filesystem::remove(tmp, ignored);
         throw;

@@ -1,0 +1,230 @@
+// (c) `billiards simulate` as a user runs it: the real binary, run through the shell from a
+// scratch directory, with its exit status, standard output, standard error and files.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+std::string slurp(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void spit(const fs::path& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+std::string example(const char* name) {
+    return (fs::path(BILLIARDS_SCENARIO_DIR) / name).string();
+}
+
+struct Outcome {
+    int code = -1;
+    std::string out, err;
+};
+
+class SimulateCli : public testing::Test {
+protected:
+    void SetUp() override {
+        const auto* info = testing::UnitTest::GetInstance()->current_test_info();
+        dir_ = fs::temp_directory_path() /
+               (std::string("billiards-cli-") + info->name() + "-" + std::to_string(::getpid()));
+        fs::remove_all(dir_);
+        fs::create_directories(dir_ / "work");
+    }
+    void TearDown() override {
+        std::error_code ignored;
+        fs::remove_all(dir_, ignored);
+    }
+
+    // Runs `billiards ARGS` in the scratch directory's work/ folder (so relative file names
+    // are the ones in messages); stdout and stderr are kept outside that folder.
+    Outcome run(const std::string& args) const {
+        const std::string cmd = "cd '" + (dir_ / "work").string() + "' && '" BILLIARDS_EXE "' " +
+                                args + " > ../stdout 2> ../stderr";
+        const int status = std::system(cmd.c_str());
+        Outcome r;
+        r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+        r.out = slurp(dir_ / "stdout");
+        r.err = slurp(dir_ / "stderr");
+        return r;
+    }
+    fs::path work(const std::string& name) const { return dir_ / "work" / name; }
+    std::size_t files_in_work() const {
+        return static_cast<std::size_t>(
+            std::distance(fs::directory_iterator(dir_ / "work"), fs::directory_iterator{}));
+    }
+
+private:
+    fs::path dir_;
+};
+
+const char* const kBadRadius = R"({
+  "format": "billiards-scenario/1",
+  "balls": [ { "id": 0, "position": [0, 0] }, { "id": 1, "position": [0.5, 0] },
+             { "id": 2, "position": [0.7, 0] }, { "id": 3, "position": [0.9, 0], "radius": 0 } ]
+})";
+
+TEST_F(SimulateCli, GoodScenarioPrintsTheResult) {
+    const Outcome r = run("simulate '" + example("head-on-unequal-masses.json") + "'");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(r.err, "");
+    const json j = json::parse(r.out);
+    EXPECT_EQ(j["format"], "billiards-result/1");
+    EXPECT_NEAR(j["time"].get<double>(), 1.0, 1e-12);
+    EXPECT_EQ(j["steps"], 240);
+    EXPECT_EQ(j["counts"], json::parse(R"({"ball_ball": 1, "ball_cushion": 0, "pocketed": 0})"));
+    ASSERT_EQ(j["balls"].size(), 2u);
+    EXPECT_NEAR(j["balls"][0]["position"][0].get<double>(), 1.22, 1e-9);
+    EXPECT_NEAR(j["balls"][1]["position"][0].get<double>(), 2.84, 1e-9);
+    EXPECT_EQ(j["balls"][1]["state"], "sliding");
+    EXPECT_FALSE(j.contains("events"));
+}
+
+TEST_F(SimulateCli, NamedTableWorksFromAnyDirectory) {
+    // The table comes from the binary, not from an assets/ folder next to the working directory.
+    const Outcome r = run("simulate '" + example("stun-shot.json") + "'");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const json j = json::parse(r.out);
+    EXPECT_NEAR(j["balls"][0]["position"][0].get<double>(), -0.218688, 1e-4);
+    EXPECT_EQ(j["balls"][0]["state"], "stationary");
+}
+
+TEST_F(SimulateCli, OutWritesTheFile) {
+    const Outcome r = run("simulate '" + example("cushion-bounce.json") + "' --out result.json");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err, "");
+    const json j = json::parse(slurp(work("result.json")));
+    EXPECT_EQ(j["counts"]["ball_cushion"], 1);
+    EXPECT_NEAR(j["balls"][0]["position"][0].get<double>(), -0.06, 1e-9);
+    EXPECT_NEAR(j["balls"][0]["position"][1].get<double>(), 1.0, 1e-9);
+    EXPECT_EQ(files_in_work(), 1u) << "no temporary file left";
+}
+
+TEST_F(SimulateCli, OutReplacesAnOldResult) {
+    spit(work("result.json"), "old");
+    const Outcome r = run("simulate '" + example("cushion-bounce.json") + "' --out result.json");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(json::parse(slurp(work("result.json")))["format"], "billiards-result/1");
+}
+
+TEST_F(SimulateCli, EventsAddsTheEventList) {
+    const Outcome r = run("simulate --events '" + example("head-on-unequal-masses.json") + "'");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const json j = json::parse(r.out);
+    ASSERT_EQ(j["events"].size(), 1u);
+    EXPECT_EQ(j["events"][0]["kind"], "ball_ball");
+    EXPECT_NEAR(j["events"][0]["time"].get<double>(), 0.22, 1e-9);
+    EXPECT_EQ(j["events"][0]["balls"], json::parse("[0, 1]"));
+
+    const Outcome c = run("simulate '" + example("cushion-bounce.json") + "' --events");
+    ASSERT_EQ(c.code, 0) << c.err;
+    const json e = json::parse(c.out)["events"];
+    ASSERT_EQ(e.size(), 1u);
+    EXPECT_NEAR(e[0]["time"].get<double>(), 0.97, 1e-9);
+    EXPECT_EQ(e[0]["ball"], 0);
+    EXPECT_EQ(e[0]["cushion"], 0);
+}
+
+TEST_F(SimulateCli, BadInputExitsTwoWithOneLine) {
+    spit(work("break.json"), kBadRadius);
+    const Outcome r = run("simulate break.json");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err, "break.json: balls[3].radius: must be > 0\n");
+}
+
+TEST_F(SimulateCli, FileNameAsGivenOnTheCommandLine) {
+    fs::create_directories(work("sub"));
+    spit(work("sub/break.json"), kBadRadius);
+    const Outcome r = run("simulate ./sub/../sub/break.json");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.err, "./sub/../sub/break.json: balls[3].radius: must be > 0\n");
+}
+
+TEST_F(SimulateCli, MissingFileExitsTwo) {
+    const Outcome r = run("simulate missing.json");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err, "missing.json: $: cannot read: No such file or directory\n");
+}
+
+TEST_F(SimulateCli, InvalidJsonExitsTwoWithThePosition) {
+    spit(work("broken.json"), "{\n  \"format\": \"billiards-scenario/1\",\n  \"balls\": [\n");
+    const Outcome r = run("simulate broken.json");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.err.rfind("broken.json: $: invalid JSON: parse error at line 4, column 1: ", 0), 0u)
+        << r.err;
+    EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << "exactly one line";
+}
+
+TEST_F(SimulateCli, UnknownKeyExitsTwo) {
+    spit(work("typo.json"), R"({"format": "billiards-scenario/1", "physics": {"sliding_fricton": 0.1},
+                                "balls": [{"id": 0, "position": [0, 0]}]})");
+    const Outcome r = run("simulate typo.json");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.err, "typo.json: physics.sliding_fricton: unknown key\n");
+}
+
+// Command-line mistakes are mapped to 2 by main.cpp; CLI11 words the message.
+TEST_F(SimulateCli, UnknownOptionExitsTwo) {
+    const Outcome r = run("simulate '" + example("stun-shot.json") + "' --bogus");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.out, "");
+    EXPECT_NE(r.err.substr(0, r.err.find('\n')).find("--bogus"), std::string::npos) << r.err;
+}
+
+TEST_F(SimulateCli, MissingScenarioArgumentExitsTwo) {
+    const Outcome r = run("simulate");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.substr(0, r.err.find('\n')).find("scenario"), std::string::npos) << r.err;
+}
+
+TEST_F(SimulateCli, BadInputNeverTouchesAnExistingOut) {
+    spit(work("result.json"), "precious");
+    spit(work("break.json"), kBadRadius);
+    for (const char* input : {"break.json", "missing.json"}) {
+        const Outcome r = run(std::string("simulate ") + input + " --out result.json");
+        EXPECT_EQ(r.code, 2) << input;
+        EXPECT_EQ(slurp(work("result.json")), "precious") << input;
+    }
+    EXPECT_FALSE(fs::exists(work("result.json.tmp")));
+    EXPECT_EQ(files_in_work(), 2u);
+}
+
+TEST_F(SimulateCli, UnwritableOutExitsOne) {
+    const Outcome r = run("simulate '" + example("stun-shot.json") + "' --out no-such-dir/result.json");
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err,
+              "billiards simulate: cannot write no-such-dir/result.json: No such file or directory\n");
+    EXPECT_EQ(files_in_work(), 0u);
+}
+
+TEST_F(SimulateCli, ShotScenarioRuns) {
+    const Outcome r = run("simulate --events '" + example("break-8ball.json") + "'");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const json j = json::parse(r.out);
+    EXPECT_EQ(j["balls"].size(), 16u);
+    EXPECT_EQ(j["events"].size(), j["counts"]["ball_ball"].get<std::size_t>() +
+                                      j["counts"]["ball_cushion"].get<std::size_t>() +
+                                      j["counts"]["pocketed"].get<std::size_t>());
+    EXPECT_EQ(j["balls"][0]["id"], 0); // scenario order
+}
+
+} // namespace
