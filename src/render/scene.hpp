@@ -5,6 +5,8 @@
 
 #include <SDL.h>
 
+#include <cstdint>
+
 #include "render/layout.hpp"
 #include "render/text.hpp"
 #include "render/view.hpp"
@@ -15,14 +17,25 @@ class SceneRenderer {
 public:
     // text may be null: then nothing textual is drawn (ball numbers included).
     SceneRenderer(SDL_Renderer* renderer, Text* text) : renderer_(renderer), text_(text) {}
+    ~SceneRenderer();
+    SceneRenderer(const SceneRenderer&) = delete;
+    SceneRenderer& operator=(const SceneRenderer&) = delete;
 
     // Clears the output and draws the whole frame for an output of width x height pixels.
     // Returns the layout used (for mapping the mouse).
     Layout draw(const SceneView& view, int width, int height);
+    // Forgets the cached table picture (after SDL_RENDER_TARGETS_RESET).
+    void invalidate();
 
 private:
+    void draw_static(const SceneView& view, const Layout& l, int width, int height);
+
     SDL_Renderer* renderer_;
     Text* text_;
+    // The table does not move: drawn once per size into a texture, then copied each frame.
+    SDL_Texture* table_ = nullptr;
+    std::uint64_t table_key_ = 0;
+    bool cache_failed_ = false;
 };
 
 } // namespace billiards::render

@@ -1,0 +1,376 @@
+#include "app/game_app.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/game_aim.hpp"
+#include "game/match.hpp"
+
+namespace billiards::app {
+
+namespace {
+
+constexpr double kMessageSeconds = 8.0;
+constexpr std::size_t kMaxMessages = 4;
+
+std::string ball_list(const std::vector<int>& ids) {
+    std::string s;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (i) s += i + 1 == ids.size() ? " and " : ", ";
+        s += std::to_string(ids[i]);
+    }
+    return s;
+}
+
+} // namespace
+
+const char* to_string(Mode m) {
+    switch (m) {
+    case Mode::Aiming: return "aiming";
+    case Mode::Placing: return "placing";
+    case Mode::Rolling: return "rolling";
+    }
+    return "?";
+}
+
+GameApp::GameApp(game::Table table, std::string table_name, std::uint64_t seed)
+    : table_(std::move(table)), table_name_(std::move(table_name)),
+      world_(game::racked_world(game::GameKind::EightBall, table_, physics::Params{}, seed)),
+      clock_(world_.params().timestep), seed_(seed) {
+    world_.set_record_events(true);
+    layout_ = render::make_layout(table_, output_w_, output_h_, true);
+    sync_interpolation();
+    post("Practice: break the rack. Drag back from the cue ball and release to shoot.");
+}
+
+// ---- frame -------------------------------------------------------------------------------
+
+void GameApp::update(double real_seconds) {
+    real_time_ += std::max(real_seconds, 0.0);
+    const int steps = clock_.advance(real_seconds);
+    for (int k = 0; k < steps; ++k) {
+        if (k + 1 == steps) { // interpolation runs between the last two states
+            previous_.resize(static_cast<std::size_t>(world_.ball_count()));
+            for (int i = 0; i < world_.ball_count(); ++i)
+                previous_[static_cast<std::size_t>(i)] = world_.ball(i).position;
+        }
+        world_.step();
+        // Events use world indices: turn them into ids now, before any edit moves them.
+        for (const physics::Event& e : world_.events()) {
+            const int id = world_.ball(e.ball).id;
+            if (e.kind == physics::EventKind::Pocketed) {
+                if (id == game::kCueBall) cue_scratched_ = true;
+                else potted_.push_back(id);
+            } else if (e.kind == physics::EventKind::BallBall && first_hit_ < 0) {
+                const int other = world_.ball(e.other).id;
+                if (id == game::kCueBall) first_hit_ = other;
+                else if (other == game::kCueBall) first_hit_ = id;
+            }
+        }
+        events_.collect(world_);
+        world_.clear_events();
+    }
+    steps_last_frame_ = steps;
+    panel_.sample(world_);
+    if (mode_ == Mode::Rolling && world_.at_rest()) finish_shot();
+    if (mode_ == Mode::Aiming && !world_.at_rest()) mode_ = Mode::Rolling; // an edit or a load
+    while (!messages_.empty() && messages_.front().expires < real_time_) messages_.pop_front();
+}
+
+void GameApp::set_output_size(int width, int height) {
+    output_w_ = std::max(width, 1);
+    output_h_ = std::max(height, 1);
+    layout_ = render::make_layout(table_, output_w_, output_h_, true);
+}
+
+void GameApp::set_frame_stats(double frame_seconds) {
+    frame_average_ += (frame_seconds - frame_average_) * 0.05;
+}
+
+void GameApp::sync_interpolation() {
+    previous_.resize(static_cast<std::size_t>(world_.ball_count()));
+    for (int i = 0; i < world_.ball_count(); ++i)
+        previous_[static_cast<std::size_t>(i)] = world_.ball(i).position;
+}
+
+// ---- shot flow ---------------------------------------------------------------------------
+
+int GameApp::cue_index() const { return world_.index_of(game::kCueBall); }
+
+bool GameApp::cue_on_table() const {
+    const int i = cue_index();
+    return i >= 0 && world_.ball(i).state != physics::MotionState::Pocketed;
+}
+
+bool GameApp::shoot(double power) {
+    if (mode_ != Mode::Aiming || !cue_on_table() || !world_.at_rest()) return false;
+    power = std::clamp(power, 0.0, 1.0);
+    if (power <= 0.0) return false;
+    game::CueShot shot;
+    shot.heading = heading_;
+    shot.speed = power * kMaxCueSpeed;
+    shot.side = side_;
+    shot.height = height_;
+    if (!game::tip_within_limit(shot, cue_params_)) {
+        post("Miscue: the tip is too far from the centre");
+        return false;
+    }
+    game::apply_strike(world_, shot, cue_params_);
+    sync_interpolation();
+    ++shots_;
+    potted_.clear();
+    cue_scratched_ = false;
+    first_hit_ = -1;
+    dragging_ = false;
+    pull_ = 0.0;
+    mode_ = Mode::Rolling;
+    return true;
+}
+
+void GameApp::finish_shot() {
+    mode_ = Mode::Aiming;
+    if (shots_ == 0) return; // something an edit set rolling came to rest
+    std::string summary = fmt::format("Shot {}: ", shots_);
+    if (first_hit_ < 0)
+        summary += "no ball hit";
+    else if (potted_.empty())
+        summary += fmt::format("first contact {}, nothing potted", first_hit_);
+    else
+        summary += fmt::format("potted {}", ball_list(potted_));
+    post(summary);
+    tray_.insert(tray_.end(), potted_.begin(), potted_.end());
+    potted_.clear();
+    if (cue_scratched_) {
+        post("Cue ball pocketed: ball in hand");
+        begin_placement();
+    } else if (game::balls_on_table(world_).empty() && !tray_.empty()) {
+        post(fmt::format("Table cleared in {} shots. R or N to re-rack.", shots_));
+    }
+}
+
+void GameApp::rack(game::RackKind kind) {
+    seed_ += 1;
+    const game::GameKind g =
+        kind == game::RackKind::EightBall ? game::GameKind::EightBall : game::GameKind::NineBall;
+    world_ = game::racked_world(g, table_, world_.params(), seed_);
+    world_replaced();
+    shots_ = 0;
+    tray_.clear();
+    heading_ = 0.0;
+    post(kind == game::RackKind::EightBall ? "Racked for 8-ball: break!" : "Racked for 9-ball: break!");
+}
+
+void GameApp::cue_ball_only() {
+    physics::World w(world_.params(), table_.cushions, table_.pockets);
+    physics::BallDef cue;
+    cue.id = game::kCueBall;
+    cue.position = game::head_spot(table_.spec);
+    w.add_ball(cue);
+    world_ = std::move(w);
+    world_replaced();
+    shots_ = 0;
+    tray_.clear();
+    post("Table cleared: only the cue ball is left");
+}
+
+void GameApp::world_replaced() {
+    world_.set_record_events(true);
+    world_.clear_events();
+    clock_.set_dt(world_.params().timestep);
+    sync_interpolation();
+    potted_.clear();
+    cue_scratched_ = false;
+    first_hit_ = -1;
+    dragging_ = false;
+    pull_ = 0.0;
+    mode_ = world_.at_rest() ? Mode::Aiming : Mode::Rolling;
+}
+
+void GameApp::begin_placement() {
+    if (mode_ == Mode::Rolling) return;
+    mode_ = Mode::Placing;
+    dragging_ = false;
+    placement_ = cue_on_table() ? world_.ball(cue_index()).position : game::head_spot(table_.spec);
+    placement_valid_ = game::cue_placement_ok(world_, table_, placement_, false, &placement_why_);
+}
+
+bool GameApp::place_cue_ball(Vec2 p) {
+    if (mode_ != Mode::Placing) return false;
+    std::string why;
+    if (!game::cue_placement_ok(world_, table_, p, false, &why)) {
+        post("The cue ball cannot go there: " + why);
+        return false;
+    }
+    const int i = cue_index();
+    if (i < 0) {
+        physics::BallDef cue;
+        cue.id = game::kCueBall;
+        cue.position = p;
+        world_.add_ball(cue);
+    } else {
+        world_.restore_ball(i, p); // at rest, on the table (pocketed or not)
+    }
+    sync_interpolation();
+    mode_ = Mode::Aiming;
+    return true;
+}
+
+// ---- aim and spin ------------------------------------------------------------------------
+
+void GameApp::aim_at(Vec2 p) {
+    if (!cue_on_table()) return;
+    const Vec2 d = p - world_.ball(cue_index()).position;
+    if (length(d) < world_.ball(cue_index()).radius) return; // too close to tell a direction
+    heading_ = std::atan2(d.y, d.x);
+}
+
+void GameApp::turn_aim(double radians) {
+    heading_ = std::remainder(heading_ + radians, 2.0 * kPi);
+}
+
+void GameApp::set_tip(double side, double height) {
+    const double limit = cue_params_.miscue_limit;
+    const double r = std::hypot(side, height);
+    if (r > limit) {
+        side *= limit / r;
+        height *= limit / r;
+    }
+    side_ = side;
+    height_ = height;
+}
+
+void GameApp::post(std::string message) {
+    messages_.push_back({std::move(message), real_time_ + kMessageSeconds});
+    while (messages_.size() > kMaxMessages) messages_.pop_front();
+}
+
+const std::deque<std::string>& GameApp::messages() const {
+    message_texts_.clear();
+    for (const Message& m : messages_) message_texts_.push_back(m.text);
+    return message_texts_;
+}
+
+// ---- panel and screenshots ---------------------------------------------------------------
+
+ui::PanelContext GameApp::panel_context() {
+    return {world_, table_, table_name_, clock_, events_, show_vectors_, show_geometry_,
+            show_timing_};
+}
+
+void GameApp::after_panel(const ui::PanelResult& r) {
+    if (r.rack) rack(*r.rack);
+    if (r.cue_ball_only) cue_ball_only();
+    if (r.world_replaced) {
+        world_replaced();
+        set_output_size(output_w_, output_h_); // the table may have changed
+        shots_ = 0;
+        tray_.clear();
+    }
+    if (r.world_edited) {
+        sync_interpolation();
+        if (mode_ == Mode::Placing && cue_on_table()) mode_ = Mode::Aiming;
+    }
+}
+
+bool GameApp::take_screenshot_request() {
+    const bool r = screenshot_requested_;
+    screenshot_requested_ = false;
+    return r;
+}
+
+void GameApp::screenshot_done(const std::string& path, const std::string& error) {
+    post(error.empty() ? "Screenshot saved: " + path : "Screenshot failed: " + error);
+}
+
+// ---- view --------------------------------------------------------------------------------
+
+std::string GameApp::status_line() const {
+    switch (mode_) {
+    case Mode::Aiming:
+        if (!cue_on_table()) return "No cue ball: press B to place one, or R to re-rack";
+        if (dragging_) return "Release to shoot, right-click or Esc to cancel";
+        return "Aim with the mouse, drag back and release to shoot (or Up/Down and Space)";
+    case Mode::Placing:
+        return placement_valid_ ? "Ball in hand: click to place the cue ball"
+                                : "Ball in hand: " + placement_why_;
+    case Mode::Rolling: return "Balls rolling...";
+    }
+    return {};
+}
+
+render::SceneView GameApp::view() const {
+    render::SceneView v;
+    v.table = &table_;
+    v.chrome = true;
+    const double alpha = std::clamp(clock_.alpha(), 0.0, 1.0);
+    const bool have_previous = previous_.size() == static_cast<std::size_t>(world_.ball_count());
+    for (int i = 0; i < world_.ball_count(); ++i) {
+        const physics::Ball& b = world_.ball(i);
+        render::BallView bv;
+        bv.id = b.id;
+        bv.radius = b.radius;
+        bv.velocity = b.velocity;
+        bv.spin = b.spin;
+        bv.pocketed = b.state == physics::MotionState::Pocketed;
+        const Vec2 prev = have_previous ? previous_[static_cast<std::size_t>(i)] : b.position;
+        bv.position = prev + (b.position - prev) * alpha;
+        if (mode_ == Mode::Placing && b.id == game::kCueBall) continue; // drawn as the marker
+        v.balls.push_back(bv);
+    }
+    const bool aiming = mode_ == Mode::Aiming && cue_on_table() && world_.at_rest();
+    if (aiming) {
+        const physics::Ball& cue = world_.ball(cue_index());
+        v.cue = {true, cue.position, cue.radius, heading_, dragging_ ? pull_ * 0.8 : 0.0};
+        const AimHit hit = cast_aim(world_, cue_index(), heading_);
+        if (hit.kind != AimHit::Kind::None) {
+            v.aim.visible = true;
+            v.aim.from = cue.position;
+            v.aim.ghost = hit.ghost;
+            v.aim.radius = cue.radius;
+            v.aim.hits_ball = hit.kind == AimHit::Kind::Ball;
+            if (v.aim.hits_ball) {
+                v.aim.object = world_.ball(hit.ball).position;
+                v.aim.object_dir = hit.object_dir;
+                v.aim.cue_dir = hit.cue_dir;
+            } else {
+                v.aim.hits_cushion = true;
+                v.aim.bounce_dir = hit.bounce_dir;
+            }
+        }
+    }
+    if (mode_ == Mode::Placing) {
+        const int ci = cue_index();
+        v.placement = {true, placement_, ci >= 0 ? world_.ball(ci).radius : physics::kBallRadius,
+                       placement_valid_};
+    }
+    v.controls.visible = true;
+    v.controls.dragging = dragging_;
+    v.controls.power = dragging_ ? std::clamp(pull_ / kMaxPull, 0.0, 1.0) : key_power_;
+    v.controls.cue_speed = v.controls.power * kMaxCueSpeed;
+    v.controls.side = side_;
+    v.controls.height = height_;
+    v.controls.spin_limit = cue_params_.miscue_limit;
+
+    v.hud.title = shots_ == 0 ? "Practice \xe2\x80\x94 break" : fmt::format("Practice \xe2\x80\x94 shot {}", shots_);
+    if (clock_.paused()) v.hud.title += "  (paused)";
+    v.hud.status = status_line();
+    for (const Message& m : messages_) v.hud.messages.push_back(m.text);
+    v.hud.pocketed = tray_;
+    if (show_help_)
+        v.hud.help = "Mouse: aim   Drag back + release: shoot   Left/Right: fine aim   "
+                     "W A S D: spin   B: ball in hand   R / N: re-rack   P: pause   "
+                     "F1: debug   F12: screenshot   H: hide help";
+    if (show_timing_)
+        v.hud.timing = fmt::format("{:.1f} ms ({:.0f} fps)   {} steps   dt {:.2f} ms   {:.2f}x{}",
+                                   frame_average_ * 1000.0,
+                                   frame_average_ > 0.0 ? 1.0 / frame_average_ : 0.0,
+                                   steps_last_frame_, clock_.dt() * 1000.0, clock_.time_scale(),
+                                   clock_.paused() ? "   paused" : "");
+    v.debug.velocities = show_vectors_;
+    v.debug.geometry = show_geometry_;
+    return v;
+}
+
+} // namespace billiards::app

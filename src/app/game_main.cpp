@@ -1,0 +1,82 @@
+// `billiards` with no subcommand: the desktop game.
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <exception>
+
+#include "app/commands.hpp"
+#include "app/game_app.hpp"
+#include "app/game_assets.hpp"
+#include "app/game_platform.hpp"
+#include "app/loop.hpp"
+#include "io/scenario.hpp"
+
+namespace billiards::app {
+
+namespace {
+
+// Options for tests and for looking at the game from scripts; hidden from --help.
+struct HiddenOptions {
+    long screenshot_after = -1; // save a screenshot after this many frames, then quit
+    std::string screenshot_path;
+    bool panel = false;         // start with the debug panel open
+    long frames = -1;           // quit after this many frames
+};
+HiddenOptions hidden;
+
+} // namespace
+
+void add_game_options(CLI::App& cli, GameOptions& o) {
+    cli.add_option("--table", o.table, "Table to play on: pool-9ft, pool-8ft or pool-7ft")
+        ->capture_default_str();
+    cli.add_option("--width", o.width, "Window width in points")
+        ->check(CLI::Range(320, 16384))
+        ->capture_default_str();
+    cli.add_option("--height", o.height, "Window height in points")
+        ->check(CLI::Range(200, 16384))
+        ->capture_default_str();
+    cli.add_option("--screenshot-dir", o.screenshot_dir,
+                   "Folder for F12 screenshots (default: ./screenshots)");
+    cli.add_option("--screenshot-after", hidden.screenshot_after)->group("");
+    cli.add_option("--screenshot-path", hidden.screenshot_path)->group("");
+    cli.add_flag("--panel", hidden.panel)->group("");
+    cli.add_option("--frames", hidden.frames)->group("");
+}
+
+int run_game(const GameOptions& o) {
+    game::Table table;
+    try {
+        table = io::load_standard_table(o.table);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "billiards: --table: %s\n", e.what());
+        return 2;
+    }
+    const AssetSearch assets = find_assets();
+    if (assets.dir.empty()) {
+        std::fprintf(stderr, "billiards: %s\n", missing_assets_message(assets).c_str());
+        return 1;
+    }
+    PlatformOptions po;
+    po.width = o.width;
+    po.height = o.height;
+    po.assets = assets.dir;
+    std::string error;
+    std::unique_ptr<Platform> platform = Platform::create(po, &error);
+    if (!platform) {
+        std::fprintf(stderr, "billiards: %s\n", error.c_str());
+        return 1;
+    }
+    GameApp app(std::move(table), o.table);
+    app.panel_open() = hidden.panel;
+    LoopOptions lo;
+    lo.screenshot_dir = o.screenshot_dir;
+    lo.max_frames = hidden.frames;
+    if (hidden.screenshot_after >= 0) {
+        lo.screenshot_at = hidden.screenshot_after;
+        lo.screenshot_path = hidden.screenshot_path;
+        lo.quit_after_screenshot = true;
+    }
+    return run_loop(*platform, app, lo);
+}
+
+} // namespace billiards::app

@@ -1,0 +1,156 @@
+#include "app/loop.hpp"
+
+#include <imgui.h>
+#include <imgui_impl_sdl.h>
+#include <imgui_impl_sdlrenderer.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "app/game_screenshot.hpp"
+#include "render/scene.hpp"
+
+namespace billiards::app {
+
+namespace {
+
+bool is_mouse(Uint32 type) {
+    return type == SDL_MOUSEMOTION || type == SDL_MOUSEBUTTONDOWN || type == SDL_MOUSEBUTTONUP ||
+           type == SDL_MOUSEWHEEL;
+}
+bool is_keyboard(Uint32 type) {
+    return type == SDL_KEYDOWN || type == SDL_KEYUP || type == SDL_TEXTINPUT;
+}
+
+// Window points to renderer pixels (high-DPI) for the game's mouse events.
+SDL_Event scaled(SDL_Event e, double sx, double sy) {
+    auto sc = [](Sint32 v, double s) { return static_cast<Sint32>(v * s); };
+    if (e.type == SDL_MOUSEMOTION) {
+        e.motion.x = sc(e.motion.x, sx);
+        e.motion.y = sc(e.motion.y, sy);
+    } else if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP) {
+        e.button.x = sc(e.button.x, sx);
+        e.button.y = sc(e.button.y, sy);
+    }
+    return e;
+}
+
+struct Events {
+    bool quit = false;
+    bool minimized = false;
+    bool targets_reset = false; // cached textures lost their pixels
+};
+
+void dispatch(const SDL_Event& e, Platform& platform, GameApp& app, Events& state) {
+    ImGui_ImplSDL2_ProcessEvent(&e);
+    if (e.type == SDL_QUIT) state.quit = true;
+    if (e.type == SDL_RENDER_TARGETS_RESET || e.type == SDL_RENDER_DEVICE_RESET)
+        state.targets_reset = true;
+    if (e.type == SDL_WINDOWEVENT && e.window.windowID == SDL_GetWindowID(platform.window())) {
+        switch (e.window.event) {
+        case SDL_WINDOWEVENT_CLOSE: state.quit = true; break;
+        case SDL_WINDOWEVENT_MINIMIZED: state.minimized = true; break;
+        case SDL_WINDOWEVENT_RESTORED:
+        case SDL_WINDOWEVENT_MAXIMIZED:
+        case SDL_WINDOWEVENT_SHOWN: state.minimized = false; break;
+        default: break;
+        }
+    }
+    // F1 and F12 always reach the game: the panel must close even while it has focus.
+    if (e.type == SDL_KEYDOWN && (e.key.keysym.sym == SDLK_F1 || e.key.keysym.sym == SDLK_F12)) {
+        if (!e.key.repeat) app.handle_event(e);
+        return;
+    }
+    const ImGuiIO& io = ImGui::GetIO();
+    if (is_mouse(e.type) && io.WantCaptureMouse) return;
+    if (is_keyboard(e.type) && io.WantCaptureKeyboard) return;
+    double sx = 1.0, sy = 1.0;
+    platform.pixel_scale(sx, sy);
+    app.handle_event(scaled(e, sx, sy));
+}
+
+} // namespace
+
+int run_loop(Platform& platform, GameApp& app, const LoopOptions& options) {
+    SDL_Renderer* renderer = platform.renderer();
+    render::SceneRenderer scene(renderer, platform.text());
+    Events state;
+    Uint64 last = SDL_GetPerformanceCounter();
+    const double frequency = static_cast<double>(SDL_GetPerformanceFrequency());
+    // Without vsync (software renderer, Xvfb) cap the frame rate instead of spinning.
+    int refresh = 60;
+    SDL_DisplayMode mode;
+    if (SDL_GetCurrentDisplayMode(SDL_GetWindowDisplayIndex(platform.window()), &mode) == 0 &&
+        mode.refresh_rate > 0)
+        refresh = mode.refresh_rate;
+    const double min_frame = platform.vsync() ? 0.0 : 1.0 / refresh;
+
+    for (long frame = 0; options.max_frames < 0 || frame < options.max_frames; ++frame) {
+        if (options.before_frame) options.before_frame(frame);
+        SDL_Event e;
+        // Minimised: sleep in SDL_WaitEvent until something happens (no busy loop).
+        while (state.minimized && !state.quit && SDL_WaitEvent(&e)) dispatch(e, platform, app, state);
+        while (SDL_PollEvent(&e)) dispatch(e, platform, app, state);
+        if (state.quit || app.quit_requested()) break;
+        if (state.targets_reset) {
+            scene.invalidate();
+            state.targets_reset = false;
+        }
+
+        const Uint64 now = SDL_GetPerformanceCounter();
+        double real = static_cast<double>(now - last) / frequency;
+        last = now;
+        if (options.fake_frame_seconds > 0.0) real = options.fake_frame_seconds;
+        app.update(real);
+        app.set_frame_stats(real);
+
+        int width = 0, height = 0;
+        SDL_GetRendererOutputSize(renderer, &width, &height);
+        app.set_output_size(width, height);
+
+        ImGui_ImplSDLRenderer_NewFrame();
+        ImGui_ImplSDL2_NewFrame(platform.window());
+        ImGui::NewFrame();
+        if (app.panel_open()) {
+            ui::PanelContext ctx = app.panel_context();
+            const ui::PanelResult result = app.panel().draw(ctx, &app.panel_open());
+            app.after_panel(result);
+        }
+        ImGui::Render();
+
+        scene.draw(app.view(), width, height);
+        double sx = 1.0, sy = 1.0;
+        platform.pixel_scale(sx, sy);
+        SDL_RenderSetScale(renderer, static_cast<float>(sx), static_cast<float>(sy));
+        ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+        SDL_RenderSetScale(renderer, 1.0f, 1.0f);
+
+        if (options.after_draw) options.after_draw(frame, renderer);
+        const bool scripted = frame == options.screenshot_at;
+        if (app.take_screenshot_request() || scripted) {
+            const std::string path = scripted && !options.screenshot_path.empty()
+                                         ? options.screenshot_path
+                                         : next_screenshot_path(options.screenshot_dir);
+            const std::string error = save_screenshot(renderer, path);
+            app.screenshot_done(path, error);
+            if (error.empty())
+                std::printf("billiards: screenshot saved to %s\n", path.c_str());
+            else
+                std::fprintf(stderr, "billiards: screenshot failed: %s\n", error.c_str());
+            std::fflush(stdout);
+            if (scripted && options.quit_after_screenshot) {
+                SDL_RenderPresent(renderer);
+                return error.empty() ? 0 : 1;
+            }
+        }
+        SDL_RenderPresent(renderer);
+
+        if (min_frame > 0.0 && options.fake_frame_seconds <= 0.0) {
+            const double spent = static_cast<double>(SDL_GetPerformanceCounter() - now) / frequency;
+            if (spent < min_frame) SDL_Delay(static_cast<Uint32>((min_frame - spent) * 1000.0));
+        }
+    }
+    return 0;
+}
+
+} // namespace billiards::app

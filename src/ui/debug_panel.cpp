@@ -1,0 +1,353 @@
+#include "ui/debug_panel.hpp"
+
+#include <fmt/format.h>
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+
+#include "io/scenario.hpp"
+#include "ui/ball_edit.hpp"
+
+namespace billiards::ui {
+
+namespace {
+
+const ImVec4 kRed{1.0f, 0.35f, 0.3f, 1.0f};
+const ImVec4 kGreen{0.45f, 0.9f, 0.5f, 1.0f};
+const ImVec4 kGrey{0.6f, 0.62f, 0.65f, 1.0f};
+
+// One number field of a ball row. Returns true when an edit was committed (Enter or focus
+// left after a change); `dirty` turns on at the first keystroke.
+bool field(const char* id, double* v, const char* format, bool& dirty, bool invalid) {
+    if (invalid) ImGui::PushStyleColor(ImGuiCol_Text, kRed);
+    ImGui::SetNextItemWidth(-1.0f);
+    ImGui::InputDouble(id, v, 0.0, 0.0, format);
+    if (invalid) ImGui::PopStyleColor();
+    if (ImGui::IsItemEdited()) dirty = true;
+    return ImGui::IsItemDeactivatedAfterEdit();
+}
+
+bool param(const char* label, double* v, const char* format, bool& dirty) {
+    ImGui::SetNextItemWidth(140.0f);
+    ImGui::InputDouble(label, v, 0.0, 0.0, format);
+    if (ImGui::IsItemEdited()) dirty = true;
+    return ImGui::IsItemDeactivatedAfterEdit();
+}
+
+void error_text(const std::string& s) {
+    if (!s.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kRed);
+        ImGui::TextWrapped("%s", s.c_str());
+        ImGui::PopStyleColor();
+    }
+}
+
+} // namespace
+
+void DebugPanel::sample(const physics::World& world) {
+    if (world.time() == last_sample_time_) return; // paused or at rest: keep the plot still
+    last_sample_time_ = world.time();
+    momentum_[static_cast<std::size_t>(sample_next_)] =
+        static_cast<float>(length(world.momentum()));
+    energy_[static_cast<std::size_t>(sample_next_)] = static_cast<float>(world.energy());
+    sample_next_ = (sample_next_ + 1) % kSamples;
+    sample_count_ = std::min(sample_count_ + 1, kSamples);
+}
+
+PanelResult DebugPanel::draw(PanelContext& ctx, bool* open) {
+    PanelResult result;
+    ImGui::SetNextWindowPos(ImVec2(12.0f, 12.0f), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(700.0f, 640.0f), ImGuiCond_FirstUseEver);
+    if (!ImGui::Begin("Debug panel (F1)", open)) {
+        ImGui::End();
+        return result;
+    }
+    if (ImGui::CollapsingHeader("Simulation", ImGuiTreeNodeFlags_DefaultOpen)) clock_section(ctx);
+    if (ImGui::CollapsingHeader("Balls", ImGuiTreeNodeFlags_DefaultOpen))
+        balls_section(ctx, result);
+    if (ImGui::CollapsingHeader("Spawn and racks")) spawn_section(ctx, result);
+    if (ImGui::CollapsingHeader("Momentum and energy", ImGuiTreeNodeFlags_DefaultOpen))
+        plots_section(ctx);
+    if (ImGui::CollapsingHeader("Events")) events_section(ctx);
+    if (ImGui::CollapsingHeader("Physics parameters")) params_section(ctx, result);
+    if (ImGui::CollapsingHeader("Scenario file")) file_section(ctx, result);
+    ImGui::End();
+    return result;
+}
+
+void DebugPanel::clock_section(PanelContext& ctx) {
+    bool paused = ctx.clock.paused();
+    if (ImGui::Checkbox("Pause (P)", &paused)) ctx.clock.set_paused(paused);
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!paused);
+    if (ImGui::Button("Step (.)")) ctx.clock.request_single_step();
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    float scale = static_cast<float>(ctx.clock.time_scale());
+    ImGui::SetNextItemWidth(180.0f);
+    if (ImGui::SliderFloat("time scale", &scale, 0.01f, 8.0f, "%.2fx",
+                           ImGuiSliderFlags_Logarithmic))
+        ctx.clock.set_time_scale(static_cast<double>(scale));
+    ImGui::SameLine();
+    if (ImGui::SmallButton("1x")) ctx.clock.set_time_scale(1.0);
+    ImGui::Text("time %.4f s   steps %llu   dt %.6f s   %s", ctx.world.time(),
+                static_cast<unsigned long long>(ctx.world.steps()), ctx.world.params().timestep,
+                ctx.world.at_rest() ? "at rest" : "moving");
+    ImGui::Checkbox("Velocity and spin vectors (V)", &ctx.show_vectors);
+    ImGui::SameLine();
+    ImGui::Checkbox("Collision geometry (G)", &ctx.show_geometry);
+    ImGui::SameLine();
+    ImGui::Checkbox("Frame time (T)", &ctx.show_timing);
+}
+
+void DebugPanel::balls_section(PanelContext& ctx, PanelResult& result) {
+    physics::World& w = ctx.world;
+    // Forget rows of balls that are gone.
+    for (auto it = rows_.begin(); it != rows_.end();)
+        it = w.index_of(it->first) < 0 ? rows_.erase(it) : std::next(it);
+
+    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                  ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp;
+    const float height = std::min(32.0f + 26.0f * static_cast<float>(w.ball_count()), 300.0f);
+    std::string errors;
+    int remove = -1, restore = -1;
+    if (ImGui::BeginTable("balls", 13, flags, ImVec2(0.0f, height))) {
+        ImGui::TableSetupScrollFreeze(0, 1);
+        const char* headers[] = {"id", "state", "mass kg", "radius m", "x m", "y m", "vx m/s",
+                                 "vy m/s", "wx rad/s", "wy rad/s", "wz rad/s", "", ""};
+        const float weights[] = {0.6f, 1.0f, 1.0f, 1.1f, 1.0f, 1.0f, 1.0f,
+                                 1.0f, 1.0f, 1.0f, 1.0f, 0.5f, 0.7f};
+        for (int c = 0; c < 13; ++c)
+            ImGui::TableSetupColumn(headers[c], ImGuiTableColumnFlags_WidthStretch, weights[c]);
+        ImGui::TableHeadersRow();
+        for (int i = 0; i < w.ball_count(); ++i) {
+            const physics::Ball& b = w.ball(i);
+            Row& row = rows_[b.id];
+            if (!row.dirty) row.def = ball_def(b);
+            const bool pocketed = b.state == physics::MotionState::Pocketed;
+            const bool bad = !row.error.empty();
+            bool commit = false;
+            ImGui::PushID(b.id);
+            ImGui::TableNextRow();
+            ImGui::TableSetColumnIndex(0);
+            ImGui::SetNextItemWidth(-1.0f);
+            if (bad) ImGui::PushStyleColor(ImGuiCol_Text, kRed);
+            ImGui::InputInt("##id", &row.def.id, 0, 0);
+            if (bad) ImGui::PopStyleColor();
+            if (ImGui::IsItemEdited()) row.dirty = true;
+            commit |= ImGui::IsItemDeactivatedAfterEdit();
+            ImGui::TableSetColumnIndex(1);
+            if (bad)
+                ImGui::TextColored(kRed, "refused");
+            else
+                ImGui::TextUnformatted(physics::to_string(b.state));
+            double* values[] = {&row.def.mass,       &row.def.radius,     &row.def.position.x,
+                                &row.def.position.y, &row.def.velocity.x, &row.def.velocity.y,
+                                &row.def.spin.x,     &row.def.spin.y,     &row.def.spin.z};
+            const char* formats[] = {"%.4f", "%.5f", "%.4f", "%.4f", "%.3f",
+                                     "%.3f", "%.2f", "%.2f", "%.2f"};
+            ImGui::BeginDisabled(pocketed);
+            for (int k = 0; k < 9; ++k) {
+                ImGui::TableSetColumnIndex(2 + k);
+                const std::string id = fmt::format("##v{}", k);
+                commit |= field(id.c_str(), values[k], formats[k], row.dirty, bad);
+            }
+            ImGui::EndDisabled();
+            ImGui::TableSetColumnIndex(11);
+            if (ImGui::SmallButton("x")) remove = i;
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("Delete ball %d", b.id);
+            ImGui::TableSetColumnIndex(12);
+            if (pocketed) {
+                if (ImGui::SmallButton("restore")) restore = i;
+            } else if (row.dirty && ImGui::SmallButton("revert")) {
+                row = Row{};
+            }
+            ImGui::PopID();
+            if (commit) {
+                row.error = apply_ball_edit(w, ctx.table, i, row.def);
+                if (row.error.empty()) {
+                    row.dirty = false;
+                    result.world_edited = true;
+                }
+            }
+            if (!row.error.empty()) errors += row.error + "\n";
+        }
+        ImGui::EndTable();
+    }
+    if (restore >= 0) {
+        const double r = w.ball(restore).radius;
+        if (auto spot = free_spot(w, ctx.table, r)) {
+            w.restore_ball(restore, *spot);
+            result.world_edited = true;
+        } else {
+            errors += fmt::format("ball {}: no free place to restore it\n", w.ball(restore).id);
+        }
+    }
+    if (remove >= 0) {
+        rows_.erase(w.ball(remove).id);
+        w.remove_ball(remove);
+        result.world_edited = true;
+    }
+    ImGui::TextColored(kGrey, "Enter or leave a field to apply. Refused edits stay red until "
+                              "fixed or reverted.");
+    if (!errors.empty()) errors.pop_back();
+    error_text(errors);
+}
+
+void DebugPanel::spawn_section(PanelContext& ctx, PanelResult& result) {
+    physics::World& w = ctx.world;
+    if (!spawn_init_ || ImGui::Button("Suggest a free place")) {
+        spawn_ = physics::BallDef{};
+        spawn_.id = free_ball_id(w);
+        spawn_.position = free_spot(w, ctx.table, spawn_.radius).value_or(Vec2{});
+        spawn_init_ = true;
+        spawn_error_.clear();
+    }
+    ImGui::SetNextItemWidth(100.0f);
+    ImGui::InputInt("id", &spawn_.id, 1, 1);
+    ImGui::SetNextItemWidth(220.0f);
+    ImGui::InputScalarN("position m", ImGuiDataType_Double, &spawn_.position.x, 2, nullptr,
+                        nullptr, "%.4f");
+    ImGui::SetNextItemWidth(220.0f);
+    ImGui::InputScalarN("velocity m/s", ImGuiDataType_Double, &spawn_.velocity.x, 2, nullptr,
+                        nullptr, "%.3f");
+    ImGui::SetNextItemWidth(100.0f);
+    ImGui::InputDouble("mass kg", &spawn_.mass, 0.0, 0.0, "%.4f");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(100.0f);
+    ImGui::InputDouble("radius m", &spawn_.radius, 0.0, 0.0, "%.5f");
+    if (ImGui::Button("Spawn ball")) {
+        spawn_error_ = spawn_ball(w, ctx.table, spawn_);
+        if (spawn_error_.empty()) {
+            result.world_edited = true;
+            spawn_init_ = false; // next suggestion
+        }
+    }
+    error_text(spawn_error_);
+    ImGui::Separator();
+    if (ImGui::Button("8-ball rack (R)")) result.rack = game::RackKind::EightBall;
+    ImGui::SameLine();
+    if (ImGui::Button("9-ball rack (N)")) result.rack = game::RackKind::NineBall;
+    ImGui::SameLine();
+    if (ImGui::Button("Cue ball only")) result.cue_ball_only = true;
+}
+
+void DebugPanel::plots_section(PanelContext& ctx) {
+    const physics::World& w = ctx.world;
+    const Vec2 p = w.momentum();
+    ImGui::Text("momentum (%.5f, %.5f) kg m/s   |p| %.5f", p.x, p.y, length(p));
+    ImGui::Text("energy %.6f J  (linear %.6f, rotational %.6f)", w.energy(), w.linear_energy(),
+                w.rotational_energy());
+    if (sample_count_ == 0) return;
+    const int offset = sample_count_ < kSamples ? 0 : sample_next_;
+    auto plot = [&](const char* label, const std::array<float, kSamples>& data) {
+        float top = 0.0f;
+        for (int i = 0; i < sample_count_; ++i) top = std::max(top, data[static_cast<std::size_t>(i)]);
+        ImGui::PlotLines(label, data.data(), sample_count_, offset, nullptr, 0.0f,
+                         top > 0.0f ? top * 1.1f : 1.0f, ImVec2(0.0f, 70.0f));
+    };
+    plot("|p| kg m/s", momentum_);
+    plot("energy J", energy_);
+}
+
+void DebugPanel::events_section(PanelContext& ctx) {
+    if (ImGui::SmallButton("Clear log")) ctx.events.clear();
+    ImGui::SameLine();
+    const physics::EventCounts& c = ctx.world.counts();
+    ImGui::Text("totals: %llu ball-ball, %llu ball-cushion, %llu pocketed",
+                static_cast<unsigned long long>(c.ball_ball),
+                static_cast<unsigned long long>(c.ball_cushion),
+                static_cast<unsigned long long>(c.pocketed));
+    ImGui::BeginChild("events", ImVec2(0.0f, 150.0f), true);
+    const auto& entries = ctx.events.entries();
+    for (auto it = entries.rbegin(); it != entries.rend(); ++it)
+        ImGui::TextUnformatted(describe(*it).c_str()); // newest first
+    if (entries.empty()) ImGui::TextColored(kGrey, "no collisions yet");
+    ImGui::EndChild();
+}
+
+void DebugPanel::params_section(PanelContext& ctx, PanelResult& result) {
+    if (!params_dirty_) params_edit_ = ctx.world.params();
+    physics::Params& p = params_edit_;
+    bool commit = false;
+    commit |= param("timestep (dt) s", &p.timestep, "%.6f", params_dirty_);
+    ImGui::SameLine();
+    ImGui::TextColored(kGrey, "%.0f Hz", p.timestep > 0.0 ? 1.0 / p.timestep : 0.0);
+    commit |= param("gravity m/s^2", &p.gravity, "%.3f", params_dirty_);
+    commit |= param("ball restitution", &p.ball_restitution, "%.3f", params_dirty_);
+    commit |= param("cushion restitution", &p.cushion_restitution, "%.3f", params_dirty_);
+    commit |= param("ball friction (throw)", &p.ball_friction, "%.4f", params_dirty_);
+    commit |= param("cushion friction", &p.cushion_friction, "%.4f", params_dirty_);
+    commit |= param("sliding friction", &p.sliding_friction, "%.4f", params_dirty_);
+    commit |= param("rolling friction", &p.rolling_friction, "%.4f", params_dirty_);
+    commit |= param("spin friction", &p.spin_friction, "%.5f", params_dirty_);
+    if (commit) {
+        params_error_ = apply_params(ctx.world, p);
+        if (params_error_.empty()) {
+            ctx.clock.set_dt(p.timestep); // the clock steps at the world's dt
+            params_dirty_ = false;
+            result.world_edited = true;
+        }
+    }
+    if (ImGui::Button("Defaults")) {
+        params_error_ = apply_params(ctx.world, physics::Params{});
+        ctx.clock.set_dt(physics::Params{}.timestep);
+        params_dirty_ = false;
+        result.world_edited = true;
+    }
+    if (params_dirty_) {
+        ImGui::SameLine();
+        if (ImGui::Button("Revert")) {
+            params_dirty_ = false;
+            params_error_.clear();
+        }
+    }
+    error_text(params_error_);
+}
+
+void DebugPanel::file_section(PanelContext& ctx, PanelResult& result) {
+    ImGui::SetNextItemWidth(360.0f);
+    ImGui::InputText("path", &path_);
+    if (ImGui::Button("Save")) {
+        try {
+            io::save_scenario(io::scenario_from_world(ctx.world, ctx.table_name, ctx.table), path_);
+            file_message_ = "saved " + path_;
+            file_ok_ = true;
+        } catch (const std::exception& e) {
+            file_message_ = e.what();
+            file_ok_ = false;
+        }
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Load")) {
+        try {
+            const io::Scenario s = io::load_scenario(path_);
+            physics::World loaded = io::make_world(s);
+            ctx.world = std::move(loaded);
+            ctx.table = s.table;
+            ctx.table_name = s.table_name;
+            ctx.clock.set_dt(s.params.timestep);
+            rows_.clear();
+            params_dirty_ = false;
+            file_message_ = fmt::format("loaded {} ({} balls)", path_, s.balls.size());
+            file_ok_ = true;
+            result.world_replaced = true;
+        } catch (const std::exception& e) {
+            file_message_ = e.what();
+            file_ok_ = false;
+        }
+    }
+    if (!file_message_.empty()) {
+        if (file_ok_)
+            ImGui::TextColored(kGreen, "%s", file_message_.c_str());
+        else
+            error_text(file_message_);
+    }
+    ImGui::TextColored(kGrey, "Pocketed balls are not saved. Relative paths start in the folder "
+                              "the game was started from.");
+}
+
+} // namespace billiards::ui

@@ -1,0 +1,82 @@
+// The Dear ImGui debug panel (F1): every ball editable live, drawing toggles, momentum and
+// energy over time, the event log, physics parameters, clock controls, spawning, racks,
+// and saving / loading the table as a scenario file. Edits go through ball_edit.hpp, so an
+// invalid value is refused with a red message and never reaches the world.
+#pragma once
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "core/clock.hpp"
+#include "game/rack.hpp"
+#include "game/table.hpp"
+#include "physics/world.hpp"
+#include "ui/event_log.hpp"
+
+namespace billiards::ui {
+
+// What the panel may read and change, owned by the game.
+struct PanelContext {
+    physics::World& world;
+    game::Table& table;
+    std::string& table_name;
+    FixedStepClock& clock;
+    EventLog& events;
+    bool& show_vectors;
+    bool& show_geometry;
+    bool& show_timing;
+};
+
+// What the game must do after the panel ran this frame.
+struct PanelResult {
+    bool world_edited = false;   // balls changed in place: resynchronise interpolation
+    bool world_replaced = false; // a scenario was loaded: world and table are new
+    std::optional<game::RackKind> rack; // re-rack requested
+    bool cue_ball_only = false;         // clear the table but for the cue ball
+};
+
+class DebugPanel {
+public:
+    // Records momentum and energy for the plots (once per frame, while the world moves).
+    void sample(const physics::World& world);
+    // Builds the panel window; call between ImGui::NewFrame() and ImGui::Render().
+    PanelResult draw(PanelContext& ctx, bool* open);
+
+    std::string& scenario_path() { return path_; }
+
+private:
+    struct Row {
+        physics::BallDef def{};
+        bool dirty = false; // being edited, or refused: keep the typed values
+        std::string error;
+    };
+    void clock_section(PanelContext& ctx);
+    void balls_section(PanelContext& ctx, PanelResult& result);
+    void spawn_section(PanelContext& ctx, PanelResult& result);
+    void plots_section(PanelContext& ctx);
+    void events_section(PanelContext& ctx);
+    void params_section(PanelContext& ctx, PanelResult& result);
+    void file_section(PanelContext& ctx, PanelResult& result);
+
+    static constexpr int kSamples = 400;
+    std::array<float, kSamples> momentum_{};
+    std::array<float, kSamples> energy_{};
+    int sample_count_ = 0;
+    int sample_next_ = 0;
+    double last_sample_time_ = -1.0;
+
+    std::map<int, Row> rows_; // by ball id
+    physics::Params params_edit_{};
+    bool params_dirty_ = false;
+    std::string params_error_;
+    physics::BallDef spawn_{};
+    bool spawn_init_ = false;
+    std::string spawn_error_;
+    std::string path_ = "sandbox.json";
+    std::string file_message_;
+    bool file_ok_ = true;
+};
+
+} // namespace billiards::ui

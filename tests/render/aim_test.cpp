@@ -1,0 +1,88 @@
+// The aim line's ray cast and the layout's mapping between the table and the screen.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "app/game_aim.hpp"
+#include "game/table.hpp"
+#include "render/layout.hpp"
+
+namespace billiards {
+namespace {
+
+constexpr double R = physics::kBallRadius;
+
+physics::World world_with(std::vector<Vec2> positions) {
+    const game::Table t = game::build_table(game::TableSpec{});
+    physics::World w({}, t.cushions, t.pockets);
+    int id = 0;
+    for (Vec2 p : positions) {
+        physics::BallDef d;
+        d.id = id++;
+        d.position = p;
+        w.add_ball(d);
+    }
+    return w;
+}
+
+TEST(Aim, FullHitStopsAtTheGhostBall) {
+    const physics::World w = world_with({{-0.5, 0.0}, {0.3, 0.0}});
+    const app::AimHit hit = app::cast_aim(w, 0, 0.0);
+    ASSERT_EQ(hit.kind, app::AimHit::Kind::Ball);
+    EXPECT_EQ(hit.ball, 1);
+    EXPECT_NEAR(hit.ghost.x, 0.3 - 2 * R, 1e-12);
+    EXPECT_NEAR(hit.object_dir.x, 1.0, 1e-12);
+    EXPECT_EQ(hit.cue_dir, Vec2{}); // a full hit: the cue ball stops (stun)
+}
+
+TEST(Aim, CutShotSplitsAtNinetyDegrees) {
+    const physics::World w = world_with({{-0.5, 0.0}, {0.3, R}}); // half-ball hit
+    const app::AimHit hit = app::cast_aim(w, 0, 0.0);
+    ASSERT_EQ(hit.kind, app::AimHit::Kind::Ball);
+    EXPECT_NEAR(dot(hit.object_dir, hit.cue_dir), 0.0, 1e-12);
+    EXPECT_NEAR(length(hit.ghost - w.ball(1).position), 2 * R, 1e-12);
+    EXPECT_LT(hit.cue_dir.y, 0.0);
+}
+
+TEST(Aim, MissingEveryBallFindsTheCushion) {
+    const physics::World w = world_with({{-0.5, 0.0}, {0.3, 0.2}});
+    const app::AimHit hit = app::cast_aim(w, 0, 0.0);
+    ASSERT_EQ(hit.kind, app::AimHit::Kind::Cushion);
+    EXPECT_NEAR(hit.ghost.x, 2.54 / 2 - R, 1e-12); // the foot rail's nose, one radius off
+    EXPECT_NEAR(hit.bounce_dir.x, -1.0, 1e-12);
+    // At 45 degrees, the bounce mirrors the rail's normal component.
+    const app::AimHit diag = app::cast_aim(w, 0, -kPi / 4);
+    ASSERT_EQ(diag.kind, app::AimHit::Kind::Cushion);
+    EXPECT_NEAR(diag.ghost.y, -1.27 / 2 + R, 1e-12);
+    EXPECT_NEAR(diag.bounce_dir.x, std::sqrt(0.5), 1e-12);
+    EXPECT_NEAR(diag.bounce_dir.y, std::sqrt(0.5), 1e-12);
+}
+
+TEST(Aim, BallsBehindAreIgnored) {
+    const physics::World w = world_with({{0.0, 0.0}, {-0.3, 0.0}});
+    const app::AimHit hit = app::cast_aim(w, 0, 0.0);
+    EXPECT_EQ(hit.kind, app::AimHit::Kind::Cushion);
+}
+
+TEST(Layout, ScreenAndTableMapBackAndForth) {
+    const game::Table t = game::build_table(game::TableSpec{});
+    for (bool chrome : {false, true}) {
+        const render::Layout l = render::make_layout(t, 1280, 720, chrome);
+        for (Vec2 p : {Vec2{0, 0}, Vec2{1.2, -0.6}, Vec2{-0.7, 0.3}}) {
+            const Vec2 q = l.to_table(l.to_screen(p));
+            EXPECT_NEAR(q.x, p.x, 1e-12);
+            EXPECT_NEAR(q.y, p.y, 1e-12);
+        }
+        EXPECT_LT(l.to_screen({0, 1}).y, l.to_screen({0, 0}).y); // y up on the table
+    }
+    // With chrome the widgets sit right of the table and inside the output.
+    const render::Layout l = render::make_layout(t, 1280, 720, true);
+    const render::Box outer = render::table_bounds(t).outer;
+    EXPECT_GT(l.side.x, l.to_screen(outer.max).x);
+    EXPECT_LE(l.side.x + l.side.w, 1280.0);
+    EXPECT_GT(l.spin_radius, 20.0);
+    EXPECT_GT(l.power.h, 100.0);
+}
+
+} // namespace
+} // namespace billiards

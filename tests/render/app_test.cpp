@@ -1,0 +1,258 @@
+// The game driven like a player drives it: synthetic SDL events through the real loop (window
+// on SDL's offscreen driver, real renderer, Dear ImGui), a fake clock, many frames.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <memory>
+
+#include "app/game_app.hpp"
+#include "app/game_platform.hpp"
+#include "app/game_screenshot.hpp"
+#include "app/loop.hpp"
+#include "game/match.hpp"
+#include "game/rack.hpp"
+#include "render/offscreen.hpp"
+
+namespace billiards {
+namespace {
+
+using app::GameApp;
+using app::Mode;
+
+game::Table table9() { return game::build_table(game::TableSpec{}); }
+
+void push_motion(Vec2 s) {
+    SDL_Event e{};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = static_cast<Sint32>(std::lround(s.x));
+    e.motion.y = static_cast<Sint32>(std::lround(s.y));
+    SDL_PushEvent(&e);
+}
+
+void push_button(Vec2 s, bool down, Uint8 button = SDL_BUTTON_LEFT) {
+    SDL_Event e{};
+    e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+    e.button.button = button;
+    e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+    e.button.x = static_cast<Sint32>(std::lround(s.x));
+    e.button.y = static_cast<Sint32>(std::lround(s.y));
+    SDL_PushEvent(&e);
+}
+
+SDL_Event key(SDL_Keycode k) {
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = k;
+    return e;
+}
+
+SDL_Event motion(Vec2 s) {
+    SDL_Event e{};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = static_cast<Sint32>(std::lround(s.x));
+    e.motion.y = static_cast<Sint32>(std::lround(s.y));
+    return e;
+}
+
+SDL_Event button(Vec2 s, bool down) {
+    SDL_Event e{};
+    e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = static_cast<Sint32>(std::lround(s.x));
+    e.button.y = static_cast<Sint32>(std::lround(s.y));
+    return e;
+}
+
+Vec2 cue_position(const GameApp& a) {
+    return a.world().ball(a.world().index_of(game::kCueBall)).position;
+}
+
+// Saves a frame under $BILLIARDS_SHOTS_DIR, when set, for looking at the game.
+void maybe_save(SDL_Renderer* r, const std::string& name) {
+    if (const char* dir = std::getenv("BILLIARDS_SHOTS_DIR"))
+        app::save_screenshot(r, std::string(dir) + "/" + name + ".png");
+}
+
+class LoopTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        app::PlatformOptions o;
+        o.assets = BILLIARDS_TEST_ASSET_DIR;
+        o.vsync = false;
+        std::string error;
+        platform = app::Platform::create(o, &error);
+        ASSERT_TRUE(platform) << error;
+    }
+    std::unique_ptr<app::Platform> platform;
+};
+
+TEST_F(LoopTest, MouseAimPullBackAndReleasePlaysAShot) {
+    GameApp game(table9(), "pool-9ft");
+    const Vec2 start = cue_position(game);
+    const Vec2 apex = game::foot_spot(game.table().spec);
+    app::LoopOptions o;
+    o.max_frames = 450;
+    o.fake_frame_seconds = 1.0 / 30.0;
+    double heading_at_press = 0.0, power_before_release = 0.0;
+    o.before_frame = [&](long f) {
+        const render::Layout& l = game.layout();
+        const Vec2 cue = l.to_screen(start);
+        const Vec2 aim = l.to_screen(apex);
+        const Vec2 back = normalized(cue - aim); // pulling away from the aim point
+        if (f == 5) push_motion(aim);
+        if (f == 10) {
+            heading_at_press = game.heading();
+            push_button(cue, true);
+        }
+        if (f > 10 && f <= 30) push_motion(cue + back * (l.pixels(0.30) * static_cast<double>(f - 10) / 20.0));
+        if (f == 31) power_before_release = game.drag_power();
+        if (f == 32) push_button(cue + back * l.pixels(0.30), false);
+    };
+    o.after_draw = [&](long f, SDL_Renderer* r) {
+        if (f == 25) maybe_save(r, "game_pullback");
+        if (f == 40) maybe_save(r, "game_break");
+    };
+    EXPECT_EQ(app::run_loop(*platform, game, o), 0);
+    // Aimed at the apex ball, pulled 0.30 m of 0.40, released: a break was played.
+    EXPECT_NEAR(heading_at_press, 0.0, 0.01);
+    EXPECT_NEAR(power_before_release, 0.75, 0.02);
+    EXPECT_EQ(game.shots(), 1);
+    EXPECT_GT(length(cue_position(game) - start), 0.1);
+    EXPECT_GT(game.world().counts().ball_ball, 5u);
+    // 15 s later everything has come to rest and the game waits for the next shot.
+    EXPECT_TRUE(game.world().at_rest());
+    EXPECT_NE(game.mode(), Mode::Rolling);
+}
+
+TEST_F(LoopTest, PanelOpensWithF1AndF12SavesAScreenshot) {
+    GameApp game(table9(), "pool-9ft");
+    const std::filesystem::path dir =
+        std::filesystem::temp_directory_path() / ("billiards-shots-" + std::to_string(getpid()));
+    std::filesystem::remove_all(dir);
+    app::LoopOptions o;
+    o.max_frames = 12;
+    o.fake_frame_seconds = 1.0 / 60.0;
+    o.screenshot_dir = dir.string();
+    o.before_frame = [&](long f) {
+        if (f == 2) {
+            SDL_Event e = key(SDLK_F1);
+            SDL_PushEvent(&e);
+        }
+        if (f == 8) {
+            SDL_Event e = key(SDLK_F12);
+            SDL_PushEvent(&e);
+        }
+    };
+    o.after_draw = [&](long f, SDL_Renderer* r) {
+        if (f == 6) maybe_save(r, "game_panel");
+    };
+    EXPECT_EQ(app::run_loop(*platform, game, o), 0);
+    EXPECT_TRUE(game.panel_open());
+    int files = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        EXPECT_EQ(entry.path().extension(), ".png");
+        EXPECT_GT(std::filesystem::file_size(entry.path()), 10000u);
+        ++files;
+    }
+    EXPECT_EQ(files, 1);
+    ASSERT_FALSE(game.messages().empty());
+    EXPECT_NE(game.messages().back().find("Screenshot saved"), std::string::npos);
+    std::filesystem::remove_all(dir);
+}
+
+// GameApp alone, no window: keyboard shot, spin keys, ball in hand after a scratch.
+TEST(GameApp, KeyboardShotWithSpin) {
+    GameApp game(table9(), "pool-9ft");
+    game.handle_event(key(SDLK_w));
+    game.handle_event(key(SDLK_w));
+    EXPECT_NEAR(game.tip_height(), 0.10, 1e-12);
+    game.handle_event(key(SDLK_a));
+    EXPECT_NEAR(game.tip_side(), -0.05, 1e-12);
+    for (int i = 0; i < 30; ++i) game.handle_event(key(SDLK_d)); // clamped at the miscue limit
+    EXPECT_LE(std::hypot(game.tip_side(), game.tip_height()), 0.5 + 1e-12);
+    game.handle_event(key(SDLK_c));
+    EXPECT_EQ(game.tip_side(), 0.0);
+    game.handle_event(key(SDLK_LEFT)); // fine aim: a tenth of a degree
+    EXPECT_NEAR(game.heading(), 0.1 * kPi / 180.0, 1e-12);
+    game.handle_event(key(SDLK_SPACE));
+    EXPECT_EQ(game.shots(), 1);
+    EXPECT_EQ(game.mode(), Mode::Rolling);
+    for (int i = 0; i < 60 * 30 && game.mode() == Mode::Rolling; ++i) game.update(1.0 / 60.0);
+    EXPECT_NE(game.mode(), Mode::Rolling);
+}
+
+TEST(GameApp, ScratchGivesBallInHandAndAClickPlacesIt) {
+    // Only the cue ball, shot straight into the foot-right corner pocket.
+    GameApp game(table9(), "pool-9ft");
+    game.cue_ball_only();
+    const Vec2 start = cue_position(game);
+    const physics::Pocket& corner = game.table().pockets[3]; // (+x, +y)
+    game.aim_at(corner.center);
+    ASSERT_TRUE(game.shoot(0.6));
+    for (int i = 0; i < 60 * 30 && game.mode() == Mode::Rolling; ++i) game.update(1.0 / 60.0);
+    ASSERT_EQ(game.mode(), Mode::Placing);
+    bool told = false;
+    for (const std::string& m : game.messages()) told |= m.find("ball in hand") != std::string::npos;
+    EXPECT_TRUE(told);
+    // A click on a cushion is refused; a click on free cloth places the ball.
+    const render::Layout& l = game.layout();
+    game.handle_event(button(l.to_screen({0.0, game.table().spec.width / 2}), true));
+    EXPECT_EQ(game.mode(), Mode::Placing);
+    game.handle_event(motion(l.to_screen({-0.5, 0.1})));
+    game.handle_event(button(l.to_screen({-0.5, 0.1}), true));
+    game.handle_event(button(l.to_screen({-0.5, 0.1}), false));
+    EXPECT_EQ(game.mode(), Mode::Aiming);
+    EXPECT_NEAR(cue_position(game).x, -0.5, 0.01);
+    EXPECT_NE(cue_position(game).x, start.x);
+}
+
+TEST(GameApp, InterpolatesBetweenTheLastTwoSteps) {
+    GameApp game(table9(), "pool-9ft");
+    game.cue_ball_only();
+    ASSERT_TRUE(game.shoot(0.5));
+    game.update(0.5 / 240.0 + 1.0 / 240.0); // one step and half a step left over
+    const Vec2 now = cue_position(game);
+    const render::SceneView v = game.view();
+    ASSERT_FALSE(v.balls.empty());
+    // Drawn between the state before the last step and the current one.
+    EXPECT_LT(v.balls[0].position.x, now.x);
+    EXPECT_GT(v.balls[0].position.x, now.x - 0.1);
+    EXPECT_NEAR(game.clock().alpha(), 0.5, 1e-6);
+}
+
+TEST(GameApp, PauseSingleStepAndTimeScaleLeaveDtAlone) {
+    GameApp game(table9(), "pool-9ft");
+    const double dt = game.world().params().timestep;
+    game.handle_event(key(SDLK_p));
+    EXPECT_TRUE(game.clock().paused());
+    const auto steps = game.world().steps();
+    game.update(0.1);
+    EXPECT_EQ(game.world().steps(), steps);
+    game.handle_event(key(SDLK_PERIOD));
+    game.update(0.0);
+    EXPECT_EQ(game.world().steps(), steps + 1);
+    game.handle_event(key(SDLK_p));
+    game.handle_event(key(SDLK_LEFTBRACKET));
+    EXPECT_DOUBLE_EQ(game.clock().time_scale(), 0.5);
+    game.update(0.1);
+    EXPECT_EQ(game.world().steps(), steps + 1 + 12); // 0.05 s of 1/240 s steps
+    EXPECT_EQ(game.world().params().timestep, dt);
+}
+
+TEST(GameApp, ReRackAndBallInHandKeys) {
+    GameApp game(table9(), "pool-9ft");
+    game.handle_event(key(SDLK_n));
+    EXPECT_EQ(game.world().ball_count(), 10); // 9-ball rack and the cue ball
+    game.handle_event(key(SDLK_r));
+    EXPECT_EQ(game.world().ball_count(), 16);
+    game.handle_event(key(SDLK_b));
+    EXPECT_EQ(game.mode(), Mode::Placing);
+    game.handle_event(key(SDLK_ESCAPE));
+    EXPECT_EQ(game.mode(), Mode::Aiming);
+}
+
+} // namespace
+} // namespace billiards

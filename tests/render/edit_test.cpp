@@ -1,0 +1,164 @@
+// The debug panel's edit path (ui/ball_edit) without ImGui, and the panel itself built in a
+// headless ImGui context.
+#include <gtest/gtest.h>
+#include <imgui.h>
+
+#include <cmath>
+#include <limits>
+
+#include "game/match.hpp"
+#include "ui/ball_edit.hpp"
+#include "ui/debug_panel.hpp"
+
+namespace billiards {
+namespace {
+
+struct Fixture {
+    game::Table table = game::build_table(game::TableSpec{});
+    physics::World world = game::racked_world(game::GameKind::EightBall, table, {}, 1);
+    int index(int id) const { return world.index_of(id); }
+};
+
+TEST(BallEdit, MassEditChangesTheWorld) {
+    Fixture f;
+    const int i = f.index(5);
+    physics::BallDef d = ui::ball_def(f.world.ball(i));
+    d.mass = 0.5;
+    EXPECT_EQ(ui::apply_ball_edit(f.world, f.table, i, d), "");
+    EXPECT_EQ(f.world.ball(i).mass, 0.5);
+    // The heavier ball carries more momentum for the same velocity.
+    d.velocity = {1.0, 0.0};
+    EXPECT_EQ(ui::apply_ball_edit(f.world, f.table, i, d), "");
+    EXPECT_NEAR(f.world.momentum().x, 0.5, 1e-12);
+}
+
+TEST(BallEdit, InvalidValuesAreRefusedAndLeaveTheWorldAlone) {
+    Fixture f;
+    const int i = f.index(5);
+    const physics::BallDef before = ui::ball_def(f.world.ball(i));
+    auto refused = [&](physics::BallDef d, const std::string& what) {
+        const std::string error = ui::apply_ball_edit(f.world, f.table, i, d);
+        EXPECT_NE(error.find(what), std::string::npos) << "got: " << error;
+        EXPECT_EQ(f.world.ball(i).mass, before.mass);
+        EXPECT_EQ(f.world.ball(i).position, before.position);
+        EXPECT_EQ(f.world.ball(i).radius, before.radius);
+    };
+    physics::BallDef d = before;
+    d.mass = 0.0;
+    refused(d, "mass must be > 0");
+    d.mass = -1.0;
+    refused(d, "mass must be > 0");
+    d = before;
+    d.radius = 0.0;
+    refused(d, "radius must be > 0");
+    d = before;
+    d.mass = std::numeric_limits<double>::quiet_NaN();
+    refused(d, "mass");
+    d = before;
+    d.position = f.world.ball(f.index(6)).position + Vec2{0.01, 0.0};
+    refused(d, "overlaps ball 6");
+    d = before;
+    d.position = {2.0, 0.0};
+    refused(d, "outside the table");
+    d = before;
+    d.id = 6;
+    refused(d, "id 6 is already taken");
+    d = before;
+    d.velocity = {std::numeric_limits<double>::infinity(), 0.0};
+    refused(d, "velocity");
+}
+
+TEST(BallEdit, CushionsInsideTheTableAreObstacles) {
+    // A box with a wall across its middle (an inline scenario table).
+    game::Table t;
+    t.cushions = {{{-1, -0.5}, {1, -0.5}}, {{1, -0.5}, {1, 0.5}}, {{1, 0.5}, {-1, 0.5}},
+                  {{-1, 0.5}, {-1, -0.5}}, {{0, -0.2}, {0, 0.2}}};
+    physics::World w({}, t.cushions, {});
+    physics::BallDef d;
+    d.position = {0.01, 0.0};
+    EXPECT_NE(ui::spawn_ball(w, t, d).find("overlaps cushion 4"), std::string::npos);
+    d.position = {0.1, 0.0};
+    EXPECT_EQ(ui::spawn_ball(w, t, d), "");
+    d.id = 1;
+    d.position = {1.2, 0.0};
+    EXPECT_NE(ui::spawn_ball(w, t, d).find("outside the table"), std::string::npos);
+}
+
+TEST(BallEdit, SpawnNeedsAFreePlace) {
+    Fixture f;
+    physics::BallDef d;
+    d.id = ui::free_ball_id(f.world);
+    EXPECT_EQ(d.id, 16);
+    d.position = game::foot_spot(f.table.spec); // the apex ball is there
+    EXPECT_NE(ui::spawn_ball(f.world, f.table, d), "");
+    const auto spot = ui::free_spot(f.world, f.table, d.radius);
+    ASSERT_TRUE(spot);
+    d.position = *spot;
+    EXPECT_EQ(ui::spawn_ball(f.world, f.table, d), "");
+    EXPECT_EQ(f.world.ball_count(), 17);
+}
+
+TEST(BallEdit, PhysicsParametersAreChecked) {
+    Fixture f;
+    physics::Params p = f.world.params();
+    p.ball_restitution = 1.5;
+    EXPECT_NE(ui::apply_params(f.world, p), "");
+    EXPECT_EQ(f.world.params().ball_restitution, physics::Params{}.ball_restitution);
+    p.ball_restitution = 1.0;
+    p.sliding_friction = -0.1;
+    EXPECT_NE(ui::apply_params(f.world, p).find("sliding friction"), std::string::npos);
+    p.sliding_friction = 0.3;
+    p.timestep = 1.0 / 480.0;
+    EXPECT_EQ(ui::apply_params(f.world, p), "");
+    EXPECT_EQ(f.world.params().ball_restitution, 1.0);
+    EXPECT_EQ(f.world.params().timestep, 1.0 / 480.0);
+}
+
+TEST(EventLog, KeepsIdsAndACap) {
+    Fixture f;
+    f.world.set_record_events(true);
+    const int cue = f.index(0);
+    f.world.set_motion(cue, {4.0, 0.0}, {});
+    ui::EventLog log(8);
+    for (int k = 0; k < 2000 && !f.world.at_rest(); ++k) {
+        f.world.step();
+        log.collect(f.world);
+        f.world.clear_events();
+    }
+    ASSERT_EQ(log.entries().size(), 8u);
+    for (const ui::LoggedEvent& e : log.entries()) EXPECT_FALSE(ui::describe(e).empty());
+}
+
+// The panel code runs in a real ImGui frame (no renderer needed to build draw lists).
+TEST(DebugPanel, BuildsAFrameWithEverySectionOpen) {
+    Fixture f;
+    std::string name = "pool-9ft";
+    FixedStepClock clock(f.world.params().timestep);
+    ui::EventLog log;
+    bool vectors = false, geometry = false, timing = false, open = true;
+    ui::PanelContext ctx{f.world, f.table, name, clock, log, vectors, geometry, timing};
+    ui::DebugPanel panel;
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = ImVec2(1280.0f, 720.0f);
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+    for (int frame = 0; frame < 3; ++frame) {
+        io.DeltaTime = 1.0f / 60.0f;
+        ImGui::NewFrame();
+        // Open every collapsed section from the second frame on.
+        if (frame > 0) ImGui::GetStateStorage();
+        panel.sample(f.world);
+        const ui::PanelResult r = panel.draw(ctx, &open);
+        EXPECT_FALSE(r.world_replaced);
+        ImGui::Render();
+        EXPECT_GT(ImGui::GetDrawData()->TotalVtxCount, 100);
+        f.world.step();
+    }
+    ImGui::DestroyContext();
+}
+
+} // namespace
+} // namespace billiards
