@@ -1,0 +1,83 @@
+#include "app/batch_runner.hpp"
+
+#include <charconv>
+#include <exception>
+#include <filesystem>
+#include <map>
+
+#include "io/scenario.hpp"
+
+namespace billiards::batch {
+
+namespace {
+// File names and JSON excerpts may hold line breaks; each message stays one line.
+std::string one_line(std::string text) {
+    for (char& c : text)
+        if (c == '\n' || c == '\r') c = ' ';
+    return text;
+}
+
+bool parse_count(const std::string& s, std::size_t& out) {
+    if (s.empty()) return false;
+    const char* end = s.data() + s.size();
+    const auto [p, ec] = std::from_chars(s.data(), end, out);
+    return ec == std::errc{} && p == end;
+}
+} // namespace
+
+bool parse_shard(const std::string& text, Shard& out, std::string& problem) {
+    const auto slash = text.find('/');
+    Shard s;
+    if (slash == std::string::npos || !parse_count(text.substr(0, slash), s.index) ||
+        !parse_count(text.substr(slash + 1), s.count)) {
+        problem = "expected I/N with whole numbers, e.g. 0/4";
+        return false;
+    }
+    if (s.count == 0) {
+        problem = "N must be at least 1";
+        return false;
+    }
+    if (s.index >= s.count) {
+        problem = "I must be less than N (shards are numbered from 0)";
+        return false;
+    }
+    out = s;
+    return true;
+}
+
+std::vector<std::string> result_names(const std::vector<std::string>& scenarios) {
+    std::vector<std::string> names;
+    std::map<std::string, int> uses;
+    for (const std::string& path : scenarios) {
+        std::string stem = std::filesystem::path(path).filename().string();
+        if (stem.size() > 5 && stem.compare(stem.size() - 5, 5, ".json") == 0)
+            stem.resize(stem.size() - 5);
+        names.push_back(stem);
+        ++uses[stem];
+    }
+    for (std::size_t k = 0; k < names.size(); ++k) {
+        if (uses[names[k]] > 1) {
+            names[k] += '-';
+            names[k] += std::to_string(k);
+        }
+        names[k] += ".result.json";
+    }
+    return names;
+}
+
+Outcome run_one(const std::string& scenario_path, const std::string& result_path, bool events) {
+    try {
+        const io::Scenario scenario = io::load_scenario(scenario_path);
+        const physics::World world = io::run_scenario(scenario, events);
+        io::write_file_atomic(result_path, io::result_to_json(world, events));
+        return {};
+    } catch (const io::InputError& e) {
+        return {2, one_line(e.what())};
+    } catch (const std::exception& e) {
+        return {1, one_line(scenario_path + ": " + e.what())};
+    } catch (...) {
+        return {1, scenario_path + ": unknown failure"};
+    }
+}
+
+} // namespace billiards::batch
