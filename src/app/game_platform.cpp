@@ -72,7 +72,7 @@ std::unique_ptr<Platform> Platform::create(const PlatformOptions& o, std::string
         return nullptr;
     }
     p->imgui_renderer_ = true;
-    if (!io.Fonts->AddFontFromFileTTF(regular.c_str(), 15.0f)) io.Fonts->AddFontDefault();
+    if (!io.Fonts->AddFontFromFileTTF(regular.c_str(), 13.0f)) io.Fonts->AddFontDefault();
 
     p->text_ = render::Text::load(p->renderer_, regular, bold, error);
     if (!p->text_) return nullptr;

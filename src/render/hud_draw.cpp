@@ -36,10 +36,13 @@ void spin_selector(Painter& p, Text* text, const Layout& l, const ControlsView& 
     p.circle(tip, tr + 1.5, Color{255, 255, 255, 230});
     p.circle(tip, tr, Color{214, 38, 40, 255});
     if (!text) return;
-    const double px = l.pixels(0.030);
+    const double px = std::max(l.pixels(0.030), 10.0);
     text->draw("Spin", {o.x, o.y - rs - l.pixels(0.058)}, px, kStatus, true, Align::Center);
-    const std::string values = fmt::format("side {:+.2f}   height {:+.2f}", c.side, c.height);
-    text->draw(values, {o.x, o.y + rs + l.pixels(0.022)}, px * 0.85, kDim, false, Align::Center);
+    std::string values = fmt::format("side {:+.2f}   height {:+.2f}", c.side, c.height);
+    if (text->measure(values, std::max(px * 0.85, 9.0)).x > l.side.w)
+        values = fmt::format("{:+.2f}  {:+.2f}", c.side, c.height);
+    text->draw(values, {o.x, o.y + rs + l.pixels(0.022)}, std::max(px * 0.85, 9.0), kDim, false,
+               Align::Center);
 }
 
 void power_meter(Painter& p, Text* text, const Layout& l, const ControlsView& c) {
@@ -64,11 +67,11 @@ void power_meter(Painter& p, Text* text, const Layout& l, const ControlsView& c)
         p.line({b.x, y}, {b.x + len, y}, 1.0, Color{255, 255, 255, 90});
     }
     if (!text) return;
-    const double px = l.pixels(0.030);
+    const double px = std::max(l.pixels(0.030), 10.0);
     text->draw("Power", {b.x + b.w / 2, b.y - l.pixels(0.058)}, px, kStatus, true, Align::Center);
     const std::string value = fmt::format("{:.0f}%  {:.1f} m/s", power * 100.0, c.cue_speed);
-    text->draw(value, {b.x + b.w / 2, b.y + b.h + l.pixels(0.016)}, px * 0.85, kDim, false,
-               Align::Center);
+    text->draw(value, {b.x + b.w / 2, b.y + b.h + l.pixels(0.016)}, std::max(px * 0.85, 9.0), kDim,
+               false, Align::Center);
 }
 
 } // namespace
@@ -88,7 +91,7 @@ void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud) {
     // Pocketed balls: a tray at the top right, drawn as small balls.
     const double tr = l.pixels(0.024);
     double x = right - tr;
-    const double y = top + l.pixels(0.045);
+    const double y = top + l.hud.h * 0.26;
     for (auto it = hud.pocketed.rbegin(); it != hud.pocketed.rend(); ++it) {
         draw_ball_body(p, *it, {x, y}, tr);
         x -= tr * 2.3;
@@ -102,21 +105,34 @@ void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud) {
         }
     }
     if (!text) return;
-    const double big = l.pixels(0.052), small = l.pixels(0.033);
-    text->draw(hud.title, {left, top + l.pixels(0.018)}, big, kTitle, true);
-    text->draw(hud.status, {left, top + l.pixels(0.090)}, small, kStatus);
-    // Newest message first, right-aligned under the tray; older ones dimmer.
-    double my = top + l.pixels(0.090);
+    // Text keeps a legible minimum size in small windows (the layout still scales).
+    const double big = std::max(l.pixels(0.052), 13.0), small = std::max(l.pixels(0.033), 10.0);
+    const double row2 = top + l.hud.h * 0.53, row3 = top + l.hud.h * 0.765;
+    text->draw(hud.title, {left, top + l.hud.h * 0.10}, big, kTitle, true);
+    text->draw(hud.status, {left, row2}, small, kStatus);
+    // Newest message first, right-aligned under the tray, older ones dimmer; below the
+    // status line when both do not fit side by side.
+    const double status_w = text->measure(hud.status, small).x;
+    double my = row2;
     int shown = 0;
     for (auto it = hud.messages.rbegin(); it != hud.messages.rend() && shown < 2; ++it, ++shown) {
+        const double w = text->measure(*it, small).x;
+        if (my == row2 && left + status_w + small * 2 + w > right) my = row3;
+        if (my > row3 + 1.0) break; // no room for an older one
         text->draw(*it, {right, my}, small, shown == 0 ? Color{255, 222, 130, 255} : kDim, false,
                    Align::Right);
-        my += l.pixels(0.040);
+        my = my == row2 ? row3 : row3 + 2.0; // one more line at most
     }
-    const double bottom = l.view.y + l.view.h - l.pixels(0.050);
-    text->draw(hud.help, {left, bottom}, l.pixels(0.028), kDim);
-    text->draw(hud.timing, {l.side.x + l.side.w, bottom}, l.pixels(0.028), kStatus, false,
-               Align::Right);
+    const double foot = std::max(l.pixels(0.028), 10.0);
+    const double help_band = l.view.y + l.view.h - (l.side.y + l.side.h); // below the table
+    const double bottom = l.view.y + l.view.h - help_band * 0.5 - foot * 0.6;
+    const double timing_w = text->measure(hud.timing, foot).x;
+    const double room = l.side.x + l.side.w - left - timing_w - foot * 2;
+    if (text->measure(hud.help, foot).x <= room)
+        text->draw(hud.help, {left, bottom}, foot, kDim);
+    else if (!hud.help.empty())
+        text->draw("Drag back to shoot   F1: debug panel   H: hide help", {left, bottom}, foot, kDim);
+    text->draw(hud.timing, {l.side.x + l.side.w, bottom}, foot, kStatus, false, Align::Right);
 }
 
 } // namespace billiards::render

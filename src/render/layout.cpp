@@ -12,6 +12,9 @@ constexpr double kMargin = 0.04;     // m between the design's parts
 constexpr double kHudBand = 0.17;    // m of text above the table
 constexpr double kHelpBand = 0.07;   // m of text below the table
 constexpr double kSideColumn = 0.36; // m for the spin selector and the power meter
+// Pixels the text bands need at the smallest legible font sizes (small windows).
+constexpr double kMinHudPixels = 66.0;
+constexpr double kMinHelpPixels = 20.0;
 
 struct BoxBuilder {
     Box box{{std::numeric_limits<double>::max(), std::numeric_limits<double>::max()},
@@ -76,13 +79,24 @@ Layout make_layout(const game::Table& table, int width, int height, bool chrome)
     Layout l;
     l.chrome = chrome;
     l.scale = std::min(w / design_w, h / design_h);
-    const double vw = design_w * l.scale, vh = design_h * l.scale;
+    double hud = 0.0, help = 0.0; // text bands, pixels
+    if (chrome) {
+        if (kHudBand * l.scale < kMinHudPixels || kHelpBand * l.scale < kMinHelpPixels) {
+            // The bands keep their minimum height; the table gets the rest.
+            const double rest = h - kMinHudPixels - kMinHelpPixels;
+            l.scale = std::max(std::min(w / design_w, rest / oh), 1e-3);
+        }
+        hud = std::max(kHudBand * l.scale, kMinHudPixels);
+        help = std::max(kHelpBand * l.scale, kMinHelpPixels);
+    }
+    const double vw = design_w * l.scale;
+    const double vh = chrome ? hud + oh * l.scale + help : design_h * l.scale;
     l.view = {(w - vw) / 2, (h - vh) / 2, vw, vh};
-    const double top = l.view.y + (chrome ? kHudBand : margin) * l.scale; // outer box top
-    const double left = l.view.x + margin * l.scale;                      // outer box left
+    const double top = l.view.y + (chrome ? hud : margin * l.scale); // outer box top
+    const double left = l.view.x + margin * l.scale;                 // outer box left
     l.origin = {left - outer.min.x * l.scale, top + outer.max.y * l.scale};
     if (chrome) {
-        l.hud = {l.view.x, l.view.y, vw, kHudBand * l.scale};
+        l.hud = {l.view.x, l.view.y, vw, hud};
         const double side_x = left + (ow + margin) * l.scale;
         l.side = {side_x, top, kSideColumn * l.scale, oh * l.scale};
         l.spin_radius = 0.12 * l.scale;

@@ -37,6 +37,18 @@ bool param(const char* label, double* v, const char* format, bool& dirty) {
     return ImGui::IsItemDeactivatedAfterEdit();
 }
 
+// Short motion state names, so the state column stays narrow.
+const char* short_state(physics::MotionState s) {
+    switch (s) {
+    case physics::MotionState::Stationary: return "rest";
+    case physics::MotionState::Sliding: return "slide";
+    case physics::MotionState::Rolling: return "roll";
+    case physics::MotionState::Spinning: return "spin";
+    case physics::MotionState::Pocketed: return "potted";
+    }
+    return "?";
+}
+
 void error_text(const std::string& s) {
     if (!s.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, kRed);
@@ -57,10 +69,25 @@ void DebugPanel::sample(const physics::World& world) {
     sample_count_ = std::min(sample_count_ + 1, kSamples);
 }
 
+std::string DebugPanel::submit_ball_edit(PanelContext& ctx, int id, const physics::BallDef& def) {
+    const int index = ctx.world.index_of(id);
+    std::string error = index < 0 ? fmt::format("ball {}: no longer exists", id)
+                                  : apply_ball_edit(ctx.world, ctx.table, index, def);
+    if (error.empty()) {
+        rows_.erase(id); // accepted: the row follows the world again (under its new id, too)
+    } else {
+        Row& row = rows_[id]; // refused: keep the typed values, shown in red
+        row.def = def;
+        row.dirty = true;
+        row.error = error;
+    }
+    return error;
+}
+
 PanelResult DebugPanel::draw(PanelContext& ctx, bool* open) {
     PanelResult result;
     ImGui::SetNextWindowPos(ImVec2(12.0f, 12.0f), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(700.0f, 640.0f), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(660.0f, 600.0f), ImGuiCond_FirstUseEver);
     if (!ImGui::Begin("Debug panel (F1)", open)) {
         ImGui::End();
         return result;
@@ -110,18 +137,24 @@ void DebugPanel::balls_section(PanelContext& ctx, PanelResult& result) {
         it = w.index_of(it->first) < 0 ? rows_.erase(it) : std::next(it);
 
     const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
-                                  ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp;
-    const float height = std::min(32.0f + 26.0f * static_cast<float>(w.ball_count()), 300.0f);
+                                  ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX |
+                                  ImGuiTableFlags_SizingFixedFit;
+    const float row_h = ImGui::GetFrameHeightWithSpacing();
+    const float height = std::min(row_h * static_cast<float>(w.ball_count() + 1) + 8.0f, 320.0f);
     std::string errors;
     int remove = -1, restore = -1;
     if (ImGui::BeginTable("balls", 13, flags, ImVec2(0.0f, height))) {
-        ImGui::TableSetupScrollFreeze(0, 1);
-        const char* headers[] = {"id", "state", "mass kg", "radius m", "x m", "y m", "vx m/s",
-                                 "vy m/s", "wx rad/s", "wy rad/s", "wz rad/s", "", ""};
-        const float weights[] = {0.6f, 1.0f, 1.0f, 1.1f, 1.0f, 1.0f, 1.0f,
-                                 1.0f, 1.0f, 1.0f, 1.0f, 0.5f, 0.7f};
-        for (int c = 0; c < 13; ++c)
-            ImGui::TableSetupColumn(headers[c], ImGuiTableColumnFlags_WidthStretch, weights[c]);
+        ImGui::TableSetupScrollFreeze(1, 1);
+        struct Column {
+            const char* name;
+            float width;
+        };
+        const Column columns[] = {{"id", 26}, {"state", 44},  {"mass kg", 50}, {"radius m", 56},
+                                  {"x m", 56}, {"y m", 56},   {"vx m/s", 50}, {"vy m/s", 50},
+                                  {"wx 1/s", 50}, {"wy 1/s", 50}, {"wz 1/s", 50}, {"", 16},
+                                  {"", 52}};
+        for (const Column& c : columns)
+            ImGui::TableSetupColumn(c.name, ImGuiTableColumnFlags_WidthFixed, c.width);
         ImGui::TableHeadersRow();
         for (int i = 0; i < w.ball_count(); ++i) {
             const physics::Ball& b = w.ball(i);
@@ -143,12 +176,12 @@ void DebugPanel::balls_section(PanelContext& ctx, PanelResult& result) {
             if (bad)
                 ImGui::TextColored(kRed, "refused");
             else
-                ImGui::TextUnformatted(physics::to_string(b.state));
+                ImGui::TextUnformatted(short_state(b.state));
             double* values[] = {&row.def.mass,       &row.def.radius,     &row.def.position.x,
                                 &row.def.position.y, &row.def.velocity.x, &row.def.velocity.y,
                                 &row.def.spin.x,     &row.def.spin.y,     &row.def.spin.z};
-            const char* formats[] = {"%.4f", "%.5f", "%.4f", "%.4f", "%.3f",
-                                     "%.3f", "%.2f", "%.2f", "%.2f"};
+            const char* formats[] = {"%.3f", "%.4f", "%.4f", "%.4f", "%.3f",
+                                     "%.3f", "%.1f", "%.1f", "%.1f"};
             ImGui::BeginDisabled(pocketed);
             for (int k = 0; k < 9; ++k) {
                 ImGui::TableSetColumnIndex(2 + k);
@@ -166,14 +199,13 @@ void DebugPanel::balls_section(PanelContext& ctx, PanelResult& result) {
                 row = Row{};
             }
             ImGui::PopID();
+            std::string row_error = row.error;
             if (commit) {
-                row.error = apply_ball_edit(w, ctx.table, i, row.def);
-                if (row.error.empty()) {
-                    row.dirty = false;
-                    result.world_edited = true;
-                }
+                const physics::BallDef typed = row.def; // `row` may go away in the submit
+                row_error = submit_ball_edit(ctx, b.id, typed);
+                if (row_error.empty()) result.world_edited = true;
             }
-            if (!row.error.empty()) errors += row.error + "\n";
+            if (!row_error.empty()) errors += row_error + "\n";
         }
         ImGui::EndTable();
     }

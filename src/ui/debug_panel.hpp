@@ -44,6 +44,10 @@ public:
     // Builds the panel window; call between ImGui::NewFrame() and ImGui::Render().
     PanelResult draw(PanelContext& ctx, bool* open);
 
+    // What committing a ball row does: check and apply the edit; a refused edit keeps its
+    // values in the row, shown in red with the reason, until fixed or reverted. Returns the
+    // error ("" when applied). The table's cells call this; tests and tools may too.
+    std::string submit_ball_edit(PanelContext& ctx, int id, const physics::BallDef& def);
     std::string& scenario_path() { return path_; }
 
 private:

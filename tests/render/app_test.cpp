@@ -14,6 +14,7 @@
 #include "game/match.hpp"
 #include "game/rack.hpp"
 #include "render/offscreen.hpp"
+#include "ui/ball_edit.hpp"
 
 namespace billiards {
 namespace {
@@ -133,24 +134,34 @@ TEST_F(LoopTest, PanelOpensWithF1AndF12SavesAScreenshot) {
         std::filesystem::temp_directory_path() / ("billiards-shots-" + std::to_string(getpid()));
     std::filesystem::remove_all(dir);
     app::LoopOptions o;
-    o.max_frames = 12;
+    o.max_frames = 26;
     o.fake_frame_seconds = 1.0 / 60.0;
     o.screenshot_dir = dir.string();
+    std::string refused;
+    auto press = [](SDL_Keycode k) {
+        SDL_Event e = key(k);
+        SDL_PushEvent(&e);
+    };
     o.before_frame = [&](long f) {
-        if (f == 2) {
-            SDL_Event e = key(SDLK_F1);
-            SDL_PushEvent(&e);
+        if (f == 1) press(SDLK_SPACE); // break at half power
+        if (f == 2) press(SDLK_F1);
+        if (f == 3) press(SDLK_v);
+        if (f == 4) {
+            // What typing mass -1 into ball 5's row and pressing Enter does.
+            ui::PanelContext ctx = game.panel_context();
+            physics::BallDef d = ui::ball_def(game.world().ball(game.world().index_of(5)));
+            d.mass = -1.0;
+            refused = game.panel().submit_ball_edit(ctx, 5, d);
         }
-        if (f == 8) {
-            SDL_Event e = key(SDLK_F12);
-            SDL_PushEvent(&e);
-        }
+        if (f == 24) press(SDLK_F12);
     };
     o.after_draw = [&](long f, SDL_Renderer* r) {
-        if (f == 6) maybe_save(r, "game_panel");
+        if (f == 22) maybe_save(r, "game_panel");
     };
     EXPECT_EQ(app::run_loop(*platform, game, o), 0);
     EXPECT_TRUE(game.panel_open());
+    EXPECT_NE(refused.find("mass must be > 0"), std::string::npos) << refused;
+    EXPECT_EQ(game.world().ball(game.world().index_of(5)).mass, physics::kBallMass);
     int files = 0;
     for (const auto& entry : std::filesystem::directory_iterator(dir)) {
         EXPECT_EQ(entry.path().extension(), ".png");

@@ -129,6 +129,29 @@ TEST(EventLog, KeepsIdsAndACap) {
     for (const ui::LoggedEvent& e : log.entries()) EXPECT_FALSE(ui::describe(e).empty());
 }
 
+// The panel's own path for a committed row: accepted edits reach the world, refused ones
+// stay in the row with their reason.
+TEST(DebugPanel, SubmittedMassEditChangesTheWorldOrIsRefused) {
+    Fixture f;
+    std::string name = "pool-9ft";
+    FixedStepClock clock(f.world.params().timestep);
+    ui::EventLog log;
+    bool vectors = false, geometry = false, timing = false;
+    ui::PanelContext ctx{f.world, f.table, name, clock, log, vectors, geometry, timing};
+    ui::DebugPanel panel;
+    physics::BallDef d = ui::ball_def(f.world.ball(f.index(9)));
+    d.mass = 0.25;
+    EXPECT_EQ(panel.submit_ball_edit(ctx, 9, d), "");
+    EXPECT_EQ(f.world.ball(f.index(9)).mass, 0.25);
+    d.mass = -0.25;
+    EXPECT_EQ(panel.submit_ball_edit(ctx, 9, d), "ball 9: mass must be > 0");
+    EXPECT_EQ(f.world.ball(f.index(9)).mass, 0.25);
+    d.mass = 0.25;
+    d.radius = 0.0;
+    EXPECT_NE(panel.submit_ball_edit(ctx, 9, d), "");
+    EXPECT_EQ(f.world.ball(f.index(9)).radius, physics::kBallRadius);
+}
+
 // The panel code runs in a real ImGui frame (no renderer needed to build draw lists).
 TEST(DebugPanel, BuildsAFrameWithEverySectionOpen) {
     Fixture f;
@@ -148,8 +171,6 @@ TEST(DebugPanel, BuildsAFrameWithEverySectionOpen) {
     for (int frame = 0; frame < 3; ++frame) {
         io.DeltaTime = 1.0f / 60.0f;
         ImGui::NewFrame();
-        // Open every collapsed section from the second frame on.
-        if (frame > 0) ImGui::GetStateStorage();
         panel.sample(f.world);
         const ui::PanelResult r = panel.draw(ctx, &open);
         EXPECT_FALSE(r.world_replaced);
