@@ -251,7 +251,6 @@ narrow::Kinematics World::kinematics(int i, double t) const {
     return {r + v * s + a * (0.5 * s * s), v + a * s, a};
 }
 
-bool World::still(int i) const { return is_still(aux_[static_cast<std::size_t>(i)].state); }
 
 double World::segment_end(int i) const {
     const auto k = static_cast<std::size_t>(i);

@@ -138,7 +138,6 @@ private:
     Motion load(int i) const;
     void store(int i, const Motion& m);
     narrow::Kinematics kinematics(int i, double t) const;
-    bool still(int i) const;
     double segment_end(int i) const;
 
     void advance(double end);
