@@ -19,7 +19,7 @@ struct AimHit {
     Vec2 cue_dir{};        // the cue ball's direction after a stun hit (tangent line); zero
                            // for a full hit
     int cushion = -1;
-    Vec2 bounce_dir{};     // the cue ball's direction off the cushion (mirror reflection)
+    Vec2 bounce_dir{}; // the cue ball's direction off the cushion (mirror reflection)
 };
 
 // max_distance bounds the search (an open table may have nothing to hit).

@@ -28,9 +28,12 @@ std::string ball_list(const std::vector<int>& ids) {
 
 const char* to_string(Mode m) {
     switch (m) {
-    case Mode::Aiming: return "aiming";
-    case Mode::Placing: return "placing";
-    case Mode::Rolling: return "rolling";
+    case Mode::Aiming:
+        return "aiming";
+    case Mode::Placing:
+        return "placing";
+    case Mode::Rolling:
+        return "rolling";
     }
     return "?";
 }
@@ -61,12 +64,16 @@ void GameApp::update(double real_seconds) {
         for (const physics::Event& e : world_.events()) {
             const int id = world_.ball(e.ball).id;
             if (e.kind == physics::EventKind::Pocketed) {
-                if (id == game::kCueBall) cue_scratched_ = true;
-                else potted_.push_back(id);
+                if (id == game::kCueBall)
+                    cue_scratched_ = true;
+                else
+                    potted_.push_back(id);
             } else if (e.kind == physics::EventKind::BallBall && first_hit_ < 0) {
                 const int other = world_.ball(e.other).id;
-                if (id == game::kCueBall) first_hit_ = other;
-                else if (other == game::kCueBall) first_hit_ = id;
+                if (id == game::kCueBall)
+                    first_hit_ = other;
+                else if (other == game::kCueBall)
+                    first_hit_ = id;
             }
         }
         events_.collect(world_);
@@ -76,7 +83,8 @@ void GameApp::update(double real_seconds) {
     panel_.sample(world_);
     if (mode_ == Mode::Rolling && world_.at_rest()) finish_shot();
     if (mode_ == Mode::Aiming && !world_.at_rest()) mode_ = Mode::Rolling; // an edit or a load
-    while (!messages_.empty() && messages_.front().expires < real_time_) messages_.pop_front();
+    while (!messages_.empty() && messages_.front().expires < real_time_)
+        messages_.pop_front();
 }
 
 void GameApp::set_output_size(int width, int height) {
@@ -97,7 +105,9 @@ void GameApp::sync_interpolation() {
 
 // ---- shot flow ---------------------------------------------------------------------------
 
-int GameApp::cue_index() const { return world_.index_of(game::kCueBall); }
+int GameApp::cue_index() const {
+    return world_.index_of(game::kCueBall);
+}
 
 bool GameApp::cue_on_table() const {
     const int i = cue_index();
@@ -159,7 +169,8 @@ void GameApp::rack(game::RackKind kind) {
     shots_ = 0;
     tray_.clear();
     heading_ = 0.0;
-    post(kind == game::RackKind::EightBall ? "Racked for 8-ball: break!" : "Racked for 9-ball: break!");
+    post(kind == game::RackKind::EightBall ? "Racked for 8-ball: break!"
+                                           : "Racked for 9-ball: break!");
 }
 
 void GameApp::cue_ball_only() {
@@ -243,20 +254,22 @@ void GameApp::set_tip(double side, double height) {
 
 void GameApp::post(std::string message) {
     messages_.push_back({std::move(message), real_time_ + kMessageSeconds});
-    while (messages_.size() > kMaxMessages) messages_.pop_front();
+    while (messages_.size() > kMaxMessages)
+        messages_.pop_front();
 }
 
 const std::deque<std::string>& GameApp::messages() const {
     message_texts_.clear();
-    for (const Message& m : messages_) message_texts_.push_back(m.text);
+    for (const Message& m : messages_)
+        message_texts_.push_back(m.text);
     return message_texts_;
 }
 
 // ---- panel and screenshots ---------------------------------------------------------------
 
 ui::PanelContext GameApp::panel_context() {
-    return {world_, table_, table_name_, clock_, events_, show_vectors_, show_geometry_,
-            show_timing_};
+    return {world_,  table_,        table_name_,    clock_,
+            events_, show_vectors_, show_geometry_, show_timing_};
 }
 
 void GameApp::after_panel(const ui::PanelResult& r) {
@@ -295,7 +308,8 @@ std::string GameApp::status_line() const {
     case Mode::Placing:
         return placement_valid_ ? "Ball in hand: click to place the cue ball"
                                 : "Ball in hand: " + placement_why_;
-    case Mode::Rolling: return "Balls rolling...";
+    case Mode::Rolling:
+        return "Balls rolling...";
     }
     return {};
 }
@@ -353,21 +367,22 @@ render::SceneView GameApp::view() const {
     v.controls.height = height_;
     v.controls.spin_limit = cue_params_.miscue_limit;
 
-    v.hud.title = shots_ == 0 ? "Practice \xe2\x80\x94 break" : fmt::format("Practice \xe2\x80\x94 shot {}", shots_);
+    v.hud.title = shots_ == 0 ? "Practice \xe2\x80\x94 break"
+                              : fmt::format("Practice \xe2\x80\x94 shot {}", shots_);
     if (clock_.paused()) v.hud.title += "  (paused)";
     v.hud.status = status_line();
-    for (const Message& m : messages_) v.hud.messages.push_back(m.text);
+    for (const Message& m : messages_)
+        v.hud.messages.push_back(m.text);
     v.hud.pocketed = tray_;
     if (show_help_)
         v.hud.help = "Mouse: aim   Drag back + release: shoot   Left/Right: fine aim   "
                      "W A S D: spin   B: ball in hand   R / N: re-rack   P: pause   "
                      "F1: debug   F12: screenshot   H: hide help";
     if (show_timing_)
-        v.hud.timing = fmt::format("{:.1f} ms ({:.0f} fps)   {} steps   dt {:.2f} ms   {:.2f}x{}",
-                                   frame_average_ * 1000.0,
-                                   frame_average_ > 0.0 ? 1.0 / frame_average_ : 0.0,
-                                   steps_last_frame_, clock_.dt() * 1000.0, clock_.time_scale(),
-                                   clock_.paused() ? "   paused" : "");
+        v.hud.timing = fmt::format(
+            "{:.1f} ms ({:.0f} fps)   {} steps   dt {:.2f} ms   {:.2f}x{}", frame_average_ * 1000.0,
+            frame_average_ > 0.0 ? 1.0 / frame_average_ : 0.0, steps_last_frame_,
+            clock_.dt() * 1000.0, clock_.time_scale(), clock_.paused() ? "   paused" : "");
     v.debug.velocities = show_vectors_;
     v.debug.geometry = show_geometry_;
     return v;

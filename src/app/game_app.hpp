@@ -36,7 +36,7 @@ inline constexpr double kMaxCueSpeed = 7.0;
 inline constexpr double kMaxPull = 0.40;
 
 class GameApp {
-public:
+  public:
     GameApp(game::Table table, std::string table_name, std::uint64_t seed = 1);
 
     // --- driven by the loop ---------------------------------------------------------
@@ -62,7 +62,7 @@ public:
     // --- actions (keys and mouse map onto these; tests call them too) -----------------
     void aim_at(Vec2 table_point);
     void turn_aim(double radians);
-    bool shoot(double power); // false when no shot can be played now
+    bool shoot(double power);                 // false when no shot can be played now
     void set_tip(double side, double height); // clamped to the miscue limit
     void rack(game::RackKind kind);
     void cue_ball_only();
@@ -85,7 +85,7 @@ public:
     const std::deque<std::string>& messages() const;
     const render::Layout& layout() const { return layout_; }
 
-private:
+  private:
     struct Message {
         std::string text;
         double expires = 0.0; // real seconds
@@ -115,10 +115,10 @@ private:
     double heading_ = 0.0;
     bool aim_locked_ = false; // fine aim with keys: the mouse takes over after a real move
     Vec2 lock_mouse_{};
-    Vec2 mouse_{};             // screen pixels
+    Vec2 mouse_{}; // screen pixels
     bool dragging_ = false;
-    Vec2 drag_start_{};        // table metres
-    double pull_ = 0.0;        // m
+    Vec2 drag_start_{}; // table metres
+    double pull_ = 0.0; // m
     bool spin_drag_ = false;
     double side_ = 0.0, height_ = 0.0;
     double key_power_ = 0.5;
@@ -129,10 +129,10 @@ private:
 
     // Shot flow and HUD.
     int shots_ = 0;
-    std::vector<int> potted_;    // this shot, in order
-    std::vector<int> tray_;      // since the rack
+    std::vector<int> potted_; // this shot, in order
+    std::vector<int> tray_;   // since the rack
     bool cue_scratched_ = false;
-    int first_hit_ = -1;         // id of the first ball the cue ball touched this shot
+    int first_hit_ = -1; // id of the first ball the cue ball touched this shot
     std::deque<Message> messages_;
     mutable std::deque<std::string> message_texts_;
     double real_time_ = 0.0;

@@ -30,7 +30,8 @@ std::string font_path(const std::string& assets, bool bold) {
 AssetSearch find_assets() {
     AssetSearch s;
     std::vector<std::filesystem::path> candidates;
-    if (const char* env = std::getenv("BILLIARDS_ASSETS"); env && *env) candidates.emplace_back(env);
+    if (const char* env = std::getenv("BILLIARDS_ASSETS"); env && *env)
+        candidates.emplace_back(env);
     const std::string exe = executable_dir();
     if (!exe.empty()) {
         candidates.push_back(std::filesystem::path(exe) / "assets");

@@ -19,8 +19,8 @@ namespace {
 struct HiddenOptions {
     long screenshot_after = -1; // save a screenshot after this many frames, then quit
     std::string screenshot_path;
-    bool panel = false;         // start with the debug panel open
-    long frames = -1;           // quit after this many frames
+    bool panel = false; // start with the debug panel open
+    long frames = -1;   // quit after this many frames
 };
 HiddenOptions hidden;
 
@@ -48,7 +48,11 @@ int run_game(const GameOptions& o) {
     try {
         table = io::load_standard_table(o.table);
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "billiards: --table: %s\n", e.what());
+        std::string names;
+        for (const std::string& n : io::standard_table_names())
+            names += (names.empty() ? "" : ", ") + n;
+        std::fprintf(stderr, "billiards: --table: %s (choose one of: %s)\n", e.what(),
+                     names.c_str());
         return 2;
     }
     const AssetSearch assets = find_assets();

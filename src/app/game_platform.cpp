@@ -23,7 +23,8 @@ std::unique_ptr<Platform> Platform::create(const PlatformOptions& o, std::string
     }
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         *error = std::string("cannot start SDL video (is there a display? DISPLAY or "
-                             "WAYLAND_DISPLAY must be set): ") + SDL_GetError();
+                             "WAYLAND_DISPLAY must be set): ") +
+                 SDL_GetError();
         return nullptr;
     }
     p->sdl_ = true;

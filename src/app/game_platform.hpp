@@ -21,7 +21,7 @@ struct PlatformOptions {
 };
 
 class Platform {
-public:
+  public:
     // nullptr and *error on failure (everything already set up is torn down again).
     static std::unique_ptr<Platform> create(const PlatformOptions& options, std::string* error);
     ~Platform();
@@ -37,7 +37,7 @@ public:
     // Renderer pixels per window point (2 on a high-DPI screen).
     void pixel_scale(double& sx, double& sy) const;
 
-private:
+  private:
     Platform() = default;
 
     bool sdl_ = false;

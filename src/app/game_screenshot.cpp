@@ -13,7 +13,8 @@ std::string next_screenshot_path(const std::string& dir) {
     localtime_r(&now, &tm);
     char stamp[32];
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-    const std::filesystem::path base = std::filesystem::path(dir.empty() ? kDefaultScreenshotDir : dir);
+    const std::filesystem::path base =
+        std::filesystem::path(dir.empty() ? kDefaultScreenshotDir : dir);
     std::filesystem::path p = base / (std::string("billiards-") + stamp + ".png");
     for (int k = 2; std::filesystem::exists(p); ++k)
         p = base / (std::string("billiards-") + stamp + "-" + std::to_string(k) + ".png");

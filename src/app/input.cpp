@@ -27,11 +27,20 @@ constexpr double kUnlockPixels = 6.0; // mouse travel that ends a keyboard fine-
 
 void GameApp::handle_event(const SDL_Event& e) {
     switch (e.type) {
-    case SDL_KEYDOWN: on_key(e.key); break;
-    case SDL_MOUSEMOTION: on_mouse_move({static_cast<double>(e.motion.x), static_cast<double>(e.motion.y)}); break;
-    case SDL_MOUSEBUTTONDOWN: on_mouse_down(e.button); break;
-    case SDL_MOUSEBUTTONUP: on_mouse_up(e.button); break;
-    default: break;
+    case SDL_KEYDOWN:
+        on_key(e.key);
+        break;
+    case SDL_MOUSEMOTION:
+        on_mouse_move({static_cast<double>(e.motion.x), static_cast<double>(e.motion.y)});
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        on_mouse_down(e.button);
+        break;
+    case SDL_MOUSEBUTTONUP:
+        on_mouse_up(e.button);
+        break;
+    default:
+        break;
     }
 }
 
@@ -46,24 +55,44 @@ void GameApp::on_key(const SDL_KeyboardEvent& k) {
         aim_locked_ = true;
         lock_mouse_ = mouse_;
         break;
-    case SDLK_UP: key_power_ = std::min(1.0, key_power_ + kPowerStep); break;
-    case SDLK_DOWN: key_power_ = std::max(kPowerStep, key_power_ - kPowerStep); break;
+    case SDLK_UP:
+        key_power_ = std::min(1.0, key_power_ + kPowerStep);
+        break;
+    case SDLK_DOWN:
+        key_power_ = std::max(kPowerStep, key_power_ - kPowerStep);
+        break;
     case SDLK_SPACE:
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
         if (!k.repeat) shoot(key_power_);
         break;
-    case SDLK_w: set_tip(side_, height_ + kTipStep); break;
-    case SDLK_s: set_tip(side_, height_ - kTipStep); break;
-    case SDLK_a: set_tip(side_ - kTipStep, height_); break;
-    case SDLK_d: set_tip(side_ + kTipStep, height_); break;
-    case SDLK_c: set_tip(0.0, 0.0); break;
-    case SDLK_b:
-        if (mode_ == Mode::Placing && cue_on_table()) mode_ = Mode::Aiming;
-        else begin_placement();
+    case SDLK_w:
+        set_tip(side_, height_ + kTipStep);
         break;
-    case SDLK_r: rack(game::RackKind::EightBall); break;
-    case SDLK_n: rack(game::RackKind::NineBall); break;
+    case SDLK_s:
+        set_tip(side_, height_ - kTipStep);
+        break;
+    case SDLK_a:
+        set_tip(side_ - kTipStep, height_);
+        break;
+    case SDLK_d:
+        set_tip(side_ + kTipStep, height_);
+        break;
+    case SDLK_c:
+        set_tip(0.0, 0.0);
+        break;
+    case SDLK_b:
+        if (mode_ == Mode::Placing && cue_on_table())
+            mode_ = Mode::Aiming;
+        else
+            begin_placement();
+        break;
+    case SDLK_r:
+        rack(game::RackKind::EightBall);
+        break;
+    case SDLK_n:
+        rack(game::RackKind::NineBall);
+        break;
     case SDLK_ESCAPE:
         if (dragging_) {
             dragging_ = false;
@@ -72,23 +101,44 @@ void GameApp::on_key(const SDL_KeyboardEvent& k) {
             mode_ = Mode::Aiming;
         }
         break;
-    case SDLK_p: clock_.set_paused(!clock_.paused()); break;
+    case SDLK_p:
+        clock_.set_paused(!clock_.paused());
+        break;
     case SDLK_PERIOD:
         if (clock_.paused()) clock_.request_single_step();
         break;
-    case SDLK_LEFTBRACKET: clock_.set_time_scale(std::max(clock_.time_scale() / 2.0, 1.0 / 64.0)); break;
-    case SDLK_RIGHTBRACKET: clock_.set_time_scale(std::min(clock_.time_scale() * 2.0, 8.0)); break;
-    case SDLK_EQUALS: clock_.set_time_scale(1.0); break;
-    case SDLK_v: show_vectors_ = !show_vectors_; break;
-    case SDLK_g: show_geometry_ = !show_geometry_; break;
-    case SDLK_t: show_timing_ = !show_timing_; break;
-    case SDLK_h: show_help_ = !show_help_; break;
-    case SDLK_F1: panel_open_ = !panel_open_; break;
-    case SDLK_F12: screenshot_requested_ = true; break;
+    case SDLK_LEFTBRACKET:
+        clock_.set_time_scale(std::max(clock_.time_scale() / 2.0, 1.0 / 64.0));
+        break;
+    case SDLK_RIGHTBRACKET:
+        clock_.set_time_scale(std::min(clock_.time_scale() * 2.0, 8.0));
+        break;
+    case SDLK_EQUALS:
+        clock_.set_time_scale(1.0);
+        break;
+    case SDLK_v:
+        show_vectors_ = !show_vectors_;
+        break;
+    case SDLK_g:
+        show_geometry_ = !show_geometry_;
+        break;
+    case SDLK_t:
+        show_timing_ = !show_timing_;
+        break;
+    case SDLK_h:
+        show_help_ = !show_help_;
+        break;
+    case SDLK_F1:
+        panel_open_ = !panel_open_;
+        break;
+    case SDLK_F12:
+        screenshot_requested_ = true;
+        break;
     case SDLK_q:
         if (ctrl) quit_ = true;
         break;
-    default: break;
+    default:
+        break;
     }
 }
 

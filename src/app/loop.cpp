@@ -48,12 +48,19 @@ void dispatch(const SDL_Event& e, Platform& platform, GameApp& app, Events& stat
         state.targets_reset = true;
     if (e.type == SDL_WINDOWEVENT && e.window.windowID == SDL_GetWindowID(platform.window())) {
         switch (e.window.event) {
-        case SDL_WINDOWEVENT_CLOSE: state.quit = true; break;
-        case SDL_WINDOWEVENT_MINIMIZED: state.minimized = true; break;
+        case SDL_WINDOWEVENT_CLOSE:
+            state.quit = true;
+            break;
+        case SDL_WINDOWEVENT_MINIMIZED:
+            state.minimized = true;
+            break;
         case SDL_WINDOWEVENT_RESTORED:
         case SDL_WINDOWEVENT_MAXIMIZED:
-        case SDL_WINDOWEVENT_SHOWN: state.minimized = false; break;
-        default: break;
+        case SDL_WINDOWEVENT_SHOWN:
+            state.minimized = false;
+            break;
+        default:
+            break;
         }
     }
     // F1 and F12 always reach the game: the panel must close even while it has focus.
@@ -89,8 +96,10 @@ int run_loop(Platform& platform, GameApp& app, const LoopOptions& options) {
         if (options.before_frame) options.before_frame(frame);
         SDL_Event e;
         // Minimised: sleep in SDL_WaitEvent until something happens (no busy loop).
-        while (state.minimized && !state.quit && SDL_WaitEvent(&e)) dispatch(e, platform, app, state);
-        while (SDL_PollEvent(&e)) dispatch(e, platform, app, state);
+        while (state.minimized && !state.quit && SDL_WaitEvent(&e))
+            dispatch(e, platform, app, state);
+        while (SDL_PollEvent(&e))
+            dispatch(e, platform, app, state);
         if (state.quit || app.quit_requested()) break;
         if (state.targets_reset) {
             scene.invalidate();

@@ -96,8 +96,7 @@ void add_render_command(CLI::App& cli, int& status) {
     auto args = std::make_shared<RenderArgs>();
     CLI::App* cmd = cli.add_subcommand(
         "render", "Draw a scenario's table and balls into a PNG, with no window");
-    cmd->add_option("scenario", args->scenario, "Scenario file (billiards-scenario/1)")
-        ->required();
+    cmd->add_option("scenario", args->scenario, "Scenario file (billiards-scenario/1)")->required();
     cmd->add_option("--out", args->out, "PNG file to write")->required();
     cmd->add_option("--size", args->size, "Image size WxH in pixels")->capture_default_str();
     cmd->add_flag("--debug", args->debug,

@@ -22,7 +22,9 @@ double lighting(Vec2 c, double r, Vec2 p) {
     return 0.45 + 0.66 * diffuse;
 }
 
-Color shade(Color base, Vec2 c, double r, Vec2 p) { return scaled(base, lighting(c, r, p)); }
+Color shade(Color base, Vec2 c, double r, Vec2 p) {
+    return scaled(base, lighting(c, r, p));
+}
 
 // The stripe: the part of the disc between two chords at +-h, meshed in rows so the
 // lighting stays smooth, with soft edges all round.
@@ -62,7 +64,9 @@ void draw_ball_shadow(Painter& p, Vec2 c, double r) {
 void draw_ball_body(Painter& p, int number, Vec2 c, double r) {
     const BallStyle style = ball_style(number);
     // The 8 is nearly black: light it as a dark grey so its roundness still shows.
-    const Color base = style.stripe ? kCueWhite : number == 8 ? Color{34, 34, 38, 255} : style.color;
+    const Color base = style.stripe  ? kCueWhite
+                       : number == 8 ? Color{34, 34, 38, 255}
+                                     : style.color;
     p.disc_shaded(c, r, [&](Vec2 q) { return shade(base, c, r, q); });
     if (style.stripe) stripe_band(p, style.color, c, r);
     if (style.numbered)

@@ -44,6 +44,8 @@ Color scaled(Color c, double f) {
     return mix(c, Color{255, 255, 255, c.a}, std::min(f - 1.0, 1.0));
 }
 
-Color with_alpha(Color c, std::uint8_t a) { return {c.r, c.g, c.b, a}; }
+Color with_alpha(Color c, std::uint8_t a) {
+    return {c.r, c.g, c.b, a};
+}
 
 } // namespace billiards::render

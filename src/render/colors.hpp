@@ -12,7 +12,7 @@ struct Color {
 // Standard pool colours: 1 yellow, 2 blue, 3 red, 4 purple, 5 orange, 6 green, 7 maroon,
 // 8 black; 9-15 are stripes of 1-7; 0 is the white cue ball. Numbers above 15 repeat 1-15.
 struct BallStyle {
-    Color color;       // the solid colour, or the stripe's band
+    Color color; // the solid colour, or the stripe's band
     bool stripe = false;
     bool numbered = true; // false for the cue ball
 };

@@ -27,7 +27,9 @@ struct BoxBuilder {
     }
 };
 
-Box grow(Box b, double d) { return {{b.min.x - d, b.min.y - d}, {b.max.x + d, b.max.y + d}}; }
+Box grow(Box b, double d) {
+    return {{b.min.x - d, b.min.y - d}, {b.max.x + d, b.max.y + d}};
+}
 
 } // namespace
 

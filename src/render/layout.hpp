@@ -20,9 +20,9 @@ struct Box {
 
 // The table's drawn extent, from the same geometry physics uses.
 struct TableBounds {
-    Box noses;  // the rail cushion noses (the playing surface for a standard table)
-    Box inner;  // every cushion segment (jaws reach into the rail)
-    Box outer;  // the wood rail's outer edge, pockets included
+    Box noses; // the rail cushion noses (the playing surface for a standard table)
+    Box inner; // every cushion segment (jaws reach into the rail)
+    Box outer; // the wood rail's outer edge, pockets included
 };
 TableBounds table_bounds(const game::Table& table);
 

@@ -12,7 +12,8 @@ namespace billiards::render {
 Image::Pixel Image::at(int x, int y) const {
     if (x < 0 || y < 0 || x >= width || y >= height) return {};
     const std::size_t i = (static_cast<std::size_t>(y) * static_cast<std::size_t>(width) +
-                           static_cast<std::size_t>(x)) * 4;
+                           static_cast<std::size_t>(x)) *
+                          4;
     return {rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3]};
 }
 
@@ -32,7 +33,9 @@ OffscreenTarget::~OffscreenTarget() {
     if (surface_) SDL_FreeSurface(surface_);
 }
 
-Image OffscreenTarget::read() const { return renderer_ ? read_pixels(renderer_) : Image{}; }
+Image OffscreenTarget::read() const {
+    return renderer_ ? read_pixels(renderer_) : Image{};
+}
 
 Image read_pixels(SDL_Renderer* renderer) {
     Image img;
@@ -45,7 +48,8 @@ Image read_pixels(SDL_Renderer* renderer) {
     if (SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_RGBA32, img.rgba.data(),
                              img.width * 4) != 0)
         return {};
-    for (std::size_t i = 3; i < img.rgba.size(); i += 4) img.rgba[i] = 255; // opaque PNG
+    for (std::size_t i = 3; i < img.rgba.size(); i += 4)
+        img.rgba[i] = 255; // opaque PNG
     return img;
 }
 

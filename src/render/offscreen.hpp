@@ -24,7 +24,7 @@ struct Image {
 };
 
 class OffscreenTarget {
-public:
+  public:
     // Empty renderer() and *error set on failure.
     OffscreenTarget(int width, int height, std::string* error);
     ~OffscreenTarget();
@@ -34,7 +34,7 @@ public:
     SDL_Renderer* renderer() const { return renderer_; }
     Image read() const;
 
-private:
+  private:
     SDL_Surface* surface_ = nullptr;
     SDL_Renderer* renderer_ = nullptr;
 };

@@ -9,7 +9,8 @@ namespace billiards::render {
 
 namespace {
 
-constexpr double kVectorSeconds = 0.25; // a velocity arrow shows this much travel
+constexpr double kVectorSeconds = 0.25; // a velocity arrow shows this much travel...
+constexpr double kVectorMax = 0.6;      // ...up to this many metres (a break stays on screen)
 constexpr Color kVelocity{255, 214, 64, 235};
 constexpr Color kSpin{90, 225, 255, 235};
 constexpr Color kSideSpin{255, 110, 220, 235};
@@ -29,7 +30,8 @@ constexpr double kTipRadius = 0.0065, kButtRadius = 0.0150;
 
 double cue_length() {
     double s = 0.0;
-    for (const CueSection& c : kSections) s += c.length;
+    for (const CueSection& c : kSections)
+        s += c.length;
     return s;
 }
 
@@ -39,12 +41,16 @@ void draw_debug_vectors(Painter& p, const Layout& l, const BallView& b) {
     if (b.pocketed) return;
     const Vec2 c = l.to_screen(b.position);
     const double r = l.pixels(b.radius);
+    auto capped = [](Vec2 v) {
+        const double len = length(v);
+        return len > kVectorMax ? v * (kVectorMax / len) : v;
+    };
     if (length_sq(b.velocity) > 1e-8)
-        p.arrow(c, l.to_screen(b.position + b.velocity * kVectorSeconds), 2.0, kVelocity);
+        p.arrow(c, l.to_screen(b.position + capped(b.velocity * kVectorSeconds)), 2.0, kVelocity);
     // (wx, wy) as the surface speed it gives, on the same scale as the velocity.
     const Vec2 w{b.spin.x, b.spin.y};
     if (length_sq(w) > 1e-6)
-        p.arrow(c, l.to_screen(b.position + w * (b.radius * kVectorSeconds)), 1.5, kSpin);
+        p.arrow(c, l.to_screen(b.position + capped(w * (b.radius * kVectorSeconds))), 1.5, kSpin);
     if (std::abs(b.spin.z) > 1e-3) {
         // Side spin as an arc around the ball: one full turn at 60 rad/s. Counter-clockwise in
         // the table frame is counter-clockwise on screen too (negative screen angles).
@@ -73,7 +79,8 @@ void draw_aim(Painter& p, const Layout& l, const AimView& aim) {
         trail(aim.object + aim.object_dir * aim.radius, aim.object_dir, 0.32,
               Color{255, 255, 255, 210});
         if (length_sq(aim.cue_dir) > 0.0)
-            trail(aim.ghost + aim.cue_dir * aim.radius, aim.cue_dir, 0.20, Color{160, 215, 255, 170});
+            trail(aim.ghost + aim.cue_dir * aim.radius, aim.cue_dir, 0.20,
+                  Color{160, 215, 255, 170});
     } else if (aim.hits_cushion) {
         trail(aim.ghost, aim.bounce_dir, 0.25, Color{255, 255, 255, 150});
     }
@@ -89,9 +96,10 @@ void draw_cue(Painter& p, const Layout& l, const CueView& cue) {
     // Shadow on the cloth first: the whole stick's outline, offset and soft.
     const Vec2 shadow{0.010, -0.014};
     const Vec2 butt = tip - d * total;
-    p.convex({l.to_screen(tip + n * kTipRadius + shadow), l.to_screen(butt + n * kButtRadius + shadow),
-              l.to_screen(butt - n * kButtRadius + shadow), l.to_screen(tip - n * kTipRadius + shadow)},
-             Color{0, 0, 0, 70});
+    p.convex(
+        {l.to_screen(tip + n * kTipRadius + shadow), l.to_screen(butt + n * kButtRadius + shadow),
+         l.to_screen(butt - n * kButtRadius + shadow), l.to_screen(tip - n * kTipRadius + shadow)},
+        Color{0, 0, 0, 70});
     double s = 0.0;
     for (const CueSection& sec : kSections) {
         const double r0 = radius_at(s), r1 = radius_at(s + sec.length);

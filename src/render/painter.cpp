@@ -9,9 +9,13 @@ namespace {
 
 constexpr double kFeather = 1.0; // px of the soft rim on every edge
 
-Color clear(Color c) { return with_alpha(c, 0); }
+Color clear(Color c) {
+    return with_alpha(c, 0);
+}
 
-Vec2 polar(Vec2 c, double r, double a) { return {c.x + r * std::cos(a), c.y + r * std::sin(a)}; }
+Vec2 polar(Vec2 c, double r, double a) {
+    return {c.x + r * std::cos(a), c.y + r * std::sin(a)};
+}
 
 } // namespace
 
@@ -57,12 +61,14 @@ void Painter::convex_shaded(const std::vector<Vec2>& points, std::optional<Vec2>
     const std::size_t n = points.size();
     if (n < 3) return;
     Vec2 centroid{};
-    for (Vec2 p : points) centroid += p;
+    for (Vec2 p : points)
+        centroid += p;
     centroid = centroid / static_cast<double>(n);
     // Outward offset of each vertex: a half-feather inside, a half outside.
     std::vector<Vec2> inner(n), outer(n);
     double area2 = 0.0;
-    for (std::size_t i = 0; i < n; ++i) area2 += cross(points[i], points[(i + 1) % n]);
+    for (std::size_t i = 0; i < n; ++i)
+        area2 += cross(points[i], points[(i + 1) % n]);
     const double sign = area2 >= 0.0 ? 1.0 : -1.0;
     for (std::size_t i = 0; i < n; ++i) {
         const Vec2 prev = points[(i + n - 1) % n], p = points[i], next = points[(i + 1) % n];
@@ -85,7 +91,9 @@ void Painter::convex_shaded(const std::vector<Vec2>& points, std::optional<Vec2>
     }
 }
 
-void Painter::circle(Vec2 c, double r, Color color) { circle_gradient(c, r, c, color, color); }
+void Painter::circle(Vec2 c, double r, Color color) {
+    circle_gradient(c, r, c, color, color);
+}
 
 void Painter::circle_gradient(Vec2 c, double r, Vec2 focus, Color inner, Color rim) {
     if (r <= 0.0) return;
@@ -116,7 +124,8 @@ void Painter::disc_shaded(Vec2 c, double r, const std::function<Color(Vec2)>& sh
         }
         if (!prev_pts.empty()) {
             for (int i = 0; i < n; ++i) {
-                const auto a = static_cast<std::size_t>(i), b = static_cast<std::size_t>((i + 1) % n);
+                const auto a = static_cast<std::size_t>(i),
+                           b = static_cast<std::size_t>((i + 1) % n);
                 triangle(prev_pts[a], pts[a], pts[b], prev_cols[a], cols[a], cols[b]);
                 triangle(prev_pts[a], pts[b], prev_pts[b], prev_cols[a], cols[b], prev_cols[b]);
             }
@@ -202,8 +211,10 @@ void Painter::rounded_rect(double x, double y, double w, double h, double radius
     radius = std::clamp(radius, 0.0, std::min(w, h) / 2);
     std::vector<Vec2> pts;
     const int per_corner = std::max(4, segments_for(radius) / 4);
-    const Vec2 centers[4] = {{x + w - radius, y + h - radius}, {x + radius, y + h - radius},
-                             {x + radius, y + radius}, {x + w - radius, y + radius}};
+    const Vec2 centers[4] = {{x + w - radius, y + h - radius},
+                             {x + radius, y + h - radius},
+                             {x + radius, y + radius},
+                             {x + w - radius, y + radius}};
     for (int k = 0; k < 4; ++k) {
         for (int i = 0; i <= per_corner; ++i) {
             const double a = kPi / 2 * (k + static_cast<double>(i) / per_corner);

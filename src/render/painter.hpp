@@ -15,7 +15,7 @@
 namespace billiards::render {
 
 class Painter {
-public:
+  public:
     explicit Painter(SDL_Renderer* renderer) : renderer_(renderer) {}
     Painter(const Painter&) = delete;
     Painter& operator=(const Painter&) = delete;
@@ -53,7 +53,7 @@ public:
     // A quad from edge a-b (colours ca, cb) fading out to out_a-out_b: the soft rim.
     void feather_edge(Vec2 a, Vec2 b, Vec2 out_a, Vec2 out_b, Color ca, Color cb);
 
-private:
+  private:
     void vertex(Vec2 p, Color c);
 
     SDL_Renderer* renderer_;

@@ -13,7 +13,8 @@ struct Hash {
     std::uint64_t h = 1469598103934665603ull;
     void add(const void* data, std::size_t n) {
         const auto* p = static_cast<const unsigned char*>(data);
-        for (std::size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 1099511628211ull;
+        for (std::size_t i = 0; i < n; ++i)
+            h = (h ^ p[i]) * 1099511628211ull;
     }
     void add(double v) { add(&v, sizeof v); }
     void add(int v) { add(&v, sizeof v); }
@@ -29,7 +30,8 @@ std::uint64_t table_key(const SceneView& v, int width, int height) {
     for (const physics::Cushion& c : t.cushions) {
         h.add(c.a.x), h.add(c.a.y), h.add(c.b.x), h.add(c.b.y);
     }
-    for (std::size_t i = 0; i < t.is_jaw.size(); ++i) h.add(t.is_jaw[i] ? 1 : 0);
+    for (std::size_t i = 0; i < t.is_jaw.size(); ++i)
+        h.add(t.is_jaw[i] ? 1 : 0);
     for (const physics::Pocket& p : t.pockets) {
         h.add(p.center.x), h.add(p.center.y), h.add(p.radius);
     }
@@ -44,7 +46,9 @@ void clear(SDL_Renderer* r) {
 
 } // namespace
 
-SceneRenderer::~SceneRenderer() { invalidate(); }
+SceneRenderer::~SceneRenderer() {
+    invalidate();
+}
 
 void SceneRenderer::invalidate() {
     if (table_) SDL_DestroyTexture(table_);
@@ -102,7 +106,8 @@ Layout SceneRenderer::draw(const SceneView& v, int width, int height) {
         for (const BallView& b : v.balls)
             if (!b.pocketed) draw_ball_gloss(p, l.to_screen(b.position), l.pixels(b.radius));
         if (v.debug.velocities)
-            for (const BallView& b : v.balls) draw_debug_vectors(p, l, b);
+            for (const BallView& b : v.balls)
+                draw_debug_vectors(p, l, b);
         draw_aim(p, l, v.aim);
         draw_placement(p, l, v.placement);
         draw_cue(p, l, v.cue);

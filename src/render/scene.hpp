@@ -14,7 +14,7 @@
 namespace billiards::render {
 
 class SceneRenderer {
-public:
+  public:
     // text may be null: then nothing textual is drawn (ball numbers included).
     SceneRenderer(SDL_Renderer* renderer, Text* text) : renderer_(renderer), text_(text) {}
     ~SceneRenderer();
@@ -27,7 +27,7 @@ public:
     // Forgets the cached table picture (after SDL_RENDER_TARGETS_RESET).
     void invalidate();
 
-private:
+  private:
     void draw_static(const SceneView& view, const Layout& l, int width, int height);
 
     SDL_Renderer* renderer_;

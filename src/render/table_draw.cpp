@@ -20,9 +20,13 @@ constexpr Color kDiamond = {236, 226, 200, 255};
 constexpr Color kPocket = {6, 6, 7, 255};
 constexpr Color kLiner = {34, 26, 22, 255};
 
-bool is_jaw(const game::Table& t, std::size_t i) { return i < t.is_jaw.size() && t.is_jaw[i]; }
+bool is_jaw(const game::Table& t, std::size_t i) {
+    return i < t.is_jaw.size() && t.is_jaw[i];
+}
 
-bool same_point(Vec2 a, Vec2 b) { return length_sq(a - b) < 1e-18; }
+bool same_point(Vec2 a, Vec2 b) {
+    return length_sq(a - b) < 1e-18;
+}
 
 // The end of a jaw that leaves the nose end `tip` (the jaw's other end), if any.
 std::optional<Vec2> jaw_from(const game::Table& t, Vec2 tip) {
@@ -35,7 +39,9 @@ std::optional<Vec2> jaw_from(const game::Table& t, Vec2 tip) {
     return std::nullopt;
 }
 
-Vec2 box_center(const Box& b) { return (b.min + b.max) * 0.5; }
+Vec2 box_center(const Box& b) {
+    return (b.min + b.max) * 0.5;
+}
 
 // Unit normal of segment a-b pointing away from `center`.
 Vec2 outward(Vec2 a, Vec2 b, Vec2 center) {

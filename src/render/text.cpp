@@ -38,8 +38,8 @@ std::unique_ptr<Text> Text::load(SDL_Renderer* renderer, const std::string& regu
     // Check that the bytes are a usable font now rather than at the first draw.
     for (bool b : {false, true}) {
         if (!t->font(16, b)) {
-            *error = "cannot read the font " + (b ? bold_path : regular_path) + ": " +
-                     TTF_GetError();
+            *error =
+                "cannot read the font " + (b ? bold_path : regular_path) + ": " + TTF_GetError();
             return nullptr;
         }
     }
@@ -50,7 +50,8 @@ Text::Text(SDL_Renderer* renderer, std::vector<char> regular, std::vector<char> 
     : renderer_(renderer), regular_(std::move(regular)), bold_(std::move(bold)) {}
 
 Text::~Text() {
-    for (auto& [key, e] : cache_) SDL_DestroyTexture(e.texture);
+    for (auto& [key, e] : cache_)
+        SDL_DestroyTexture(e.texture);
     for (auto& [key, f] : fonts_)
         if (f) TTF_CloseFont(f);
     TTF_Quit(); // balances the TTF_Init in load()

@@ -20,7 +20,7 @@ namespace billiards::render {
 enum class Align { Left, Center, Right };
 
 class Text {
-public:
+  public:
     // Reads both font files; on failure returns nullptr and *error names the path and why.
     static std::unique_ptr<Text> load(SDL_Renderer* renderer, const std::string& regular_path,
                                       const std::string& bold_path, std::string* error);
@@ -36,7 +36,7 @@ public:
     // Frees strings not drawn for a while; call once per frame.
     void end_frame();
 
-private:
+  private:
     struct Entry {
         SDL_Texture* texture = nullptr;
         int w = 0, h = 0;

@@ -11,17 +11,17 @@
 namespace billiards::render {
 
 struct BallView {
-    int id = 0;          // ball number: 0 cue ball, 1-7 solids, 8 black, 9-15 stripes
-    Vec2 position{};     // interpolated for this frame
+    int id = 0;      // ball number: 0 cue ball, 1-7 solids, 8 black, 9-15 stripes
+    Vec2 position{}; // interpolated for this frame
     double radius = 0.0;
-    Vec2 velocity{};     // for the debug vectors
+    Vec2 velocity{}; // for the debug vectors
     Vec3 spin{};
     bool pocketed = false;
 };
 
 struct CueView {
     bool visible = false;
-    Vec2 ball{};          // cue ball centre
+    Vec2 ball{}; // cue ball centre
     double ball_radius = 0.0;
     double heading = 0.0; // radians from +x: the direction the ball will go
     double pull = 0.0;    // m the stick is drawn back from the ball
@@ -30,15 +30,15 @@ struct CueView {
 // The aim line from the cue ball to its first contact.
 struct AimView {
     bool visible = false;
-    Vec2 from{};            // cue ball centre
-    Vec2 ghost{};           // cue ball centre at the first contact
-    double radius = 0.0;    // cue ball radius (ghost ball)
+    Vec2 from{};         // cue ball centre
+    Vec2 ghost{};        // cue ball centre at the first contact
+    double radius = 0.0; // cue ball radius (ghost ball)
     bool hits_ball = false;
-    Vec2 object{};          // hit ball's centre
-    Vec2 object_dir{};      // where the hit ball goes (unit)
-    Vec2 cue_dir{};         // where the cue ball goes after a ball contact (tangent line, unit)
+    Vec2 object{};     // hit ball's centre
+    Vec2 object_dir{}; // where the hit ball goes (unit)
+    Vec2 cue_dir{};    // where the cue ball goes after a ball contact (tangent line, unit)
     bool hits_cushion = false;
-    Vec2 bounce_dir{};      // cue ball after a cushion contact (unit)
+    Vec2 bounce_dir{}; // cue ball after a cushion contact (unit)
 };
 
 // Ball in hand: the cue ball follows the mouse until it is placed.
@@ -50,13 +50,13 @@ struct PlacementView {
 };
 
 struct ControlsView {
-    bool visible = false;     // power meter and spin selector
-    double power = 0.0;       // 0..1
-    bool dragging = false;    // power comes from a drag in progress
-    double cue_speed = 0.0;   // m/s for the shown power
-    double side = 0.0;        // tip offset, units of the ball radius
+    bool visible = false;   // power meter and spin selector
+    double power = 0.0;     // 0..1
+    bool dragging = false;  // power comes from a drag in progress
+    double cue_speed = 0.0; // m/s for the shown power
+    double side = 0.0;      // tip offset, units of the ball radius
     double height = 0.0;
-    double spin_limit = 0.5;  // largest offset without a miscue
+    double spin_limit = 0.5; // largest offset without a miscue
 };
 
 struct HudView {

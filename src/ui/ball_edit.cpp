@@ -14,8 +14,12 @@ namespace {
 // Touching balls (a frozen rack) are fine: the same slack as scenario files.
 constexpr double kSlack = 1e-9;
 
-bool finite(Vec2 v) { return std::isfinite(v.x) && std::isfinite(v.y); }
-bool finite(Vec3 v) { return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z); }
+bool finite(Vec2 v) {
+    return std::isfinite(v.x) && std::isfinite(v.y);
+}
+bool finite(Vec3 v) {
+    return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
+}
 
 double distance_to_segment(Vec2 c, const physics::Cushion& s) {
     const Vec2 ab = s.b - s.a;
@@ -56,8 +60,8 @@ physics::BallDef ball_def(const physics::Ball& b) {
 
 std::string check_ball(const physics::World& world, const game::Table& table, int index,
                        const physics::BallDef& d) {
-    const std::string who = index >= 0 ? fmt::format("ball {}", world.ball(index).id)
-                                       : std::string("new ball");
+    const std::string who =
+        index >= 0 ? fmt::format("ball {}", world.ball(index).id) : std::string("new ball");
     auto fail = [&](const std::string& what) { return who + ": " + what; };
     if (d.id < 0) return fail("id must be >= 0");
     for (int i = 0; i < world.ball_count(); ++i)
@@ -144,12 +148,12 @@ std::string check_params(const physics::Params& p) {
     if (!in(p.timestep, 1e-5, 0.05)) return "timestep must be between 0.00001 and 0.05 s";
     if (!in(p.gravity, 1e-3, 1000.0)) return "gravity must be > 0 (at most 1000 m/s^2)";
     if (!in(p.ball_restitution, 0.0, 1.0)) return "ball restitution must be between 0 and 1";
-    if (!in(p.cushion_restitution, 0.0, 1.0))
-        return "cushion restitution must be between 0 and 1";
-    const std::pair<double, const char*> frictions[] = {
-        {p.ball_friction, "ball friction"},       {p.cushion_friction, "cushion friction"},
-        {p.sliding_friction, "sliding friction"}, {p.rolling_friction, "rolling friction"},
-        {p.spin_friction, "spin friction"}};
+    if (!in(p.cushion_restitution, 0.0, 1.0)) return "cushion restitution must be between 0 and 1";
+    const std::pair<double, const char*> frictions[] = {{p.ball_friction, "ball friction"},
+                                                        {p.cushion_friction, "cushion friction"},
+                                                        {p.sliding_friction, "sliding friction"},
+                                                        {p.rolling_friction, "rolling friction"},
+                                                        {p.spin_friction, "spin friction"}};
     for (const auto& [v, name] : frictions)
         if (!in(v, 0.0, 100.0)) return fmt::format("{} must be between 0 and 100", name);
     return {};

@@ -14,8 +14,8 @@ namespace billiards::ui {
 // Limits of a live edit (a sane game, tighter than the file format's).
 inline constexpr double kMinRadius = 1e-3, kMaxRadius = 0.2;
 inline constexpr double kMaxMass = 1e3;
-inline constexpr double kMaxSpeed = 100.0;   // m/s
-inline constexpr double kMaxSpin = 1e4;      // rad/s
+inline constexpr double kMaxSpeed = 100.0; // m/s
+inline constexpr double kMaxSpin = 1e4;    // rad/s
 
 physics::BallDef ball_def(const physics::Ball& b);
 
@@ -33,8 +33,7 @@ std::string spawn_ball(physics::World& world, const game::Table& table,
 // The smallest id not in use (0 first: the cue ball).
 int free_ball_id(const physics::World& world);
 // A free place for a ball of this radius, searched from the foot spot outwards.
-std::optional<Vec2> free_spot(const physics::World& world, const game::Table& table,
-                              double radius);
+std::optional<Vec2> free_spot(const physics::World& world, const game::Table& table, double radius);
 
 std::string check_params(const physics::Params& p);
 // check_params, then World::set_params (dt changes the world's timestep only; the caller

@@ -40,11 +40,16 @@ bool param(const char* label, double* v, const char* format, bool& dirty) {
 // Short motion state names, so the state column stays narrow.
 const char* short_state(physics::MotionState s) {
     switch (s) {
-    case physics::MotionState::Stationary: return "rest";
-    case physics::MotionState::Sliding: return "slide";
-    case physics::MotionState::Rolling: return "roll";
-    case physics::MotionState::Spinning: return "spin";
-    case physics::MotionState::Pocketed: return "potted";
+    case physics::MotionState::Stationary:
+        return "rest";
+    case physics::MotionState::Sliding:
+        return "slide";
+    case physics::MotionState::Rolling:
+        return "roll";
+    case physics::MotionState::Spinning:
+        return "spin";
+    case physics::MotionState::Pocketed:
+        return "potted";
     }
     return "?";
 }
@@ -149,9 +154,9 @@ void DebugPanel::balls_section(PanelContext& ctx, PanelResult& result) {
             const char* name;
             float width;
         };
-        const Column columns[] = {{"id", 26}, {"state", 44},  {"mass kg", 50}, {"radius m", 56},
-                                  {"x m", 56}, {"y m", 56},   {"vx m/s", 50}, {"vy m/s", 50},
-                                  {"wx 1/s", 50}, {"wy 1/s", 50}, {"wz 1/s", 50}, {"", 16},
+        const Column columns[] = {{"id", 26},     {"state", 44},  {"mass kg", 50}, {"radius m", 56},
+                                  {"x m", 56},    {"y m", 56},    {"vx m/s", 50},  {"vy m/s", 50},
+                                  {"wx 1/s", 50}, {"wy 1/s", 50}, {"wz 1/s", 50},  {"", 16},
                                   {"", 52}};
         for (const Column& c : columns)
             ImGui::TableSetupColumn(c.name, ImGuiTableColumnFlags_WidthFixed, c.width);
@@ -241,8 +246,8 @@ void DebugPanel::spawn_section(PanelContext& ctx, PanelResult& result) {
     ImGui::SetNextItemWidth(100.0f);
     ImGui::InputInt("id", &spawn_.id, 1, 1);
     ImGui::SetNextItemWidth(220.0f);
-    ImGui::InputScalarN("position m", ImGuiDataType_Double, &spawn_.position.x, 2, nullptr,
-                        nullptr, "%.4f");
+    ImGui::InputScalarN("position m", ImGuiDataType_Double, &spawn_.position.x, 2, nullptr, nullptr,
+                        "%.4f");
     ImGui::SetNextItemWidth(220.0f);
     ImGui::InputScalarN("velocity m/s", ImGuiDataType_Double, &spawn_.velocity.x, 2, nullptr,
                         nullptr, "%.3f");
@@ -277,7 +282,8 @@ void DebugPanel::plots_section(PanelContext& ctx) {
     const int offset = sample_count_ < kSamples ? 0 : sample_next_;
     auto plot = [&](const char* label, const std::array<float, kSamples>& data) {
         float top = 0.0f;
-        for (int i = 0; i < sample_count_; ++i) top = std::max(top, data[static_cast<std::size_t>(i)]);
+        for (int i = 0; i < sample_count_; ++i)
+            top = std::max(top, data[static_cast<std::size_t>(i)]);
         ImGui::PlotLines(label, data.data(), sample_count_, offset, nullptr, 0.0f,
                          top > 0.0f ? top * 1.1f : 1.0f, ImVec2(0.0f, 70.0f));
     };

@@ -31,14 +31,14 @@ struct PanelContext {
 
 // What the game must do after the panel ran this frame.
 struct PanelResult {
-    bool world_edited = false;   // balls changed in place: resynchronise interpolation
-    bool world_replaced = false; // a scenario was loaded: world and table are new
+    bool world_edited = false;          // balls changed in place: resynchronise interpolation
+    bool world_replaced = false;        // a scenario was loaded: world and table are new
     std::optional<game::RackKind> rack; // re-rack requested
     bool cue_ball_only = false;         // clear the table but for the cue ball
 };
 
 class DebugPanel {
-public:
+  public:
     // Records momentum and energy for the plots (once per frame, while the world moves).
     void sample(const physics::World& world);
     // Builds the panel window; call between ImGui::NewFrame() and ImGui::Render().
@@ -50,7 +50,7 @@ public:
     std::string submit_ball_edit(PanelContext& ctx, int id, const physics::BallDef& def);
     std::string& scenario_path() { return path_; }
 
-private:
+  private:
     struct Row {
         physics::BallDef def{};
         bool dirty = false; // being edited, or refused: keep the typed values

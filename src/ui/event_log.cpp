@@ -18,7 +18,8 @@ std::string describe(const LoggedEvent& e) {
 
 void EventLog::push(const LoggedEvent& e) {
     entries_.push_back(e);
-    while (entries_.size() > capacity_) entries_.pop_front();
+    while (entries_.size() > capacity_)
+        entries_.pop_front();
 }
 
 void EventLog::collect(const physics::World& world) {

@@ -20,7 +20,7 @@ struct LoggedEvent {
 std::string describe(const LoggedEvent& e);
 
 class EventLog {
-public:
+  public:
     explicit EventLog(std::size_t capacity = 256) : capacity_(capacity) {}
     // Copies the world's recorded events (then the caller clears them in the world).
     void collect(const physics::World& world);
@@ -28,7 +28,7 @@ public:
     void clear() { entries_.clear(); }
     const std::deque<LoggedEvent>& entries() const { return entries_; }
 
-private:
+  private:
     std::size_t capacity_;
     std::deque<LoggedEvent> entries_;
 };

@@ -22,7 +22,9 @@ namespace {
 using app::GameApp;
 using app::Mode;
 
-game::Table table9() { return game::build_table(game::TableSpec{}); }
+game::Table table9() {
+    return game::build_table(game::TableSpec{});
+}
 
 void push_motion(Vec2 s) {
     SDL_Event e{};
@@ -78,7 +80,7 @@ void maybe_save(SDL_Renderer* r, const std::string& name) {
 }
 
 class LoopTest : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         app::PlatformOptions o;
         o.assets = BILLIARDS_TEST_ASSET_DIR;
@@ -108,7 +110,8 @@ TEST_F(LoopTest, MouseAimPullBackAndReleasePlaysAShot) {
             heading_at_press = game.heading();
             push_button(cue, true);
         }
-        if (f > 10 && f <= 30) push_motion(cue + back * (l.pixels(0.30) * static_cast<double>(f - 10) / 20.0));
+        if (f > 10 && f <= 30)
+            push_motion(cue + back * (l.pixels(0.30) * static_cast<double>(f - 10) / 20.0));
         if (f == 31) power_before_release = game.drag_power();
         if (f == 32) push_button(cue + back * l.pixels(0.30), false);
     };
@@ -182,7 +185,8 @@ TEST(GameApp, KeyboardShotWithSpin) {
     EXPECT_NEAR(game.tip_height(), 0.10, 1e-12);
     game.handle_event(key(SDLK_a));
     EXPECT_NEAR(game.tip_side(), -0.05, 1e-12);
-    for (int i = 0; i < 30; ++i) game.handle_event(key(SDLK_d)); // clamped at the miscue limit
+    for (int i = 0; i < 30; ++i)
+        game.handle_event(key(SDLK_d)); // clamped at the miscue limit
     EXPECT_LE(std::hypot(game.tip_side(), game.tip_height()), 0.5 + 1e-12);
     game.handle_event(key(SDLK_c));
     EXPECT_EQ(game.tip_side(), 0.0);
@@ -191,7 +195,8 @@ TEST(GameApp, KeyboardShotWithSpin) {
     game.handle_event(key(SDLK_SPACE));
     EXPECT_EQ(game.shots(), 1);
     EXPECT_EQ(game.mode(), Mode::Rolling);
-    for (int i = 0; i < 60 * 30 && game.mode() == Mode::Rolling; ++i) game.update(1.0 / 60.0);
+    for (int i = 0; i < 60 * 30 && game.mode() == Mode::Rolling; ++i)
+        game.update(1.0 / 60.0);
     EXPECT_NE(game.mode(), Mode::Rolling);
 }
 
@@ -203,10 +208,12 @@ TEST(GameApp, ScratchGivesBallInHandAndAClickPlacesIt) {
     const physics::Pocket& corner = game.table().pockets[3]; // (+x, +y)
     game.aim_at(corner.center);
     ASSERT_TRUE(game.shoot(0.6));
-    for (int i = 0; i < 60 * 30 && game.mode() == Mode::Rolling; ++i) game.update(1.0 / 60.0);
+    for (int i = 0; i < 60 * 30 && game.mode() == Mode::Rolling; ++i)
+        game.update(1.0 / 60.0);
     ASSERT_EQ(game.mode(), Mode::Placing);
     bool told = false;
-    for (const std::string& m : game.messages()) told |= m.find("ball in hand") != std::string::npos;
+    for (const std::string& m : game.messages())
+        told |= m.find("ball in hand") != std::string::npos;
     EXPECT_TRUE(told);
     // A click on a cushion is refused; a click on free cloth places the ball.
     const render::Layout& l = game.layout();

@@ -71,8 +71,11 @@ TEST(BallEdit, InvalidValuesAreRefusedAndLeaveTheWorldAlone) {
 TEST(BallEdit, CushionsInsideTheTableAreObstacles) {
     // A box with a wall across its middle (an inline scenario table).
     game::Table t;
-    t.cushions = {{{-1, -0.5}, {1, -0.5}}, {{1, -0.5}, {1, 0.5}}, {{1, 0.5}, {-1, 0.5}},
-                  {{-1, 0.5}, {-1, -0.5}}, {{0, -0.2}, {0, 0.2}}};
+    t.cushions = {{{-1, -0.5}, {1, -0.5}},
+                  {{1, -0.5}, {1, 0.5}},
+                  {{1, 0.5}, {-1, 0.5}},
+                  {{-1, 0.5}, {-1, -0.5}},
+                  {{0, -0.2}, {0, 0.2}}};
     physics::World w({}, t.cushions, {});
     physics::BallDef d;
     d.position = {0.01, 0.0};
@@ -126,7 +129,8 @@ TEST(EventLog, KeepsIdsAndACap) {
         f.world.clear_events();
     }
     ASSERT_EQ(log.entries().size(), 8u);
-    for (const ui::LoggedEvent& e : log.entries()) EXPECT_FALSE(ui::describe(e).empty());
+    for (const ui::LoggedEvent& e : log.entries())
+        EXPECT_FALSE(ui::describe(e).empty());
 }
 
 // The panel's own path for a committed row: accepted edits reach the world, refused ones

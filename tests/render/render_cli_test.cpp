@@ -19,7 +19,8 @@ struct Outcome {
 };
 
 Outcome run(const std::string& args) {
-    const fs::path err = fs::temp_directory_path() / ("billiards-render-err-" + std::to_string(getpid()));
+    const fs::path err =
+        fs::temp_directory_path() / ("billiards-render-err-" + std::to_string(getpid()));
     const std::string cmd = std::string(BILLIARDS_EXE) + " " + args + " 2> " + err.string();
     const int raw = std::system(cmd.c_str());
     Outcome r;
@@ -41,7 +42,7 @@ std::string scenario(const std::string& name) {
 TEST(RenderCommand, WritesAPngOfTheRequestedSize) {
     const fs::path out = temp_file("break.png");
     const Outcome r = run("render " + scenario("break-8ball.json") + " --out " + out.string() +
-                      " --size 640x360 --debug");
+                          " --size 640x360 --debug");
     ASSERT_EQ(r.status, 0) << r.err;
     std::ifstream in(out, std::ios::binary);
     unsigned char head[24] = {};
@@ -57,7 +58,8 @@ TEST(RenderCommand, WritesAPngOfTheRequestedSize) {
 
 TEST(RenderCommand, BadScenarioExitsTwoWithOneLine) {
     const fs::path bad = temp_file("bad.json");
-    std::ofstream(bad) << R"({"format": "billiards-scenario/1", "balls": [{"id": 0, "position": [0, 0], "radius": -1}]})";
+    std::ofstream(bad)
+        << R"({"format": "billiards-scenario/1", "balls": [{"id": 0, "position": [0, 0], "radius": -1}]})";
     const fs::path out = temp_file("never.png");
     const Outcome r = run("render " + bad.string() + " --out " + out.string());
     EXPECT_EQ(r.status, 2);
@@ -74,7 +76,7 @@ TEST(RenderCommand, BadSizeExitsTwo) {
     const fs::path out = temp_file("never.png");
     for (const char* size : {"0x100", "100", "axb", "100x99999", "-5x10"}) {
         const Outcome r = run("render " + scenario("stun-shot.json") + " --out " + out.string() +
-                          " --size " + size);
+                              " --size " + size);
         EXPECT_EQ(r.status, 2) << size << ": " << r.err;
         EXPECT_NE(r.err.find("--size"), std::string::npos) << size << ": " << r.err;
     }

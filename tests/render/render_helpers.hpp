@@ -48,7 +48,8 @@ inline render::Image draw_scene(const render::SceneView& view, int width, int he
     scene.draw(view, width, height);
     render::Image img = target.read();
     const char* dir = std::getenv("BILLIARDS_SHOTS_DIR");
-    if (dir && !name.empty()) render::write_png(img, std::string(dir) + "/" + name + ".png", &error);
+    if (dir && !name.empty())
+        render::write_png(img, std::string(dir) + "/" + name + ".png", &error);
     return img;
 }
 

@@ -30,8 +30,8 @@ Vec2 body_point(const Layout& l, Vec2 centre) {
 }
 
 const std::vector<render::BallView> kBalls = {
-    test::ball(0, {-0.6, 0.0}), test::ball(1, {0.3, 0.2}),  test::ball(2, {0.5, -0.3}),
-    test::ball(3, {0.0, 0.0}),  test::ball(8, {-0.3, 0.4}), test::ball(11, {0.8, 0.4}),
+    test::ball(0, {-0.6, 0.0}),   test::ball(1, {0.3, 0.2}),  test::ball(2, {0.5, -0.3}),
+    test::ball(3, {0.0, 0.0}),    test::ball(8, {-0.3, 0.4}), test::ball(11, {0.8, 0.4}),
     test::ball(14, {-0.9, -0.4}),
 };
 
@@ -92,8 +92,8 @@ TEST(Render, ClothBetweenTheBalls) {
 
 TEST(Render, OneUniformScaleAtEverySize) {
     const render::SceneView view = test::table_scene({test::ball(3, {0.7, 0.3})});
-    for (auto [w, h] : {std::pair{640, 360}, std::pair{1600, 900}, std::pair{900, 900},
-                        std::pair{1500, 400}}) {
+    for (auto [w, h] :
+         {std::pair{640, 360}, std::pair{1600, 900}, std::pair{900, 900}, std::pair{1500, 400}}) {
         const Layout l = render::make_layout(*view.table, w, h, false);
         // A metre is as many pixels across as up.
         const Vec2 o = l.to_screen({0, 0}), x = l.to_screen({1, 0}), y = l.to_screen({0, 1});
@@ -109,8 +109,8 @@ TEST(Render, OneUniformScaleAtEverySize) {
         EXPECT_NEAR(tl.x, w - br.x, 1e-9); // centred (letterboxed)
         EXPECT_NEAR(tl.y, h - br.y, 1e-9);
         // And the image agrees: red on both sides of the ball at the same pixel distance.
-        const Image img = test::draw_scene(view, w, h, "render_scale_" + std::to_string(w) +
-                                                           "x" + std::to_string(h));
+        const Image img = test::draw_scene(
+            view, w, h, "render_scale_" + std::to_string(w) + "x" + std::to_string(h));
         const Vec2 c = l.to_screen({0.7, 0.3});
         const double d = l.pixels(physics::kBallRadius) * 0.7;
         for (Vec2 off : {Vec2{d, 0}, Vec2{-d, 0}, Vec2{0, d}}) {
@@ -162,7 +162,8 @@ TEST(Render, FullRackWithEveryWidget) {
 
 TEST(Render, BallStylesFollowThePoolColours) {
     EXPECT_FALSE(render::ball_style(0).numbered);
-    for (int n = 1; n <= 8; ++n) EXPECT_FALSE(render::ball_style(n).stripe) << n;
+    for (int n = 1; n <= 8; ++n)
+        EXPECT_FALSE(render::ball_style(n).stripe) << n;
     for (int n = 9; n <= 15; ++n) {
         EXPECT_TRUE(render::ball_style(n).stripe) << n;
         const render::Color a = render::ball_style(n).color, b = render::ball_style(n - 8).color;
