@@ -141,6 +141,9 @@ bool GameApp::shoot(double power) {
 
 void GameApp::finish_shot() {
     mode_ = Mode::Aiming;
+    // Aim where the mouse is now, not where the last shot went.
+    aim_locked_ = false;
+    if (mouse_known_ && !layout_.side.contains(mouse_)) aim_at(layout_.to_table(mouse_));
     if (shots_ == 0) return; // something an edit set rolling came to rest
     std::string summary = fmt::format("Shot {}: ", shots_);
     if (first_hit_ < 0)

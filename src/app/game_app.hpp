@@ -115,7 +115,8 @@ class GameApp {
     double heading_ = 0.0;
     bool aim_locked_ = false; // fine aim with keys: the mouse takes over after a real move
     Vec2 lock_mouse_{};
-    Vec2 mouse_{}; // screen pixels
+    Vec2 mouse_{};             // screen pixels
+    bool mouse_known_ = false; // a mouse event has arrived
     bool dragging_ = false;
     Vec2 drag_start_{}; // table metres
     double pull_ = 0.0; // m

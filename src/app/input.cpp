@@ -149,6 +149,7 @@ void GameApp::set_tip_from_screen(Vec2 s) {
 
 void GameApp::on_mouse_move(Vec2 s) {
     mouse_ = s;
+    mouse_known_ = true;
     const Vec2 p = layout_.to_table(s);
     if (spin_drag_) {
         set_tip_from_screen(s);
@@ -175,6 +176,7 @@ void GameApp::on_mouse_move(Vec2 s) {
 void GameApp::on_mouse_down(const SDL_MouseButtonEvent& b) {
     const Vec2 s{static_cast<double>(b.x), static_cast<double>(b.y)};
     mouse_ = s;
+    mouse_known_ = true;
     if (b.button == SDL_BUTTON_RIGHT) {
         dragging_ = false;
         pull_ = 0.0;
