@@ -54,8 +54,12 @@ protected:
     // Runs `billiards ARGS` in the scratch directory's work/ folder (so relative file names
     // are the ones in messages); stdout and stderr are kept outside that folder.
     Outcome run(const std::string& args) const {
-        const std::string cmd = "cd '" + (dir_ / "work").string() + "' && '" BILLIARDS_EXE "' " +
-                                args + " > ../stdout 2> ../stderr";
+        return shell("'" BILLIARDS_EXE "' " + args);
+    }
+    // Any shell command line, run the same way.
+    Outcome shell(const std::string& command) const {
+        const std::string cmd = "cd '" + (dir_ / "work").string() + "' && " + command +
+                                " > ../stdout 2> ../stderr";
         const int status = std::system(cmd.c_str());
         Outcome r;
         r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -214,6 +218,18 @@ TEST_F(SimulateCli, UnwritableOutExitsOne) {
     EXPECT_EQ(r.err,
               "billiards simulate: cannot write no-such-dir/result.json: No such file or directory\n");
     EXPECT_EQ(files_in_work(), 0u);
+}
+
+// Physics bug (found by fuzzing the reader): a ball slower than about 1e-162 m/s (so v^2
+// underflows) in a world with a cushion or pocket gives NaN kinematics, and World::crossing
+// then schedules zero-time cell crossings for ever (world.cpp, exit_above with NaN inputs):
+// the run never ends, whatever the duration. 1e-160 m/s still works.
+TEST_F(SimulateCli, TinyVelocityFinishes) {
+    spit(work("tiny.json"), R"({"format": "billiards-scenario/1",
+        "table": {"pockets": [{"center": [1, 0], "radius": 0.1}]},
+        "balls": [{"id": 0, "position": [0, 0], "velocity": [1e-200, 0]}], "duration": 0.01})");
+    const Outcome r = shell("timeout 10 '" BILLIARDS_EXE "' simulate tiny.json");
+    EXPECT_EQ(r.code, 0) << "124: still running after 10 s";
 }
 
 TEST_F(SimulateCli, ShotScenarioRuns) {
