@@ -94,10 +94,19 @@ int run_loop(Platform& platform, GameApp& app, const LoopOptions& options) {
 
     for (long frame = 0; options.max_frames < 0 || frame < options.max_frames; ++frame) {
         if (options.before_frame) options.before_frame(frame);
+        // The layout first: mouse events map onto the table through it.
+        int width = 0, height = 0;
+        SDL_GetRendererOutputSize(renderer, &width, &height);
+        app.set_output_size(width, height);
         SDL_Event e;
-        // Minimised: sleep in SDL_WaitEvent until something happens (no busy loop).
-        while (state.minimized && !state.quit && SDL_WaitEvent(&e))
+        // Minimised: sleep in SDL_WaitEvent until something happens (no busy loop); the time
+        // asleep is not game time.
+        bool slept = false;
+        while (state.minimized && !state.quit && SDL_WaitEvent(&e)) {
             dispatch(e, platform, app, state);
+            slept = true;
+        }
+        if (slept) last = SDL_GetPerformanceCounter();
         while (SDL_PollEvent(&e))
             dispatch(e, platform, app, state);
         if (state.quit || app.quit_requested()) break;
@@ -113,8 +122,7 @@ int run_loop(Platform& platform, GameApp& app, const LoopOptions& options) {
         app.update(real);
         app.set_frame_stats(real);
 
-        int width = 0, height = 0;
-        SDL_GetRendererOutputSize(renderer, &width, &height);
+        SDL_GetRendererOutputSize(renderer, &width, &height); // a resize may have come
         app.set_output_size(width, height);
 
         ImGui_ImplSDLRenderer_NewFrame();
