@@ -70,6 +70,9 @@ void dispatch(const SDL_Event& e, Platform& platform, GameApp& app, Events& stat
     }
     const ImGuiIO& io = ImGui::GetIO();
     if (is_mouse(e.type) && io.WantCaptureMouse) return;
+    if (e.type == SDL_MOUSEBUTTONDOWN && app.panel_open() &&
+        app.panel().covers(static_cast<float>(e.button.x), static_cast<float>(e.button.y)))
+        return;
     if (is_keyboard(e.type) && io.WantCaptureKeyboard) return;
     double sx = 1.0, sy = 1.0;
     platform.pixel_scale(sx, sy);

@@ -93,19 +93,25 @@ PanelResult DebugPanel::draw(PanelContext& ctx, bool* open) {
     PanelResult result;
     ImGui::SetNextWindowPos(ImVec2(12.0f, 12.0f), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(660.0f, 600.0f), ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Debug panel (F1)", open)) {
+    auto header = [this](const char* label, ImGuiTreeNodeFlags flags = 0) {
+        if (expand_all_) ImGui::SetNextItemOpen(true);
+        return ImGui::CollapsingHeader(label, flags);
+    };
+    const bool expanded = ImGui::Begin("Debug panel (F1)", open);
+    const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+    rect_ = {pos.x, pos.y, size.x, size.y};
+    if (!expanded) {
         ImGui::End();
         return result;
     }
-    if (ImGui::CollapsingHeader("Simulation", ImGuiTreeNodeFlags_DefaultOpen)) clock_section(ctx);
-    if (ImGui::CollapsingHeader("Balls", ImGuiTreeNodeFlags_DefaultOpen))
-        balls_section(ctx, result);
-    if (ImGui::CollapsingHeader("Spawn and racks")) spawn_section(ctx, result);
-    if (ImGui::CollapsingHeader("Momentum and energy", ImGuiTreeNodeFlags_DefaultOpen))
-        plots_section(ctx);
-    if (ImGui::CollapsingHeader("Events")) events_section(ctx);
-    if (ImGui::CollapsingHeader("Physics parameters")) params_section(ctx, result);
-    if (ImGui::CollapsingHeader("Scenario file")) file_section(ctx, result);
+    if (header("Simulation", ImGuiTreeNodeFlags_DefaultOpen)) clock_section(ctx);
+    if (header("Balls", ImGuiTreeNodeFlags_DefaultOpen)) balls_section(ctx, result);
+    if (header("Spawn and racks")) spawn_section(ctx, result);
+    if (header("Momentum and energy", ImGuiTreeNodeFlags_DefaultOpen)) plots_section(ctx);
+    if (header("Events")) events_section(ctx);
+    if (header("Physics parameters")) params_section(ctx, result);
+    if (header("Scenario file")) file_section(ctx, result);
+    expand_all_ = false;
     ImGui::End();
     return result;
 }
@@ -346,38 +352,44 @@ void DebugPanel::params_section(PanelContext& ctx, PanelResult& result) {
     error_text(params_error_);
 }
 
+bool DebugPanel::save(PanelContext& ctx, const std::string& path) {
+    try {
+        io::save_scenario(io::scenario_from_world(ctx.world, ctx.table_name, ctx.table), path);
+        file_message_ = "saved " + path;
+        file_ok_ = true;
+    } catch (const std::exception& e) {
+        file_message_ = e.what();
+        file_ok_ = false;
+    }
+    return file_ok_;
+}
+
+bool DebugPanel::load(PanelContext& ctx, const std::string& path, PanelResult& result) {
+    try {
+        const io::Scenario s = io::load_scenario(path);
+        physics::World loaded = io::make_world(s);
+        ctx.world = std::move(loaded);
+        ctx.table = s.table;
+        ctx.table_name = s.table_name;
+        ctx.clock.set_dt(s.params.timestep);
+        rows_.clear();
+        params_dirty_ = false;
+        file_message_ = fmt::format("loaded {} ({} balls)", path, s.balls.size());
+        file_ok_ = true;
+        result.world_replaced = true;
+    } catch (const std::exception& e) { // io::InputError names the file and the place in it
+        file_message_ = e.what();
+        file_ok_ = false;
+    }
+    return file_ok_;
+}
+
 void DebugPanel::file_section(PanelContext& ctx, PanelResult& result) {
     ImGui::SetNextItemWidth(360.0f);
     ImGui::InputText("path", &path_);
-    if (ImGui::Button("Save")) {
-        try {
-            io::save_scenario(io::scenario_from_world(ctx.world, ctx.table_name, ctx.table), path_);
-            file_message_ = "saved " + path_;
-            file_ok_ = true;
-        } catch (const std::exception& e) {
-            file_message_ = e.what();
-            file_ok_ = false;
-        }
-    }
+    if (ImGui::Button("Save")) save(ctx, path_);
     ImGui::SameLine();
-    if (ImGui::Button("Load")) {
-        try {
-            const io::Scenario s = io::load_scenario(path_);
-            physics::World loaded = io::make_world(s);
-            ctx.world = std::move(loaded);
-            ctx.table = s.table;
-            ctx.table_name = s.table_name;
-            ctx.clock.set_dt(s.params.timestep);
-            rows_.clear();
-            params_dirty_ = false;
-            file_message_ = fmt::format("loaded {} ({} balls)", path_, s.balls.size());
-            file_ok_ = true;
-            result.world_replaced = true;
-        } catch (const std::exception& e) {
-            file_message_ = e.what();
-            file_ok_ = false;
-        }
-    }
+    if (ImGui::Button("Load")) load(ctx, path_, result);
     if (!file_message_.empty()) {
         if (file_ok_)
             ImGui::TextColored(kGreen, "%s", file_message_.c_str());

@@ -48,7 +48,20 @@ class DebugPanel {
     // values in the row, shown in red with the reason, until fixed or reverted. Returns the
     // error ("" when applied). The table's cells call this; tests and tools may too.
     std::string submit_ball_edit(PanelContext& ctx, int id, const physics::BallDef& def);
+    // The "Scenario file" buttons: false on failure, with the message (shown in red) in
+    // file_message(). Load replaces ctx.world and ctx.table and sets result.world_replaced.
+    bool save(PanelContext& ctx, const std::string& path);
+    bool load(PanelContext& ctx, const std::string& path, PanelResult& result);
+    const std::string& file_message() const { return file_message_; }
+    // Opens every section at the next draw.
+    void expand_all() { expand_all_ = true; }
     std::string& scenario_path() { return path_; }
+    // Whether the panel covered window point (x, y) when last drawn. ImGui's WantCaptureMouse
+    // dates from the previous frame: a click that arrives together with the move onto the
+    // panel would reach the table without this.
+    bool covers(float x, float y) const {
+        return x >= rect_[0] && y >= rect_[1] && x < rect_[0] + rect_[2] && y < rect_[1] + rect_[3];
+    }
 
   private:
     struct Row {
@@ -80,6 +93,8 @@ class DebugPanel {
     std::string spawn_error_;
     std::string path_ = "sandbox.json";
     std::string file_message_;
+    bool expand_all_ = false;
+    std::array<float, 4> rect_{}; // x, y, w, h of the window when last drawn (0: none)
     bool file_ok_ = true;
 };
 

@@ -4,6 +4,8 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <cstdio>
+#include <fstream>
 #include <limits>
 
 #include "game/match.hpp"
@@ -156,6 +158,37 @@ TEST(DebugPanel, SubmittedMassEditChangesTheWorldOrIsRefused) {
     EXPECT_EQ(f.world.ball(f.index(9)).radius, physics::kBallRadius);
 }
 
+TEST(DebugPanel, SavesAndLoadsTheTableAsAScenario) {
+    Fixture f;
+    std::string name = "pool-9ft";
+    FixedStepClock clock(f.world.params().timestep);
+    ui::EventLog log;
+    bool vectors = false, geometry = false, timing = false;
+    ui::PanelContext ctx{f.world, f.table, name, clock, log, vectors, geometry, timing};
+    ui::DebugPanel panel;
+    const std::string path = ::testing::TempDir() + "panel-save.json";
+    ASSERT_TRUE(panel.save(ctx, path)) << panel.file_message();
+    const Vec2 seven = f.world.ball(f.index(7)).position;
+    f.world.clear_balls();
+    ui::PanelResult result;
+    ASSERT_TRUE(panel.load(ctx, path, result)) << panel.file_message();
+    EXPECT_TRUE(result.world_replaced);
+    EXPECT_EQ(f.world.ball_count(), 16);
+    EXPECT_EQ(f.world.ball(f.index(7)).position, seven);
+    // A broken file is a red message, not a crash, and leaves the world alone.
+    std::ofstream(path) << "{ not json";
+    ui::PanelResult none;
+    EXPECT_FALSE(panel.load(ctx, path, none));
+    EXPECT_NE(panel.file_message().find("panel-save.json"), std::string::npos)
+        << panel.file_message();
+    EXPECT_FALSE(none.world_replaced);
+    EXPECT_EQ(f.world.ball_count(), 16);
+    EXPECT_FALSE(panel.save(ctx, "/nonexistent/dir/x.json"));
+    EXPECT_NE(panel.file_message().find("/nonexistent/dir/x.json"), std::string::npos)
+        << panel.file_message();
+    std::remove(path.c_str());
+}
+
 // The panel code runs in a real ImGui frame (no renderer needed to build draw lists).
 TEST(DebugPanel, BuildsAFrameWithEverySectionOpen) {
     Fixture f;
@@ -165,6 +198,7 @@ TEST(DebugPanel, BuildsAFrameWithEverySectionOpen) {
     bool vectors = false, geometry = false, timing = false, open = true;
     ui::PanelContext ctx{f.world, f.table, name, clock, log, vectors, geometry, timing};
     ui::DebugPanel panel;
+    panel.expand_all();
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;
