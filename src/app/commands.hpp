@@ -16,7 +16,7 @@ void add_batch_command(CLI::App& cli, int& status);    // batch_command.cpp
 void add_match_command(CLI::App& cli, int& status);    // match_command.cpp
 
 #ifdef BILLIARDS_HAVE_GAME
-void add_render_command(CLI::App& cli, int& status);   // render_command.cpp
+void add_render_command(CLI::App& cli, int& status); // render_command.cpp
 
 // Options of the game itself, set on the top-level command line (no subcommand).
 struct GameOptions {
@@ -24,6 +24,7 @@ struct GameOptions {
     int width = 1280;
     int height = 720;
     std::string screenshot_dir; // empty: the documented default
+    std::string load;           // a saved match to open
 };
 void add_game_options(CLI::App& cli, GameOptions& options); // game_main.cpp
 int run_game(const GameOptions& options);                   // game_main.cpp

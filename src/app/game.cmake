@@ -4,7 +4,8 @@ add_library(billiards_gamelib STATIC
     ${CMAKE_CURRENT_LIST_DIR}/game_app.cpp ${CMAKE_CURRENT_LIST_DIR}/game_aim.cpp
     ${CMAKE_CURRENT_LIST_DIR}/game_assets.cpp ${CMAKE_CURRENT_LIST_DIR}/game_platform.cpp
     ${CMAKE_CURRENT_LIST_DIR}/game_screenshot.cpp ${CMAKE_CURRENT_LIST_DIR}/input.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/loop.cpp)
+    ${CMAKE_CURRENT_LIST_DIR}/loop.cpp ${CMAKE_CURRENT_LIST_DIR}/game_match.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/game_ui.cpp ${CMAKE_CURRENT_LIST_DIR}/game_files.cpp)
 target_link_libraries(billiards_gamelib PUBLIC billiards_render billiards_ui billiards_io)
 # Assets are looked up next to the executable first, then in the source tree.
 target_compile_definitions(billiards_gamelib PRIVATE

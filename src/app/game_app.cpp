@@ -52,12 +52,22 @@ GameApp::GameApp(game::Table table, std::string table_name, std::uint64_t seed)
 
 void GameApp::update(double real_seconds) {
     real_time_ += std::max(real_seconds, 0.0);
+    if (match_) poll_computer();
     const int steps = clock_.advance(real_seconds);
     for (int k = 0; k < steps; ++k) {
         if (k + 1 == steps) { // interpolation runs between the last two states
-            previous_.resize(static_cast<std::size_t>(world_.ball_count()));
-            for (int i = 0; i < world_.ball_count(); ++i)
-                previous_[static_cast<std::size_t>(i)] = world_.ball(i).position;
+            const physics::World& w = world();
+            previous_.resize(static_cast<std::size_t>(w.ball_count()));
+            for (int i = 0; i < w.ball_count(); ++i)
+                previous_[static_cast<std::size_t>(i)] = w.ball(i).position;
+        }
+        if (replay_) {
+            if (!replay_->at_rest()) replay_->step(); // a step at rest still counts in the hash
+            continue;
+        }
+        if (match_) {
+            match_update_step();
+            continue;
         }
         world_.step();
         // Events use world indices: turn them into ids now, before any edit moves them.
@@ -80,9 +90,26 @@ void GameApp::update(double real_seconds) {
         world_.clear_events();
     }
     steps_last_frame_ = steps;
-    panel_.sample(world_);
-    if (mode_ == Mode::Rolling && world_.at_rest()) finish_shot();
-    if (mode_ == Mode::Aiming && !world_.at_rest()) mode_ = Mode::Rolling; // an edit or a load
+    panel_.sample(world());
+    if (replay_ && replay_->at_rest()) {
+        replay_hash_ = replay_->state_hash();
+        replay_.reset();
+        sync_interpolation();
+        const game::LastShot* last = match_ ? match_->last_shot() : nullptr;
+        if (last && last->end_hash != replay_hash_)
+            post("Replay finished, but it differs from the shot (please report this)");
+        else
+            post("Replay finished");
+    }
+    if (match_) {
+        if (!replay_ && mode_ == Mode::Rolling && match_->phase() == game::Phase::Rolling &&
+            match_->shot_at_rest())
+            match_shot_done();
+    } else {
+        if (mode_ == Mode::Rolling && world_.at_rest()) finish_shot();
+        if (mode_ == Mode::Aiming && !world_.at_rest()) mode_ = Mode::Rolling; // an edit, a load
+    }
+    if (mode_ == Mode::Aiming && !replay_) update_paths();
     while (!messages_.empty() && messages_.front().expires < real_time_)
         messages_.pop_front();
 }
@@ -98,24 +125,35 @@ void GameApp::set_frame_stats(double frame_seconds) {
 }
 
 void GameApp::sync_interpolation() {
-    previous_.resize(static_cast<std::size_t>(world_.ball_count()));
-    for (int i = 0; i < world_.ball_count(); ++i)
-        previous_[static_cast<std::size_t>(i)] = world_.ball(i).position;
+    const physics::World& w = world();
+    previous_.resize(static_cast<std::size_t>(w.ball_count()));
+    for (int i = 0; i < w.ball_count(); ++i)
+        previous_[static_cast<std::size_t>(i)] = w.ball(i).position;
 }
 
 // ---- shot flow ---------------------------------------------------------------------------
 
+const physics::World& GameApp::world() const {
+    if (replay_) return *replay_;
+    if (match_) return match_->world();
+    return world_;
+}
+
 int GameApp::cue_index() const {
-    return world_.index_of(game::kCueBall);
+    return world().index_of(game::kCueBall);
 }
 
 bool GameApp::cue_on_table() const {
     const int i = cue_index();
-    return i >= 0 && world_.ball(i).state != physics::MotionState::Pocketed;
+    return i >= 0 && world().ball(i).state != physics::MotionState::Pocketed;
+}
+
+bool GameApp::at_table() const {
+    return screen_ == Screen::Play && !pause_menu_ && !replay_;
 }
 
 bool GameApp::shoot(double power) {
-    if (mode_ != Mode::Aiming || !cue_on_table() || !world_.at_rest()) return false;
+    if (!at_table() || mode_ != Mode::Aiming || !cue_on_table() || !world().at_rest()) return false;
     power = std::clamp(power, 0.0, 1.0);
     if (power <= 0.0) return false;
     game::CueShot shot;
@@ -127,6 +165,9 @@ bool GameApp::shoot(double power) {
         post("Miscue: the tip is too far from the centre");
         return false;
     }
+    if (match_) return match_shoot(shot);
+    sandbox_before_ = world_;
+    sandbox_shot_ = shot;
     game::apply_strike(world_, shot, cue_params_);
     sync_interpolation();
     ++shots_;
@@ -164,11 +205,13 @@ void GameApp::finish_shot() {
 }
 
 void GameApp::rack(game::RackKind kind) {
+    if (match_) return;
     seed_ += 1;
     const game::GameKind g =
         kind == game::RackKind::EightBall ? game::GameKind::EightBall : game::GameKind::NineBall;
     world_ = game::racked_world(g, table_, world_.params(), seed_);
     world_replaced();
+    sandbox_before_.reset();
     shots_ = 0;
     tray_.clear();
     heading_ = 0.0;
@@ -177,6 +220,7 @@ void GameApp::rack(game::RackKind kind) {
 }
 
 void GameApp::cue_ball_only() {
+    if (match_) return;
     physics::World w(world_.params(), table_.cushions, table_.pockets);
     physics::BallDef cue;
     cue.id = game::kCueBall;
@@ -204,19 +248,26 @@ void GameApp::world_replaced() {
 
 void GameApp::begin_placement() {
     if (mode_ == Mode::Rolling) return;
+    if (match_ && !match_->view().ball_in_hand) return;
     mode_ = Mode::Placing;
     dragging_ = false;
-    placement_ = cue_on_table() ? world_.ball(cue_index()).position : game::head_spot(table_.spec);
-    placement_valid_ = game::cue_placement_ok(world_, table_, placement_, false, &placement_why_);
+    placement_ = cue_on_table() ? world().ball(cue_index()).position : game::head_spot(table_.spec);
+    placement_valid_ = placement_allowed(placement_, &placement_why_);
+}
+
+bool GameApp::placement_allowed(Vec2 p, std::string* why) const {
+    if (match_) return match_->placement_ok(p, why);
+    return game::cue_placement_ok(world_, table_, p, false, why);
 }
 
 bool GameApp::place_cue_ball(Vec2 p) {
     if (mode_ != Mode::Placing) return false;
     std::string why;
-    if (!game::cue_placement_ok(world_, table_, p, false, &why)) {
+    if (!placement_allowed(p, &why)) {
         post("The cue ball cannot go there: " + why);
         return false;
     }
+    if (match_) return match_place(p);
     const int i = cue_index();
     if (i < 0) {
         physics::BallDef cue;
@@ -235,8 +286,8 @@ bool GameApp::place_cue_ball(Vec2 p) {
 
 void GameApp::aim_at(Vec2 p) {
     if (!cue_on_table()) return;
-    const Vec2 d = p - world_.ball(cue_index()).position;
-    if (length(d) < world_.ball(cue_index()).radius) return; // too close to tell a direction
+    const Vec2 d = p - world().ball(cue_index()).position;
+    if (length(d) < world().ball(cue_index()).radius) return; // too close to tell a direction
     heading_ = std::atan2(d.y, d.x);
 }
 
@@ -271,11 +322,26 @@ const std::deque<std::string>& GameApp::messages() const {
 // ---- panel and screenshots ---------------------------------------------------------------
 
 ui::PanelContext GameApp::panel_context() {
+    if (match_ || replay_) {
+        // A copy: the match's world changes only through its rules (and its save file).
+        panel_world_ = world();
+        return {panel_world_,
+                table_,
+                table_name_,
+                clock_,
+                events_,
+                show_vectors_,
+                show_geometry_,
+                show_timing_,
+                "Read-only during a match: edits would break the rules and the saved match. "
+                "Use Sandbox (main menu) to edit balls and physics."};
+    }
     return {world_,  table_,        table_name_,    clock_,
             events_, show_vectors_, show_geometry_, show_timing_};
 }
 
 void GameApp::after_panel(const ui::PanelResult& r) {
+    if (match_ || replay_) return;
     if (r.rack) rack(*r.rack);
     if (r.cue_ball_only) cue_ball_only();
     if (r.world_replaced) {
@@ -303,6 +369,8 @@ void GameApp::screenshot_done(const std::string& path, const std::string& error)
 // ---- view --------------------------------------------------------------------------------
 
 std::string GameApp::status_line() const {
+    if (replay_) return "Replay of the last shot (Esc to skip)";
+    if (match_) return match_status();
     switch (mode_) {
     case Mode::Aiming:
         if (!cue_on_table()) return "No cue ball: press B to place one, or R to re-rack";
@@ -322,9 +390,10 @@ render::SceneView GameApp::view() const {
     v.table = &table_;
     v.chrome = true;
     const double alpha = std::clamp(clock_.alpha(), 0.0, 1.0);
-    const bool have_previous = previous_.size() == static_cast<std::size_t>(world_.ball_count());
-    for (int i = 0; i < world_.ball_count(); ++i) {
-        const physics::Ball& b = world_.ball(i);
+    const physics::World& w = world(); // the match's or the replay's when there is one
+    const bool have_previous = previous_.size() == static_cast<std::size_t>(w.ball_count());
+    for (int i = 0; i < w.ball_count(); ++i) {
+        const physics::Ball& b = w.ball(i);
         render::BallView bv;
         bv.id = b.id;
         bv.radius = b.radius;
@@ -336,19 +405,21 @@ render::SceneView GameApp::view() const {
         if (mode_ == Mode::Placing && b.id == game::kCueBall) continue; // drawn as the marker
         v.balls.push_back(bv);
     }
-    const bool aiming = mode_ == Mode::Aiming && cue_on_table() && world_.at_rest();
-    if (aiming) {
-        const physics::Ball& cue = world_.ball(cue_index());
+    const bool aiming = mode_ == Mode::Aiming && cue_on_table() && w.at_rest() && !replay_ &&
+                        (!match_ || match_->phase() == game::Phase::Aiming);
+    const bool computer = match_ && match_->computer_to_act();
+    if (aiming && (!computer || ai_move_)) {
+        const physics::Ball& cue = w.ball(cue_index());
         v.cue = {true, cue.position, cue.radius, heading_, dragging_ ? pull_ * 0.8 : 0.0};
-        const AimHit hit = cast_aim(world_, cue_index(), heading_);
-        if (hit.kind != AimHit::Kind::None) {
+        const AimHit hit = cast_aim(w, cue_index(), heading_);
+        if (hit.kind != AimHit::Kind::None && choices_.aim_aid && !computer) {
             v.aim.visible = true;
             v.aim.from = cue.position;
             v.aim.ghost = hit.ghost;
             v.aim.radius = cue.radius;
             v.aim.hits_ball = hit.kind == AimHit::Kind::Ball;
             if (v.aim.hits_ball) {
-                v.aim.object = world_.ball(hit.ball).position;
+                v.aim.object = w.ball(hit.ball).position;
                 v.aim.object_dir = hit.object_dir;
                 v.aim.cue_dir = hit.cue_dir;
             } else {
@@ -359,9 +430,10 @@ render::SceneView GameApp::view() const {
     }
     if (mode_ == Mode::Placing) {
         const int ci = cue_index();
-        v.placement = {true, placement_, ci >= 0 ? world_.ball(ci).radius : physics::kBallRadius,
+        v.placement = {true, placement_, ci >= 0 ? w.ball(ci).radius : physics::kBallRadius,
                        placement_valid_};
     }
+    if (aiming && !computer) v.paths = paths_;
     v.controls.visible = true;
     v.controls.dragging = dragging_;
     v.controls.power = dragging_ ? std::clamp(pull_ / kMaxPull, 0.0, 1.0) : key_power_;
@@ -388,6 +460,9 @@ render::SceneView GameApp::view() const {
             clock_.dt() * 1000.0, clock_.time_scale(), clock_.paused() ? "   paused" : "");
     v.debug.velocities = show_vectors_;
     v.debug.geometry = show_geometry_;
+    if (replay_) v.banner = "Replay";
+    if (match_) match_view(v);
+    v.dim = screen_ == Screen::Menu || pause_menu_;
     return v;
 }
 

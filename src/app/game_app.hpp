@@ -1,18 +1,25 @@
-// The game without its window: practice/sandbox mode over the ball world. It takes SDL
-// events and real frame times, runs the fixed physics steps, plays the shot flow (aim, pull
-// back, shoot, roll, ball in hand) and describes each frame as a render::SceneView. The loop
-// (loop.hpp) owns the window; tests drive GameApp directly or through the loop.
+// The game without its window. Screens: the main menu, then play: either the sandbox (free
+// practice over the ball world) or a match (game::Match: 8-ball or 9-ball rules, human or
+// computer seats). It takes SDL events and real frame times, runs the fixed physics steps,
+// plays the shot flow (aim, pull back, shoot, roll, ball in hand, called pocket, push-out,
+// decisions, computer turns on a worker thread, replay, undo, autosave) and describes each
+// frame as a render::SceneView plus Dear ImGui windows (draw_ui). The loop (loop.hpp) owns
+// the window; tests drive GameApp directly or through the loop.
 #pragma once
 
 #include <SDL.h>
 
 #include <cstdint>
 #include <deque>
+#include <future>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/clock.hpp"
 #include "game/cue.hpp"
+#include "game/match.hpp"
 #include "game/rack.hpp"
 #include "game/table.hpp"
 #include "physics/world.hpp"
@@ -20,6 +27,7 @@
 #include "render/view.hpp"
 #include "ui/debug_panel.hpp"
 #include "ui/event_log.hpp"
+#include "ui/menus.hpp"
 
 namespace billiards::app {
 
@@ -29,6 +37,19 @@ enum class Mode {
     Rolling, // a shot (or an edit) set balls moving
 };
 const char* to_string(Mode m);
+
+enum class Screen {
+    Menu, // the main menu over the table
+    Play, // sandbox or match
+};
+
+// Where the game keeps its files (empty folder: nothing is read or written, as in tests).
+struct GameStorage {
+    std::string settings;   // settings file
+    std::string autosave;   // the match in progress, written after every shot
+    std::string saved;      // "Save match" in the pause menu
+    std::string table_name; // initial table (command line)
+};
 
 // Cue speed at full power, m/s (a hard break: the cue ball leaves at about 9.4 m/s).
 inline constexpr double kMaxCueSpeed = 7.0;
@@ -59,6 +80,42 @@ class GameApp {
     void screenshot_done(const std::string& path, const std::string& error);
     void set_frame_stats(double frame_seconds);
 
+    // The ImGui screens (menu, pause, game over, decisions); between NewFrame and Render.
+    void draw_ui();
+
+    // --- screens and matches -------------------------------------------------------------
+    Screen screen() const { return screen_; }
+    void show_menu();
+    ui::MenuChoices& choices() { return choices_; }
+    // Starts what the menu's choices say: a match, or the sandbox. False (with a message
+    // on the menu) when the choices do not make a game.
+    bool start_from_choices();
+    void start_match(const game::MatchConfig& config, const std::string& table_name);
+    void start_sandbox(const std::string& table_name);
+    const game::Match* match() const { return match_.get(); }
+    bool pause_menu_open() const { return pause_menu_; }
+    void open_pause_menu(bool open);
+    bool undo();             // practice match: the last shot or decision
+    bool replay_last_shot(); // re-simulates the last shot from its start state
+    bool replaying() const { return replay_.has_value(); }
+    std::uint64_t replay_end_hash() const { return replay_hash_; } // of the last replay
+    bool call_pocket(int pocket); // 8-ball: the pocket for the 8 (-1: none)
+    int called_pocket() const { return called_pocket_; }
+    void set_push_out(bool on); // 9-ball: the next shot is a push-out
+    bool push_out() const { return push_out_; }
+    bool decide(game::Choice choice); // a pending decision of a human seat
+    bool rematch();
+    bool computer_thinking() const { return ai_job_.valid(); }
+    // Blocks until the computer's pending decision is in (tests; the game polls).
+    void wait_for_computer();
+    void set_storage(GameStorage storage);
+    const GameStorage& storage() const { return storage_; }
+    // Files: false with the message posted (and kept for the menus) on failure.
+    bool save_match(const std::string& path);
+    bool load_match(const std::string& path);
+    bool save_settings();
+    const std::string& ui_message() const { return ui_message_; }
+
     // --- actions (keys and mouse map onto these; tests call them too) -----------------
     void aim_at(Vec2 table_point);
     void turn_aim(double radians);
@@ -72,7 +129,8 @@ class GameApp {
 
     // --- state, for the panel, the HUD and tests ---------------------------------------
     Mode mode() const { return mode_; }
-    const physics::World& world() const { return world_; }
+    // What is on the table: the replay, the match's world or the sandbox's.
+    const physics::World& world() const;
     const game::Table& table() const { return table_; }
     FixedStepClock& clock() { return clock_; }
     double heading() const { return heading_; }
@@ -102,6 +160,26 @@ class GameApp {
     int cue_index() const;
     bool cue_on_table() const;
     std::string status_line() const;
+    bool at_table() const; // playing, no menu or decision over the table
+
+    // Match mode (game_match.cpp).
+    void match_update_step();
+    void match_shot_done();
+    void match_after_change(); // a shot, decision, undo or load changed the match
+    void poll_computer();
+    bool match_shoot(const game::CueShot& shot);
+    bool match_place(Vec2 p);
+    void match_view(render::SceneView& v) const;
+    void ui_match_overlays();
+    void set_ui_message(std::string text, bool error);
+    std::string match_status() const;
+    void autosave();
+    void log_new_events(const physics::World& world);
+    bool placement_allowed(Vec2 p, std::string* why) const;
+    bool kitchen_only() const;
+    int pocket_at(Vec2 table_point) const;
+    void update_paths();
+    void apply_table(const std::string& table_name);
 
     game::Table table_;
     std::string table_name_;
@@ -153,6 +231,30 @@ class GameApp {
 
     render::Layout layout_{};
     int output_w_ = 1280, output_h_ = 720;
+
+    // Screens and match.
+    Screen screen_ = Screen::Play;
+    ui::MenuChoices choices_;
+    bool pause_menu_ = false;
+    std::string ui_message_;
+    bool ui_error_ = false;
+    GameStorage storage_;
+    std::unique_ptr<game::Match> match_;
+    std::string match_table_name_;
+    std::future<game::AiMove> ai_job_;
+    std::optional<game::AiMove> ai_move_; // decided; shown as an aim before it is played
+    double ai_shoot_at_ = 0.0;            // real time the computer's shot is played
+    int called_pocket_ = -1;
+    int hover_pocket_ = -1;
+    bool push_out_ = false;
+    std::size_t events_logged_ = 0;        // of the match world's events this shot
+    std::optional<physics::World> replay_; // the last shot re-simulated, stepped on screen
+    physics::World panel_world_;           // the match world, shown read-only in the panel
+    std::uint64_t replay_hash_ = 0;
+    std::optional<physics::World> sandbox_before_; // sandbox: the world before the last shot
+    game::CueShot sandbox_shot_{};
+    std::vector<render::PathView> paths_; // predicted paths for the current aim
+    double paths_key_[4] = {1e300, 0, 0, 0};
 };
 
 } // namespace billiards::app

@@ -19,8 +19,12 @@ namespace {
 struct HiddenOptions {
     long screenshot_after = -1; // save a screenshot after this many frames, then quit
     std::string screenshot_path;
-    bool panel = false; // start with the debug panel open
-    long frames = -1;   // quit after this many frames
+    bool panel = false;         // start with the debug panel open
+    long frames = -1;           // quit after this many frames
+    std::string start = "menu"; // menu, sandbox, 8ball, 9ball (scripts and screenshots)
+    std::string players;        // with --start 8ball|9ball: "human,ai:hard"
+    double fake_frame = 0.0;    // fixed frame time (scripted screenshots)
+    bool ephemeral = false;     // no settings or autosave files
 };
 HiddenOptions hidden;
 
@@ -41,6 +45,11 @@ void add_game_options(CLI::App& cli, GameOptions& o) {
     cli.add_option("--screenshot-path", hidden.screenshot_path)->group("");
     cli.add_flag("--panel", hidden.panel)->group("");
     cli.add_option("--frames", hidden.frames)->group("");
+    cli.add_option("--start", hidden.start)->group("");
+    cli.add_option("--players", hidden.players)->group("");
+    cli.add_option("--fake-frame", hidden.fake_frame)->group("");
+    cli.add_flag("--ephemeral", hidden.ephemeral)->group("");
+    cli.add_option("--load", o.load, "Open a saved match (billiards-match/1 file)");
 }
 
 int run_game(const GameOptions& o) {
@@ -72,7 +81,36 @@ int run_game(const GameOptions& o) {
     }
     GameApp app(std::move(table), o.table);
     app.panel_open() = hidden.panel;
+    app.choices().table = o.table;
+    if (hidden.start == "menu") {
+        app.show_menu();
+    } else if (hidden.start == "8ball" || hidden.start == "9ball") {
+        ui::MenuChoices& c = app.choices();
+        c.mode = hidden.start == "8ball" ? ui::PlayMode::EightBall : ui::PlayMode::NineBall;
+        if (!hidden.players.empty()) {
+            const std::size_t comma = hidden.players.find(',');
+            const std::string seats[2] = {hidden.players.substr(0, comma),
+                                          comma == std::string::npos
+                                              ? std::string("human")
+                                              : hidden.players.substr(comma + 1)};
+            for (std::size_t k = 0; k < 2; ++k) {
+                c.seats[k] = seats[k] == "human" ? game::SeatKind::Human : game::SeatKind::Computer;
+                if (seats[k].rfind("ai:", 0) == 0)
+                    game::parse_ai_level(seats[k].substr(3), c.levels[k]);
+                c.names[k] = seats[k] == "human" ? "Player " + std::to_string(k + 1) : "Computer";
+            }
+        }
+        app.start_from_choices();
+    } else if (hidden.start != "sandbox") {
+        std::fprintf(stderr, "billiards: --start: unknown screen %s\n", hidden.start.c_str());
+        return 2;
+    }
+    if (!o.load.empty() && !app.load_match(o.load)) {
+        std::fprintf(stderr, "billiards: %s\n", app.ui_message().c_str());
+        return 2;
+    }
     LoopOptions lo;
+    lo.fake_frame_seconds = hidden.fake_frame;
     lo.screenshot_dir = o.screenshot_dir;
     lo.max_frames = hidden.frames;
     if (hidden.screenshot_after >= 0) {

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "app/game_assets.hpp"
+#include "ui/menus.hpp"
 
 namespace billiards::app {
 
@@ -73,10 +74,11 @@ std::unique_ptr<Platform> Platform::create(const PlatformOptions& o, std::string
         return nullptr;
     }
     p->imgui_renderer_ = true;
-    if (!io.Fonts->AddFontFromFileTTF(regular.c_str(), 13.0f)) io.Fonts->AddFontDefault();
-
+    // The HUD's text first: it names a missing or unreadable font file (ImGui would assert).
     p->text_ = render::Text::load(p->renderer_, regular, bold, error);
     if (!p->text_) return nullptr;
+    if (!io.Fonts->AddFontFromFileTTF(regular.c_str(), 13.0f)) io.Fonts->AddFontDefault();
+    ui::load_menu_fonts(regular, bold);
     return p;
 }
 

@@ -5,9 +5,11 @@
 // shoot (the pull sets the power); right button or Esc cancels; click or drag in the spin
 // selector to set the tip; click the power meter to set the keyboard power.
 // Keys: Left/Right fine aim (Shift x10, Ctrl /10), Up/Down keyboard power, Space or Enter
-// shoots with it; W/A/S/D move the tip, C centres it; B ball in hand; R 8-ball rack,
-// N 9-ball rack; P pause, . single step, [ and ] time scale, = normal speed; V vectors,
-// G collision geometry, T frame time, H help; F1 debug panel; F12 screenshot; Ctrl+Q quit.
+// shoots with it; W/A/S/D move the tip, C centres it; P pause, . single step, [ and ] time
+// scale, = normal speed; V vectors, G collision geometry, T frame time, H help; F1 debug
+// panel; F12 screenshot; Esc pause menu; Ctrl+Q quit. Sandbox: B ball in hand, R 8-ball
+// rack, N 9-ball rack. Match: click a pocket to call the 8, O push-out, R replay the last
+// shot, Ctrl+Z undo (practice). Main menu: Enter starts.
 #include <algorithm>
 #include <cmath>
 
@@ -48,7 +50,59 @@ void GameApp::on_key(const SDL_KeyboardEvent& k) {
     const Uint16 mod = k.keysym.mod;
     const bool shift = (mod & KMOD_SHIFT) != 0, ctrl = (mod & KMOD_CTRL) != 0;
     const double aim_step = kFineAim * (shift ? 10.0 : 1.0) * (ctrl ? 0.1 : 1.0);
-    switch (k.keysym.sym) {
+    const SDL_Keycode key = k.keysym.sym;
+    // Keys that work on every screen.
+    if (key == SDLK_F1) {
+        panel_open_ = !panel_open_;
+        return;
+    }
+    if (key == SDLK_F12) {
+        screenshot_requested_ = true;
+        return;
+    }
+    if (key == SDLK_q && ctrl) {
+        quit_ = true;
+        return;
+    }
+    if (screen_ == Screen::Menu) {
+        if ((key == SDLK_RETURN || key == SDLK_KP_ENTER) && !k.repeat) start_from_choices();
+        return;
+    }
+    if (pause_menu_) {
+        if (key == SDLK_ESCAPE && !k.repeat) open_pause_menu(false);
+        return;
+    }
+    if (replay_) {
+        if (key == SDLK_ESCAPE) {
+            replay_.reset();
+            sync_interpolation();
+        }
+        return;
+    }
+    if (match_) {
+        switch (key) {
+        case SDLK_r:
+            replay_last_shot();
+            return;
+        case SDLK_o:
+            set_push_out(!push_out_);
+            return;
+        case SDLK_z:
+            if (ctrl) undo();
+            return;
+        case SDLK_b:
+        case SDLK_n:
+            return; // sandbox keys
+        default:
+            break;
+        }
+        if (match_->computer_to_act() && key != SDLK_ESCAPE && key != SDLK_p &&
+            key != SDLK_PERIOD && key != SDLK_v && key != SDLK_g && key != SDLK_t &&
+            key != SDLK_h && key != SDLK_LEFTBRACKET && key != SDLK_RIGHTBRACKET &&
+            key != SDLK_EQUALS)
+            return; // the computer's turn: only the view and the clock
+    }
+    switch (key) {
     case SDLK_LEFT:
     case SDLK_RIGHT:
         turn_aim(k.keysym.sym == SDLK_LEFT ? aim_step : -aim_step);
@@ -97,8 +151,10 @@ void GameApp::on_key(const SDL_KeyboardEvent& k) {
         if (dragging_) {
             dragging_ = false;
             pull_ = 0.0;
-        } else if (mode_ == Mode::Placing && cue_on_table()) {
+        } else if (mode_ == Mode::Placing && cue_on_table() && !match_) {
             mode_ = Mode::Aiming;
+        } else if (!k.repeat) {
+            open_pause_menu(true);
         }
         break;
     case SDLK_p:
@@ -128,15 +184,6 @@ void GameApp::on_key(const SDL_KeyboardEvent& k) {
     case SDLK_h:
         show_help_ = !show_help_;
         break;
-    case SDLK_F1:
-        panel_open_ = !panel_open_;
-        break;
-    case SDLK_F12:
-        screenshot_requested_ = true;
-        break;
-    case SDLK_q:
-        if (ctrl) quit_ = true;
-        break;
     default:
         break;
     }
@@ -162,10 +209,11 @@ void GameApp::on_mouse_move(Vec2 s) {
     }
     if (mode_ == Mode::Placing) {
         placement_ = p;
-        placement_valid_ = game::cue_placement_ok(world_, table_, p, false, &placement_why_);
+        placement_valid_ = placement_allowed(p, &placement_why_);
         return;
     }
     if (layout_.side.contains(s)) return; // over the widgets: keep the aim
+    if (!at_table() || (match_ && match_->computer_to_act())) return;
     if (aim_locked_) {
         if (length(s - lock_mouse_) < kUnlockPixels) return;
         aim_locked_ = false;
@@ -182,7 +230,8 @@ void GameApp::on_mouse_down(const SDL_MouseButtonEvent& b) {
         pull_ = 0.0;
         return;
     }
-    if (b.button != SDL_BUTTON_LEFT) return;
+    if (b.button != SDL_BUTTON_LEFT || !at_table()) return;
+    if (match_ && match_->computer_to_act()) return;
     if (length(s - layout_.spin_center) <= layout_.spin_radius * 1.1) {
         spin_drag_ = true;
         set_tip_from_screen(s);
@@ -198,7 +247,14 @@ void GameApp::on_mouse_down(const SDL_MouseButtonEvent& b) {
         place_cue_ball(p);
         return;
     }
-    if (mode_ == Mode::Aiming && cue_on_table() && world_.at_rest()) {
+    if (match_ && mode_ == Mode::Aiming && match_->view().must_call_pocket) {
+        const int pocket = pocket_at(p);
+        if (pocket >= 0) {
+            call_pocket(pocket);
+            return;
+        }
+    }
+    if (mode_ == Mode::Aiming && cue_on_table() && world().at_rest()) {
         dragging_ = true;
         drag_start_ = p;
         pull_ = 0.0;

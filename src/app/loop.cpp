@@ -136,6 +136,7 @@ int run_loop(Platform& platform, GameApp& app, const LoopOptions& options) {
             const ui::PanelResult result = app.panel().draw(ctx, &app.panel_open());
             app.after_panel(result);
         }
+        app.draw_ui();
         ImGui::Render();
 
         scene.draw(app.view(), width, height);

@@ -106,25 +106,6 @@ std::string ball_list(const std::vector<int>& balls) {
     return s;
 }
 
-std::string pocket_name(int pocket) {
-    switch (pocket) {
-    case 0:
-        return "bottom-left corner";
-    case 1:
-        return "bottom-right corner";
-    case 2:
-        return "top-left corner";
-    case 3:
-        return "top-right corner";
-    case 4:
-        return "bottom side";
-    case 5:
-        return "top side";
-    default:
-        return "pocket " + std::to_string(pocket);
-    }
-}
-
 std::string foul_reason(Foul f, int first_contact, const RulesState& s,
                         const std::vector<int>& on_table) {
     switch (f) {
@@ -440,6 +421,25 @@ void judge_nine(const RulesState& s, const ShotInput& in, const Facts& f, ShotVe
 }
 
 } // namespace
+
+std::string pocket_name(int pocket) {
+    switch (pocket) {
+    case 0:
+        return "bottom-left corner";
+    case 1:
+        return "bottom-right corner";
+    case 2:
+        return "top-left corner";
+    case 3:
+        return "top-right corner";
+    case 4:
+        return "bottom side";
+    case 5:
+        return "top side";
+    default:
+        return "pocket " + std::to_string(pocket);
+    }
+}
 
 RulesState new_game(GameKind kind, int breaker, const RulesOptions& options,
                     const std::array<std::string, 2>& names) {

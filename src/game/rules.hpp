@@ -69,6 +69,9 @@ const char* to_string(Foul f);     // short: "scratch", "no contact", ...
 const char* to_string(Pending p);
 const char* to_string(Choice c);
 
+// "bottom-left corner", ... for the standard six pockets (Table::pockets order).
+std::string pocket_name(int pocket);
+
 // Which group a ball number belongs to (None for the cue ball, the 8 and 9-ball balls > 15).
 Group group_of(int ball);
 

@@ -74,7 +74,83 @@ void power_meter(Painter& p, Text* text, const Layout& l, const ControlsView& c)
                false, Align::Center);
 }
 
+// One player's card in the top band: turn marker, name, detail, then the balls pocketed.
+void player_card(Painter& p, Text* text, const Layout& l, const PlayerView& pv, double x, double y,
+                 double w, double h, bool right_side) {
+    const Color fill = pv.active ? Color{46, 58, 66, 255} : Color{30, 35, 40, 255};
+    p.rounded_rect(x, y, w, h, h * 0.22, fill);
+    if (pv.active || pv.winner) {
+        const Color edge = pv.winner ? Color{255, 214, 64, 255} : Color{120, 220, 150, 255};
+        p.rounded_rect(x, y + h - 3.0, w, 3.0, 1.5, edge);
+    }
+    const double pad = h * 0.22;
+    const double name_px = std::max(h * 0.36, 11.0), detail_px = std::max(h * 0.25, 9.0);
+    const double dot = h * 0.13;
+    const double tr = std::min(h * 0.26, l.pixels(0.022));
+    // Balls fill the card from its outer side inwards.
+    const double name_x = right_side ? x + w - pad : x + pad + dot * 3.0;
+    if (pv.active) {
+        const Vec2 c =
+            right_side ? Vec2{x + w - pad - dot, y + h * 0.36} : Vec2{x + pad + dot, y + h * 0.36};
+        p.circle(c, dot, Color{120, 220, 150, 255});
+    }
+    const double tray_y = y + h * 0.5;
+    double bx = right_side ? x + pad + tr : x + w - pad - tr;
+    const double step = tr * 2.25;
+    const std::size_t room = static_cast<std::size_t>(std::max(0.0, (w * 0.5) / step));
+    const std::size_t shown = std::min(pv.tray.size(), room);
+    std::vector<Vec2> centres;
+    for (std::size_t k = 0; k < shown; ++k) {
+        const int id = pv.tray[pv.tray.size() - shown + k];
+        const Vec2 c{right_side ? bx + step * static_cast<double>(k)
+                                : bx - step * static_cast<double>(shown - 1 - k),
+                     tray_y};
+        draw_ball_body(p, id, c, tr);
+        centres.push_back(c);
+    }
+    p.flush();
+    if (!text) return;
+    for (std::size_t k = 0; k < shown; ++k)
+        draw_ball_number(*text, pv.tray[pv.tray.size() - shown + k], centres[k], tr);
+    const double shift = pv.active && right_side ? dot * 3.0 : 0.0;
+    const Align align = right_side ? Align::Right : Align::Left;
+    text->draw(pv.name, {name_x - shift, y + h * 0.10}, name_px,
+               pv.active ? kTitle : Color{175, 182, 186, 255}, true, align);
+    text->draw(pv.detail, {name_x - shift, y + h * 0.56}, detail_px, kDim, false, align);
+}
+
+// Up to two messages, newest lowest and brightest, centred over the foot of the table.
+void match_messages(Painter& p, Text& text, const Layout& l, const std::vector<std::string>& msgs,
+                    double px) {
+    const Vec2 foot = l.to_screen({0.0, 0.0});
+    double y = l.side.y + l.side.h - l.pixels(0.24);
+    int shown = 0;
+    for (auto it = msgs.rbegin(); it != msgs.rend() && shown < 2; ++it, ++shown) {
+        const Vec2 size = text.measure(*it, px);
+        const double pad = px * 0.5;
+        p.rounded_rect(foot.x - size.x / 2 - pad, y - pad * 0.4, size.x + 2 * pad,
+                       size.y + pad * 0.8, px * 0.4,
+                       Color{10, 14, 18, shown == 0 ? std::uint8_t{190} : std::uint8_t{130}});
+        p.flush();
+        text.draw(*it, {foot.x, y}, px, shown == 0 ? Color{255, 222, 130, 255} : kDim, false,
+                  Align::Center);
+        y -= size.y + pad * 1.4;
+    }
+}
+
 } // namespace
+
+void draw_banner(Painter& p, Text* text, const Layout& l, const std::string& banner) {
+    if (banner.empty() || !text) return;
+    const double px = std::max(l.pixels(0.07), 16.0);
+    const Vec2 size = text->measure(banner, px, true);
+    const Vec2 c = l.to_screen({0.0, 0.0});
+    const double pad = px * 0.6;
+    p.rounded_rect(c.x - size.x / 2 - pad, c.y - size.y / 2 - pad * 0.5, size.x + 2 * pad,
+                   size.y + pad, px * 0.4, Color{10, 14, 18, 170});
+    p.flush();
+    text->draw(banner, c, px, kTitle, true, Align::Center, true);
+}
 
 void draw_controls(Painter& p, Text* text, const Layout& l, const ControlsView& c) {
     if (!l.chrome || !c.visible) return;
@@ -88,16 +164,26 @@ void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud) {
     const double left = l.view.x + l.pixels(0.04);
     const double right = l.side.x - l.pixels(0.04);
     const double top = l.hud.y;
+    const bool match = hud.players.size() == 2;
+    if (match) {
+        const double card_h = l.hud.h * 0.58, card_y = top + l.hud.h * 0.02;
+        const double card_w = std::min((right - left) * 0.36, l.pixels(0.80));
+        player_card(p, text, l, hud.players[0], left, card_y, card_w, card_h, false);
+        player_card(p, text, l, hud.players[1], right - card_w, card_y, card_w, card_h, true);
+        if (text)
+            text->draw(hud.title, {(left + right) / 2, card_y + card_h / 2},
+                       std::max(l.pixels(0.036), 11.0), kStatus, true, Align::Center, true);
+    }
     // Pocketed balls: a tray at the top right, drawn as small balls.
     const double tr = l.pixels(0.024);
     double x = right - tr;
     const double y = top + l.hud.h * 0.26;
-    for (auto it = hud.pocketed.rbegin(); it != hud.pocketed.rend(); ++it) {
+    for (auto it = hud.pocketed.rbegin(); !match && it != hud.pocketed.rend(); ++it) {
         draw_ball_body(p, *it, {x, y}, tr);
         x -= tr * 2.3;
     }
     p.flush();
-    if (text) {
+    if (text && !match) {
         x = right - tr;
         for (auto it = hud.pocketed.rbegin(); it != hud.pocketed.rend(); ++it) {
             draw_ball_number(*text, *it, {x, y}, tr);
@@ -108,14 +194,21 @@ void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud) {
     // Text keeps a legible minimum size in small windows (the layout still scales).
     const double big = std::max(l.pixels(0.052), 13.0), small = std::max(l.pixels(0.033), 10.0);
     const double row2 = top + l.hud.h * 0.53, row3 = top + l.hud.h * 0.765;
-    text->draw(hud.title, {left, top + l.hud.h * 0.10}, big, kTitle, true);
-    text->draw(hud.status, {left, row2}, small, kStatus);
+    if (match) {
+        // The band holds the cards and the status; messages float over the table's foot.
+        text->draw(hud.status, {left, top + l.hud.h * 0.68}, small, kStatus);
+        match_messages(p, *text, l, hud.messages, small);
+    } else {
+        text->draw(hud.title, {left, top + l.hud.h * 0.10}, big, kTitle, true);
+        text->draw(hud.status, {left, row2}, small, kStatus);
+    }
     // Newest message first, right-aligned under the tray, older ones dimmer; below the
     // status line when both do not fit side by side.
     const double status_w = text->measure(hud.status, small).x;
     double my = row2;
     int shown = 0;
-    for (auto it = hud.messages.rbegin(); it != hud.messages.rend() && shown < 2; ++it, ++shown) {
+    for (auto it = hud.messages.rbegin(); !match && it != hud.messages.rend() && shown < 2;
+         ++it, ++shown) {
         const double w = text->measure(*it, small).x;
         if (my == row2 && left + status_w + small * 2 + w > right) my = row3;
         if (my > row3 + 1.0) break; // no room for an older one

@@ -139,3 +139,43 @@ void draw_placement(Painter& p, const Layout& l, const PlacementView& pl) {
 }
 
 } // namespace billiards::render
+
+namespace billiards::render {
+
+void draw_pocket_marks(Painter& p, const Layout& l, const game::Table& table,
+                       const PocketMarks& m) {
+    if (!m.visible) return;
+    for (std::size_t i = 0; i < table.pockets.size(); ++i) {
+        const physics::Pocket& pk = table.pockets[i];
+        const Vec2 c = l.to_screen(pk.center);
+        const double r = l.pixels(pk.radius) * 1.55;
+        const int k = static_cast<int>(i);
+        if (k == m.called) {
+            p.glow(c, r * 1.25, Color{255, 214, 64, 120});
+            p.ring(c, r, std::max(2.5, l.pixels(0.006)), Color{255, 214, 64, 255});
+        } else {
+            p.ring(c, r, std::max(1.5, l.pixels(0.003)),
+                   k == m.hover ? Color{255, 255, 255, 230} : Color{255, 255, 255, 110});
+        }
+    }
+}
+
+void draw_paths(Painter& p, const Layout& l, const std::vector<PathView>& paths) {
+    const double w = std::max(1.2, l.pixels(0.0028));
+    for (const PathView& path : paths) {
+        const Color c = path.id == 0   ? Color{200, 230, 255, 170}
+                        : path.id == 8 ? Color{150, 150, 160, 200}
+                                       : with_alpha(ball_style(path.id).color, 210);
+        for (std::size_t i = 1; i < path.points.size(); ++i)
+            p.line(l.to_screen(path.points[i - 1]), l.to_screen(path.points[i]), w, c);
+        if (!path.points.empty()) {
+            const Vec2 end = l.to_screen(path.points.back());
+            if (path.pocketed)
+                p.circle(end, w * 2.5, c);
+            else
+                p.ring(end, w * 3.0, 1.2, c);
+        }
+    }
+}
+
+} // namespace billiards::render

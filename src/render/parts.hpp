@@ -23,6 +23,10 @@ void draw_debug_vectors(Painter& p, const Layout& l, const BallView& b);
 void draw_aim(Painter& p, const Layout& l, const AimView& aim);
 void draw_cue(Painter& p, const Layout& l, const CueView& cue);
 void draw_placement(Painter& p, const Layout& l, const PlacementView& pl);
+void draw_pocket_marks(Painter& p, const Layout& l, const game::Table& table, const PocketMarks& m);
+void draw_paths(Painter& p, const Layout& l, const std::vector<PathView>& paths);
+// Darkens the whole output (a menu is open) and draws the banner across the table.
+void draw_banner(Painter& p, Text* text, const Layout& l, const std::string& banner);
 
 void draw_controls(Painter& p, Text* text, const Layout& l, const ControlsView& c);
 void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud);

@@ -108,12 +108,19 @@ Layout SceneRenderer::draw(const SceneView& v, int width, int height) {
         if (v.debug.velocities)
             for (const BallView& b : v.balls)
                 draw_debug_vectors(p, l, b);
+        draw_paths(p, l, v.paths);
+        draw_pocket_marks(p, l, *v.table, v.pockets);
         draw_aim(p, l, v.aim);
         draw_placement(p, l, v.placement);
         draw_cue(p, l, v.cue);
         p.flush();
         draw_controls(p, text_, l, v.controls);
         draw_hud(p, text_, l, v.hud);
+        draw_banner(p, text_, l, v.banner);
+        if (v.dim) {
+            p.rect(0, 0, width, height, Color{0, 0, 0, 120}, Color{0, 0, 0, 150});
+            p.flush();
+        }
     }
     if (text_) text_->end_frame();
     return l;

@@ -59,13 +59,37 @@ struct ControlsView {
     double spin_limit = 0.5; // largest offset without a miscue
 };
 
+// One seat of a match in the HUD: name, group and score, the balls it pocketed.
+struct PlayerView {
+    std::string name;
+    std::string detail;    // "solids  ·  1 game", "3 fouls in a row"...
+    std::vector<int> tray; // ball numbers pocketed on this player's shots
+    bool active = false;   // at the table now
+    bool winner = false;
+};
+
 struct HudView {
+    std::vector<PlayerView> players;   // a match: two cards in the top band (else the title)
     std::string title;                 // "Practice — shot 3"
     std::string status;                // what to do now
     std::vector<std::string> messages; // newest last
     std::string help;                  // key reminder line (empty: hidden)
     std::string timing;                // frame time line (empty: hidden)
     std::vector<int> pocketed;         // ball numbers in the tray
+};
+
+// Pockets the shooter may call (8-ball: the pocket for the 8), ringed on the table.
+struct PocketMarks {
+    bool visible = false;
+    int called = -1; // index into Table::pockets
+    int hover = -1;  // under the mouse
+};
+
+// A ball's predicted path from the real physics (practice aim aid).
+struct PathView {
+    int id = 0;
+    std::vector<Vec2> points;
+    bool pocketed = false;
 };
 
 struct DebugView {
@@ -82,6 +106,10 @@ struct SceneView {
     ControlsView controls;
     HudView hud;
     DebugView debug;
+    PocketMarks pockets;
+    std::vector<PathView> paths;
+    std::string banner; // large text across the table ("Replay", "Computer thinking...")
+    bool dim = false;   // a menu is open over the table
     bool chrome = true; // HUD band and widget column (false: the table alone)
 };
 

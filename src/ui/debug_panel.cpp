@@ -104,13 +104,23 @@ PanelResult DebugPanel::draw(PanelContext& ctx, bool* open) {
         ImGui::End();
         return result;
     }
+    const bool read_only = !ctx.read_only.empty();
+    if (read_only) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.45f, 1.0f));
+        ImGui::TextWrapped("%s", ctx.read_only.c_str());
+        ImGui::PopStyleColor();
+    }
     if (header("Simulation", ImGuiTreeNodeFlags_DefaultOpen)) clock_section(ctx);
+    ImGui::BeginDisabled(read_only);
     if (header("Balls", ImGuiTreeNodeFlags_DefaultOpen)) balls_section(ctx, result);
     if (header("Spawn and racks")) spawn_section(ctx, result);
+    ImGui::EndDisabled();
     if (header("Momentum and energy", ImGuiTreeNodeFlags_DefaultOpen)) plots_section(ctx);
     if (header("Events")) events_section(ctx);
+    ImGui::BeginDisabled(read_only);
     if (header("Physics parameters")) params_section(ctx, result);
     if (header("Scenario file")) file_section(ctx, result);
+    ImGui::EndDisabled();
     expand_all_ = false;
     ImGui::End();
     return result;

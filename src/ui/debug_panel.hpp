@@ -27,6 +27,8 @@ struct PanelContext {
     bool& show_vectors;
     bool& show_geometry;
     bool& show_timing;
+    // Non-empty: show the world but refuse edits, saying why (a match keeps its own world).
+    std::string read_only = {};
 };
 
 // What the game must do after the panel ran this frame.

@@ -1,0 +1,289 @@
+#include "ui/menus.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+
+namespace billiards::ui {
+
+namespace {
+
+ImFont* g_body = nullptr;
+ImFont* g_title = nullptr;
+
+const ImVec4 kAccent{0.47f, 0.86f, 0.59f, 1.0f};
+const ImVec4 kError{0.95f, 0.40f, 0.35f, 1.0f};
+const ImVec4 kDim{0.62f, 0.66f, 0.66f, 1.0f};
+constexpr std::size_t kMaxName = 32;
+
+// A centred window with no title bar, sized to its contents.
+bool begin_card(const char* id, float width) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(
+        ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
+        ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(std::min(width, vp->WorkSize.x - 16.0f), 0.0f));
+    ImGui::SetNextWindowBgAlpha(0.96f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22.0f, 18.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 10.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 5.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10.0f, 8.0f));
+    if (g_body) ImGui::PushFont(g_body);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_AlwaysAutoResize;
+    return ImGui::Begin(id, nullptr, flags);
+}
+
+void end_card() {
+    ImGui::End();
+    if (g_body) ImGui::PopFont();
+    ImGui::PopStyleVar(4);
+}
+
+void title(const char* text) {
+    if (g_title) ImGui::PushFont(g_title);
+    ImGui::TextUnformatted(text);
+    if (g_title) ImGui::PopFont();
+}
+
+void message(const std::string& text, bool error) {
+    if (text.empty()) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, error ? kError : kAccent);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+}
+
+// A full-width button; `primary` in the accent colour.
+bool wide_button(const char* label, bool primary = false, bool enabled = true) {
+    if (!enabled) ImGui::BeginDisabled();
+    if (primary) {
+        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.50f, 0.30f, 1.0f));
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.22f, 0.62f, 0.38f, 1.0f));
+        ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.12f, 0.42f, 0.25f, 1.0f));
+    }
+    const float h = ImGui::GetFrameHeight() * 1.35f;
+    const bool pressed = ImGui::Button(label, ImVec2(-1.0f, h));
+    if (primary) ImGui::PopStyleColor(3);
+    if (!enabled) ImGui::EndDisabled();
+    return pressed && enabled;
+}
+
+const char* mode_label(PlayMode m) {
+    switch (m) {
+    case PlayMode::EightBall:
+        return "8-ball";
+    case PlayMode::NineBall:
+        return "9-ball";
+    case PlayMode::Sandbox:
+        return "Sandbox";
+    }
+    return "?";
+}
+
+const char* table_label(const std::string& name) {
+    if (name == "pool-9ft") return "9-ft (2.54 x 1.27 m)";
+    if (name == "pool-8ft") return "8-ft (2.34 x 1.17 m)";
+    if (name == "pool-7ft") return "7-ft (1.98 x 0.99 m)";
+    return name.c_str();
+}
+
+void seat_row(int k, MenuChoices& c) {
+    ImGui::PushID(k);
+    ImGui::AlignTextToFramePadding();
+    ImGui::Text("Player %d", k + 1);
+    ImGui::SameLine(90.0f);
+    ImGui::SetNextItemWidth(150.0f);
+    ImGui::InputText("##name", &c.names[static_cast<std::size_t>(k)]);
+    std::string& name = c.names[static_cast<std::size_t>(k)];
+    if (name.size() > kMaxName) name.resize(kMaxName);
+    ImGui::SameLine();
+    int kind = c.seats[static_cast<std::size_t>(k)] == game::SeatKind::Computer ? 1 : 0;
+    ImGui::SetNextItemWidth(120.0f);
+    if (ImGui::Combo("##kind", &kind, "Human\0Computer\0"))
+        c.seats[static_cast<std::size_t>(k)] =
+            kind == 1 ? game::SeatKind::Computer : game::SeatKind::Human;
+    if (kind == 1) {
+        ImGui::SameLine();
+        int level = static_cast<int>(c.levels[static_cast<std::size_t>(k)]);
+        ImGui::SetNextItemWidth(110.0f);
+        if (ImGui::Combo("##level", &level, "Easy\0Medium\0Hard\0"))
+            c.levels[static_cast<std::size_t>(k)] = static_cast<game::AiLevel>(level);
+    }
+    ImGui::PopID();
+}
+
+} // namespace
+
+void load_menu_fonts(const std::string& regular_ttf, const std::string& bold_ttf) {
+    ImGuiIO& io = ImGui::GetIO();
+    // Latin-1 plus dashes, quotes, bullets and the ellipsis (names, scores, messages).
+    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0};
+    g_body = io.Fonts->AddFontFromFileTTF(regular_ttf.c_str(), 18.0f, nullptr, ranges);
+    g_title = io.Fonts->AddFontFromFileTTF(bold_ttf.c_str(), 32.0f, nullptr, ranges);
+}
+
+MenuAction draw_main_menu(MenuChoices& c, const MenuInfo& info) {
+    MenuAction action = MenuAction::None;
+    if (begin_card("##main_menu", 600.0f)) {
+        title("Billiards");
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::TextUnformatted("Pool on an exact ball world");
+        ImGui::PopStyleColor();
+        ImGui::Separator();
+
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted("Game");
+        for (PlayMode m : {PlayMode::EightBall, PlayMode::NineBall, PlayMode::Sandbox}) {
+            ImGui::SameLine(m == PlayMode::EightBall ? 90.0f : 0.0f);
+            if (ImGui::RadioButton(mode_label(m), c.mode == m)) c.mode = m;
+        }
+        const bool match = c.mode != PlayMode::Sandbox;
+        if (match) {
+            seat_row(0, c);
+            seat_row(1, c);
+        }
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted("Table");
+        ImGui::SameLine(90.0f);
+        ImGui::SetNextItemWidth(260.0f);
+        if (ImGui::BeginCombo("##table", table_label(c.table))) {
+            for (const std::string& t : info.tables)
+                if (ImGui::Selectable(table_label(t), t == c.table)) c.table = t;
+            ImGui::EndCombo();
+        }
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted("Options");
+        ImGui::SameLine(90.0f);
+        if (match) {
+            ImGui::Checkbox("Practice (undo)", &c.practice);
+            ImGui::SameLine();
+        }
+        ImGui::Checkbox("Aim aid", &c.aim_aid);
+        ImGui::SameLine();
+        ImGui::Checkbox("Predicted path", &c.predicted_path);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Every ball's path from the real physics (practice and sandbox)");
+        ImGui::Spacing();
+        if (wide_button(match ? "Start match" : "Start sandbox", true)) action = MenuAction::Start;
+        if (!info.continue_label.empty() && wide_button(info.continue_label.c_str()))
+            action = MenuAction::Continue;
+        if (info.can_load && wide_button("Load saved match")) action = MenuAction::Load;
+        if (wide_button("Quit")) action = MenuAction::Quit;
+        message(info.message, info.error);
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::TextUnformatted("Enter: start   Esc: pause in game   F1: debug panel");
+        ImGui::PopStyleColor();
+    }
+    end_card();
+    return action;
+}
+
+PauseAction draw_pause_menu(const PauseInfo& info) {
+    PauseAction action = PauseAction::None;
+    if (begin_card("##pause_menu", 380.0f)) {
+        title("Paused");
+        ImGui::Separator();
+        if (wide_button("Resume", true)) action = PauseAction::Resume;
+        if (info.in_match) {
+            if (wide_button("Undo last shot", false, info.can_undo)) action = PauseAction::Undo;
+            if (!info.can_undo && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+                ImGui::SetTooltip("Undo is for practice matches (main menu: Practice)");
+            if (wide_button("Replay last shot", false, info.can_replay))
+                action = PauseAction::Replay;
+            if (wide_button("Save match")) action = PauseAction::Save;
+            if (wide_button("Restart match")) action = PauseAction::Restart;
+        } else {
+            if (wide_button("Re-rack")) action = PauseAction::Restart;
+        }
+        if (wide_button("Main menu")) action = PauseAction::MainMenu;
+        if (wide_button("Quit")) action = PauseAction::Quit;
+        message(info.message, info.error);
+    }
+    end_card();
+    return action;
+}
+
+GameOverAction draw_game_over(const GameOverInfo& info) {
+    GameOverAction action = GameOverAction::None;
+    if (begin_card("##game_over", 440.0f)) {
+        title(info.title.c_str());
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(info.reason.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::Separator();
+        ImGui::TextUnformatted(info.score.c_str());
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::TextUnformatted(info.stats.c_str());
+        ImGui::PopStyleColor();
+        ImGui::Spacing();
+        if (wide_button("Rematch", true)) action = GameOverAction::Rematch;
+        if (wide_button("Replay last shot", false, info.can_replay))
+            action = GameOverAction::Replay;
+        if (wide_button("Main menu")) action = GameOverAction::MainMenu;
+    }
+    end_card();
+    return action;
+}
+
+const char* choice_label(game::Choice c) {
+    switch (c) {
+    case game::Choice::AcceptTable:
+        return "Play the table as it lies";
+    case game::Choice::Rerack:
+        return "Re-rack and break myself";
+    case game::Choice::RerackOpponentBreaks:
+        return "Re-rack, opponent breaks again";
+    case game::Choice::ShootAfterPushOut:
+        return "Take the shot";
+    case game::Choice::PassBack:
+        return "Pass it back";
+    }
+    return "?";
+}
+
+DecisionInfo decision_info(game::Pending pending, const std::string& chooser) {
+    DecisionInfo d;
+    switch (pending) {
+    case game::Pending::IllegalBreak:
+        d.title = "Illegal break";
+        d.text = chooser + ": the break was not legal. Play the table as it lies, or have it "
+                           "re-racked.";
+        d.choices = {game::Choice::AcceptTable, game::Choice::Rerack,
+                     game::Choice::RerackOpponentBreaks};
+        break;
+    case game::Pending::PushOutReply:
+        d.title = "Push-out";
+        d.text = chooser + ": your opponent pushed out. Take the shot from here, or pass it "
+                           "back to them.";
+        d.choices = {game::Choice::ShootAfterPushOut, game::Choice::PassBack};
+        break;
+    case game::Pending::None:
+        break;
+    }
+    return d;
+}
+
+bool draw_decision(const DecisionInfo& info, game::Choice& choice) {
+    bool chosen = false;
+    if (begin_card("##decision", 460.0f)) {
+        title(info.title.c_str());
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(info.text.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::Spacing();
+        for (std::size_t k = 0; k < info.choices.size(); ++k) {
+            if (wide_button(choice_label(info.choices[k]), k == 0)) {
+                choice = info.choices[k];
+                chosen = true;
+            }
+        }
+    }
+    end_card();
+    return chosen;
+}
+
+} // namespace billiards::ui

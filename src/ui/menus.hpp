@@ -1,0 +1,94 @@
+// The game's Dear ImGui screens: the main menu (mode, players, difficulty, table, options),
+// the pause menu, the game-over card and the shooter's decisions (illegal break, push-out
+// reply). Each draws one window between ImGui::NewFrame() and ImGui::Render() and returns
+// what the player chose this frame; the game acts on it. No game state lives here.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "game/ai.hpp"
+#include "game/match.hpp"
+#include "game/rules.hpp"
+
+namespace billiards::ui {
+
+// Adds the menu fonts (body and title sizes) to ImGui's atlas; call before the first frame.
+// Without it the menus use ImGui's default font.
+void load_menu_fonts(const std::string& regular_ttf, const std::string& bold_ttf);
+
+enum class PlayMode : std::uint8_t { EightBall, NineBall, Sandbox };
+
+// What the main menu edits (and the settings file keeps).
+struct MenuChoices {
+    PlayMode mode = PlayMode::EightBall;
+    std::array<game::SeatKind, 2> seats{game::SeatKind::Human, game::SeatKind::Computer};
+    std::array<game::AiLevel, 2> levels{game::AiLevel::Medium, game::AiLevel::Medium};
+    std::array<std::string, 2> names{"Player 1", "Computer"};
+    std::string table = "pool-9ft";
+    bool practice = false;       // undo allowed
+    bool aim_aid = true;         // ghost ball and first-contact lines
+    bool predicted_path = false; // full paths from the real physics (practice and sandbox)
+};
+
+struct MenuInfo {
+    std::vector<std::string> tables;
+    std::string continue_label; // non-empty: "Continue" is offered (the autosave)
+    bool can_load = false;      // a saved match exists
+    std::string message;        // shown under the buttons (an error in red when `error`)
+    bool error = false;
+};
+
+enum class MenuAction : std::uint8_t { None, Start, Continue, Load, Quit };
+
+MenuAction draw_main_menu(MenuChoices& choices, const MenuInfo& info);
+
+struct PauseInfo {
+    bool in_match = false;
+    bool can_undo = false;
+    bool can_replay = false;
+    std::string message;
+    bool error = false;
+};
+
+enum class PauseAction : std::uint8_t {
+    None,
+    Resume,
+    Undo,
+    Replay,
+    Save,
+    Restart, // sandbox: re-rack; match: abandon and start the same match again
+    MainMenu,
+    Quit
+};
+
+PauseAction draw_pause_menu(const PauseInfo& info);
+
+struct GameOverInfo {
+    std::string title;  // "Player 1 wins"
+    std::string reason; // "pocketed the 8 in the called pocket"
+    std::string score;  // "Games: Player 1 2 - 1 Computer"
+    std::string stats;  // shots and fouls
+    bool can_replay = false;
+};
+
+enum class GameOverAction : std::uint8_t { None, Rematch, Replay, MainMenu };
+
+GameOverAction draw_game_over(const GameOverInfo& info);
+
+// The choices a pending decision offers, with the words on their buttons.
+struct DecisionInfo {
+    std::string title;
+    std::string text;
+    std::vector<game::Choice> choices;
+};
+DecisionInfo decision_info(game::Pending pending, const std::string& chooser);
+
+// Returns true and sets `choice` when a button was pressed.
+bool draw_decision(const DecisionInfo& info, game::Choice& choice);
+
+// Text on a choice's button: "Play the table as it lies", ...
+const char* choice_label(game::Choice c);
+
+} // namespace billiards::ui

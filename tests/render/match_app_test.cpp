@@ -1,0 +1,380 @@
+// The game's match mode driven as a player drives it: the menu's choices, ball in hand, shots,
+// the computer's turns (worker thread), decisions, push-out, undo, exact replay, game over
+// and rematch, the pause menu, and every screen drawn through the real loop.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <memory>
+
+#include "app/game_app.hpp"
+#include "app/game_platform.hpp"
+#include "app/game_screenshot.hpp"
+#include "app/loop.hpp"
+#include "game/match.hpp"
+#include "game/rack.hpp"
+
+namespace billiards {
+namespace {
+
+using app::GameApp;
+using app::Mode;
+
+constexpr double kFrame = 1.0 / 60.0;
+
+SDL_Event key(SDL_Keycode k, Uint16 mod = 0) {
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
+    return e;
+}
+
+// A quick computer: a small search budget keeps the sanitizer build fast.
+game::Seat computer(const std::string& name) {
+    game::Seat s;
+    s.kind = game::SeatKind::Computer;
+    s.level = game::AiLevel::Easy;
+    s.name = name;
+    game::AiConfig c = game::ai_config(game::AiLevel::Easy);
+    c.budget = 60'000;
+    s.ai = c;
+    return s;
+}
+
+game::Seat human(const std::string& name) {
+    game::Seat s;
+    s.name = name;
+    return s;
+}
+
+game::MatchConfig config(game::GameKind kind, game::Seat a, game::Seat b, bool practice = false) {
+    game::MatchConfig c;
+    c.kind = kind;
+    c.seats = {a, b};
+    c.seed = 7;
+    c.practice = practice;
+    c.params.cushion_friction = 0.2;
+    return c;
+}
+
+GameApp make_app() {
+    return GameApp(game::build_table(game::TableSpec{}), "pool-9ft");
+}
+
+// Runs frames until the balls rest (or the computer is done thinking and shooting).
+void run_until_still(GameApp& g, int max_frames = 60 * 60) {
+    for (int i = 0; i < max_frames && g.mode() == Mode::Rolling; ++i)
+        g.update(kFrame);
+}
+
+// Ball in hand: the first free spot on a line behind the head string.
+bool place_anywhere(GameApp& g) {
+    const double hx = g.table().spec.length / 2;
+    for (double y = 0.0; y < 0.5; y += 0.03)
+        for (double s : {1.0, -1.0})
+            if (g.place_cue_ball({-hx * 0.6, s * y})) return true;
+    return false;
+}
+
+// The human's turn: place if in hand, aim at the first legal ball, shoot.
+bool play_human_shot(GameApp& g, double power) {
+    if (g.mode() == Mode::Placing && !place_anywhere(g)) return false;
+    const game::MatchView v = g.match()->view();
+    if (v.legal_targets.empty()) return false;
+    const int target = g.world().index_of(v.legal_targets.front());
+    g.aim_at(g.world().ball(target).position);
+    if (v.must_call_pocket) g.call_pocket(0);
+    return g.shoot(power);
+}
+
+// The computer's turn as the loop plays it: think (thread), show the aim, shoot, roll.
+void play_computer_turn(GameApp& g) {
+    g.update(0.0); // starts the worker
+    g.wait_for_computer();
+    g.update(0.0); // takes the move: the cue lines up
+    for (int i = 0; i < 120 && g.mode() != Mode::Rolling && g.match()->computer_to_act(); ++i)
+        g.update(kFrame);
+    run_until_still(g);
+}
+
+TEST(MatchApp, HumanBreaksThenTheComputerTakesItsTurn) {
+    GameApp g = make_app();
+    g.start_match(config(game::GameKind::EightBall, human("Ann"), computer("Cee")), "pool-9ft");
+    ASSERT_NE(g.match(), nullptr);
+    EXPECT_EQ(g.screen(), app::Screen::Play);
+    EXPECT_EQ(g.mode(), Mode::Placing); // the breaker has the cue ball in the kitchen
+    // Outside the kitchen is refused, with the reason.
+    EXPECT_FALSE(g.place_cue_ball({0.5, 0.0}));
+    EXPECT_EQ(g.mode(), Mode::Placing);
+
+    // Two cards in the HUD, the breaker's active; the table's tray is theirs, not shared.
+    render::SceneView v = g.view();
+    ASSERT_EQ(v.hud.players.size(), 2u);
+    EXPECT_TRUE(v.hud.players[0].active);
+    EXPECT_FALSE(v.hud.players[1].active);
+    EXPECT_EQ(v.hud.players[0].name, "Ann");
+    EXPECT_TRUE(v.hud.pocketed.empty());
+
+    ASSERT_TRUE(place_anywhere(g));
+    g.aim_at(game::foot_spot(g.table().spec));
+    ASSERT_TRUE(g.shoot(1.0));
+    EXPECT_EQ(g.mode(), Mode::Rolling);
+    EXPECT_FALSE(g.shoot(1.0)); // not while rolling
+    run_until_still(g);
+    ASSERT_EQ(g.match()->history().size(), 1u);
+
+    // Play on until the computer has shot twice; the human plays whatever is legal.
+    int computer_shots = 0;
+    for (int turn = 0; turn < 30 && computer_shots < 2; ++turn) {
+        ASSERT_NE(g.match()->phase(), game::Phase::Rolling);
+        if (g.match()->phase() == game::Phase::GameOver) break;
+        if (g.match()->computer_to_act()) {
+            const std::size_t before = g.match()->history().size();
+            play_computer_turn(g);
+            if (g.match()->history().size() > before) ++computer_shots;
+        } else if (g.match()->phase() == game::Phase::Deciding) {
+            ASSERT_TRUE(g.decide(game::Choice::AcceptTable) ||
+                        g.decide(game::Choice::ShootAfterPushOut));
+        } else {
+            ASSERT_TRUE(play_human_shot(g, 0.4));
+            run_until_still(g);
+        }
+    }
+    EXPECT_EQ(computer_shots, 2);
+    // Every shot went through the match, so its input log replays it exactly.
+    game::Match again(g.match()->config());
+    for (const game::MatchInput& in : g.match()->inputs())
+        ASSERT_TRUE(again.feed(in));
+    EXPECT_EQ(again.world().state_hash(), g.match()->world().state_hash());
+}
+
+TEST(MatchApp, ASoftBreakLetsTheOpponentDecide) {
+    GameApp g = make_app();
+    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    ASSERT_TRUE(place_anywhere(g));
+    g.aim_at(game::foot_spot(g.table().spec));
+    ASSERT_TRUE(g.shoot(0.12)); // barely reaches the rack: not four balls to a rail
+    run_until_still(g);
+    ASSERT_EQ(g.match()->phase(), game::Phase::Deciding);
+    EXPECT_EQ(g.match()->view().pending, game::Pending::IllegalBreak);
+    EXPECT_EQ(g.match()->view().shooter, 1);
+    EXPECT_FALSE(g.shoot(0.5));                     // a decision first
+    EXPECT_FALSE(g.decide(game::Choice::PassBack)); // not a choice for an illegal break
+    ASSERT_TRUE(g.decide(game::Choice::AcceptTable));
+    EXPECT_EQ(g.match()->phase(), game::Phase::Aiming);
+    EXPECT_EQ(g.match()->view().shooter, 1);
+}
+
+TEST(MatchApp, PushOutAfterTheNineBallBreak) {
+    GameApp g = make_app();
+    g.start_match(config(game::GameKind::NineBall, human("Ann"), human("Bob")), "pool-9ft");
+    ASSERT_TRUE(place_anywhere(g));
+    g.aim_at(game::foot_spot(g.table().spec));
+    ASSERT_TRUE(g.shoot(1.0));
+    run_until_still(g);
+    ASSERT_EQ(g.match()->phase(), game::Phase::Aiming);
+    ASSERT_TRUE(g.match()->view().push_out_available);
+    const int pusher = g.match()->view().shooter;
+    g.handle_event(key(SDLK_o));
+    EXPECT_TRUE(g.push_out());
+    if (g.mode() == Mode::Placing) ASSERT_TRUE(place_anywhere(g));
+    g.turn_aim(2.0); // a push-out may go anywhere
+    ASSERT_TRUE(g.shoot(0.3));
+    run_until_still(g);
+    const game::MatchView v = g.match()->view();
+    ASSERT_EQ(v.pending, game::Pending::PushOutReply);
+    EXPECT_NE(v.shooter, pusher);
+    ASSERT_TRUE(g.decide(game::Choice::PassBack));
+    EXPECT_EQ(g.match()->view().shooter, pusher);
+    EXPECT_FALSE(g.push_out()); // one shot only
+    g.set_push_out(true);       // and not again
+    EXPECT_FALSE(g.push_out());
+}
+
+TEST(MatchApp, UndoOnlyInPracticeAndExactlyBack) {
+    GameApp g = make_app();
+    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob"), true), "pool-9ft");
+    ASSERT_TRUE(place_anywhere(g));
+    const std::uint64_t before = g.world().state_hash();
+    g.aim_at(game::foot_spot(g.table().spec));
+    ASSERT_TRUE(g.shoot(1.0));
+    run_until_still(g);
+    EXPECT_NE(g.world().state_hash(), before);
+    g.handle_event(key(SDLK_z, KMOD_LCTRL));
+    EXPECT_EQ(g.match()->history().size(), 0u);
+    EXPECT_EQ(g.match()->phase(), game::Phase::Aiming);
+
+    GameApp h = make_app();
+    h.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    ASSERT_TRUE(place_anywhere(h));
+    h.aim_at(game::foot_spot(h.table().spec));
+    ASSERT_TRUE(h.shoot(1.0));
+    run_until_still(h);
+    EXPECT_FALSE(h.undo());
+    EXPECT_EQ(h.match()->history().size(), 1u);
+}
+
+TEST(MatchApp, ReplayOfTheLastShotEndsBitIdentical) {
+    GameApp g = make_app();
+    g.start_match(config(game::GameKind::NineBall, human("Ann"), human("Bob")), "pool-9ft");
+    EXPECT_FALSE(g.replay_last_shot()); // nothing yet
+    ASSERT_TRUE(place_anywhere(g));
+    g.aim_at(game::foot_spot(g.table().spec));
+    g.set_tip(0.1, 0.2);
+    ASSERT_TRUE(g.shoot(0.9));
+    run_until_still(g);
+    const std::uint64_t end = g.world().state_hash();
+    ASSERT_NE(g.match()->last_shot(), nullptr);
+    g.handle_event(key(SDLK_r));
+    ASSERT_TRUE(g.replaying());
+    EXPECT_EQ(g.view().banner, "Replay");
+    EXPECT_FALSE(g.shoot(0.5)); // nothing is played during a replay
+    for (int i = 0; i < 60 * 60 && g.replaying(); ++i)
+        g.update(kFrame);
+    EXPECT_FALSE(g.replaying());
+    EXPECT_EQ(g.replay_end_hash(), g.match()->last_shot()->end_hash);
+    EXPECT_EQ(g.world().state_hash(), end); // the match is where it was
+}
+
+TEST(MatchApp, GameOverThenRematchWithTheOtherBreaker) {
+    GameApp g = make_app();
+    game::MatchConfig c = config(game::GameKind::NineBall, computer("A"), computer("B"));
+    c.max_shots = 3; // the cap declares the game quickly
+    g.start_match(c, "pool-9ft");
+    for (int turn = 0; turn < 10 && g.match()->phase() != game::Phase::GameOver; ++turn)
+        play_computer_turn(g);
+    ASSERT_EQ(g.match()->phase(), game::Phase::GameOver);
+    const render::SceneView v = g.view();
+    ASSERT_EQ(v.hud.players.size(), 2u);
+    EXPECT_TRUE(v.hud.players[0].winner || v.hud.players[1].winner || g.match()->view().winner < 0);
+    EXPECT_FALSE(v.cue.visible); // nobody is at the table
+    EXPECT_NE(v.hud.status.find("win"), std::string::npos) << v.hud.status;
+    ASSERT_TRUE(g.rematch());
+    EXPECT_EQ(g.match()->game_number(), 2);
+    EXPECT_EQ(g.match()->view().shooter, 1); // the other player breaks
+    EXPECT_NE(g.match()->phase(), game::Phase::GameOver);
+}
+
+TEST(MatchApp, MenuChoicesStartTheGameTheyDescribe) {
+    GameApp g = make_app();
+    g.show_menu();
+    EXPECT_EQ(g.screen(), app::Screen::Menu);
+    EXPECT_TRUE(g.view().dim);
+    EXPECT_FALSE(g.shoot(0.5)); // nothing is played under the menu
+    ui::MenuChoices& c = g.choices();
+    c.mode = ui::PlayMode::NineBall;
+    c.seats = {game::SeatKind::Human, game::SeatKind::Computer};
+    c.levels = {game::AiLevel::Easy, game::AiLevel::Hard};
+    c.names = {"  Ann", "Ann"};
+    c.table = "pool-7ft";
+    c.practice = true;
+    g.handle_event(key(SDLK_RETURN));
+    EXPECT_EQ(g.screen(), app::Screen::Play);
+    ASSERT_NE(g.match(), nullptr);
+    const game::MatchConfig& mc = g.match()->config();
+    EXPECT_EQ(mc.kind, game::GameKind::NineBall);
+    EXPECT_EQ(mc.seats[1].kind, game::SeatKind::Computer);
+    EXPECT_EQ(mc.seats[1].level, game::AiLevel::Hard);
+    EXPECT_EQ(mc.seats[0].name, "Ann 1"); // trimmed, and told apart
+    EXPECT_EQ(mc.seats[1].name, "Ann 2");
+    EXPECT_TRUE(mc.practice);
+    EXPECT_NEAR(g.table().spec.length, 1.981, 0.01);
+
+    // Sandbox from the menu: no match, sandbox keys work again.
+    g.show_menu();
+    c.mode = ui::PlayMode::Sandbox;
+    c.table = "pool-9ft";
+    ASSERT_TRUE(g.start_from_choices());
+    EXPECT_EQ(g.match(), nullptr);
+    g.handle_event(key(SDLK_n));
+    EXPECT_EQ(g.world().ball_count(), 10);
+
+    g.show_menu();
+    c.table = "snooker-12ft";
+    EXPECT_FALSE(g.start_from_choices());
+    EXPECT_NE(g.ui_message().find("snooker-12ft"), std::string::npos);
+}
+
+TEST(MatchApp, EscapeOpensThePauseMenuAndStopsTime) {
+    GameApp g = make_app();
+    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    ASSERT_TRUE(place_anywhere(g));
+    g.aim_at(game::foot_spot(g.table().spec));
+    ASSERT_TRUE(g.shoot(1.0));
+    g.update(0.1);
+    g.handle_event(key(SDLK_ESCAPE));
+    EXPECT_TRUE(g.pause_menu_open());
+    const auto steps = g.world().steps();
+    g.update(0.5);
+    EXPECT_EQ(g.world().steps(), steps);
+    g.handle_event(key(SDLK_ESCAPE));
+    EXPECT_FALSE(g.pause_menu_open());
+    g.update(0.1);
+    EXPECT_GT(g.world().steps(), steps);
+}
+
+TEST(MatchApp, DebugPanelIsReadOnlyDuringAMatch) {
+    GameApp g = make_app();
+    EXPECT_TRUE(g.panel_context().read_only.empty());
+    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    ui::PanelContext ctx = g.panel_context();
+    EXPECT_FALSE(ctx.read_only.empty());
+    // The panel sees a copy: changing it leaves the match alone.
+    const std::uint64_t hash = g.world().state_hash();
+    ctx.world.restore_ball(0, {0.3, 0.3});
+    EXPECT_EQ(g.world().state_hash(), hash);
+}
+
+TEST(MatchApp, CallingAPocketOnlyWhenTheEightIsNext) {
+    GameApp g = make_app();
+    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    EXPECT_FALSE(g.call_pocket(0)); // nobody is on the 8
+    EXPECT_EQ(g.called_pocket(), -1);
+    EXPECT_FALSE(g.view().pockets.visible);
+}
+
+// Every screen through the real loop (ImGui windows included), with pictures on request.
+TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
+    app::PlatformOptions o;
+    o.assets = BILLIARDS_TEST_ASSET_DIR;
+    o.vsync = false;
+    std::string error;
+    std::unique_ptr<app::Platform> platform = app::Platform::create(o, &error);
+    ASSERT_TRUE(platform) << error;
+    GameApp g = make_app();
+    const char* dir = std::getenv("BILLIARDS_SHOTS_DIR");
+    auto frames = [&](const std::string& name) {
+        app::LoopOptions lo;
+        lo.max_frames = 3;
+        lo.fake_frame_seconds = kFrame;
+        lo.after_draw = [&](long frame, SDL_Renderer* r) {
+            if (frame == 2 && dir) app::save_screenshot(r, std::string(dir) + "/" + name + ".png");
+        };
+        EXPECT_EQ(app::run_loop(*platform, g, lo), 0) << name;
+    };
+    g.show_menu();
+    frames("menu");
+    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    frames("match-break");
+    ASSERT_TRUE(place_anywhere(g));
+    g.aim_at(game::foot_spot(g.table().spec));
+    ASSERT_TRUE(g.shoot(0.12));
+    run_until_still(g);
+    frames("decision");
+    ASSERT_TRUE(g.decide(game::Choice::AcceptTable));
+    g.open_pause_menu(true);
+    frames("pause");
+    g.open_pause_menu(false);
+    game::MatchConfig c = config(game::GameKind::NineBall, computer("A"), computer("B"));
+    c.max_shots = 2;
+    g.start_match(c, "pool-9ft");
+    for (int turn = 0; turn < 6 && g.match()->phase() != game::Phase::GameOver; ++turn)
+        play_computer_turn(g);
+    frames("game-over");
+    EXPECT_FALSE(g.quit_requested());
+}
+
+} // namespace
+} // namespace billiards
