@@ -179,7 +179,9 @@ TEST(MatchApp, PushOutAfterTheNineBallBreak) {
     const int pusher = g.match()->view().shooter;
     g.handle_event(key(SDLK_o));
     EXPECT_TRUE(g.push_out());
-    if (g.mode() == Mode::Placing) ASSERT_TRUE(place_anywhere(g));
+    if (g.mode() == Mode::Placing) {
+        ASSERT_TRUE(place_anywhere(g));
+    }
     g.turn_aim(2.0); // a push-out may go anywhere
     ASSERT_TRUE(g.shoot(0.3));
     run_until_still(g);

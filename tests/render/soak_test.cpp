@@ -1,0 +1,257 @@
+// The real loop under random input (issue 7): mouse moves, clicks and drags anywhere, every
+// game key, Escape and Enter on the menus, F1 and F12, window resizes, minimise and restore,
+// focus loss, over the menu, the sandbox and matches with computer seats. After every frame
+// the ball world must be finite, on the table and free of overlap; the game must never crash
+// and must keep answering. Also: a missing or unreadable font gets a message naming it.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <memory>
+
+#include "app/game_app.hpp"
+#include "app/game_platform.hpp"
+#include "app/loop.hpp"
+#include "game/match.hpp"
+
+namespace billiards {
+namespace {
+
+// SplitMix64: a small deterministic generator (same events on every run).
+struct Random {
+    std::uint64_t s;
+    std::uint64_t next() {
+        std::uint64_t z = (s += 0x9e3779b97f4a7c15ull);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        return z ^ (z >> 31);
+    }
+    int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
+    double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+};
+
+const SDL_Keycode kKeys[] = {
+    SDLK_LEFT,   SDLK_RIGHT,       SDLK_UP,
+    SDLK_DOWN,   SDLK_SPACE,       SDLK_RETURN,
+    SDLK_w,      SDLK_a,           SDLK_s,
+    SDLK_d,      SDLK_c,           SDLK_b,
+    SDLK_r,      SDLK_n,           SDLK_o,
+    SDLK_z,      SDLK_ESCAPE,      SDLK_p,
+    SDLK_PERIOD, SDLK_LEFTBRACKET, SDLK_RIGHTBRACKET,
+    SDLK_EQUALS, SDLK_v,           SDLK_g,
+    SDLK_t,      SDLK_h,           SDLK_F1,
+    SDLK_F12,    SDLK_x,
+};
+
+void push_random_event(Random& rng, SDL_Window* window, int w, int h) {
+    SDL_Event e{};
+    const Uint32 id = SDL_GetWindowID(window);
+    const int x = rng.below(std::max(w, 1)), y = rng.below(std::max(h, 1));
+    switch (rng.below(12)) {
+    case 0:
+    case 1:
+    case 2:
+        e.type = SDL_MOUSEMOTION;
+        e.motion.windowID = id;
+        e.motion.x = x;
+        e.motion.y = y;
+        break;
+    case 3:
+    case 4:
+        e.type = rng.below(2) ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+        e.button.windowID = id;
+        e.button.button = rng.below(4) == 0 ? SDL_BUTTON_RIGHT : SDL_BUTTON_LEFT;
+        e.button.state = e.type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        e.button.clicks = 1;
+        e.button.x = x;
+        e.button.y = y;
+        break;
+    case 5:
+        e.type = SDL_MOUSEWHEEL;
+        e.wheel.windowID = id;
+        e.wheel.y = rng.below(3) - 1;
+        break;
+    case 6:
+    case 7:
+    case 8: {
+        e.type = SDL_KEYDOWN;
+        e.key.windowID = id;
+        e.key.state = SDL_PRESSED;
+        e.key.keysym.sym = kKeys[rng.below(static_cast<int>(std::size(kKeys)))];
+        const int m = rng.below(6);
+        e.key.keysym.mod = m == 0 ? KMOD_LSHIFT : m == 1 ? KMOD_LCTRL : KMOD_NONE;
+        SDL_PushEvent(&e);
+        e.type = SDL_KEYUP;
+        e.key.state = SDL_RELEASED;
+        break;
+    }
+    case 9:
+        SDL_SetWindowSize(window, 320 + rng.below(480), 200 + rng.below(300));
+        return;
+    case 10: // minimise and come back (the loop sleeps in SDL_WaitEvent meanwhile)
+        e.type = SDL_WINDOWEVENT;
+        e.window.windowID = id;
+        e.window.event = SDL_WINDOWEVENT_MINIMIZED;
+        SDL_PushEvent(&e);
+        e.window.event = SDL_WINDOWEVENT_RESTORED;
+        break;
+    default:
+        e.type = SDL_WINDOWEVENT;
+        e.window.windowID = id;
+        e.window.event = rng.below(2) ? SDL_WINDOWEVENT_FOCUS_LOST : SDL_WINDOWEVENT_FOCUS_GAINED;
+        break;
+    }
+    SDL_PushEvent(&e);
+}
+
+// Finite, on the table's frame, no overlap beyond the physics' own tolerance.
+::testing::AssertionResult world_sane(const physics::World& w, const game::Table& t) {
+    const double hx = t.spec.length / 2 + t.spec.rail_width + 0.3;
+    const double hy = t.spec.width / 2 + t.spec.rail_width + 0.3;
+    for (int i = 0; i < w.ball_count(); ++i) {
+        const physics::Ball& b = w.ball(i);
+        const bool finite = std::isfinite(b.position.x) && std::isfinite(b.position.y) &&
+                            std::isfinite(b.velocity.x) && std::isfinite(b.velocity.y) &&
+                            std::isfinite(b.spin.x) && std::isfinite(b.spin.y) &&
+                            std::isfinite(b.spin.z);
+        if (!finite) return ::testing::AssertionFailure() << "ball " << b.id << " not finite";
+        if (b.state == physics::MotionState::Pocketed) continue;
+        if (std::abs(b.position.x) > hx || std::abs(b.position.y) > hy)
+            return ::testing::AssertionFailure() << "ball " << b.id << " off the table";
+        for (int j = i + 1; j < w.ball_count(); ++j) {
+            const physics::Ball& o = w.ball(j);
+            if (o.state == physics::MotionState::Pocketed) continue;
+            const double gap = length(b.position - o.position) - b.radius - o.radius;
+            if (gap < -1e-9)
+                return ::testing::AssertionFailure()
+                       << "balls " << b.id << " and " << o.id << " overlap by " << -gap;
+        }
+    }
+    return ::testing::AssertionSuccess();
+}
+
+game::MatchConfig computer_match(game::GameKind kind, std::uint64_t seed) {
+    game::MatchConfig c;
+    c.kind = kind;
+    c.seed = seed;
+    for (std::size_t k = 0; k < 2; ++k) {
+        game::AiConfig ai = game::ai_config(game::AiLevel::Easy);
+        ai.budget = 40'000;
+        c.seats[k].name = k == 0 ? "Human" : "Computer";
+        if (k == 1) {
+            c.seats[k].kind = game::SeatKind::Computer;
+            c.seats[k].ai = ai;
+        }
+    }
+    return c;
+}
+
+class SoakTest : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        app::PlatformOptions o;
+        o.assets = BILLIARDS_TEST_ASSET_DIR;
+        o.vsync = false;
+        o.width = 640;
+        o.height = 360;
+        std::string error;
+        platform = app::Platform::create(o, &error);
+        ASSERT_TRUE(platform) << error;
+        shots = std::filesystem::temp_directory_path() / "billiards_soak_shots";
+        std::filesystem::remove_all(shots);
+    }
+    void TearDown() override { std::filesystem::remove_all(shots); }
+
+    // Runs `frames` frames of random input; a quit (a menu's Quit, Ctrl+Q) starts a new game.
+    // BILLIARDS_SOAK_SCALE=N runs N times as many frames (a long soak on demand).
+    void soak(std::uint64_t seed, long frames, const std::function<void(app::GameApp&)>& setup) {
+        if (const char* scale = std::getenv("BILLIARDS_SOAK_SCALE"))
+            frames *= std::max(1L, std::atol(scale));
+        Random rng{seed};
+        long done = 0;
+        int games = 0;
+        while (done < frames) {
+            app::GameApp g(game::build_table(game::TableSpec{}), "pool-9ft", seed + 1);
+            setup(g);
+            ++games;
+            app::LoopOptions lo;
+            lo.max_frames = frames - done;
+            lo.fake_frame_seconds = 1.0 / 30.0;
+            lo.screenshot_dir = shots.string();
+            long ran = 0;
+            bool sane = true;
+            lo.before_frame = [&](long) {
+                int w = 0, h = 0;
+                SDL_GetWindowSize(platform->window(), &w, &h);
+                const int n = rng.below(4);
+                for (int k = 0; k < n; ++k)
+                    push_random_event(rng, platform->window(), w, h);
+            };
+            lo.after_draw = [&](long, SDL_Renderer*) {
+                ++ran;
+                if (sane) {
+                    const ::testing::AssertionResult r = world_sane(g.world(), g.table());
+                    if (!r) {
+                        ADD_FAILURE() << "frame " << done + ran << ": " << r.message();
+                        sane = false;
+                    }
+                }
+            };
+            EXPECT_EQ(app::run_loop(*platform, g, lo), 0);
+            ASSERT_TRUE(sane);
+            done += std::max(ran, 1L);
+            if (g.computer_thinking()) g.wait_for_computer();
+        }
+        EXPECT_GE(games, 1);
+    }
+
+    std::unique_ptr<app::Platform> platform;
+    std::filesystem::path shots;
+};
+
+TEST_F(SoakTest, RandomInputOverTheMenu) {
+    soak(11, 150, [](app::GameApp& g) { g.show_menu(); });
+}
+
+TEST_F(SoakTest, RandomInputInTheSandbox) {
+    soak(12, 200, [](app::GameApp&) {});
+}
+
+TEST_F(SoakTest, RandomInputAgainstTheComputerAtEightBall) {
+    soak(13, 250, [](app::GameApp& g) {
+        g.start_match(computer_match(game::GameKind::EightBall, 5), "pool-9ft");
+    });
+}
+
+TEST_F(SoakTest, RandomInputAgainstTheComputerAtNineBall) {
+    soak(14, 250, [](app::GameApp& g) {
+        g.start_match(computer_match(game::GameKind::NineBall, 6), "pool-9ft");
+    });
+}
+
+TEST(Assets, AMissingOrUnreadableFontIsNamed) {
+    const std::filesystem::path dir =
+        std::filesystem::temp_directory_path() / "billiards_bad_assets";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir / "fonts");
+    app::PlatformOptions o;
+    o.assets = dir.string();
+    o.vsync = false;
+    std::string error;
+    EXPECT_EQ(app::Platform::create(o, &error), nullptr);
+    EXPECT_NE(error.find("DejaVuSans.ttf"), std::string::npos) << error;
+    // Present but not a font: still a message, never a crash.
+    for (const char* f : {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf"})
+        std::ofstream(dir / "fonts" / f) << "not a font";
+    error.clear();
+    EXPECT_EQ(app::Platform::create(o, &error), nullptr);
+    EXPECT_NE(error.find("DejaVuSans"), std::string::npos) << error;
+    std::filesystem::remove_all(dir);
+}
+
+} // namespace
+} // namespace billiards
