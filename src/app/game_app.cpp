@@ -45,7 +45,7 @@ GameApp::GameApp(game::Table table, std::string table_name, std::uint64_t seed)
     world_.set_record_events(true);
     layout_ = render::make_layout(table_, output_w_, output_h_, true);
     sync_interpolation();
-    post("Practice: break the rack. Drag back from the cue ball and release to shoot.");
+    post("Sandbox: break the rack. Drag back from the cue ball and release to shoot.");
 }
 
 // ---- frame -------------------------------------------------------------------------------
@@ -442,8 +442,8 @@ render::SceneView GameApp::view() const {
     v.controls.height = height_;
     v.controls.spin_limit = cue_params_.miscue_limit;
 
-    v.hud.title = shots_ == 0 ? "Practice \xe2\x80\x94 break"
-                              : fmt::format("Practice \xe2\x80\x94 shot {}", shots_);
+    v.hud.title = shots_ == 0 ? "Sandbox \xe2\x80\x94 break"
+                              : fmt::format("Sandbox \xe2\x80\x94 shot {}", shots_);
     if (clock_.paused()) v.hud.title += "  (paused)";
     v.hud.status = status_line();
     for (const Message& m : messages_)

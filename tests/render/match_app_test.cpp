@@ -3,6 +3,7 @@
 // and rematch, the pause menu, and every screen drawn through the real loop.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <memory>
@@ -337,6 +338,42 @@ TEST(MatchApp, CallingAPocketOnlyWhenTheEightIsNext) {
     EXPECT_FALSE(g.view().pockets.visible);
 }
 
+TEST(MatchApp, PredictedPathsInPracticeOnly) {
+    GameApp g = make_app(); // the sandbox
+    g.choices().predicted_path = true;
+    g.aim_at(game::foot_spot(g.table().spec));
+    g.update(0.0);
+    render::SceneView v = g.view();
+    ASSERT_FALSE(v.paths.empty());
+    // The cue ball's path starts at the cue ball and heads for the rack.
+    const auto it = std::find_if(v.paths.begin(), v.paths.end(),
+                                 [](const render::PathView& p) { return p.id == game::kCueBall; });
+    ASSERT_NE(it, v.paths.end());
+    const render::PathView& cue = *it;
+    ASSERT_GE(cue.points.size(), 2u);
+    EXPECT_NEAR(cue.points.front().x, g.world().ball(g.world().index_of(0)).position.x, 1e-9);
+    EXPECT_GT(cue.points[1].x, cue.points.front().x);
+    // More than the cue ball moves: the prediction runs the real physics through the break.
+    EXPECT_GT(v.paths.size(), 3u);
+
+    g.choices().predicted_path = false;
+    g.turn_aim(0.01);
+    g.update(0.0);
+    EXPECT_TRUE(g.view().paths.empty());
+
+    // A match that is not practice never shows them.
+    g.choices().predicted_path = true;
+    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    ASSERT_TRUE(place_anywhere(g));
+    g.update(0.0);
+    EXPECT_TRUE(g.view().paths.empty());
+    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob"), true), "pool-9ft");
+    ASSERT_TRUE(place_anywhere(g));
+    g.aim_at(game::foot_spot(g.table().spec));
+    g.update(0.0);
+    EXPECT_FALSE(g.view().paths.empty());
+}
+
 // Every screen through the real loop (ImGui windows included), with pictures on request.
 TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
     app::PlatformOptions o;
@@ -358,6 +395,11 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
     };
     g.show_menu();
     frames("menu");
+    g.start_sandbox("pool-9ft");
+    g.choices().predicted_path = true;
+    g.aim_at({0.5, 0.1});
+    frames("sandbox-paths");
+    g.choices().predicted_path = false;
     g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
     frames("match-break");
     ASSERT_TRUE(place_anywhere(g));
