@@ -49,3 +49,9 @@ TEST(FuzzCorpus, SettingsInputsNeverCrash) {
     EXPECT_GE(c.files, 5);
     EXPECT_GE(c.valid, 3);
 }
+
+TEST(FuzzCorpus, ReplayInputsNeverCrash) {
+    const Counts c = replay_corpus("replay", billiards::fuzz::replay_input);
+    EXPECT_GE(c.files, 5);
+    EXPECT_GE(c.valid, 3);
+}

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "io/match_file.hpp"
+#include "io/replay_file.hpp"
 #include "io/scenario.hpp"
 #include "io/settings.hpp"
 
@@ -56,6 +57,23 @@ bool settings_input(const std::string& text) {
     }
     const std::string again = io::settings_to_json(s);
     if (!(io::parse_settings(again, "fuzz.json") == s)) std::abort();
+    return true;
+}
+
+bool replay_input(const std::string& text) {
+    io::ReplayFile r;
+    try {
+        r = io::parse_replay(text, "fuzz.json");
+    } catch (const io::InputError&) {
+        return false;
+    }
+    const std::string again = io::replay_to_json(r);
+    if (io::replay_to_json(io::parse_replay(again, "fuzz.json")) != again) std::abort();
+    // The clock is rebuilt step by step and the shot runs to rest: keep both short.
+    if (r.steps <= 100'000 && r.params.timestep >= 1e-3) {
+        r.max_seconds = std::min(r.max_seconds, 2.0);
+        (void)io::run_replay(r, true);
+    }
     return true;
 }
 

@@ -13,5 +13,7 @@ bool scenario_input(const std::string& text);
 bool match_input(const std::string& text);
 // Parses a settings file; on success round-trips it.
 bool settings_input(const std::string& text);
+// Parses a replay file; on success round-trips it and re-runs a short shot.
+bool replay_input(const std::string& text);
 
 } // namespace billiards::fuzz
