@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (clang, address + undefined sanitizers) and runs each for
-# SECONDS (default 30). New corpus entries go to build/fuzz/corpus-new, crashes to
+# Builds the libFuzzer targets (clang, address + undefined sanitizers) and runs each file
+# reader's target for SECONDS (default 30), one after the other. New corpus entries go to build/fuzz/corpus-new, crashes to
 # build/fuzz/artifacts; a crash fails the run (turn it into a file under
 # tests/fuzz/corpus/<reader>/ so the replay test keeps it forever).
 set -euo pipefail
 seconds=${1:-30}
 cd "$(dirname "$0")/.."
 cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz --target fuzz_scenario
+readers="scenario match settings replay"
+targets=""
+for reader in $readers; do targets="$targets fuzz_$reader"; done
+# shellcheck disable=SC2086 # one word per target
+cmake --build --preset fuzz --target $targets
 mkdir -p build/fuzz/artifacts
 status=0
-for reader in scenario; do
+for reader in $readers; do
     new=build/fuzz/corpus-new/$reader
     mkdir -p "$new"
     echo "fuzz: $reader for ${seconds}s"

@@ -1,8 +1,10 @@
 // billiards: with no subcommand the game; subcommands are the headless tools.
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <string>
 
 #include "app/commands.hpp"
 
@@ -10,11 +12,13 @@ int main(int argc, char** argv) {
     using namespace billiards::app;
     CLI::App cli{"billiards: a 2D pool game and an exact ball-world simulator"};
     cli.require_subcommand(0, 1);
+    cli.set_version_flag("--version", "billiards " BILLIARDS_VERSION);
     int status = 0;
     add_simulate_command(cli, status);
     add_bench_command(cli, status);
     add_batch_command(cli, status);
     add_match_command(cli, status);
+    add_replay_command(cli, status);
 #ifdef BILLIARDS_HAVE_GAME
     add_render_command(cli, status);
     GameOptions game;
@@ -23,8 +27,15 @@ int main(int argc, char** argv) {
     try {
         cli.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
-        // --help and --version exit 0; every command-line mistake is bad input: 2.
-        return cli.exit(e) == 0 ? 0 : 2;
+        // --help and --version exit 0; every command-line mistake is bad input: 2, with one
+        // line naming the command (CLI11's own message adds a "Run with --help" line).
+        if (e.get_exit_code() == 0) return cli.exit(e);
+        std::string where = "billiards";
+        for (const CLI::App* sub : cli.get_subcommands()) where += " " + sub->get_name();
+        std::string what = e.what();
+        std::replace_if(what.begin(), what.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+        std::fprintf(stderr, "%s: %s\n", where.c_str(), what.c_str());
+        return 2;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "billiards: %s\n", e.what());
         return 1;

@@ -10,6 +10,7 @@
 
 #include "io/json_reader.hpp"
 #include "io/scenario.hpp"
+#include "io/values.hpp"
 
 namespace billiards::io {
 
@@ -17,111 +18,15 @@ namespace {
 
 constexpr const char* kFormat = "billiards-scenario/1";
 
-// Sanity bounds (documented in scenario.hpp): far beyond any pool table, near enough that
-// the physics stays finite.
-constexpr double kMaxCoordinate = 1e4;
-constexpr double kMaxSpeed = 1e4;
-constexpr double kMaxSpin = 1e6;
-constexpr double kMinRadius = 1e-4, kMaxRadius = 10.0;
-constexpr double kMinMass = 1e-6, kMaxMass = 1e6;
-constexpr double kMinTimestep = 1e-6, kMaxTimestep = 0.1;
-constexpr double kMaxDuration = 86400.0;
-constexpr double kMaxGravity = 1000.0;
-constexpr double kMaxFriction = 100.0;
+using namespace values;
+
 // Touching balls and balls against a rail, written in decimal, may be off by rounding.
 constexpr double kPlacementSlack = 1e-9;
 
-// ---- values ----
-
-double positive(const JsonReader& r, double lo, double hi) {
-    const double v = r.number();
-    if (!(v > 0.0)) r.fail("must be > 0");
-    if (v < lo) r.fail(fmt::format("must be >= {}", lo));
-    if (v > hi) r.fail(fmt::format("must be <= {}", hi));
-    return v;
-}
-
-double non_negative(const JsonReader& r, double hi) {
-    const double v = r.number();
-    if (v < 0.0) r.fail("must be >= 0");
-    if (v > hi) r.fail(fmt::format("must be <= {}", hi));
-    return v;
-}
-
-double unit_interval(const JsonReader& r) {
-    const double v = r.number();
-    if (v < 0.0 || v > 1.0) r.fail("must be between 0 and 1");
-    return v;
-}
-
-void check_bound(const JsonReader& component, double v, double limit) {
-    if (std::abs(v) > limit) component.fail(fmt::format("must be between {} and {}", -limit, limit));
-}
-
-Vec2 bounded2(const JsonReader& r, double limit) {
-    const Vec2 v = r.vec2();
-    check_bound(r[0], v.x, limit);
-    check_bound(r[1], v.y, limit);
-    return v;
-}
-
-Vec3 bounded3(const JsonReader& r, double limit) {
-    const Vec3 v = r.vec3();
-    check_bound(r[0], v.x, limit);
-    check_bound(r[1], v.y, limit);
-    check_bound(r[2], v.z, limit);
-    return v;
-}
-
-// ---- physics ----
-
-enum class Range { Timestep, Gravity, Restitution, Friction };
-
-struct ParamKey {
-    std::string_view name;
-    double physics::Params::*field;
-    Range range;
-};
-
-using physics::Params;
-constexpr std::array<ParamKey, 9> kParamKeys{{
-    {"timestep", &Params::timestep, Range::Timestep},
-    {"gravity", &Params::gravity, Range::Gravity},
-    {"ball_restitution", &Params::ball_restitution, Range::Restitution},
-    {"ball_friction", &Params::ball_friction, Range::Friction},
-    {"cushion_restitution", &Params::cushion_restitution, Range::Restitution},
-    {"cushion_friction", &Params::cushion_friction, Range::Friction},
-    {"sliding_friction", &Params::sliding_friction, Range::Friction},
-    {"rolling_friction", &Params::rolling_friction, Range::Friction},
-    {"spin_friction", &Params::spin_friction, Range::Friction},
-}};
-
-double param_value(const JsonReader& r, Range range) {
-    switch (range) {
-    case Range::Timestep: return positive(r, kMinTimestep, kMaxTimestep);
-    case Range::Gravity: return non_negative(r, kMaxGravity);
-    case Range::Restitution: return unit_interval(r);
-    case Range::Friction: return non_negative(r, kMaxFriction);
-    }
-    return 0.0;
-}
-
 // Defaults of a file: physics::Params, but no cushion friction (see scenario.hpp).
-Params file_default_params() {
-    Params p;
+physics::Params file_default_params() {
+    physics::Params p;
     p.cushion_friction = 0.0;
-    return p;
-}
-
-Params read_physics(const JsonReader& r) {
-    std::array<std::string_view, kParamKeys.size()> names{};
-    std::transform(kParamKeys.begin(), kParamKeys.end(), names.begin(),
-                   [](const ParamKey& k) { return k.name; });
-    r.expect_object(names);
-    Params p = file_default_params();
-    for (const ParamKey& key : kParamKeys) {
-        if (auto v = r.find(key.name)) p.*key.field = param_value(*v, key.range);
-    }
     return p;
 }
 
@@ -159,10 +64,6 @@ game::Table read_inline_table(const JsonReader& r) {
     return t;
 }
 
-std::string known_tables() {
-    return fmt::format("{}", fmt::join(standard_table_names(), ", "));
-}
-
 void read_table(const JsonReader& r, Scenario& s) {
     if (r.json().is_object()) {
         s.table_name.clear();
@@ -170,13 +71,8 @@ void read_table(const JsonReader& r, Scenario& s) {
         return;
     }
     if (!r.json().is_string()) r.fail("must be a table name or an object");
-    const std::string name = r.string();
-    const auto& names = standard_table_names();
-    if (std::find(names.begin(), names.end(), name) == names.end())
-        r.fail(fmt::format("unknown table {} (known: {})", nlohmann::json(name).dump(),
-                           known_tables()));
-    s.table_name = name;
-    s.table = load_standard_table(name);
+    s.table_name = table_name(r);
+    s.table = load_standard_table(s.table_name);
 }
 
 // ---- balls ----
@@ -307,7 +203,7 @@ Scenario parse_scenario(const std::string& text, const std::string& file_name) {
     s.params = file_default_params();
     if (auto t = root.find("table")) read_table(*t, s);
     else s.table = load_standard_table(s.table_name);
-    if (auto p = root.find("physics")) s.params = read_physics(*p);
+    if (auto p = root.find("physics")) s.params = read_physics(*p, s.params);
     s.balls = read_balls(root.at("balls"));
     if (auto shot = root.find("shot")) s.shot = read_shot(*shot, s.balls);
     if (auto d = root.find("duration")) s.duration = positive(*d, 0.0, kMaxDuration);

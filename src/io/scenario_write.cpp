@@ -7,10 +7,13 @@
 
 #include "io/json_writer.hpp"
 #include "io/scenario.hpp"
+#include "io/values.hpp"
 
 namespace billiards::io {
 
-using Json = nlohmann::ordered_json; // keys in the contract's order
+using values::Json; // keys in the contract's order
+using values::physics_json;
+using values::vec;
 
 InputError::InputError(std::string file, std::string path, std::string problem)
     : std::runtime_error(file + ": " + path + ": " + problem),
@@ -19,29 +22,6 @@ InputError::InputError(std::string file, std::string path, std::string problem)
       problem_(std::move(problem)) {}
 
 namespace {
-
-Json vec(Vec2 v) {
-    return Json::array({v.x, v.y});
-}
-
-Json vec(Vec3 v) {
-    return Json::array({v.x, v.y, v.z});
-}
-
-// The degrees that convert back to exactly `rad` when one is within a few ulps (always so
-// for a heading that was read from a file), so a written file reads back the same heading.
-double heading_degrees(double rad) {
-    const double guess = rad_to_deg(rad);
-    const double inf = std::numeric_limits<double>::infinity();
-    double up = guess, down = guess;
-    for (int i = 0; i < 8; ++i) {
-        if (deg_to_rad(up) == rad) return up;
-        if (deg_to_rad(down) == rad) return down;
-        up = std::nextafter(up, inf);
-        down = std::nextafter(down, -inf);
-    }
-    return guess;
-}
 
 Json table_json(const Scenario& s) {
     if (!s.table_name.empty()) return s.table_name;
@@ -53,18 +33,6 @@ Json table_json(const Scenario& s) {
     return {{"cushions", cushions}, {"pockets", pockets}};
 }
 
-Json physics_json(const physics::Params& p) {
-    return {{"timestep", p.timestep},
-            {"gravity", p.gravity},
-            {"ball_restitution", p.ball_restitution},
-            {"ball_friction", p.ball_friction},
-            {"cushion_restitution", p.cushion_restitution},
-            {"cushion_friction", p.cushion_friction},
-            {"sliding_friction", p.sliding_friction},
-            {"rolling_friction", p.rolling_friction},
-            {"spin_friction", p.spin_friction}};
-}
-
 Json ball_json(const physics::BallDef& b) {
     return {{"id", b.id},         {"position", vec(b.position)}, {"velocity", vec(b.velocity)},
             {"spin", vec(b.spin)}, {"radius", b.radius},          {"mass", b.mass}};
@@ -72,7 +40,7 @@ Json ball_json(const physics::BallDef& b) {
 
 Json shot_json(const ShotSpec& shot) {
     return {{"ball", shot.ball},
-            {"heading", heading_degrees(shot.cue.heading)},
+            {"heading", values::heading_degrees(shot.cue.heading)},
             {"speed", shot.cue.speed},
             {"tip", vec(Vec2{shot.cue.side, shot.cue.height})}};
 }

@@ -10,16 +10,48 @@
 
 namespace fs = std::filesystem;
 
-TEST(FuzzCorpus, ScenarioInputsNeverCrash) {
-    const fs::path dir = fs::path(BILLIARDS_FUZZ_CORPUS) / "scenario";
-    int files = 0, valid = 0;
-    for (const auto& entry : fs::directory_iterator(dir)) {
+namespace {
+
+struct Counts {
+    int files = 0;
+    int valid = 0;
+};
+
+Counts replay_corpus(const std::string& reader, bool (*input)(const std::string&)) {
+    Counts c;
+    for (const auto& entry : fs::directory_iterator(fs::path(BILLIARDS_FUZZ_CORPUS) / reader)) {
         std::ifstream in(entry.path(), std::ios::binary);
         std::stringstream text;
         text << in.rdbuf();
-        valid += billiards::fuzz::scenario_input(text.str());
-        ++files;
+        c.valid += input(text.str());
+        ++c.files;
     }
-    EXPECT_GE(files, 5);
-    EXPECT_GE(valid, 3); // the seeds include real scenarios, not only junk
+    return c;
+}
+
+} // namespace
+
+// Each corpus holds real files of its format, not only junk.
+TEST(FuzzCorpus, ScenarioInputsNeverCrash) {
+    const Counts c = replay_corpus("scenario", billiards::fuzz::scenario_input);
+    EXPECT_GE(c.files, 5);
+    EXPECT_GE(c.valid, 3);
+}
+
+TEST(FuzzCorpus, MatchInputsNeverCrash) {
+    const Counts c = replay_corpus("match", billiards::fuzz::match_input);
+    EXPECT_GE(c.files, 5);
+    EXPECT_GE(c.valid, 3);
+}
+
+TEST(FuzzCorpus, SettingsInputsNeverCrash) {
+    const Counts c = replay_corpus("settings", billiards::fuzz::settings_input);
+    EXPECT_GE(c.files, 5);
+    EXPECT_GE(c.valid, 3);
+}
+
+TEST(FuzzCorpus, ReplayInputsNeverCrash) {
+    const Counts c = replay_corpus("replay", billiards::fuzz::replay_input);
+    EXPECT_GE(c.files, 5);
+    EXPECT_GE(c.valid, 3);
 }

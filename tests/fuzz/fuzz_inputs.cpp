@@ -1,8 +1,12 @@
 #include "fuzz_inputs.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 
+#include "io/match_file.hpp"
+#include "io/replay_file.hpp"
 #include "io/scenario.hpp"
+#include "io/settings.hpp"
 
 namespace billiards::fuzz {
 
@@ -18,7 +22,58 @@ bool scenario_input(const std::string& text) {
     const io::Scenario back = io::parse_scenario(again, "fuzz.json");
     if (io::scenario_to_json(back) != again) std::abort();
     physics::World w = io::make_world(s);
-    for (int i = 0; i < 4 && !w.at_rest(); ++i) w.step();
+    for (int i = 0; i < 4 && !w.at_rest(); ++i)
+        w.step();
+    return true;
+}
+
+bool match_input(const std::string& text) {
+    io::MatchFile f;
+    try {
+        f = io::parse_match(text, "fuzz.json");
+    } catch (const io::InputError&) {
+        return false;
+    }
+    const std::string again = io::match_to_json(f);
+    if (io::match_to_json(io::parse_match(again, "fuzz.json")) != again) std::abort();
+    // Restoring runs every shot: only short matches, with short shots, so a run stays fast.
+    if (f.inputs.size() <= 4 && f.config.params.timestep >= 1e-3) {
+        f.config.max_shot_seconds = std::min(f.config.max_shot_seconds, 5.0);
+        try {
+            io::restore_match(f, "fuzz.json");
+        } catch (const io::InputError&) {
+            // an input that does not fit: reported, fine
+        }
+    }
+    return true;
+}
+
+bool settings_input(const std::string& text) {
+    io::Settings s;
+    try {
+        s = io::parse_settings(text, "fuzz.json");
+    } catch (const io::InputError&) {
+        return false;
+    }
+    const std::string again = io::settings_to_json(s);
+    if (!(io::parse_settings(again, "fuzz.json") == s)) std::abort();
+    return true;
+}
+
+bool replay_input(const std::string& text) {
+    io::ReplayFile r;
+    try {
+        r = io::parse_replay(text, "fuzz.json");
+    } catch (const io::InputError&) {
+        return false;
+    }
+    const std::string again = io::replay_to_json(r);
+    if (io::replay_to_json(io::parse_replay(again, "fuzz.json")) != again) std::abort();
+    // The clock is rebuilt step by step and the shot runs to rest: keep both short.
+    if (r.steps <= 100'000 && r.params.timestep >= 1e-3) {
+        r.max_seconds = std::min(r.max_seconds, 2.0);
+        (void)io::run_replay(r, true);
+    }
     return true;
 }
 

@@ -1,5 +1,6 @@
 // What each fuzz target does with one input; shared by the libFuzzer targets and by the
 // corpus replay test, so every crash the fuzzers ever found keeps running in CI.
+// Each returns true when the input was a valid file of its format.
 #pragma once
 
 #include <string>
@@ -7,7 +8,12 @@
 namespace billiards::fuzz {
 
 // Parses a scenario; on success also round-trips it and steps its world a little.
-// Returns true when the input was a valid scenario.
 bool scenario_input(const std::string& text);
+// Parses a match save; on success round-trips it and restores a short one.
+bool match_input(const std::string& text);
+// Parses a settings file; on success round-trips it.
+bool settings_input(const std::string& text);
+// Parses a replay file; on success round-trips it and re-runs a short shot.
+bool replay_input(const std::string& text);
 
 } // namespace billiards::fuzz

@@ -1,0 +1,118 @@
+#include "io/settings.hpp"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+
+#include "io/json_writer.hpp"
+#include "io/scenario.hpp"
+#include "io/user_files.hpp"
+#include "io/values.hpp"
+
+namespace billiards::io {
+
+namespace {
+
+using namespace values;
+
+constexpr const char* kFormat = "billiards-settings/1";
+constexpr int kMinWidth = 320, kMinHeight = 200, kMaxSide = 16384;
+
+void read_seat(const JsonReader& r, Settings& s, std::size_t i) {
+    r.expect_object({"kind", "level", "name"});
+    if (auto kind = r.find("kind")) s.seats[i] = one_of(*kind, kSeatKinds);
+    if (auto level = r.find("level")) s.levels[i] = one_of(*level, kLevels);
+    if (auto name = r.find("name")) s.names[i] = player_name(*name);
+}
+
+// What the reader would refuse, so that a save never writes a file that cannot load.
+void check(const Settings& s) {
+    for (std::size_t i = 0; i < 2; ++i) {
+        const std::string problem = name_problem(s.names[i]);
+        if (!problem.empty())
+            throw std::invalid_argument(fmt::format("seats[{}].name: {}", i, problem));
+    }
+    try {
+        (void)load_standard_table(s.table);
+    } catch (const std::invalid_argument&) {
+        throw std::invalid_argument(fmt::format("table: unknown table {} (known: {})",
+                                                nlohmann::json(s.table).dump(), known_tables()));
+    }
+    if (s.window_width < kMinWidth || s.window_width > kMaxSide || s.window_height < kMinHeight ||
+        s.window_height > kMaxSide)
+        throw std::invalid_argument(fmt::format("window: {}x{} is outside {}..{} x {}..{}",
+                                                s.window_width, s.window_height, kMinWidth,
+                                                kMaxSide, kMinHeight, kMaxSide));
+}
+
+} // namespace
+
+bool operator==(const Settings& a, const Settings& b) {
+    return a.kind == b.kind && a.seats == b.seats && a.levels == b.levels && a.names == b.names &&
+           a.table == b.table && a.practice == b.practice && a.aim_aid == b.aim_aid &&
+           a.predicted_path == b.predicted_path && a.window_width == b.window_width &&
+           a.window_height == b.window_height;
+}
+
+std::string settings_to_json(const Settings& s) {
+    Json j;
+    j["format"] = kFormat;
+    j["game"] = name_of(kGames, s.kind);
+    j["seats"] = Json::array();
+    for (std::size_t i = 0; i < 2; ++i)
+        j["seats"].push_back({{"kind", name_of(kSeatKinds, s.seats[i])},
+                              {"level", name_of(kLevels, s.levels[i])},
+                              {"name", s.names[i]}});
+    j["table"] = s.table;
+    j["practice"] = s.practice;
+    j["aim_aid"] = s.aim_aid;
+    j["predicted_path"] = s.predicted_path;
+    j["window"] = {{"width", s.window_width}, {"height", s.window_height}};
+    return write_json(j);
+}
+
+Settings parse_settings(const std::string& text, const std::string& file_name) {
+    const nlohmann::json doc = parse_json(text, file_name);
+    const JsonReader root(doc, file_name);
+    if (!doc.is_object()) root.fail("must be an object (a billiards-settings/1 file)");
+    const JsonReader format = root.at("format");
+    if (format.string() != kFormat) format.fail(fmt::format("must be \"{}\"", kFormat));
+    root.expect_object(
+        {"format", "game", "seats", "table", "practice", "aim_aid", "predicted_path", "window"});
+    Settings s;
+    if (auto game = root.find("game")) s.kind = one_of(*game, kGames);
+    if (auto seats = root.find("seats")) {
+        seats->expect_array();
+        if (seats->size() != 2) seats->fail("must hold 2 seats");
+        for (std::size_t i = 0; i < 2; ++i)
+            read_seat((*seats)[i], s, i);
+    }
+    if (auto t = root.find("table")) s.table = table_name(*t);
+    if (auto p = root.find("practice")) s.practice = boolean(*p);
+    if (auto a = root.find("aim_aid")) s.aim_aid = boolean(*a);
+    if (auto p = root.find("predicted_path")) s.predicted_path = boolean(*p);
+    if (auto w = root.find("window")) {
+        w->expect_object({"width", "height"});
+        if (auto x = w->find("width")) s.window_width = int_in(*x, kMinWidth, kMaxSide);
+        if (auto y = w->find("height")) s.window_height = int_in(*y, kMinHeight, kMaxSide);
+    }
+    return s;
+}
+
+Settings load_settings_file(const std::string& path) {
+    return parse_settings(read_text_file(path), path);
+}
+
+void save_settings_file(const Settings& s, const std::string& path) {
+    check(s);
+    save_user_file(path, settings_to_json(s), [](const std::string& old) {
+        try {
+            parse_settings(old, "old");
+            return true;
+        } catch (const InputError&) {
+            return false;
+        }
+    });
+}
+
+} // namespace billiards::io

@@ -1,0 +1,36 @@
+// The game's settings file (docs/FILE-FORMATS.md, format billiards-settings/1): what the main
+// menu last chose and the window size. Every key but "format" is optional (defaults below).
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "game/match.hpp"
+
+namespace billiards::io {
+
+struct Settings {
+    game::GameKind kind = game::GameKind::EightBall;
+    std::array<game::SeatKind, 2> seats{game::SeatKind::Human, game::SeatKind::Computer};
+    std::array<game::AiLevel, 2> levels{game::AiLevel::Medium, game::AiLevel::Medium};
+    std::array<std::string, 2> names{"Player 1", "Computer"}; // at most 32 characters
+    std::string table = "pool-9ft";                           // a standard table name
+    bool practice = false;                                    // practice mode: undo allowed
+    bool aim_aid = true;                                      // ghost ball and first-contact path
+    bool predicted_path = false;                              // full predicted path (practice)
+    int window_width = 1280;                                  // 320..16384
+    int window_height = 720;                                  // 200..16384
+};
+
+bool operator==(const Settings& a, const Settings& b);
+
+std::string settings_to_json(const Settings& s);
+// Throws InputError "FILE: JSON.PATH: problem" (unknown keys and tables, names too long,
+// window sizes out of range, ...).
+Settings parse_settings(const std::string& text, const std::string& file_name);
+Settings load_settings_file(const std::string& path);
+// Atomic, keeping the previous good file as PATH.bak (user_files.hpp). Throws
+// std::invalid_argument for settings the reader would refuse (never writes them).
+void save_settings_file(const Settings& s, const std::string& path);
+
+} // namespace billiards::io

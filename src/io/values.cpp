@@ -1,0 +1,227 @@
+#include "io/values.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+#include "io/scenario.hpp"
+
+namespace billiards::io::values {
+
+namespace {
+
+constexpr double kMinTimestep = 1e-6, kMaxTimestep = 0.1;
+constexpr double kMaxGravity = 1000.0;
+constexpr double kMaxFriction = 100.0;
+
+void check_bound(const JsonReader& component, double v, double limit) {
+    if (std::abs(v) > limit)
+        component.fail(fmt::format("must be between {} and {}", -limit, limit));
+}
+
+enum class Range { Timestep, Gravity, Restitution, Friction };
+
+struct ParamKey {
+    std::string_view name;
+    double physics::Params::*field;
+    Range range;
+};
+
+using physics::Params;
+constexpr std::array<ParamKey, 9> kParamKeys{{
+    {"timestep", &Params::timestep, Range::Timestep},
+    {"gravity", &Params::gravity, Range::Gravity},
+    {"ball_restitution", &Params::ball_restitution, Range::Restitution},
+    {"ball_friction", &Params::ball_friction, Range::Friction},
+    {"cushion_restitution", &Params::cushion_restitution, Range::Restitution},
+    {"cushion_friction", &Params::cushion_friction, Range::Friction},
+    {"sliding_friction", &Params::sliding_friction, Range::Friction},
+    {"rolling_friction", &Params::rolling_friction, Range::Friction},
+    {"spin_friction", &Params::spin_friction, Range::Friction},
+}};
+
+double param_value(const JsonReader& r, Range range) {
+    switch (range) {
+    case Range::Timestep:
+        return positive(r, kMinTimestep, kMaxTimestep);
+    case Range::Gravity:
+        return non_negative(r, kMaxGravity);
+    case Range::Restitution:
+        return unit_interval(r);
+    case Range::Friction:
+        return non_negative(r, kMaxFriction);
+    }
+    return 0.0;
+}
+
+} // namespace
+
+double positive(const JsonReader& r, double lo, double hi) {
+    const double v = r.number();
+    if (!(v > 0.0)) r.fail("must be > 0");
+    if (v < lo) r.fail(fmt::format("must be >= {}", lo));
+    if (v > hi) r.fail(fmt::format("must be <= {}", hi));
+    return v;
+}
+
+double non_negative(const JsonReader& r, double hi) {
+    const double v = r.number();
+    if (v < 0.0) r.fail("must be >= 0");
+    if (v > hi) r.fail(fmt::format("must be <= {}", hi));
+    return v;
+}
+
+double unit_interval(const JsonReader& r) {
+    const double v = r.number();
+    if (v < 0.0 || v > 1.0) r.fail("must be between 0 and 1");
+    return v;
+}
+
+Vec2 bounded2(const JsonReader& r, double limit) {
+    const Vec2 v = r.vec2();
+    check_bound(r[0], v.x, limit);
+    check_bound(r[1], v.y, limit);
+    return v;
+}
+
+Vec3 bounded3(const JsonReader& r, double limit) {
+    const Vec3 v = r.vec3();
+    check_bound(r[0], v.x, limit);
+    check_bound(r[1], v.y, limit);
+    check_bound(r[2], v.z, limit);
+    return v;
+}
+
+int int_in(const JsonReader& r, int lo, int hi) {
+    const int v = r.integer();
+    if (v < lo || v > hi) r.fail(fmt::format("must be between {} and {}", lo, hi));
+    return v;
+}
+
+bool boolean(const JsonReader& r) {
+    if (!r.json().is_boolean()) r.fail("must be true or false");
+    return r.json().get<bool>();
+}
+
+std::uint64_t uint64(const JsonReader& r) {
+    const auto& j = r.json();
+    if (j.is_number_unsigned()) return j.get<std::uint64_t>();
+    if (j.is_number_integer()) r.fail("must be >= 0");
+    r.fail("must be an integer between 0 and 18446744073709551615");
+}
+
+void fail_one_of(const JsonReader& r, std::span<const std::string_view> names) {
+    std::vector<std::string> quoted;
+    for (auto n : names)
+        quoted.push_back(nlohmann::json(std::string(n)).dump());
+    r.fail(fmt::format("must be one of {}", fmt::join(quoted, ", ")));
+}
+
+std::string name_problem(const std::string& name) {
+    std::size_t chars = 0;
+    for (const char c : name) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u == 0x7f) return "must hold no control characters";
+        if ((u & 0xc0) != 0x80) ++chars; // UTF-8 continuation bytes are not characters
+    }
+    if (chars > 32) return "must be at most 32 characters long";
+    return {};
+}
+
+std::string player_name(const JsonReader& r) {
+    std::string name = r.string();
+    const std::string problem = name_problem(name);
+    if (!problem.empty()) r.fail(problem);
+    return name;
+}
+
+physics::Params read_physics(const JsonReader& r, const physics::Params& defaults) {
+    std::array<std::string_view, kParamKeys.size()> names{};
+    std::transform(kParamKeys.begin(), kParamKeys.end(), names.begin(),
+                   [](const ParamKey& k) { return k.name; });
+    r.expect_object(names);
+    Params p = defaults;
+    for (const ParamKey& key : kParamKeys) {
+        if (auto v = r.find(key.name)) p.*key.field = param_value(*v, key.range);
+    }
+    return p;
+}
+
+Json physics_json(const physics::Params& p) {
+    Json j = Json::object();
+    for (const ParamKey& key : kParamKeys)
+        j[std::string(key.name)] = p.*key.field;
+    return j;
+}
+
+game::CueParams read_cue(const JsonReader& r) {
+    r.expect_object({"mass", "tip_restitution", "miscue_limit"});
+    game::CueParams c;
+    if (auto m = r.find("mass")) c.mass = positive(*m, kMinMass, kMaxMass);
+    if (auto e = r.find("tip_restitution")) c.tip_restitution = unit_interval(*e);
+    if (auto l = r.find("miscue_limit")) c.miscue_limit = positive(*l, 0.0, 1.0);
+    return c;
+}
+
+Json cue_json(const game::CueParams& c) {
+    return {
+        {"mass", c.mass}, {"tip_restitution", c.tip_restitution}, {"miscue_limit", c.miscue_limit}};
+}
+
+std::string known_tables() {
+    return fmt::format("{}", fmt::join(standard_table_names(), ", "));
+}
+
+std::string table_name(const JsonReader& r) {
+    const std::string name = r.string();
+    const auto& names = standard_table_names();
+    if (std::find(names.begin(), names.end(), name) == names.end())
+        r.fail(fmt::format("unknown table {} (known: {})", nlohmann::json(name).dump(),
+                           known_tables()));
+    return name;
+}
+
+double heading_degrees(double rad) {
+    const double guess = rad_to_deg(rad);
+    const double inf = std::numeric_limits<double>::infinity();
+    double up = guess, down = guess;
+    for (int i = 0; i < 8; ++i) {
+        if (deg_to_rad(up) == rad) return up;
+        if (deg_to_rad(down) == rad) return down;
+        up = std::nextafter(up, inf);
+        down = std::nextafter(down, -inf);
+    }
+    return guess;
+}
+
+double read_heading(const JsonReader& object) {
+    const JsonReader degrees = object.at("heading");
+    const double deg = degrees.number();
+    if (std::abs(deg) > 1e6) degrees.fail("must be between -1000000 and 1000000");
+    const auto exact = object.find("heading_rad");
+    if (!exact) return deg_to_rad(deg);
+    const double rad = exact->number();
+    // Written only beside the degrees it refines, so the two must say the same heading.
+    if (!(std::abs(rad_to_deg(rad) - deg) <= 1e-9 * std::max(1.0, std::abs(deg))))
+        exact->fail(fmt::format("must be the heading in radians ({} degrees)", deg));
+    return rad;
+}
+
+void write_heading(Json& object, double radians) {
+    const double deg = heading_degrees(radians);
+    object["heading"] = deg;
+    if (deg_to_rad(deg) != radians) object["heading_rad"] = radians;
+}
+
+Json vec(Vec2 v) {
+    return Json::array({v.x, v.y});
+}
+
+Json vec(Vec3 v) {
+    return Json::array({v.x, v.y, v.z});
+}
+
+} // namespace billiards::io::values

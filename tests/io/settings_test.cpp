@@ -1,0 +1,157 @@
+// Settings files: defaults, exact text, round trips, every bad input's message.
+#include <gtest/gtest.h>
+
+#include "io/scenario.hpp"
+#include "io/settings.hpp"
+#include "io_test_util.hpp"
+
+namespace {
+
+using namespace billiards;
+
+std::string message(const std::string& text) {
+    try {
+        io::parse_settings(text, "settings.json");
+    } catch (const io::InputError& e) {
+        return e.what();
+    }
+    return "(no error)";
+}
+
+TEST(Settings, DefaultsAreWrittenInFull) {
+    EXPECT_EQ(io::settings_to_json(io::Settings{}), R"({
+  "format": "billiards-settings/1",
+  "game": "8-ball",
+  "seats": [
+    {"kind": "human", "level": "medium", "name": "Player 1"},
+    {"kind": "computer", "level": "medium", "name": "Computer"}
+  ],
+  "table": "pool-9ft",
+  "practice": false,
+  "aim_aid": true,
+  "predicted_path": false,
+  "window": {
+    "width": 1280,
+    "height": 720
+  }
+}
+)");
+}
+
+TEST(Settings, EveryFieldRoundTrips) {
+    io::Settings s;
+    s.kind = game::GameKind::NineBall;
+    s.seats = {game::SeatKind::Computer, game::SeatKind::Human};
+    s.levels = {game::AiLevel::Hard, game::AiLevel::Easy};
+    s.names = {"Ünal \"the cue\"", ""};
+    s.table = "pool-7ft";
+    s.practice = true;
+    s.aim_aid = false;
+    s.predicted_path = true;
+    s.window_width = 320;
+    s.window_height = 16384;
+    const io::Settings back = io::parse_settings(io::settings_to_json(s), "s.json");
+    EXPECT_EQ(back.kind, s.kind);
+    EXPECT_EQ(back.seats, s.seats);
+    EXPECT_EQ(back.levels, s.levels);
+    EXPECT_EQ(back.names, s.names);
+    EXPECT_EQ(back.table, s.table);
+    EXPECT_EQ(back.practice, s.practice);
+    EXPECT_EQ(back.aim_aid, s.aim_aid);
+    EXPECT_EQ(back.predicted_path, s.predicted_path);
+    EXPECT_EQ(back.window_width, s.window_width);
+    EXPECT_EQ(back.window_height, s.window_height);
+    EXPECT_TRUE(back == s);
+}
+
+TEST(Settings, MissingKeysTakeDefaults) {
+    const io::Settings s = io::parse_settings(
+        R"({"format": "billiards-settings/1", "seats": [{}, {"level": "hard"}], "window": {"width": 800}})",
+        "s.json");
+    io::Settings expected;
+    expected.levels[1] = game::AiLevel::Hard;
+    expected.window_width = 800;
+    EXPECT_TRUE(s == expected);
+}
+
+TEST(Settings, EveryBadInputHasItsMessage) {
+    const std::string f = R"({"format": "billiards-settings/1", )";
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {"{", "settings.json: $: invalid JSON: parse error at line 1, column 2: syntax error "
+              "while parsing object key - unexpected end of input; expected string literal"},
+        {"1", "settings.json: $: must be an object (a billiards-settings/1 file)"},
+        {"{}", "settings.json: format: is required"},
+        {R"({"format": "billiards-match/1"})",
+         "settings.json: format: must be \"billiards-settings/1\""},
+        {f + R"("volume": 3})", "settings.json: volume: unknown key"},
+        {f + R"("table": "pool-10ft"})",
+         "settings.json: table: unknown table \"pool-10ft\" (known: pool-9ft, pool-8ft, "
+         "pool-7ft)"},
+        {f + R"("table": 9})", "settings.json: table: must be a string"},
+        {f + R"("game": "8ball"})", "settings.json: game: must be one of \"8-ball\", \"9-ball\""},
+        {f + R"("seats": [{}]})", "settings.json: seats: must hold 2 seats"},
+        {f + R"("seats": {}})", "settings.json: seats: must be an array"},
+        {f + R"("seats": [{"kind": "cpu"}, {}]})",
+         "settings.json: seats[0].kind: must be one of \"human\", \"computer\""},
+        {f + R"("seats": [{}, {"level": 2}]})", "settings.json: seats[1].level: must be a string"},
+        {f + R"("seats": [{}, {"name": "123456789012345678901234567890123"}]})",
+         "settings.json: seats[1].name: must be at most 32 characters long"},
+        {f + R"("seats": [{"name": "a\nb"}, {}]})",
+         "settings.json: seats[0].name: must hold no control characters"},
+        {f + R"("seats": [{"colour": "red"}, {}]})", "settings.json: seats[0].colour: unknown key"},
+        {f + R"("practice": "no"})", "settings.json: practice: must be true or false"},
+        {f + R"("aim_aid": 0})", "settings.json: aim_aid: must be true or false"},
+        {f + R"("predicted_path": null})", "settings.json: predicted_path: must be true or false"},
+        {f + R"("window": [1280, 720]})", "settings.json: window: must be an object"},
+        {f + R"("window": {"width": 319}})",
+         "settings.json: window.width: must be between 320 and 16384"},
+        {f + R"("window": {"height": 16385}})",
+         "settings.json: window.height: must be between 200 and 16384"},
+        {f + R"("window": {"height": 720.5}})", "settings.json: window.height: must be an integer"},
+        {f + R"("window": {"depth": 1}})", "settings.json: window.depth: unknown key"},
+    };
+    for (const auto& [text, expected] : cases)
+        EXPECT_EQ(message(text), expected) << text;
+}
+
+TEST(Settings, ThirtyTwoCharactersOfAnyScriptFit) {
+    // 32 characters, 64 bytes in UTF-8.
+    const std::string name = "ЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁЁ";
+    const io::Settings s = io::parse_settings(
+        R"({"format": "billiards-settings/1", "seats": [{"name": ")" + name + R"("}, {}]})",
+        "s.json");
+    EXPECT_EQ(s.names[0], name);
+}
+
+TEST(Settings, SavingRefusesWhatCouldNotBeRead) {
+    const io_test::TempDir dir("settings-refuse");
+    const std::string path = (dir.path() / "settings.json").string();
+    io::Settings s;
+    s.table = "snooker";
+    try {
+        io::save_settings_file(s, path);
+        FAIL();
+    } catch (const std::invalid_argument& e) {
+        EXPECT_STREQ(e.what(),
+                     "table: unknown table \"snooker\" (known: pool-9ft, pool-8ft, pool-7ft)");
+    }
+    s = {};
+    s.window_height = 100;
+    EXPECT_THROW(io::save_settings_file(s, path), std::invalid_argument);
+    s = {};
+    s.names[1] = std::string(33, 'x');
+    EXPECT_THROW(io::save_settings_file(s, path), std::invalid_argument);
+    EXPECT_FALSE(std::filesystem::exists(path));
+}
+
+TEST(Settings, SaveAndLoad) {
+    const io_test::TempDir dir("settings-save");
+    const std::string path = (dir.path() / "deep" / "er" / "settings.json").string();
+    io::Settings s;
+    s.practice = true;
+    io::save_settings_file(s, path);
+    EXPECT_TRUE(io::load_settings_file(path) == s);
+    EXPECT_FALSE(std::filesystem::exists(path + ".bak"));
+}
+
+} // namespace
