@@ -31,7 +31,7 @@ struct BatchArgs {
 
 // Progress on stderr: a bar redrawn in place on a terminal, else one line per scenario.
 class Progress {
-public:
+  public:
     explicit Progress(std::size_t total) : total_(total), tty_(isatty(STDERR_FILENO) == 1) {
         if (tty_) draw();
     }
@@ -49,7 +49,7 @@ public:
         if (tty_) std::fputc('\n', stderr);
     }
 
-private:
+  private:
     void draw() {
         constexpr std::size_t kWidth = 40;
         const std::size_t filled = total_ ? done_ * kWidth / total_ : kWidth;
@@ -72,7 +72,8 @@ int run_batch(const BatchArgs& a) {
     batch::Shard shard;
     if (!a.shard.empty()) {
         std::string problem;
-        if (!batch::parse_shard(a.shard, shard, problem)) return bad("--shard " + a.shard + ": " + problem);
+        if (!batch::parse_shard(a.shard, shard, problem))
+            return bad("--shard " + a.shard + ": " + problem);
     }
     const std::vector<std::string> names = batch::result_names(a.scenarios);
     std::vector<std::size_t> chosen;
@@ -84,8 +85,10 @@ int run_batch(const BatchArgs& a) {
     if (ec || !std::filesystem::is_directory(a.out))
         return bad("--out " + a.out + ": cannot create the directory");
 
-    unsigned jobs = a.jobs > 0 ? static_cast<unsigned>(a.jobs) : std::thread::hardware_concurrency();
-    jobs = std::max(1u, std::min<unsigned>(jobs, static_cast<unsigned>(std::max<std::size_t>(chosen.size(), 1))));
+    unsigned jobs =
+        a.jobs > 0 ? static_cast<unsigned>(a.jobs) : std::thread::hardware_concurrency();
+    jobs = std::max(1u, std::min<unsigned>(
+                            jobs, static_cast<unsigned>(std::max<std::size_t>(chosen.size(), 1))));
 
     Progress progress(chosen.size());
     std::vector<batch::Outcome> outcomes(chosen.size());
@@ -101,9 +104,11 @@ int run_batch(const BatchArgs& a) {
         }
     };
     std::vector<std::thread> pool;
-    for (unsigned t = 1; t < jobs; ++t) pool.emplace_back(worker);
+    for (unsigned t = 1; t < jobs; ++t)
+        pool.emplace_back(worker);
     worker();
-    for (std::thread& t : pool) t.join();
+    for (std::thread& t : pool)
+        t.join();
     progress.finish();
 
     int status = 0;
@@ -114,7 +119,8 @@ int run_batch(const BatchArgs& a) {
         status = std::max(status, o.status);
     }
     if (failed > 0) {
-        std::fprintf(stderr, "billiards batch: %zu of %zu scenarios failed:\n", failed, outcomes.size());
+        std::fprintf(stderr, "billiards batch: %zu of %zu scenarios failed:\n", failed,
+                     outcomes.size());
         for (const batch::Outcome& o : outcomes)
             if (o.status != 0) std::fprintf(stderr, "%s\n", o.message.c_str());
     }

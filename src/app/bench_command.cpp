@@ -25,7 +25,8 @@ int run_bench(const BenchArgs& a) {
     for (const std::string& n : a.names) {
         if (!bench::is_benchmark(n)) {
             std::string known;
-            for (const std::string& k : bench::benchmark_names()) known += " " + k;
+            for (const std::string& k : bench::benchmark_names())
+                known += " " + k;
             std::fprintf(stderr, "billiards bench: unknown benchmark '%s' (known:%s)\n", n.c_str(),
                          known.c_str());
             return 2;
@@ -56,7 +57,8 @@ void add_bench_command(CLI::App& cli, int& status) {
         "bench", "Run benchmarks: break, pit-1k, pit-10k, pit-100k, gas (all when none named)");
     cmd->add_option("names", args->names, "Benchmarks to run");
     cmd->add_flag("--json", args->json, "One JSON object per line instead of a table");
-    cmd->add_option("--repetitions", args->repetitions, "Repetitions per benchmark (median, spread)")
+    cmd->add_option("--repetitions", args->repetitions,
+                    "Repetitions per benchmark (median, spread)")
         ->capture_default_str();
     cmd->add_option("--scale", args->scale, "Multiplies the work per repetition")
         ->capture_default_str();

@@ -77,12 +77,14 @@ template <class Make> Stepped step_world(Make&& make, int steps, const Options& 
     const long long heap0 = heap_in_use();
     auto w = std::make_unique<physics::World>(make());
     const double e0 = w->energy();
-    for (int k = 0; k < 4; ++k) w->step();
+    for (int k = 0; k < 4; ++k)
+        w->step();
     s.bytes = static_cast<double>(heap_in_use() - heap0);
     for (int rep = 0; rep < o.repetitions; ++rep) {
         const std::uint64_t c0 = w->counts().ball_ball;
         const auto t0 = Clock::now();
-        for (int k = 0; k < steps; ++k) w->step();
+        for (int k = 0; k < steps; ++k)
+            w->step();
         const double t = seconds_since(t0);
         s.seconds += t;
         s.collisions += static_cast<double>(w->counts().ball_ball - c0);
@@ -97,7 +99,8 @@ Result run_pit(const std::string& name, int balls, double base_steps, const Opti
     spec.balls = balls;
     Result r{name, "ms/step", scaled(base_steps, o), 0, 0, 0, {}};
     Stepped s = step_world([&] { return make_pit(spec); }, static_cast<int>(r.items), o);
-    for (double& v : s.seconds_per_step) v *= 1e3;
+    for (double& v : s.seconds_per_step)
+        v *= 1e3;
     finish(r, s.seconds_per_step);
     r.extra = {{"ball_steps_per_s", balls / (r.median * 1e-3)},
                {"collisions_per_s", s.collisions / s.seconds},
@@ -113,7 +116,8 @@ Result run_gas(const Options& o) {
     Stepped s = step_world([&] { return make_gas(balls, 1.0, 1); }, static_cast<int>(r.items), o);
     const double per_step = s.collisions / static_cast<double>(o.repetitions * r.items);
     std::vector<double> rates;
-    for (double t : s.seconds_per_step) rates.push_back(per_step / t * 1e-6);
+    for (double t : s.seconds_per_step)
+        rates.push_back(per_step / t * 1e-6);
     finish(r, rates);
     r.extra = {{"collisions_per_s", s.collisions / s.seconds},
                {"collisions_per_step", per_step},
@@ -125,8 +129,7 @@ Result run_gas(const Options& o) {
 } // namespace
 
 const std::vector<std::string>& benchmark_names() {
-    static const std::vector<std::string> names = {"break", "pit-1k", "pit-10k", "pit-100k",
-                                                   "gas"};
+    static const std::vector<std::string> names = {"break", "pit-1k", "pit-10k", "pit-100k", "gas"};
     return names;
 }
 
@@ -147,18 +150,20 @@ std::string to_json(const Result& r) {
     std::string s = fmt::format(R"({{"name":"{}","unit":"{}","items":{},"median":{:.6g},)"
                                 R"("spread":{:.6g},"repetitions":{})",
                                 r.name, r.unit, r.items, r.median, r.spread, r.repetitions);
-    for (const auto& [k, v] : r.extra) s += fmt::format(R"(,"{}":{:.6g})", k, v);
+    for (const auto& [k, v] : r.extra)
+        s += fmt::format(R"(,"{}":{:.6g})", k, v);
     return s + "}";
 }
 
 std::string table_header() {
-    return fmt::format("{:<10} {:>14} {:>12} {:>10} {:>6}  {}", "name", "median", "spread",
-                       "items", "reps", "more");
+    return fmt::format("{:<10} {:>14} {:>12} {:>10} {:>6}  {}", "name", "median", "spread", "items",
+                       "reps", "more");
 }
 
 std::string table_row(const Result& r) {
     std::string more;
-    for (const auto& [k, v] : r.extra) more += fmt::format(" {}={:.4g}", k, v);
+    for (const auto& [k, v] : r.extra)
+        more += fmt::format(" {}={:.4g}", k, v);
     return fmt::format("{:<10} {:>14} {:>12} {:>10} {:>6} {}", r.name,
                        fmt::format("{:.4g} {}", r.median, r.unit), fmt::format("{:.3g}", r.spread),
                        r.items, r.repetitions, more);

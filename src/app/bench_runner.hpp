@@ -10,7 +10,7 @@ namespace billiards::bench {
 
 struct Result {
     std::string name;
-    std::string unit;   // of median and spread, e.g. "us/break", "ms/step"
+    std::string unit;    // of median and spread, e.g. "us/break", "ms/step"
     long long items = 0; // items per repetition (breaks, steps, collisions)
     double median = 0.0;
     double spread = 0.0; // max - min over the repetitions, same unit

@@ -63,7 +63,8 @@ physics::World make_pit(const PitSpec& spec) {
     double half = 0.0;
     std::vector<physics::BallDef> balls = pit_balls(spec, half);
     physics::World w(frictionless_params(), square_box(half));
-    for (const physics::BallDef& d : balls) w.add_ball(d);
+    for (const physics::BallDef& d : balls)
+        w.add_ball(d);
     return w;
 }
 

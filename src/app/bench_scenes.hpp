@@ -15,10 +15,10 @@ physics::Params frictionless_params();
 
 struct PitSpec {
     int balls = 10'000;
-    double radius = 0.01;        // m
-    double mass = 0.01;          // kg
-    double area_fraction = 0.3;  // ball area / box area
-    double speed = 1.0;          // m/s, every ball, in a random direction
+    double radius = 0.01;       // m
+    double mass = 0.01;         // kg
+    double area_fraction = 0.3; // ball area / box area
+    double speed = 1.0;         // m/s, every ball, in a random direction
     std::uint64_t seed = 1;
 };
 

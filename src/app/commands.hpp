@@ -21,9 +21,9 @@ void add_render_command(CLI::App& cli, int& status); // render_command.cpp
 
 // Options of the game itself, set on the top-level command line (no subcommand).
 struct GameOptions {
-    std::string table = "pool-9ft";
-    int width = 1280;
-    int height = 720;
+    std::string table; // empty: the last one played (settings), else pool-9ft
+    int width = 0;     // 0: the last size (settings), else 1280 x 720
+    int height = 0;
     std::string screenshot_dir; // empty: the documented default
     std::string load;           // a saved match to open
 };

@@ -22,6 +22,7 @@
 #include "game/match.hpp"
 #include "game/rack.hpp"
 #include "game/table.hpp"
+#include "io/settings.hpp"
 #include "physics/world.hpp"
 #include "render/layout.hpp"
 #include "render/view.hpp"
@@ -43,13 +44,21 @@ enum class Screen {
     Play, // sandbox or match
 };
 
-// Where the game keeps its files (empty folder: nothing is read or written, as in tests).
+// Where the game keeps its files (an empty path: that file is never read or written, as in
+// tests).
 struct GameStorage {
-    std::string settings;   // settings file
-    std::string autosave;   // the match in progress, written after every shot
-    std::string saved;      // "Save match" in the pause menu
-    std::string table_name; // initial table (command line)
+    std::string settings; // menu choices and window size
+    std::string autosave; // the match in progress, written after every shot
+    std::string saved;    // "Save match" in the pause menu
 };
+// The user's folders (io/user_files.hpp): $BILLIARDS_HOME or the XDG places.
+GameStorage default_storage();
+
+struct SettingsLoad {
+    io::Settings settings; // defaults when the file is missing or broken
+    std::string message;   // a broken file: what was wrong and what was used instead
+};
+SettingsLoad load_game_settings(const std::string& path);
 
 // Cue speed at full power, m/s (a hard break: the cue ball leaves at about 9.4 m/s).
 inline constexpr double kMaxCueSpeed = 7.0;
@@ -114,7 +123,14 @@ class GameApp {
     bool save_match(const std::string& path);
     bool load_match(const std::string& path);
     bool save_settings();
+    void apply_settings(const io::Settings& settings); // the menu's choices from the file
+    io::Settings settings() const;                     // ... and back, with the window size
+    void set_window_size(int width, int height) {
+        window_w_ = width;
+        window_h_ = height;
+    }
     const std::string& ui_message() const { return ui_message_; }
+    void set_ui_message(std::string text, bool error); // shown on the menus
 
     // --- actions (keys and mouse map onto these; tests call them too) -----------------
     void aim_at(Vec2 table_point);
@@ -171,7 +187,6 @@ class GameApp {
     bool match_place(Vec2 p);
     void match_view(render::SceneView& v) const;
     void ui_match_overlays();
-    void set_ui_message(std::string text, bool error);
     std::string match_status() const;
     void autosave();
     void log_new_events(const physics::World& world);
@@ -239,6 +254,7 @@ class GameApp {
     std::string ui_message_;
     bool ui_error_ = false;
     GameStorage storage_;
+    int window_w_ = 1280, window_h_ = 720; // points, for the settings file
     std::unique_ptr<game::Match> match_;
     std::string match_table_name_;
     std::future<game::AiMove> ai_job_;

@@ -31,14 +31,12 @@ HiddenOptions hidden;
 } // namespace
 
 void add_game_options(CLI::App& cli, GameOptions& o) {
-    cli.add_option("--table", o.table, "Table to play on: pool-9ft, pool-8ft or pool-7ft")
-        ->capture_default_str();
-    cli.add_option("--width", o.width, "Window width in points")
-        ->check(CLI::Range(320, 16384))
-        ->capture_default_str();
-    cli.add_option("--height", o.height, "Window height in points")
-        ->check(CLI::Range(200, 16384))
-        ->capture_default_str();
+    cli.add_option("--table", o.table,
+                   "Table to play on: pool-9ft, pool-8ft or pool-7ft (default: the last one)");
+    cli.add_option("--width", o.width, "Window width in points (default: the last size)")
+        ->check(CLI::Range(320, 16384));
+    cli.add_option("--height", o.height, "Window height in points (default: the last size)")
+        ->check(CLI::Range(200, 16384));
     cli.add_option("--screenshot-dir", o.screenshot_dir,
                    "Folder for F12 screenshots (default: ./screenshots)");
     cli.add_option("--screenshot-after", hidden.screenshot_after)->group("");
@@ -53,9 +51,16 @@ void add_game_options(CLI::App& cli, GameOptions& o) {
 }
 
 int run_game(const GameOptions& o) {
+    // Settings first: they hold the window size and the menu's last choices. A broken file
+    // is set aside with a message (shown on the menu too); the game starts with defaults.
+    const GameStorage storage = hidden.ephemeral ? GameStorage{} : default_storage();
+    const SettingsLoad settings = load_game_settings(storage.settings);
+    if (!settings.message.empty())
+        std::fprintf(stderr, "billiards: %s\n", settings.message.c_str());
+    const std::string table_name = o.table.empty() ? settings.settings.table : o.table;
     game::Table table;
     try {
-        table = io::load_standard_table(o.table);
+        table = io::load_standard_table(table_name);
     } catch (const std::exception& e) {
         std::string names;
         for (const std::string& n : io::standard_table_names())
@@ -70,8 +75,8 @@ int run_game(const GameOptions& o) {
         return 1;
     }
     PlatformOptions po;
-    po.width = o.width;
-    po.height = o.height;
+    po.width = o.width > 0 ? o.width : settings.settings.window_width;
+    po.height = o.height > 0 ? o.height : settings.settings.window_height;
     po.assets = assets.dir;
     std::string error;
     std::unique_ptr<Platform> platform = Platform::create(po, &error);
@@ -79,9 +84,13 @@ int run_game(const GameOptions& o) {
         std::fprintf(stderr, "billiards: %s\n", error.c_str());
         return 1;
     }
-    GameApp app(std::move(table), o.table);
+    GameApp app(std::move(table), table_name);
     app.panel_open() = hidden.panel;
-    app.choices().table = o.table;
+    app.set_storage(storage);
+    app.apply_settings(settings.settings);
+    app.choices().table = table_name;
+    app.set_window_size(po.width, po.height);
+    if (!settings.message.empty()) app.set_ui_message(settings.message, true);
     if (hidden.start == "menu") {
         app.show_menu();
     } else if (hidden.start == "8ball" || hidden.start == "9ball") {
@@ -118,7 +127,12 @@ int run_game(const GameOptions& o) {
         lo.screenshot_path = hidden.screenshot_path;
         lo.quit_after_screenshot = true;
     }
-    return run_loop(*platform, app, lo);
+    const int status = run_loop(*platform, app, lo);
+    int w = 0, h = 0;
+    SDL_GetWindowSize(platform->window(), &w, &h);
+    if (w >= 320 && h >= 200) app.set_window_size(w, h);
+    app.save_settings();
+    return status;
 }
 
 } // namespace billiards::app

@@ -37,7 +37,10 @@ void GameApp::start_match(const game::MatchConfig& config, const std::string& ta
     ai_job_ = {};
     ai_move_.reset();
     replay_.reset();
-    match_ = std::make_unique<game::Match>(config);
+    // The table is named (the save file keeps the name), so the name decides the spec.
+    game::MatchConfig c = config;
+    c.table = io::load_standard_table(table_name).spec;
+    match_ = std::make_unique<game::Match>(c);
     table_ = match_->table();
     table_name_ = table_name;
     match_table_name_ = table_name;

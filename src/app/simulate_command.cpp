@@ -23,7 +23,8 @@ struct SimulateOptions {
 
 // File names and JSON excerpts may hold line breaks; the message must stay one line.
 std::string one_line(std::string text) {
-    std::replace_if(text.begin(), text.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+    std::replace_if(
+        text.begin(), text.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
     return text;
 }
 
@@ -37,8 +38,10 @@ int simulate(const SimulateOptions& o) {
         const io::Scenario scenario = io::load_scenario(o.scenario);
         const physics::World world = io::run_scenario(scenario, o.events);
         const std::string result = io::result_to_json(world, o.events);
-        if (o.out.empty()) write_stdout(result);
-        else io::write_file_atomic(o.out, result);
+        if (o.out.empty())
+            write_stdout(result);
+        else
+            io::write_file_atomic(o.out, result);
         return 0;
     } catch (const io::InputError& e) {
         std::fprintf(stderr, "%s\n", one_line(e.what()).c_str());
@@ -56,8 +59,10 @@ int simulate(const SimulateOptions& o) {
 
 void add_simulate_command(CLI::App& cli, int& status) {
     auto options = std::make_shared<SimulateOptions>();
-    auto* cmd = cli.add_subcommand("simulate", "Run a scenario headless and write its result (JSON)");
-    cmd->add_option("scenario", options->scenario, "Scenario file (billiards-scenario/1)")->required();
+    auto* cmd =
+        cli.add_subcommand("simulate", "Run a scenario headless and write its result (JSON)");
+    cmd->add_option("scenario", options->scenario, "Scenario file (billiards-scenario/1)")
+        ->required();
     cmd->add_option("--out", options->out,
                     "Write the result to this file (atomically) instead of standard output");
     cmd->add_flag("--events", options->events, "Include every event in the result");
