@@ -9,6 +9,8 @@
 #include <memory>
 
 #include "app/bench_scenes.hpp"
+#include "game/ai.hpp"
+#include "game/match.hpp"
 
 namespace billiards::bench {
 
@@ -126,10 +128,65 @@ Result run_gas(const Options& o) {
     return r;
 }
 
+// Positions after an 8-ball break (a fixed break shot, racks by seed): the computer's first
+// decision of the game, with the table still crowded.
+std::vector<game::AiRequest> ai_positions(int count, game::AiLevel level) {
+    std::vector<game::AiRequest> out;
+    for (int k = 0; k < count; ++k) {
+        game::MatchConfig c;
+        c.seed = static_cast<std::uint64_t>(k + 1);
+        c.params.cushion_friction = 0.2;
+        for (game::Seat& s : c.seats) {
+            s.kind = game::SeatKind::Computer;
+            s.level = level;
+        }
+        game::Match m(c);
+        const double hx = m.table().spec.length / 2;
+        m.place_cue_ball({-hx / 2, 0.05 * (k % 3 - 1)});
+        m.shoot({0.0, 7.0, 0.0, 0.1});
+        if (m.phase() == game::Phase::Aiming) out.push_back(m.ai_request());
+    }
+    return out;
+}
+
+// The computer opponent's decision time, ms, by level (hard is the reported median).
+Result run_ai(const Options& o) {
+    Result r{"ai", "ms/decision", scaled(6, o), 0, 0, 0, {}};
+    std::vector<double> hard;
+    double worst = 0.0;
+    for (game::AiLevel level : {game::AiLevel::Easy, game::AiLevel::Medium, game::AiLevel::Hard}) {
+        const std::vector<game::AiRequest> positions =
+            ai_positions(static_cast<int>(r.items), level);
+        double total = 0.0;
+        int runs = 0;
+        for (int rep = 0; rep < o.repetitions; ++rep) {
+            double rep_total = 0.0;
+            for (const game::AiRequest& req : positions) {
+                const auto t0 = Clock::now();
+                const game::AiMove move = game::ai_decide(req);
+                const double t = seconds_since(t0) * 1e3;
+                (void)move;
+                rep_total += t;
+                if (level == game::AiLevel::Hard) worst = std::max(worst, t);
+            }
+            const double mean =
+                rep_total / static_cast<double>(std::max<std::size_t>(positions.size(), 1));
+            if (level == game::AiLevel::Hard) hard.push_back(mean);
+            total += rep_total;
+            runs += static_cast<int>(positions.size());
+        }
+        r.extra.push_back({std::string(game::to_string(level)) + "_ms", total / std::max(runs, 1)});
+    }
+    finish(r, hard);
+    r.extra.push_back({"hard_worst_ms", worst});
+    return r;
+}
+
 } // namespace
 
 const std::vector<std::string>& benchmark_names() {
-    static const std::vector<std::string> names = {"break", "pit-1k", "pit-10k", "pit-100k", "gas"};
+    static const std::vector<std::string> names = {"break",    "pit-1k", "pit-10k",
+                                                   "pit-100k", "gas",    "ai"};
     return names;
 }
 
@@ -143,6 +200,7 @@ Result run_benchmark(const std::string& name, const Options& o) {
     if (name == "pit-1k") return run_pit(name, 1'000, 240, o);
     if (name == "pit-10k") return run_pit(name, 10'000, 48, o);
     if (name == "pit-100k") return run_pit(name, 100'000, 12, o);
+    if (name == "ai") return run_ai(o);
     return run_gas(o);
 }
 
