@@ -31,9 +31,11 @@ int main(int argc, char** argv) {
         // line naming the command (CLI11's own message adds a "Run with --help" line).
         if (e.get_exit_code() == 0) return cli.exit(e);
         std::string where = "billiards";
-        for (const CLI::App* sub : cli.get_subcommands()) where += " " + sub->get_name();
+        for (const CLI::App* sub : cli.get_subcommands())
+            where += " " + sub->get_name();
         std::string what = e.what();
-        std::replace_if(what.begin(), what.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
+        std::replace_if(
+            what.begin(), what.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
         std::fprintf(stderr, "%s: %s\n", where.c_str(), what.c_str());
         return 2;
     } catch (const std::exception& e) {
