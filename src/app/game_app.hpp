@@ -50,6 +50,7 @@ struct GameStorage {
     std::string settings; // menu choices and window size
     std::string autosave; // the match in progress, written after every shot
     std::string saved;    // "Save match" in the pause menu
+    std::string replays;  // folder for "Save last shot" (billiards-replay/1 files)
 };
 // The user's folders (io/user_files.hpp): $BILLIARDS_HOME or the XDG places.
 GameStorage default_storage();
@@ -122,6 +123,8 @@ class GameApp {
     // Files: false with the message posted (and kept for the menus) on failure.
     bool save_match(const std::string& path);
     bool load_match(const std::string& path);
+    // The last shot as a replay file in storage().replays; the path, or "" (and a message).
+    std::string save_last_shot();
     bool save_settings();
     void apply_settings(const io::Settings& settings); // the menu's choices from the file
     io::Settings settings() const;                     // ... and back, with the window size

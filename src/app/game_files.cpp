@@ -2,9 +2,11 @@
 // every shot, and the match saved from the pause menu. All through io's user files: atomic
 // writes with a backup, and a broken file set aside with a message, never a crash.
 #include <exception>
+#include <filesystem>
 
 #include "app/game_app.hpp"
 #include "io/match_file.hpp"
+#include "io/replay_file.hpp"
 #include "io/settings.hpp"
 #include "io/user_files.hpp"
 
@@ -32,6 +34,7 @@ GameStorage default_storage() {
     s.settings = io::settings_path();
     s.autosave = io::autosave_path();
     s.saved = io::user_data_dir() + "/saved-match.json";
+    s.replays = io::user_data_dir() + "/replays";
     return s;
 }
 
@@ -141,6 +144,30 @@ bool GameApp::load_match(const std::string& path) {
     post(loaded.message.empty() ? "Match loaded: " + v.status : loaded.message);
     set_ui_message(loaded.message, !loaded.message.empty());
     return true;
+}
+
+std::string GameApp::save_last_shot() {
+    if (!match_ || !match_->last_shot()) {
+        set_ui_message("No shot to save yet", true);
+        return {};
+    }
+    if (storage_.replays.empty()) {
+        set_ui_message("Saving is off (no folder for the game's files)", true);
+        return {};
+    }
+    const game::MatchView v = match_->view();
+    const std::string path = storage_.replays + "/game" + std::to_string(v.game_number) + "-shot" +
+                             std::to_string(match_->history().size()) + ".json";
+    try {
+        std::error_code ec; // a failure to create it shows in the write's message
+        std::filesystem::create_directories(storage_.replays, ec);
+        io::save_replay_file(io::replay_of(*match_, match_table_name_), path);
+    } catch (const std::exception& e) {
+        set_ui_message(std::string("Not saved: ") + e.what(), true);
+        return {};
+    }
+    set_ui_message("Saved " + path + " (billiards replay FILE re-runs it)", false);
+    return path;
 }
 
 } // namespace billiards::app

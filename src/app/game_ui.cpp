@@ -69,6 +69,9 @@ void GameApp::draw_ui() {
         case ui::PauseAction::Save:
             if (save_match(storage_.saved)) set_ui_message("Saved: " + storage_.saved, false);
             break;
+        case ui::PauseAction::SaveShot:
+            save_last_shot();
+            break;
         case ui::PauseAction::Restart:
             if (match_) {
                 game::MatchConfig config = match_->config();

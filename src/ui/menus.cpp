@@ -195,6 +195,8 @@ PauseAction draw_pause_menu(const PauseInfo& info) {
             if (wide_button("Replay last shot", false, info.can_replay))
                 action = PauseAction::Replay;
             if (wide_button("Save match")) action = PauseAction::Save;
+            if (wide_button("Save last shot (replay file)", false, info.can_replay))
+                action = PauseAction::SaveShot;
             if (wide_button("Restart match")) action = PauseAction::Restart;
         } else {
             if (wide_button("Re-rack")) action = PauseAction::Restart;

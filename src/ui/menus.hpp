@@ -58,7 +58,8 @@ enum class PauseAction : std::uint8_t {
     Undo,
     Replay,
     Save,
-    Restart, // sandbox: re-rack; match: abandon and start the same match again
+    SaveShot, // the last shot as a replay file
+    Restart,  // sandbox: re-rack; match: abandon and start the same match again
     MainMenu,
     Quit
 };

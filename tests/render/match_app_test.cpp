@@ -17,6 +17,7 @@
 #include "game/match.hpp"
 #include "game/rack.hpp"
 #include "io/match_file.hpp"
+#include "io/replay_file.hpp"
 
 namespace billiards {
 namespace {
@@ -388,7 +389,7 @@ struct TempHome {
     ~TempHome() { std::filesystem::remove_all(dir); }
     app::GameStorage storage() const {
         return {(dir / "settings.json").string(), (dir / "autosave.json").string(),
-                (dir / "saved.json").string()};
+                (dir / "saved.json").string(), (dir / "replays").string()};
     }
 };
 
@@ -424,6 +425,12 @@ TEST(MatchApp, AutosaveAfterEveryShotReloadsExactly) {
     EXPECT_EQ(h.match()->view().shooter, g.match()->view().shooter);
     EXPECT_EQ(h.match()->view().status, g.match()->view().status);
     EXPECT_NEAR(h.table().spec.length, 2.337, 0.01); // the saved table, not the app's
+
+    // The last shot as a replay file: re-run on its own, it ends on the same bits.
+    const std::string shot = g.save_last_shot();
+    ASSERT_FALSE(shot.empty()) << g.ui_message();
+    const io::ReplayRun run = io::run_replay(io::load_replay_file(shot), false);
+    EXPECT_EQ(run.end_hash, g.match()->last_shot()->end_hash);
 
     // "Save match" writes the same file, and it loads too.
     ASSERT_TRUE(g.save_match(home.storage().saved)) << g.ui_message();
