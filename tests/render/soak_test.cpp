@@ -214,21 +214,21 @@ class SoakTest : public ::testing::Test {
 };
 
 TEST_F(SoakTest, RandomInputOverTheMenu) {
-    soak(11, 150, [](app::GameApp& g) { g.show_menu(); });
+    soak(11, 300, [](app::GameApp& g) { g.show_menu(); });
 }
 
 TEST_F(SoakTest, RandomInputInTheSandbox) {
-    soak(12, 200, [](app::GameApp&) {});
+    soak(12, 400, [](app::GameApp&) {});
 }
 
 TEST_F(SoakTest, RandomInputAgainstTheComputerAtEightBall) {
-    soak(13, 250, [](app::GameApp& g) {
+    soak(13, 600, [](app::GameApp& g) {
         g.start_match(computer_match(game::GameKind::EightBall, 5), "pool-9ft");
     });
 }
 
 TEST_F(SoakTest, RandomInputAgainstTheComputerAtNineBall) {
-    soak(14, 250, [](app::GameApp& g) {
+    soak(14, 600, [](app::GameApp& g) {
         g.start_match(computer_match(game::GameKind::NineBall, 6), "pool-9ft");
     });
 }
