@@ -122,7 +122,9 @@ class GameApp {
     const GameStorage& storage() const { return storage_; }
     // Files: false with the message posted (and kept for the menus) on failure.
     bool save_match(const std::string& path);
-    bool load_match(const std::string& path);
+    // own_file: the game's autosave or saved match, which a broken copy is set aside from
+    // (PATH.corrupt) for the backup; a file the player named is only read.
+    bool load_match(const std::string& path, bool own_file = true);
     // The last shot as a replay file in storage().replays; the path, or "" (and a message).
     std::string save_last_shot();
     bool save_settings();

@@ -111,21 +111,25 @@ bool GameApp::save_match(const std::string& path) {
     }
 }
 
-bool GameApp::load_match(const std::string& path) {
-    // A file that does not read or no longer replays is set aside (PATH.corrupt) and the
-    // backup tried: the player gets a message, never a crash, and loses at most one shot.
-    io::Loaded<std::pair<io::MatchFile, std::unique_ptr<game::Match>>> loaded;
+bool GameApp::load_match(const std::string& path, bool own_file) {
+    // A file that does not read or no longer replays gets a message, never a crash. The
+    // game's own files are set aside (PATH.corrupt) and their backup used: a crash or a bad
+    // disk loses at most the last shot.
+    using Restored = std::pair<io::MatchFile, std::unique_ptr<game::Match>>;
+    auto parse = [](const std::string& text, const std::string& name) {
+        io::MatchFile f = io::parse_match(text, name);
+        std::unique_ptr<game::Match> m = io::restore_match(f, name);
+        return std::make_pair(std::move(f), std::move(m));
+    };
+    io::Loaded<Restored> loaded;
     try {
-        loaded = io::load_with_fallback(
-            path,
-            [](const std::string& text, const std::string& name) {
-                io::MatchFile f = io::parse_match(text, name);
-                std::unique_ptr<game::Match> m = io::restore_match(f, name);
-                return std::make_pair(std::move(f), std::move(m));
-            },
-            "nothing loaded");
+        if (own_file) {
+            loaded = io::load_with_fallback(path, parse, "nothing loaded");
+        } else {
+            loaded.value = parse(io::read_text_file(path), path);
+        }
     } catch (const std::exception& e) {
-        set_ui_message(std::string("Cannot load ") + path + ": " + e.what(), true);
+        set_ui_message(e.what(), true);
         return false;
     }
     if (!loaded.value) {

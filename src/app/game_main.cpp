@@ -69,6 +69,11 @@ int run_game(const GameOptions& o) {
                      names.c_str());
         return 2;
     }
+    if (hidden.start != "menu" && hidden.start != "sandbox" && hidden.start != "8ball" &&
+        hidden.start != "9ball") {
+        std::fprintf(stderr, "billiards: --start: unknown screen %s\n", hidden.start.c_str());
+        return 2;
+    }
     const AssetSearch assets = find_assets();
     if (assets.dir.empty()) {
         std::fprintf(stderr, "billiards: %s\n", missing_assets_message(assets).c_str());
@@ -78,12 +83,6 @@ int run_game(const GameOptions& o) {
     po.width = o.width > 0 ? o.width : settings.settings.window_width;
     po.height = o.height > 0 ? o.height : settings.settings.window_height;
     po.assets = assets.dir;
-    std::string error;
-    std::unique_ptr<Platform> platform = Platform::create(po, &error);
-    if (!platform) {
-        std::fprintf(stderr, "billiards: %s\n", error.c_str());
-        return 1;
-    }
     GameApp app(std::move(table), table_name);
     app.panel_open() = hidden.panel;
     app.set_storage(storage);
@@ -110,13 +109,17 @@ int run_game(const GameOptions& o) {
             }
         }
         app.start_from_choices();
-    } else if (hidden.start != "sandbox") {
-        std::fprintf(stderr, "billiards: --start: unknown screen %s\n", hidden.start.c_str());
-        return 2;
     }
-    if (!o.load.empty() && !app.load_match(o.load)) {
+    if (!o.load.empty() && !app.load_match(o.load, false)) {
         std::fprintf(stderr, "billiards: %s\n", app.ui_message().c_str());
         return 2;
+    }
+    // The window last: bad input above never opens one.
+    std::string error;
+    std::unique_ptr<Platform> platform = Platform::create(po, &error);
+    if (!platform) {
+        std::fprintf(stderr, "billiards: %s\n", error.c_str());
+        return 1;
     }
     LoopOptions lo;
     lo.fake_frame_seconds = hidden.fake_frame;

@@ -467,6 +467,15 @@ TEST(MatchApp, ABrokenSaveIsSetAsideAndTheBackupUsed) {
     EXPECT_FALSE(k.load_match((home.dir / "nothing.json").string()));
     EXPECT_FALSE(k.ui_message().empty());
     EXPECT_EQ(k.match(), nullptr);
+
+    // A file the player named is only read: a message naming the place, the file untouched.
+    const std::string named = (home.dir / "named.json").string();
+    std::ofstream(named)
+        << "{\"format\": \"billiards-match/1\", \"inputs\": [{\"kind\": \"shot\"}]}";
+    EXPECT_FALSE(k.load_match(named, false));
+    EXPECT_NE(k.ui_message().find("named.json"), std::string::npos) << k.ui_message();
+    EXPECT_TRUE(std::filesystem::exists(named));
+    EXPECT_FALSE(std::filesystem::exists(named + ".corrupt"));
 }
 
 TEST(MatchApp, SettingsKeepTheMenuChoices) {

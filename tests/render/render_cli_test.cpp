@@ -90,3 +90,32 @@ TEST(RenderCommand, UnwritableOutputIsAFailureNotACrash) {
 }
 
 } // namespace
+
+namespace {
+
+// The game's own command line: bad input is one line and status 2, before any window.
+TEST(GameCommand, BadOptionsAndFilesExitTwoWithOneLine) {
+    const fs::path bad = temp_file("bad-match.json");
+    std::ofstream(bad) << R"({"format": "billiards-match/1", "inputs": [{"kind": "shot"}]})";
+    struct Case {
+        std::string args, says;
+    };
+    const Case cases[] = {
+        {"--ephemeral --table snooker", "--table: unknown table 'snooker'"},
+        {"--ephemeral --width 10", "--width"},
+        {"--ephemeral --load " + bad.string(), bad.string() + ": game: is required"},
+        {"--ephemeral --load /nonexistent/m.json", "/nonexistent/m.json"},
+    };
+    for (const Case& c : cases) {
+        const Outcome r = run(c.args);
+        EXPECT_EQ(r.status, 2) << c.args << "\n" << r.err;
+        EXPECT_NE(r.err.find(c.says), std::string::npos) << c.args << "\n" << r.err;
+        EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << c.args << "\n" << r.err;
+    }
+    // The player's file is only read, never renamed.
+    EXPECT_TRUE(fs::exists(bad));
+    EXPECT_FALSE(fs::exists(bad.string() + ".corrupt"));
+    fs::remove(bad);
+}
+
+} // namespace
