@@ -1,5 +1,7 @@
 #include "physics/narrow.hpp"
 
+#include "physics/motion.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -88,8 +90,8 @@ double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu) {
         // velocity plus the side-spin surface speeds. (Vertical slip would lift the balls
         // off a 2D table and is left out.)
         const Vec2 t = perp(n);
-        const double slip = dot(b1.velocity - b2.velocity, t) + b1.radius * b1.spin.z +
-                            b2.radius * b2.spin.z;
+        const double slip =
+            dot(b1.velocity - b2.velocity, t) + b1.radius * b1.spin.z + b2.radius * b2.spin.z;
         // A tangential impulse P changes the slip by 7/2 P (1/m1 + 1/m2).
         const double stop = -slip / (3.5 * (inv1 + inv2));
         const double jt = std::clamp(stop, -mu * jn, mu * jn);
@@ -121,6 +123,21 @@ double resolve_ball_cushion(BodyState& b, Vec2 contact, double e, double mu) {
     return jn;
 }
 
+bool join_slow_contact(BodyState& b1, BodyState& b2, const Params& p) {
+    const Vec2 n = normalized(b2.position - b1.position);
+    const double closing = dot(b1.velocity - b2.velocity, n);
+    if (!(closing > 0.0 && closing <= kLateSpeed)) return false;
+    const Vec2 v = (b1.velocity * b1.mass + b2.velocity * b2.mass) / (b1.mass + b2.mass);
+    // Joined, would the cloth still press them together? Then they keep bouncing (the
+    // pressing must be resolved by impacts); else they travel together from here.
+    const Vec2 da = make_motion(0.0, b2.position, v, b2.spin, b2.radius, p).a -
+                    make_motion(0.0, b1.position, v, b1.spin, b1.radius, p).a;
+    if (dot(da, n) < -kJoinPress * length(da)) return false;
+    b1.velocity = v;
+    b2.velocity = v;
+    return true;
+}
+
 void ball_impact(BodyState& b1, BodyState& b2, const Params& p) {
     const Vec2 d = b2.position - b1.position;
     const double overlap = b1.radius + b2.radius - length(d);
@@ -130,6 +147,7 @@ void ball_impact(BodyState& b1, BodyState& b2, const Params& p) {
         b1.position -= n * (overlap * (b2.mass / total));
         b2.position += n * (overlap * (b1.mass / total));
     }
+    if (join_slow_contact(b1, b2, p)) return;
     resolve_ball_ball(b1, b2, p.ball_restitution, p.ball_friction);
 }
 
