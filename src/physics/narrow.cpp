@@ -76,8 +76,9 @@ double effective_restitution(double e, double speed) {
     return speed <= kLateSpeed ? 1.0 : e;
 }
 
-double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu) {
-    const Vec2 n = normalized(b2.position - b1.position);
+namespace {
+// resolve_ball_ball and join_slow_contact along a given unit normal n (b1 to b2).
+double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu) {
     const double closing = dot(b1.velocity - b2.velocity, n);
     if (!(closing > 0.0)) return 0.0;
     const double inv1 = 1.0 / b1.mass;
@@ -103,6 +104,25 @@ double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu) {
     return jn;
 }
 
+bool join_along(BodyState& b1, BodyState& b2, Vec2 n, const Params& p) {
+    const double closing = dot(b1.velocity - b2.velocity, n);
+    if (!(closing > 0.0 && closing <= kLateSpeed)) return false;
+    const Vec2 v = (b1.velocity * b1.mass + b2.velocity * b2.mass) / (b1.mass + b2.mass);
+    // Joined, would the cloth still press them together? Then they keep bouncing (the
+    // pressing must be resolved by impacts); else they travel together from here.
+    const Vec2 da = make_motion(0.0, b2.position, v, b2.spin, b2.radius, p).a -
+                    make_motion(0.0, b1.position, v, b1.spin, b1.radius, p).a;
+    if (dot(da, n) < -kJoinPress * length(da)) return false;
+    b1.velocity = v;
+    b2.velocity = v;
+    return true;
+}
+} // namespace
+
+double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu) {
+    return resolve_along(b1, b2, normalized(b2.position - b1.position), e, mu);
+}
+
 double resolve_ball_cushion(BodyState& b, Vec2 contact, double e, double mu) {
     const Vec2 n = normalized(b.position - contact); // from the cushion to the centre
     const double vn = dot(b.velocity, n);
@@ -124,31 +144,25 @@ double resolve_ball_cushion(BodyState& b, Vec2 contact, double e, double mu) {
 }
 
 bool join_slow_contact(BodyState& b1, BodyState& b2, const Params& p) {
-    const Vec2 n = normalized(b2.position - b1.position);
-    const double closing = dot(b1.velocity - b2.velocity, n);
-    if (!(closing > 0.0 && closing <= kLateSpeed)) return false;
-    const Vec2 v = (b1.velocity * b1.mass + b2.velocity * b2.mass) / (b1.mass + b2.mass);
-    // Joined, would the cloth still press them together? Then they keep bouncing (the
-    // pressing must be resolved by impacts); else they travel together from here.
-    const Vec2 da = make_motion(0.0, b2.position, v, b2.spin, b2.radius, p).a -
-                    make_motion(0.0, b1.position, v, b1.spin, b1.radius, p).a;
-    if (dot(da, n) < -kJoinPress * length(da)) return false;
-    b1.velocity = v;
-    b2.velocity = v;
-    return true;
+    return join_along(b1, b2, normalized(b2.position - b1.position), p);
 }
 
 void ball_impact(BodyState& b1, BodyState& b2, const Params& p) {
-    const Vec2 d = b2.position - b1.position;
-    const double overlap = b1.radius + b2.radius - length(d);
+    Vec2 d = b2.position - b1.position;
+    double len = length(d);
+    const double overlap = b1.radius + b2.radius - len;
     if (overlap > 0.0) {
         const Vec2 n = normalized(d);
         const double total = b1.mass + b2.mass;
         b1.position -= n * (overlap * (b2.mass / total));
         b2.position += n * (overlap * (b1.mass / total));
+        d = b2.position - b1.position;
+        len = length(d);
     }
-    if (join_slow_contact(b1, b2, p)) return;
-    resolve_ball_ball(b1, b2, p.ball_restitution, p.ball_friction);
+    // One normal for both (the same bits as normalized(d)).
+    const Vec2 n = len > 0.0 ? d / len : Vec2{};
+    if (join_along(b1, b2, n, p)) return;
+    resolve_along(b1, b2, n, p.ball_restitution, p.ball_friction);
 }
 
 void cushion_impact(BodyState& b, Vec2 contact, const Params& p) {
