@@ -107,11 +107,20 @@ double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu) 
 bool join_along(BodyState& b1, BodyState& b2, Vec2 n, const Params& p) {
     const double closing = dot(b1.velocity - b2.velocity, n);
     if (!(closing > 0.0 && closing <= kLateSpeed)) return false;
+    auto accel = [&p](const BodyState& b, Vec2 v) {
+        return make_motion(0.0, b.position, v, b.spin, b.radius, p).a;
+    };
+    // Would they stay in contact? The gap's second derivative |dv|^2 + d.da (d.dv ~ 0 at
+    // a slow contact) is negative only when the cloth presses them together harder than
+    // their sideways motion takes them apart; otherwise one slow impact parts them.
+    const Vec2 d = b2.position - b1.position;
+    const Vec2 dv = b2.velocity - b1.velocity;
+    const Vec2 da0 = accel(b2, b2.velocity) - accel(b1, b1.velocity);
+    if (!(length_sq(dv) + dot(d, da0) < 0.0)) return false;
     const Vec2 v = (b1.velocity * b1.mass + b2.velocity * b2.mass) / (b1.mass + b2.mass);
     // Joined, would the cloth still press them together? Then they keep bouncing (the
     // pressing must be resolved by impacts); else they travel together from here.
-    const Vec2 da = make_motion(0.0, b2.position, v, b2.spin, b2.radius, p).a -
-                    make_motion(0.0, b1.position, v, b1.spin, b1.radius, p).a;
+    const Vec2 da = accel(b2, v) - accel(b1, v);
     if (dot(da, n) < -kJoinPress * length(da)) return false;
     b1.velocity = v;
     b2.velocity = v;

@@ -60,13 +60,15 @@ double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu);
 // mu = 0 keeps v_t and the spin. Returns the normal impulse (0 when not closing).
 double resolve_ball_cushion(BodyState& b, Vec2 contact, double e, double mu = 0.0);
 
-// Touching balls that meet at a closing speed of at most kLateSpeed (the cloth pressing
-// them together, e.g. two rolling balls heading slightly apart in direction) go on as one
-// cluster: both take the centre-of-mass velocity, so momentum is kept, the linear energy
-// can only drop and spins are unchanged. Without this, such a pair chatters through
-// thousands of elastic impacts at kLateSpeed. Only done when, joined, the cloth presses
-// them together by less than kJoinPress of their relative acceleration (a pair still
-// pressed hard would meet again at once); returns false, changing nothing, otherwise.
+// Touching balls that meet at a closing speed of at most kLateSpeed while the cloth keeps
+// pressing them together (e.g. two rolling balls heading slightly apart in direction) go
+// on as one cluster: both take the centre-of-mass velocity, so momentum is kept, the
+// linear energy can only drop and spins are unchanged. Without this, such a pair chatters
+// through thousands of elastic impacts at kLateSpeed. Only done when the pair would stay
+// in contact (pressing beats the sideways motion that parts them: frictionless balls and
+// grazing passes are never joined) and when, joined, the cloth presses them together by
+// less than kJoinPress of their relative acceleration (a pair still pressed hard would
+// meet again at once); returns false, changing nothing, otherwise.
 constexpr double kJoinPress = 0.1;
 bool join_slow_contact(BodyState& b1, BodyState& b2, const Params& p);
 

@@ -180,4 +180,14 @@ TEST(Response, FastOrPressedContactsAreNotJoined) {
     EXPECT_FALSE(narrow::join_slow_contact(c, d, Params{}));
     EXPECT_EQ(c.velocity, (Vec2{0.000005, 0}));
     EXPECT_EQ(d.velocity, (Vec2{}));
+    // Nothing presses frictionless balls together: a slow grazing impact stays elastic.
+    narrow::BodyState e{{0, 0}, {0.000005, 1.0}, {}, r, 0.17};
+    narrow::BodyState f{{2 * r, 0}, {}, {}, r, 0.17};
+    Params ideal;
+    ideal.sliding_friction = ideal.rolling_friction = ideal.spin_friction = 0.0;
+    EXPECT_FALSE(narrow::join_slow_contact(e, f, ideal));
+    // On the cloth, a fast sideways pass parts them faster than rolling friction presses.
+    narrow::BodyState g{{0, 0}, {0.000005, 1.0}, {-1.0 / r, 0.000005 / r, 0}, r, 0.17};
+    narrow::BodyState h{{2 * r, 0}, {}, {}, r, 0.17};
+    EXPECT_FALSE(narrow::join_slow_contact(g, h, Params{}));
 }
