@@ -734,6 +734,11 @@ void World::cross_cell(int i, double t) {
     const int dir = aux_[u].dir;
     const int nx = grid_.nx();
     const int to = aux_[u].cell + (dir == 0 ? -1 : dir == 1 ? 1 : dir == 2 ? -nx : nx);
+    // As in predict: start loading the first ball of each entering cell at once.
+    grid_.for_each_entering_cell(to, dir, [&](int c) {
+        const std::int32_t h = grid_.head(c);
+        if (h != CellGrid::kNone) __builtin_prefetch(&body_[static_cast<std::size_t>(h)]);
+    });
     unlink(i);
     link(i, to);
     const narrow::Kinematics k = kinematics(i, t);
@@ -830,6 +835,11 @@ void World::process(int i, double t) {
     case kBall: {
         const int j = x.other;
         const auto b = static_cast<std::size_t>(j);
+        // The masses live in the public copies, far from the rest: start loading them
+        // (and j's aux line) while j's validity is checked.
+        __builtin_prefetch(&balls_[a].mass);
+        __builtin_prefetch(&balls_[b].mass);
+        __builtin_prefetch(&aux_[b]);
         if (body_[b].counter != x.other_counter || aux_[b].state == MotionState::Pocketed) {
             predict(i, t); // stale: j moved differently since
             return;
