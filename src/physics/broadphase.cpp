@@ -14,6 +14,7 @@ void CellGrid::reset(const Box& bounds, double min_cell, std::size_t max_cells) 
     ny_ = static_cast<int>(std::min(std::ceil(h / cell), 1e6));
     nx_ = std::max(nx_, 1);
     ny_ = std::max(ny_, 1);
+    inv_nx_ = 1.0 / nx_;
     // Centre the cells on the rectangle.
     ox_ = 0.5 * (bounds.x0 + bounds.x1) - 0.5 * nx_ * cell;
     oy_ = 0.5 * (bounds.y0 + bounds.y1) - 0.5 * ny_ * cell;

@@ -14,7 +14,8 @@ void EventQueue::reset(std::size_t balls, double origin, double width) {
     size_ = in_ring_ = 0;
     heap_.clear();
     std::size_t ring = 256;
-    while (ring < balls / 2 && ring < (std::size_t{1} << 20)) ring *= 2;
+    while (ring < balls / 2 && ring < (std::size_t{1} << 20))
+        ring *= 2;
     std::vector<std::int32_t>(ring, kNil).swap(ring_);
     mask_ = ring - 1;
     overflow_.clear();
@@ -23,11 +24,14 @@ void EventQueue::reset(std::size_t balls, double origin, double width) {
 
 std::int64_t EventQueue::bucket_of(double time) const {
     // Monotone in time, so a lower bucket always means an earlier time.
-    const double q = std::floor((time - origin_) * inv_width_);
+    const double q = (time - origin_) * inv_width_;
     constexpr double kFar = 4e18;
     if (!(q < kFar)) return static_cast<std::int64_t>(kFar);
     if (!(q > -kFar)) return -static_cast<std::int64_t>(kFar);
-    return static_cast<std::int64_t>(q);
+    // floor(q) without the library call (it dominated this function).
+    auto k = static_cast<std::int64_t>(q);
+    if (static_cast<double>(k) > q) --k;
+    return k;
 }
 
 void EventQueue::sift_up(std::size_t p) {
@@ -72,8 +76,10 @@ void EventQueue::erase_heap(std::size_t pos) {
     const Entry old = heap_[pos];
     heap_[pos] = last;
     node_[last.ball].prev = static_cast<std::int32_t>(pos);
-    if (before(last, old)) sift_up(pos);
-    else sift_down(pos);
+    if (before(last, old))
+        sift_up(pos);
+    else
+        sift_down(pos);
 }
 
 void EventQueue::link(std::size_t slot, std::uint32_t b) {
@@ -90,13 +96,14 @@ void EventQueue::unlink(std::uint32_t b) {
     Node& n = node_[b];
     const std::int32_t p = n.prev, q = n.next;
     if (q >= 0) node_[static_cast<std::size_t>(q)].prev = p;
-    if (p >= 0) node_[static_cast<std::size_t>(p)].next = q;
-    else ring_[static_cast<std::size_t>(-1 - p)] = q;
+    if (p >= 0)
+        node_[static_cast<std::size_t>(p)].next = q;
+    else
+        ring_[static_cast<std::size_t>(-1 - p)] = q;
     --in_ring_;
 }
 
-void EventQueue::insert(std::uint32_t b, double time) {
-    const std::int64_t k = bucket_of(time);
+void EventQueue::insert(std::uint32_t b, double time, std::int64_t k) {
     Node& n = node_[b];
     n.time = time;
     if (k <= current_) {
@@ -141,19 +148,24 @@ void EventQueue::set(int ball, double time) {
     }
     const auto b = static_cast<std::uint32_t>(ball);
     Node& n = node_[b];
-    if (n.next == kInHeap && bucket_of(time) <= current_) {
+    const std::int64_t k = bucket_of(time);
+    if (n.next == kInHeap && k <= current_) {
         // Stays in the heap: move it to its new place.
         const auto p = static_cast<std::size_t>(n.prev);
         const Entry old = heap_[p];
         heap_[p].time = time;
         n.time = time;
-        if (before(heap_[p], old)) sift_up(p);
-        else sift_down(p);
+        if (before(heap_[p], old))
+            sift_up(p);
+        else
+            sift_down(p);
         return;
     }
-    if (n.next == kAbsent) ++size_;
-    else take_out(b);
-    insert(b, time);
+    if (n.next == kAbsent)
+        ++size_;
+    else
+        take_out(b);
+    insert(b, time, k);
 }
 
 bool EventQueue::advance() {
@@ -162,7 +174,8 @@ bool EventQueue::advance() {
             if (overflow_.empty()) return false;
             // Nothing in the ring: jump to the earliest overflow bucket.
             std::int64_t first = std::numeric_limits<std::int64_t>::max();
-            for (std::uint32_t b : overflow_) first = std::min(first, bucket_of(node_[b].time));
+            for (std::uint32_t b : overflow_)
+                first = std::min(first, bucket_of(node_[b].time));
             current_ = std::max(current_, first);
         } else {
             ++current_;
@@ -174,8 +187,9 @@ bool EventQueue::advance() {
             const std::size_t n = overflow_.size();
             for (std::size_t k = 0; k < n; ++k) {
                 const std::uint32_t b = overflow_[k];
-                if (bucket_of(node_[b].time) - current_ <= static_cast<std::int64_t>(mask_)) {
-                    insert(b, node_[b].time); // may not land in the overflow again
+                const std::int64_t bucket = bucket_of(node_[b].time);
+                if (bucket - current_ <= static_cast<std::int64_t>(mask_)) {
+                    insert(b, node_[b].time, bucket); // may not land in the overflow again
                 } else {
                     node_[b].next = static_cast<std::int32_t>(keep);
                     overflow_[keep++] = b;

@@ -5,10 +5,10 @@
 // 2007): time is cut into buckets of a fixed width; the balls due in the current bucket
 // are kept in a small binary heap, those due in the next `ring` buckets in unordered
 // per-bucket lists, and anything later in an overflow list that is sorted into the ring
-// one revolution at a time (or jumped to when the ring is empty). Insertion, removal and key changes cost O(1) outside the
-// small heap, whatever the number of balls, and touch one 16-byte node per ball. With a
-// width that puts a few events in each bucket this beats an N-ball heap by the depth of
-// that heap and its cache misses.
+// one revolution at a time (or jumped to when the ring is empty). Insertion, removal and key
+// changes cost O(1) outside the small heap, whatever the number of balls, and touch one 16-byte
+// node per ball. With a width that puts a few events in each bucket this beats an N-ball heap by
+// the depth of that heap and its cache misses.
 #pragma once
 
 #include <cstddef>
@@ -18,7 +18,7 @@
 namespace billiards::physics {
 
 class EventQueue {
-public:
+  public:
     // Empties the queue for `balls` balls, with buckets `width` seconds wide starting at
     // time `origin`.
     void reset(std::size_t balls, double origin, double width);
@@ -37,7 +37,7 @@ public:
     }
     std::size_t memory_bytes() const;
 
-private:
+  private:
     static constexpr std::int32_t kNil = -1;
     // Node::next of a ball that is not listed: in the heap (prev = heap position) or absent.
     static constexpr std::int32_t kInHeap = -2;
@@ -67,7 +67,7 @@ private:
     void sift_down(std::size_t p);
     void link(std::size_t slot, std::uint32_t b);
     void unlink(std::uint32_t b);
-    void insert(std::uint32_t b, double time);
+    void insert(std::uint32_t b, double time, std::int64_t bucket);
     void take_out(std::uint32_t b); // from wherever it is (it must be present)
     bool advance();                 // moves the next non-empty bucket into the heap
 
@@ -77,11 +77,11 @@ private:
     std::int64_t current_ = 0; // bucket whose balls are in the heap
     std::size_t size_ = 0;
     std::size_t in_ring_ = 0;
-    std::vector<Entry> heap_;            // the current bucket (and anything earlier)
-    std::vector<std::int32_t> ring_;     // list heads, indexed by bucket & mask_
+    std::vector<Entry> heap_;        // the current bucket (and anything earlier)
+    std::vector<std::int32_t> ring_; // list heads, indexed by bucket & mask_
     std::uint64_t mask_ = 0;
     std::vector<std::uint32_t> overflow_; // balls due a revolution or more ahead
-    std::vector<Node> node_;             // per ball
+    std::vector<Node> node_;              // per ball
 };
 
 } // namespace billiards::physics

@@ -1,5 +1,7 @@
 #include "physics/narrow.hpp"
 
+#include "physics/motion.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -74,8 +76,9 @@ double effective_restitution(double e, double speed) {
     return speed <= kLateSpeed ? 1.0 : e;
 }
 
-double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu) {
-    const Vec2 n = normalized(b2.position - b1.position);
+namespace {
+// resolve_ball_ball and join_slow_contact along a given unit normal n (b1 to b2).
+double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu) {
     const double closing = dot(b1.velocity - b2.velocity, n);
     if (!(closing > 0.0)) return 0.0;
     const double inv1 = 1.0 / b1.mass;
@@ -88,8 +91,8 @@ double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu) {
         // velocity plus the side-spin surface speeds. (Vertical slip would lift the balls
         // off a 2D table and is left out.)
         const Vec2 t = perp(n);
-        const double slip = dot(b1.velocity - b2.velocity, t) + b1.radius * b1.spin.z +
-                            b2.radius * b2.spin.z;
+        const double slip =
+            dot(b1.velocity - b2.velocity, t) + b1.radius * b1.spin.z + b2.radius * b2.spin.z;
         // A tangential impulse P changes the slip by 7/2 P (1/m1 + 1/m2).
         const double stop = -slip / (3.5 * (inv1 + inv2));
         const double jt = std::clamp(stop, -mu * jn, mu * jn);
@@ -99,6 +102,34 @@ double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu) {
         b2.spin.z += jt * b2.radius / (0.4 * b2.mass * b2.radius * b2.radius);
     }
     return jn;
+}
+
+bool join_along(BodyState& b1, BodyState& b2, Vec2 n, const Params& p) {
+    const double closing = dot(b1.velocity - b2.velocity, n);
+    if (!(closing > 0.0 && closing <= kLateSpeed)) return false;
+    auto accel = [&p](const BodyState& b, Vec2 v) {
+        return make_motion(0.0, b.position, v, b.spin, b.radius, p).a;
+    };
+    // Would they stay in contact? The gap's second derivative |dv|^2 + d.da (d.dv ~ 0 at
+    // a slow contact) is negative only when the cloth presses them together harder than
+    // their sideways motion takes them apart; otherwise one slow impact parts them.
+    const Vec2 d = b2.position - b1.position;
+    const Vec2 dv = b2.velocity - b1.velocity;
+    const Vec2 da0 = accel(b2, b2.velocity) - accel(b1, b1.velocity);
+    if (!(length_sq(dv) + dot(d, da0) < 0.0)) return false;
+    const Vec2 v = (b1.velocity * b1.mass + b2.velocity * b2.mass) / (b1.mass + b2.mass);
+    // Joined, would the cloth still press them together? Then they keep bouncing (the
+    // pressing must be resolved by impacts); else they travel together from here.
+    const Vec2 da = accel(b2, v) - accel(b1, v);
+    if (dot(da, n) < -kJoinPress * length(da)) return false;
+    b1.velocity = v;
+    b2.velocity = v;
+    return true;
+}
+} // namespace
+
+double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu) {
+    return resolve_along(b1, b2, normalized(b2.position - b1.position), e, mu);
 }
 
 double resolve_ball_cushion(BodyState& b, Vec2 contact, double e, double mu) {
@@ -121,16 +152,26 @@ double resolve_ball_cushion(BodyState& b, Vec2 contact, double e, double mu) {
     return jn;
 }
 
+bool join_slow_contact(BodyState& b1, BodyState& b2, const Params& p) {
+    return join_along(b1, b2, normalized(b2.position - b1.position), p);
+}
+
 void ball_impact(BodyState& b1, BodyState& b2, const Params& p) {
-    const Vec2 d = b2.position - b1.position;
-    const double overlap = b1.radius + b2.radius - length(d);
+    Vec2 d = b2.position - b1.position;
+    double len = length(d);
+    const double overlap = b1.radius + b2.radius - len;
     if (overlap > 0.0) {
         const Vec2 n = normalized(d);
         const double total = b1.mass + b2.mass;
         b1.position -= n * (overlap * (b2.mass / total));
         b2.position += n * (overlap * (b1.mass / total));
+        d = b2.position - b1.position;
+        len = length(d);
     }
-    resolve_ball_ball(b1, b2, p.ball_restitution, p.ball_friction);
+    // One normal for both (the same bits as normalized(d)).
+    const Vec2 n = len > 0.0 ? d / len : Vec2{};
+    if (join_along(b1, b2, n, p)) return;
+    resolve_along(b1, b2, n, p.ball_restitution, p.ball_friction);
 }
 
 void cushion_impact(BodyState& b, Vec2 contact, const Params& p) {

@@ -9,8 +9,8 @@
 namespace billiards::physics::narrow {
 
 // Closing speeds that decide when touching bodies count as colliding (see first_contact).
-constexpr double kNowSpeed = 1e-11; // m/s: below this a "closing" speed is round-off
-constexpr double kLateSpeed = 1e-5; // m/s: friction-driven approach while touching
+constexpr double kNowSpeed = 1e-11;     // m/s: below this a "closing" speed is round-off
+constexpr double kLateSpeed = 1e-5;     // m/s: friction-driven approach while touching
 constexpr double kContactDepth = 1e-10; // m: deepest a friction-driven approach may press
 
 // Position, velocity and constant acceleration of a ball's centre at a common time.
@@ -60,10 +60,23 @@ double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu);
 // mu = 0 keeps v_t and the spin. Returns the normal impulse (0 when not closing).
 double resolve_ball_cushion(BodyState& b, Vec2 contact, double e, double mu = 0.0);
 
+// Touching balls that meet at a closing speed of at most kLateSpeed while the cloth keeps
+// pressing them together (e.g. two rolling balls heading slightly apart in direction) go
+// on as one cluster: both take the centre-of-mass velocity, so momentum is kept, the
+// linear energy can only drop and spins are unchanged. Without this, such a pair chatters
+// through thousands of elastic impacts at kLateSpeed. Only done when the pair would stay
+// in contact (pressing beats the sideways motion that parts them: frictionless balls and
+// grazing passes are never joined) and when, joined, the cloth presses them together by
+// less than kJoinPress of their relative acceleration (a pair still pressed hard would
+// meet again at once); returns false, changing nothing, otherwise.
+constexpr double kJoinPress = 0.1;
+bool join_slow_contact(BodyState& b1, BodyState& b2, const Params& p);
+
 // The impact models the world uses, with every parameter they need. Bodies that overlap
 // (by at most kContactDepth, from a friction-driven approach) are first moved back to
 // touching along the normal, weighted so the centre of mass stays put; momentum and
-// energy do not depend on positions, so they are untouched.
+// energy do not depend on positions, so they are untouched. Slow contacts are joined
+// (join_slow_contact) when they can be.
 void ball_impact(BodyState& b1, BodyState& b2, const Params& p);
 void cushion_impact(BodyState& b, Vec2 contact, const Params& p);
 

@@ -26,20 +26,28 @@ namespace billiards::physics {
 
 const char* to_string(MotionState s) {
     switch (s) {
-    case MotionState::Stationary: return "stationary";
-    case MotionState::Sliding: return "sliding";
-    case MotionState::Rolling: return "rolling";
-    case MotionState::Spinning: return "spinning";
-    case MotionState::Pocketed: return "pocketed";
+    case MotionState::Stationary:
+        return "stationary";
+    case MotionState::Sliding:
+        return "sliding";
+    case MotionState::Rolling:
+        return "rolling";
+    case MotionState::Spinning:
+        return "spinning";
+    case MotionState::Pocketed:
+        return "pocketed";
     }
     return "?";
 }
 
 const char* to_string(EventKind k) {
     switch (k) {
-    case EventKind::BallBall: return "ball_ball";
-    case EventKind::BallCushion: return "ball_cushion";
-    case EventKind::Pocketed: return "pocketed";
+    case EventKind::BallBall:
+        return "ball_ball";
+    case EventKind::BallCushion:
+        return "ball_cushion";
+    case EventKind::Pocketed:
+        return "pocketed";
     }
     return "?";
 }
@@ -47,7 +55,14 @@ const char* to_string(EventKind k) {
 namespace {
 
 // Event kinds, in the order they are taken at equal times for one ball.
-enum : std::uint8_t { kTransition = 0, kPocket = 1, kCushion = 2, kBall = 3, kRecheck = 4, kNone = 5 };
+enum : std::uint8_t {
+    kTransition = 0,
+    kPocket = 1,
+    kCushion = 2,
+    kBall = 3,
+    kRecheck = 4,
+    kNone = 5
+};
 
 // A moving ball with nothing ahead re-examines its surroundings this often (s), so that
 // every search has a finite horizon.
@@ -73,14 +88,14 @@ double exit_above(double p, double v, double a, double hi) {
     if (p >= hi) return 0.0;
     if (a == 0.0) return v > 0.0 ? (hi - p) / v : kNever;
     if (a < 0.0 && !(v > 0.0)) return kNever; // only falls from here
-    const double c = p - hi; // < 0
+    const double c = p - hi;                  // < 0
     const double disc = v * v - 2.0 * a * c;
     if (disc < 0.0) return kNever;
     const double q = -0.5 * (v + std::copysign(std::sqrt(disc), v));
     const double r1 = q / (0.5 * a);
     const double r2 = c / q;
     if (a > 0.0) return std::max(0.0, std::max(r1, r2)); // roots of opposite signs
-    return std::max(0.0, std::min(r1, r2));               // a < 0, rising: both roots ahead
+    return std::max(0.0, std::min(r1, r2));              // a < 0, rising: both roots ahead
 }
 
 bool is_still(MotionState s) {
@@ -168,7 +183,8 @@ void World::set_params(const Params& p) {
     }
     params_ = p;
     built_ = false;
-    for (int i = 0; i < ball_count(); ++i) rebuild_motion(i);
+    for (int i = 0; i < ball_count(); ++i)
+        rebuild_motion(i);
 }
 
 // A new segment from the public copy of ball `index`, starting now.
@@ -232,8 +248,8 @@ void World::store(int i, const Motion& m) {
     x.state = m.state;
     x.touched = 1;
     const bool plain = m.a.x == 0.0 && m.a.y == 0.0 && m.w.x == 0.0 && m.w.y == 0.0 &&
-                         m.w.z == 0.0 && m.alpha.x == 0.0 && m.alpha.y == 0.0 &&
-                         m.alpha.z == 0.0 && m.t_lin == kNever && m.t_spin == kNever;
+                       m.w.z == 0.0 && m.alpha.x == 0.0 && m.alpha.y == 0.0 && m.alpha.z == 0.0 &&
+                       m.t_lin == kNever && m.t_spin == kNever;
     b.counter = (b.counter & ~1u) | (plain ? 0u : 1u);
     if (!plain) {
         if (accel_.size() < body_.size()) accel_.resize(body_.size());
@@ -241,7 +257,7 @@ void World::store(int i, const Motion& m) {
     }
 }
 
-narrow::Kinematics World::kinematics(int i, double t) const {
+[[gnu::always_inline]] inline narrow::Kinematics World::kinematics(int i, double t) const {
     const auto k = static_cast<std::size_t>(i);
     const Body& b = body_[k];
     const double s = t - b.t0;
@@ -250,7 +266,6 @@ narrow::Kinematics World::kinematics(int i, double t) const {
     const Vec2 a = accel_[k].a;
     return {r + v * s + a * (0.5 * s * s), v + a * s, a};
 }
-
 
 double World::segment_end(int i) const {
     const auto k = static_cast<std::size_t>(i);
@@ -331,7 +346,8 @@ void World::advance(double end) {
     tune_events_ += processed_;
     tune_time_ += end - start;
     if (tune_events_ >= 64 || tune_time_ >= 64.0 * params_.timestep) {
-        const double ideal = 6.0 * tune_time_ / static_cast<double>(std::max<std::uint64_t>(tune_events_, 1));
+        const double ideal =
+            6.0 * tune_time_ / static_cast<double>(std::max<std::uint64_t>(tune_events_, 1));
         if (ideal < 0.25 * queue_.width() || ideal > 4.0 * queue_.width()) reset_queue(end, ideal);
         tune_events_ = 0;
         tune_time_ = 0.0;
@@ -340,7 +356,8 @@ void World::advance(double end) {
 
 void World::reset_queue(double now, double width) {
     queue_.reset(balls_.size(), now, width);
-    for (std::size_t k = 0; k < balls_.size(); ++k) requeue(static_cast<int>(k));
+    for (std::size_t k = 0; k < balls_.size(); ++k)
+        requeue(static_cast<int>(k));
 }
 
 // Brings the public copy of every ball that moved (or changed) up to time t.
@@ -405,8 +422,10 @@ void World::build(double now) {
         max_radius = std::max(max_radius, r);
         add({p.x - r, p.y - r, p.x + r, p.y + r});
     }
-    for (const Cushion& c : cushions_) add(cushion_box(c));
-    for (const Pocket& p : pockets_) add(pocket_box(p));
+    for (const Cushion& c : cushions_)
+        add(cushion_box(c));
+    for (const Pocket& p : pockets_)
+        add(pocket_box(p));
     if (!any) bounds = {0.0, 0.0, 1.0, 1.0};
     const double min_cell = max_radius > 0.0 ? 2.0 * max_radius * kCellSlack : 1.0;
     grid_.reset(bounds, min_cell, 4 * n + 4096);
@@ -444,11 +463,13 @@ void World::build(double now) {
         if (aux_[k].cell < 0) continue;
         const narrow::Kinematics ki = kinematics(i, now);
         grid_.for_each_neighbour_cell(aux_[k].cell, [&](int c) {
-            for (int j = grid_.head(c); j != CellGrid::kNone; j = body_[static_cast<std::size_t>(j)].next)
+            for (int j = grid_.head(c); j != CellGrid::kNone;
+                 j = body_[static_cast<std::size_t>(j)].next)
                 if (j > i) pair(i, j, now, ki);
         });
     }
-    for (std::size_t k = 0; k < n; ++k) requeue(static_cast<int>(k));
+    for (std::size_t k = 0; k < n; ++k)
+        requeue(static_cast<int>(k));
 }
 
 void World::place_in_grid(int i, double now) {
@@ -553,7 +574,8 @@ void World::statics_in(int i, int cell, double now, const narrow::Kinematics& k)
                     return;
             }
             const double s = narrow::ball_segment_toi(k, b.radius, cushions_[item], h);
-            if (s >= 0.0 && earlier(now + s, kCushion, static_cast<int>(item), b.event, x.kind, x.other)) {
+            if (s >= 0.0 &&
+                earlier(now + s, kCushion, static_cast<int>(item), b.event, x.kind, x.other)) {
                 b.event = now + s;
                 x.kind = kCushion;
                 x.other = static_cast<int>(item);
@@ -575,7 +597,7 @@ void World::crossing(int i, double now, const narrow::Kinematics& k) {
     const auto u = static_cast<std::size_t>(i);
     Aux& x = aux_[u];
     const int cell = x.cell;
-    const int cx = cell % grid_.nx(), cy = cell / grid_.nx();
+    const int cy = grid_.row_of_cell(cell), cx = grid_.column_of_cell(cell, cy);
     const double m = margin_;
     double best = kNever;
     std::uint8_t dir = 0;
@@ -640,8 +662,8 @@ void World::pair(int i, int j, double now, const narrow::Kinematics& ki) {
         if (dd > c2) {
             const double vv = dvx * dvx + dvy * dvy;
             const double p = dx * dvy, q = dy * dvx;
-            const double miss = std::fabs(p - q) -
-                                4.0 * std::numeric_limits<double>::epsilon() * (std::fabs(p) + std::fabs(q));
+            const double miss = std::fabs(p - q) - 4.0 * std::numeric_limits<double>::epsilon() *
+                                                       (std::fabs(p) + std::fabs(q));
             // Closest approach |d x dv| / |dv| clearly beyond contact: a miss.
             if (miss > 0.0 && miss * miss > c2 * vv * (1.0 + 1e-9)) return;
             const double c0 = dd - c2;
@@ -712,11 +734,17 @@ void World::cross_cell(int i, double t) {
     const int dir = aux_[u].dir;
     const int nx = grid_.nx();
     const int to = aux_[u].cell + (dir == 0 ? -1 : dir == 1 ? 1 : dir == 2 ? -nx : nx);
+    // As in predict: start loading the first ball of each entering cell at once.
+    grid_.for_each_entering_cell(to, dir, [&](int c) {
+        const std::int32_t h = grid_.head(c);
+        if (h != CellGrid::kNone) __builtin_prefetch(&body_[static_cast<std::size_t>(h)]);
+    });
     unlink(i);
     link(i, to);
     const narrow::Kinematics k = kinematics(i, t);
     bool statics = false;
-    grid_.for_each_entering_cell(to, dir, [&](int c) { statics = statics || grid_.has_statics(c); });
+    grid_.for_each_entering_cell(to, dir,
+                                 [&](int c) { statics = statics || grid_.has_statics(c); });
     if (statics) {
         if (++static_stamp_ == 0) {
             std::fill(static_seen_.begin(), static_seen_.end(), 0u);
@@ -727,7 +755,8 @@ void World::cross_cell(int i, double t) {
         });
     }
     grid_.for_each_entering_cell(to, dir, [&](int c) {
-        for (int j = grid_.head(c); j != CellGrid::kNone; j = body_[static_cast<std::size_t>(j)].next)
+        for (int j = grid_.head(c); j != CellGrid::kNone;
+             j = body_[static_cast<std::size_t>(j)].next)
             if (j != i) pair(i, j, t, k);
     });
     crossing(i, t, k);
@@ -740,9 +769,15 @@ void World::changed(int i) {
 
 void World::record(EventKind kind, int ball, int other, double time) {
     switch (kind) {
-    case EventKind::BallBall: ++counts_.ball_ball; break;
-    case EventKind::BallCushion: ++counts_.ball_cushion; break;
-    case EventKind::Pocketed: ++counts_.pocketed; break;
+    case EventKind::BallBall:
+        ++counts_.ball_ball;
+        break;
+    case EventKind::BallCushion:
+        ++counts_.ball_cushion;
+        break;
+    case EventKind::Pocketed:
+        ++counts_.pocketed;
+        break;
     }
     if (record_events_) events_.push_back({time, kind, ball, other});
 }
@@ -800,6 +835,11 @@ void World::process(int i, double t) {
     case kBall: {
         const int j = x.other;
         const auto b = static_cast<std::size_t>(j);
+        // The masses live in the public copies, far from the rest: start loading them
+        // (and j's aux line) while j's validity is checked.
+        __builtin_prefetch(&balls_[a].mass);
+        __builtin_prefetch(&balls_[b].mass);
+        __builtin_prefetch(&aux_[b]);
         if (body_[b].counter != x.other_counter || aux_[b].state == MotionState::Pocketed) {
             predict(i, t); // stale: j moved differently since
             return;
@@ -813,8 +853,10 @@ void World::process(int i, double t) {
         narrow::BodyState s2{mj.r, mj.v, mj.w, body_[b].radius, balls_[b].mass};
         const int lo = std::min(i, j), hi = std::max(i, j);
         // Resolve in index order so that the result does not depend on who held the event.
-        if (i == lo) narrow::ball_impact(s1, s2, params_);
-        else narrow::ball_impact(s2, s1, params_);
+        if (i == lo)
+            narrow::ball_impact(s1, s2, params_);
+        else
+            narrow::ball_impact(s2, s1, params_);
         store(i, make_motion(t, s1.position, s1.velocity, s1.spin, radius, params_));
         store(j, make_motion(t, s2.position, s2.velocity, s2.spin, body_[b].radius, params_));
         changed(i);

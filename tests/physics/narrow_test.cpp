@@ -24,8 +24,8 @@ TEST(BallBallToi, HeadOn) {
 
 TEST(BallBallToi, GrazingHitAndMiss) {
     // Offset exactly the contact distance: touches tangentially, no impact.
-    const double miss = narrow::ball_ball_toi({{0, 0}, {1, 0}, {}}, 0.1,
-                                              {{1, 0.2 + 1e-12}, {}, {}}, 0.1, 2.0);
+    const double miss =
+        narrow::ball_ball_toi({{0, 0}, {1, 0}, {}}, 0.1, {{1, 0.2 + 1e-12}, {}, {}}, 0.1, 2.0);
     EXPECT_LT(miss, 0.0);
     // Offset just inside: an impact at the closed-form time.
     const double b = 0.2 - 1e-6;
@@ -43,8 +43,7 @@ TEST(BallBallToi, ExactlyTouching) {
     // Touching and closing: impact now. Touching and at rest: none.
     EXPECT_EQ(narrow::ball_ball_toi({{0, 0}, {1, 0}, {}}, 0.1, {{0.2, 0}, {}, {}}, 0.1, 1.0), 0.0);
     EXPECT_LT(narrow::ball_ball_toi({{0, 0}, {}, {}}, 0.1, {{0.2, 0}, {}, {}}, 0.1, 1.0), 0.0);
-    EXPECT_LT(narrow::ball_ball_toi({{0, 0}, {-1, 0}, {}}, 0.1, {{0.2, 0}, {}, {}}, 0.1, 1.0),
-              0.0);
+    EXPECT_LT(narrow::ball_ball_toi({{0, 0}, {-1, 0}, {}}, 0.1, {{0.2, 0}, {}, {}}, 0.1, 1.0), 0.0);
 }
 
 TEST(BallBallToi, DeceleratingBallStopsShort) {
@@ -135,4 +134,60 @@ TEST(Response, ThrowIsBoundedAndDissipative) {
                0.5 * 0.4 * s.mass * s.radius * s.radius * dot(s.spin, s.spin);
     };
     EXPECT_LT(energy(cue) + energy(obj), e0);
+}
+
+namespace {
+double kinetic(const narrow::BodyState& s) {
+    return 0.5 * s.mass * length_sq(s.velocity) +
+           0.5 * 0.4 * s.mass * s.radius * s.radius * dot(s.spin, s.spin);
+}
+} // namespace
+
+TEST(Response, SlowContactOfRollingBallsJoinsThem) {
+    // Touching along x, closing at 5e-6 m/s, rolling in different directions: rolling
+    // friction presses them together. They leave with the centre-of-mass velocity.
+    const double r = kBallRadius;
+    narrow::BodyState a{{0, 0}, {0.020005, 0.05}, {-0.05 / r, 0.020005 / r, 0}, r, 0.17};
+    narrow::BodyState b{{2 * r, 0}, {0.02, 0.01}, {-0.01 / r, 0.02 / r, 0}, r, 0.25};
+    const Vec2 p0 = a.velocity * a.mass + b.velocity * b.mass;
+    const Vec2 cm = p0 / (a.mass + b.mass);
+    const double e0 = kinetic(a) + kinetic(b);
+    const Vec3 wa = a.spin, wb = b.spin;
+    narrow::ball_impact(a, b, Params{});
+    EXPECT_EQ(a.velocity, b.velocity);
+    EXPECT_NEAR(a.velocity.x, cm.x, 1e-17);
+    EXPECT_NEAR(a.velocity.y, cm.y, 1e-17);
+    const Vec2 p1 = a.velocity * a.mass + b.velocity * b.mass;
+    EXPECT_NEAR(p1.x, p0.x, 1e-17);
+    EXPECT_NEAR(p1.y, p0.y, 1e-17);
+    // Linear energy drops by the relative motion's share, m1 m2 / 2M |v1 - v2|^2.
+    const double lost = 0.5 * 0.17 * 0.25 / 0.42 * (0.000005 * 0.000005 + 0.04 * 0.04);
+    EXPECT_NEAR(e0 - (kinetic(a) + kinetic(b)), lost, 1e-15);
+    EXPECT_EQ(a.spin, wa);
+    EXPECT_EQ(b.spin, wb);
+}
+
+TEST(Response, FastOrPressedContactsAreNotJoined) {
+    const double r = kBallRadius;
+    // Closing at 1 mm/s: an ordinary impact.
+    narrow::BodyState a{{0, 0}, {0.001, 0}, {}, r, 0.17};
+    narrow::BodyState b{{2 * r, 0}, {}, {}, r, 0.17};
+    EXPECT_FALSE(narrow::join_slow_contact(a, b, Params{}));
+    // Head on, the one behind with top spin: joined, the cloth would still press them
+    // together (the follow-through is resolved by impacts).
+    narrow::BodyState c{{0, 0}, {0.000005, 0}, {0, 30, 0}, r, 0.17};
+    narrow::BodyState d{{2 * r, 0}, {}, {}, r, 0.17};
+    EXPECT_FALSE(narrow::join_slow_contact(c, d, Params{}));
+    EXPECT_EQ(c.velocity, (Vec2{0.000005, 0}));
+    EXPECT_EQ(d.velocity, (Vec2{}));
+    // Nothing presses frictionless balls together: a slow grazing impact stays elastic.
+    narrow::BodyState e{{0, 0}, {0.000005, 1.0}, {}, r, 0.17};
+    narrow::BodyState f{{2 * r, 0}, {}, {}, r, 0.17};
+    Params ideal;
+    ideal.sliding_friction = ideal.rolling_friction = ideal.spin_friction = 0.0;
+    EXPECT_FALSE(narrow::join_slow_contact(e, f, ideal));
+    // On the cloth, a fast sideways pass parts them faster than rolling friction presses.
+    narrow::BodyState g{{0, 0}, {0.000005, 1.0}, {-1.0 / r, 0.000005 / r, 0}, r, 0.17};
+    narrow::BodyState h{{2 * r, 0}, {}, {}, r, 0.17};
+    EXPECT_FALSE(narrow::join_slow_contact(g, h, Params{}));
 }

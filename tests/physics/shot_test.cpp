@@ -1,8 +1,8 @@
 // Real shots against published closed-form results (issue: real pool physics).
 #include <gtest/gtest.h>
 
-#include <cmath>
 #include <algorithm>
+#include <cmath>
 #include <random>
 #include <set>
 
@@ -37,7 +37,8 @@ void place_cut(World& w, double cut, double gap, Vec2 v, Vec3 spin) {
 }
 
 void run_until_rolling(World& w, int index, double max_t) {
-    while (w.time() < max_t && w.ball(index).state == MotionState::Sliding) w.step();
+    while (w.time() < max_t && w.ball(index).state == MotionState::Sliding)
+        w.step();
 }
 } // namespace
 
@@ -54,8 +55,8 @@ TEST(Shots, RollingCueBallCutDeflection) {
         run_until_rolling(w, 0, 5.0);
         const Vec2 u = w.ball(0).velocity;
         const double a = std::atan2(u.y, u.x);
-        const double expect = std::atan(std::sin(t) * std::cos(t) /
-                                        (std::sin(t) * std::sin(t) + 0.4));
+        const double expect =
+            std::atan(std::sin(t) * std::cos(t) / (std::sin(t) * std::sin(t) + 0.4));
         EXPECT_NEAR(a, expect, 1e-6) << deg;
     }
 }
@@ -99,7 +100,8 @@ TEST(Shots, DrawAndFollowCarryThroughAFullHit) {
 TEST(Shots, SideSpinDecaysAtItsRateInTheWorld) {
     World w(Params{});
     w.add_ball(ball(0, {0, 0}, {}, R, M, {0, 0, 8.0}));
-    for (int i = 0; i < 60; ++i) w.step(); // 0.25 s
+    for (int i = 0; i < 60; ++i)
+        w.step(); // 0.25 s
     EXPECT_NEAR(w.ball(0).spin.z, 8.0 - 10.0 * 0.25, 1e-9);
     EXPECT_EQ(w.ball(0).state, MotionState::Spinning);
     w.run_until_rest(5.0);
@@ -136,7 +138,8 @@ TEST(Shots, ElasticFrictionlessCushionsConserveEnergy) {
     World w(frictionless(), box(1.0, 0.5));
     w.add_ball(ball(0, {0, 0}, {3.1, 1.7}, R, M, {0, 0, 25.0}));
     const double e0 = w.energy();
-    for (int i = 0; i < 2400; ++i) w.step();
+    for (int i = 0; i < 2400; ++i)
+        w.step();
     // 10 s at (3.1, 1.7) in a 2 x 1 box: 15 + 18 bounces off the long and short rails.
     EXPECT_GE(w.counts().ball_cushion, 30u);
     EXPECT_NEAR(w.energy(), e0, 1e-12 * e0);
@@ -216,9 +219,9 @@ TEST(Pockets, SlowBallCreepingIntoTheMouthDrops) {
 TEST(Pockets, SlowBallsRattleInWhereFastBallsRattleOut) {
     // Aim down the corner pocket's axis, offset sideways: near the jaws a ball rattles.
     struct Outcome {
-        int dropped = 0;           // offsets that drop
-        int rattled_in = 0;        // dropped after touching the jaws at least twice
-        int rattled_out = 0;       // rejected after touching them at least twice
+        int dropped = 0;     // offsets that drop
+        int rattled_in = 0;  // dropped after touching the jaws at least twice
+        int rattled_out = 0; // rejected after touching them at least twice
     };
     auto scan = [](double speed) {
         Outcome o;
@@ -334,5 +337,16 @@ TEST(Break, EnergyNeverRisesDuringAnyShot) {
                 ASSERT_LE(std::fabs(b.position.y), 0.635 + 0.1) << "shot " << shot;
             }
         }
+    }
+}
+
+TEST(Break, TouchingRollingBallsEndWithFewImpacts) {
+    // The bench's break (cue 7 m/s) on seeds 1-20: on seeds 2, 11 and 12 two touching
+    // rolling balls used to chatter through 9,000-24,000 tiny impacts; joined, every break
+    // ends with a few dozen.
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        Break b = play_break(seed, 1.0, 7.0);
+        EXPECT_TRUE(b.world.at_rest()) << seed;
+        EXPECT_LT(b.world.counts().ball_ball, 120u) << seed;
     }
 }

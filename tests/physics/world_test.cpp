@@ -65,10 +65,12 @@ TEST(World, NewtonsCradle) {
     // Five touching balls; the first is struck: only the last leaves, at the same speed.
     World w(frictionless());
     const double r = 0.03;
-    for (int i = 0; i < 5; ++i) w.add_ball(ball(i, {2 * r * i, 0}));
+    for (int i = 0; i < 5; ++i)
+        w.add_ball(ball(i, {2 * r * i, 0}));
     w.add_ball(ball(5, {-0.5, 0}, {1.2, 0}));
     run_to(w, 1.0);
-    for (int i = 0; i < 4; ++i) EXPECT_NEAR(w.ball(i).velocity.x, 0.0, 1e-12) << i;
+    for (int i = 0; i < 4; ++i)
+        EXPECT_NEAR(w.ball(i).velocity.x, 0.0, 1e-12) << i;
     EXPECT_NEAR(w.ball(5).velocity.x, 0.0, 1e-12);
     EXPECT_NEAR(w.ball(4).velocity.x, 1.2, 1e-12);
     EXPECT_EQ(w.counts().ball_ball, 5u);
@@ -149,9 +151,11 @@ TEST(World, RestingRackStaysPut) {
         for (int k = 0; k <= row; ++k)
             w.add_ball(ball(id++, {row * r * std::sqrt(3.0), (k - row / 2.0) * 2 * r}, {}, r));
     const auto h0 = w.state_hash();
-    for (int i = 0; i < 10; ++i) w.step();
+    for (int i = 0; i < 10; ++i)
+        w.step();
     EXPECT_EQ(w.counts().ball_ball, 0u);
-    for (int i = 0; i < w.ball_count(); ++i) EXPECT_EQ(w.ball(i).velocity, (Vec2{0, 0}));
+    for (int i = 0; i < w.ball_count(); ++i)
+        EXPECT_EQ(w.ball(i).velocity, (Vec2{0, 0}));
     EXPECT_NE(h0, w.state_hash()); // the clock moved
 }
 
@@ -163,4 +167,29 @@ TEST(World, MomentumAndEnergyQueries) {
     EXPECT_NEAR(w.momentum().y, 1.0, 1e-15);
     EXPECT_NEAR(w.linear_energy(), 0.5 * 0.5 * 5 + 0.5 * 0.25 * 9, 1e-15);
     EXPECT_NEAR(w.rotational_energy(), 0.5 * 0.4 * 0.5 * 0.03 * 0.03, 1e-18);
+}
+
+TEST(World, TouchingRollingBallsTravelTogether) {
+    // Touching along x, rolling at the same x speed in different directions: rolling
+    // friction presses them together. They join at their first (slow) contact and come to
+    // rest side by side after a few dozen impacts (elastic bounces at 1e-5 m/s took
+    // about 24,600), energy never rising.
+    const double r = kBallRadius;
+    World w{Params{}};
+    w.set_record_events(true);
+    w.add_ball(ball(0, {0, 0}, {0.02, 0.05}, r, 0.17, {-0.05 / r, 0.02 / r, 0}));
+    w.add_ball(ball(1, {2 * r, 0}, {0.02, 0.01}, r, 0.17, {-0.01 / r, 0.02 / r, 0}));
+    ASSERT_EQ(w.ball(0).state, MotionState::Rolling);
+    double e = w.energy();
+    while (!w.at_rest() && w.time() < 10.0) {
+        w.step();
+        ASSERT_LE(w.energy(), e * (1 + 1e-12) + 1e-15);
+        e = w.energy();
+        ASSERT_GE(length(w.ball(1).position - w.ball(0).position), 2 * r - 1e-9);
+    }
+    EXPECT_TRUE(w.at_rest());
+    ASSERT_GE(w.counts().ball_ball, 1u);
+    EXPECT_LT(w.counts().ball_ball, 50u);
+    // Still touching at rest: they moved together.
+    EXPECT_NEAR(length(w.ball(1).position - w.ball(0).position), 2 * r, 1e-6);
 }
