@@ -5,18 +5,14 @@
 #include <filesystem>
 #include <map>
 
+#include "app/cli_output.hpp"
 #include "io/scenario.hpp"
 
 namespace billiards::batch {
 
-namespace {
-// File names and JSON excerpts may hold line breaks; each message stays one line.
-std::string one_line(std::string text) {
-    for (char& c : text)
-        if (c == '\n' || c == '\r') c = ' ';
-    return text;
-}
+using app::one_line;
 
+namespace {
 bool parse_count(const std::string& s, std::size_t& out) {
     if (s.empty()) return false;
     const char* end = s.data() + s.size();

@@ -7,12 +7,11 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <memory>
-#include <stdexcept>
 #include <string>
 
+#include "app/cli_output.hpp"
 #include "app/commands.hpp"
 #include "io/replay_file.hpp"
 #include "io/scenario.hpp"
@@ -27,24 +26,11 @@ struct ReplayOptions {
     bool events = false;
 };
 
-std::string one_line(std::string text) {
-    std::replace_if(
-        text.begin(), text.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
-    return text;
-}
-
 int replay(const ReplayOptions& o) {
-    try {
+    return run_guarded("replay", [&] {
         const io::ReplayFile file = io::load_replay_file(o.file);
         const io::ReplayRun run = io::run_replay(file, o.events);
-        const std::string result = io::result_to_json(run.world, o.events);
-        if (o.out.empty()) {
-            if (std::fwrite(result.data(), 1, result.size(), stdout) != result.size() ||
-                std::fflush(stdout) != 0)
-                throw std::runtime_error("cannot write the result to standard output");
-        } else {
-            io::write_file_atomic(o.out, result);
-        }
+        write_output(o.out, io::result_to_json(run.world, o.events));
         if (run.end_hash != file.end_hash) {
             std::fprintf(stderr, "%s\n",
                          one_line(fmt::format("billiards replay: {}: not an exact replay: the shot "
@@ -54,16 +40,7 @@ int replay(const ReplayOptions& o) {
             return 1;
         }
         return 0;
-    } catch (const io::InputError& e) {
-        std::fprintf(stderr, "%s\n", one_line(e.what()).c_str());
-        return 2;
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "billiards replay: %s\n", one_line(e.what()).c_str());
-        return 1;
-    } catch (...) {
-        std::fprintf(stderr, "billiards replay: unknown error\n");
-        return 1;
-    }
+    });
 }
 
 } // namespace

@@ -16,17 +16,16 @@ using values::physics_json;
 using values::vec;
 
 InputError::InputError(std::string file, std::string path, std::string problem)
-    : std::runtime_error(file + ": " + path + ": " + problem),
-      file_(std::move(file)),
-      path_(std::move(path)),
-      problem_(std::move(problem)) {}
+    : std::runtime_error(file + ": " + path + ": " + problem), file_(std::move(file)),
+      path_(std::move(path)), problem_(std::move(problem)) {}
 
 namespace {
 
 Json table_json(const Scenario& s) {
     if (!s.table_name.empty()) return s.table_name;
     Json cushions = Json::array();
-    for (const auto& c : s.table.cushions) cushions.push_back({{"from", vec(c.a)}, {"to", vec(c.b)}});
+    for (const auto& c : s.table.cushions)
+        cushions.push_back({{"from", vec(c.a)}, {"to", vec(c.b)}});
     Json pockets = Json::array();
     for (const auto& p : s.table.pockets)
         pockets.push_back({{"center", vec(p.center)}, {"radius", p.radius}});
@@ -34,7 +33,7 @@ Json table_json(const Scenario& s) {
 }
 
 Json ball_json(const physics::BallDef& b) {
-    return {{"id", b.id},         {"position", vec(b.position)}, {"velocity", vec(b.velocity)},
+    return {{"id", b.id},          {"position", vec(b.position)}, {"velocity", vec(b.velocity)},
             {"spin", vec(b.spin)}, {"radius", b.radius},          {"mass", b.mass}};
 }
 
@@ -53,7 +52,8 @@ std::string scenario_to_json(const Scenario& s) {
     j["table"] = table_json(s);
     j["physics"] = physics_json(s.params);
     j["balls"] = Json::array();
-    for (const auto& b : s.balls) j["balls"].push_back(ball_json(b));
+    for (const auto& b : s.balls)
+        j["balls"].push_back(ball_json(b));
     if (s.shot) j["shot"] = shot_json(*s.shot);
     j["duration"] = s.duration;
     return write_json(j);
@@ -65,11 +65,13 @@ void save_scenario(const Scenario& s, const std::string& path) {
 
 physics::World make_world(const Scenario& s) {
     physics::World world(s.params, s.table.cushions, s.table.pockets);
-    for (const auto& b : s.balls) world.add_ball(b);
+    for (const auto& b : s.balls)
+        world.add_ball(b);
     if (!s.shot) return world;
     // parse_scenario checks both; a scenario built in code might not.
     const int index = world.index_of(s.shot->ball);
-    if (index < 0) throw std::invalid_argument("shot: no ball has id " + std::to_string(s.shot->ball));
+    if (index < 0)
+        throw std::invalid_argument("shot: no ball has id " + std::to_string(s.shot->ball));
     if (!game::tip_within_limit(s.shot->cue) || !(s.shot->cue.speed >= 0.0))
         throw std::invalid_argument("shot: miscue or negative speed");
     const physics::Ball& ball = world.ball(index);
@@ -86,14 +88,7 @@ Scenario scenario_from_world(const physics::World& world, const std::string& tab
     s.params = world.params();
     for (const physics::Ball& b : world.balls()) {
         if (b.state == physics::MotionState::Pocketed) continue; // a file has no pockets' contents
-        physics::BallDef d;
-        d.id = b.id;
-        d.position = b.position;
-        d.velocity = b.velocity;
-        d.spin = b.spin;
-        d.radius = b.radius;
-        d.mass = b.mass;
-        s.balls.push_back(d);
+        s.balls.push_back(b.def());
     }
     return s;
 }

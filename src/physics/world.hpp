@@ -29,16 +29,18 @@ struct Ball {
     double mass = kBallMass;
 
     double inertia() const { return 0.4 * mass * radius * radius; }
+    // The definition that adds this ball back as it is now (edits, files).
+    BallDef def() const { return {id, position, velocity, spin, radius, mass}; }
 };
 
 struct StepStats {
-    std::uint64_t events = 0;      // impacts and motion transitions in the last step
-    std::uint64_t candidates = 0;  // pairs the broad phase handed to the narrow phase
-    bool truncated = false;        // the per-step event cap was hit (never in a sane world)
+    std::uint64_t events = 0;     // impacts and motion transitions in the last step
+    std::uint64_t candidates = 0; // pairs the broad phase handed to the narrow phase
+    bool truncated = false;       // the per-step event cap was hit (never in a sane world)
 };
 
 class World {
-public:
+  public:
     explicit World(const Params& params = {}, std::vector<Cushion> cushions = {},
                    std::vector<Pocket> pockets = {});
 
@@ -73,7 +75,9 @@ public:
     std::uint64_t run_until_rest(double max_seconds);
 
     bool at_rest() const;
-    double time() const { return static_cast<double>(steps_since_) * params_.timestep + time_base_; }
+    double time() const {
+        return static_cast<double>(steps_since_) * params_.timestep + time_base_;
+    }
     std::uint64_t steps() const { return steps_; }
 
     // Events are recorded only while enabled; counts are always kept.
@@ -98,7 +102,7 @@ public:
     // Heap bytes the world holds for its balls, grid and event queue (capacities).
     std::size_t memory_bytes() const;
 
-private:
+  private:
     // Per ball, everything a neighbour's prediction reads, in one cache line: the current
     // motion segment's base state, the next interaction event, the trajectory counter and
     // the link to the next ball in the same grid cell.
@@ -106,11 +110,11 @@ private:
         double t0 = 0.0; // world time of the base state
         double rx = 0.0, ry = 0.0, vx = 0.0, vy = 0.0;
         double radius = 0.0;
-        double event = 0.0;        // time of the next interaction event (kNever: none)
+        double event = 0.0; // time of the next interaction event (kNever: none)
         // Bumped (by 2) whenever the trajectory changes; bit 0 set while the segment is
         // not uniform (see Accel).
         std::uint32_t counter = 0;
-        std::int32_t next = -1;    // next ball in the same cell
+        std::int32_t next = -1; // next ball in the same cell
     };
     // The rest of a motion segment that is not uniform (acceleration, spin, transitions).
     struct Accel {
@@ -121,14 +125,14 @@ private:
         double t_spin = 0.0;
     };
     struct Aux {
-        double cross = 0.0;          // time of the next cell crossing (kNever: none)
-        std::int32_t other = 0;      // partner ball, cushion or pocket of the event
+        double cross = 0.0;     // time of the next cell crossing (kNever: none)
+        std::int32_t other = 0; // partner ball, cushion or pocket of the event
         std::uint32_t other_counter = 0;
-        std::int32_t cell = -1;      // logical grid cell (-1: not in the grid)
-        std::uint8_t kind = 0;       // what the event is (see world.cpp)
-        std::uint8_t dir = 0;        // crossing direction: 0 -x, 1 +x, 2 -y, 3 +y
+        std::int32_t cell = -1; // logical grid cell (-1: not in the grid)
+        std::uint8_t kind = 0;  // what the event is (see world.cpp)
+        std::uint8_t dir = 0;   // crossing direction: 0 -x, 1 +x, 2 -y, 3 +y
         MotionState state = MotionState::Stationary;
-        std::uint8_t touched = 0;    // public copy must be refreshed at the step end
+        std::uint8_t touched = 0; // public copy must be refreshed at the step end
     };
 
     bool uniform(int i) const { return (body_[static_cast<std::size_t>(i)].counter & 1u) == 0; }
@@ -165,12 +169,12 @@ private:
     std::vector<Accel> accel_; // empty until some motion is not uniform, then one per ball
     CellGrid grid_;
     EventQueue queue_;
-    std::vector<Vec2> cushion_normals_;       // unit normal of each cushion's line
+    std::vector<Vec2> cushion_normals_;      // unit normal of each cushion's line
     std::vector<std::uint32_t> static_seen_; // per cushion/pocket: last query stamp
     std::uint32_t static_stamp_ = 0;
-    double margin_ = 0.0;  // crossing hysteresis beyond a cell edge
-    bool built_ = false;   // grid, events and queue describe the current balls
-    std::uint64_t processed_ = 0; // queue entries handled in the current step
+    double margin_ = 0.0;           // crossing hysteresis beyond a cell edge
+    bool built_ = false;            // grid, events and queue describe the current balls
+    std::uint64_t processed_ = 0;   // queue entries handled in the current step
     std::uint64_t tune_events_ = 0; // queue entries and time since the buckets were last tuned
     double tune_time_ = 0.0;
     std::vector<Event> events_;

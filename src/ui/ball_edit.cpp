@@ -47,17 +47,6 @@ void cloth_limits(const game::Table& t, Vec2& lo, Vec2& hi) {
 
 } // namespace
 
-physics::BallDef ball_def(const physics::Ball& b) {
-    physics::BallDef d;
-    d.id = b.id;
-    d.position = b.position;
-    d.velocity = b.velocity;
-    d.spin = b.spin;
-    d.radius = b.radius;
-    d.mass = b.mass;
-    return d;
-}
-
 std::string check_ball(const physics::World& world, const game::Table& table, int index,
                        const physics::BallDef& d) {
     const std::string who =

@@ -17,8 +17,6 @@ inline constexpr double kMaxMass = 1e3;
 inline constexpr double kMaxSpeed = 100.0; // m/s
 inline constexpr double kMaxSpin = 1e4;    // rad/s
 
-physics::BallDef ball_def(const physics::Ball& b);
-
 // Whether `def` may replace ball `index` (-1: a new ball): finite numbers, mass and radius
 // > 0, a unique id >= 0, on the cloth, clear of the cushions, the pockets and other balls.
 std::string check_ball(const physics::World& world, const game::Table& table, int index,

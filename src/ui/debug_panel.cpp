@@ -180,7 +180,7 @@ void DebugPanel::balls_section(PanelContext& ctx, PanelResult& result) {
         for (int i = 0; i < w.ball_count(); ++i) {
             const physics::Ball& b = w.ball(i);
             Row& row = rows_[b.id];
-            if (!row.dirty) row.def = ball_def(b);
+            if (!row.dirty) row.def = b.def();
             const bool pocketed = b.state == physics::MotionState::Pocketed;
             const bool bad = !row.error.empty();
             bool commit = false;

@@ -152,7 +152,7 @@ TEST_F(LoopTest, PanelOpensWithF1AndF12SavesAScreenshot) {
         if (f == 4) {
             // What typing mass -1 into ball 5's row and pressing Enter does.
             ui::PanelContext ctx = game.panel_context();
-            physics::BallDef d = ui::ball_def(game.world().ball(game.world().index_of(5)));
+            physics::BallDef d = game.world().ball(game.world().index_of(5)).def();
             d.mass = -1.0;
             refused = game.panel().submit_ball_edit(ctx, 5, d);
         }

@@ -24,7 +24,7 @@ struct Fixture {
 TEST(BallEdit, MassEditChangesTheWorld) {
     Fixture f;
     const int i = f.index(5);
-    physics::BallDef d = ui::ball_def(f.world.ball(i));
+    physics::BallDef d = f.world.ball(i).def();
     d.mass = 0.5;
     EXPECT_EQ(ui::apply_ball_edit(f.world, f.table, i, d), "");
     EXPECT_EQ(f.world.ball(i).mass, 0.5);
@@ -37,7 +37,7 @@ TEST(BallEdit, MassEditChangesTheWorld) {
 TEST(BallEdit, InvalidValuesAreRefusedAndLeaveTheWorldAlone) {
     Fixture f;
     const int i = f.index(5);
-    const physics::BallDef before = ui::ball_def(f.world.ball(i));
+    const physics::BallDef before = f.world.ball(i).def();
     auto refused = [&](physics::BallDef d, const std::string& what) {
         const std::string error = ui::apply_ball_edit(f.world, f.table, i, d);
         EXPECT_NE(error.find(what), std::string::npos) << "got: " << error;
@@ -145,7 +145,7 @@ TEST(DebugPanel, SubmittedMassEditChangesTheWorldOrIsRefused) {
     bool vectors = false, geometry = false, timing = false;
     ui::PanelContext ctx{f.world, f.table, name, clock, log, vectors, geometry, timing};
     ui::DebugPanel panel;
-    physics::BallDef d = ui::ball_def(f.world.ball(f.index(9)));
+    physics::BallDef d = f.world.ball(f.index(9)).def();
     d.mass = 0.25;
     EXPECT_EQ(panel.submit_ball_edit(ctx, 9, d), "");
     EXPECT_EQ(f.world.ball(f.index(9)).mass, 0.25);
