@@ -54,7 +54,7 @@ int run_bench(const BenchArgs& a) {
 void add_bench_command(CLI::App& cli, int& status) {
     auto args = std::make_shared<BenchArgs>();
     auto* cmd = cli.add_subcommand(
-        "bench", "Run benchmarks: break, pit-1k, pit-10k, pit-100k, gas (all when none named)");
+        "bench", "Run benchmarks: break, pit-1k, pit-10k, pit-100k, gas, ai (all when none named)");
     cmd->add_option("names", args->names, "Benchmarks to run");
     cmd->add_flag("--json", args->json, "One JSON object per line instead of a table");
     cmd->add_option("--repetitions", args->repetitions,
