@@ -151,15 +151,9 @@ void GameApp::match_after_change() {
         mode_ = Mode::Rolling;
         return;
     }
+    // Ball in hand: the cue ball stays where the rules put it (a free spot, the kitchen
+    // after a break scratch); the player may shoot from there or pick it up to move it.
     mode_ = Mode::Aiming;
-    const game::MatchView v = match_->view();
-    if (phase == game::Phase::Aiming && v.ball_in_hand && !match_->computer_to_act()) {
-        mode_ = Mode::Placing;
-        const int ci = cue_index();
-        const bool on = ci >= 0 && world().ball(ci).state != physics::MotionState::Pocketed;
-        placement_ = on ? world().ball(ci).position : game::head_spot(table_.spec);
-        placement_valid_ = placement_allowed(placement_, &placement_why_);
-    }
 }
 
 bool GameApp::match_shoot(const game::CueShot& shot) {
@@ -423,6 +417,8 @@ std::string GameApp::match_status() const {
     std::string s = v.status;
     if (mode_ == Mode::Placing)
         s += placement_valid_ ? ". Click to place the cue ball" : ". " + placement_why_;
+    else if (v.ball_in_hand)
+        s += ". Click the cue ball (or B) to move it";
     if (v.must_call_pocket)
         s += called_pocket_ < 0 ? ". Click a pocket to call the 8"
                                 : ". 8 called: " + game::pocket_name(called_pocket_);
@@ -443,9 +439,9 @@ void GameApp::match_view(render::SceneView& v) const {
         std::string detail;
         if (m.kind == game::GameKind::EightBall)
             detail = m.open_table ? "open table" : game::to_string(m.groups[i]);
-        else
-            detail = "9-ball";
-        detail += fmt::format("  \xc2\xb7  {} {}", m.games_won[i],
+        else if (m.shooter == k && !m.game_over && !m.legal_targets.empty())
+            detail = fmt::format("on the {}", m.legal_targets.front()); // the lowest ball
+        detail += fmt::format("{}{} {}", detail.empty() ? "" : "  \xc2\xb7  ", m.games_won[i],
                               m.games_won[i] == 1 ? "game" : "games");
         if (m.computer[i])
             detail +=

@@ -90,9 +90,8 @@ void GameApp::on_key(const SDL_KeyboardEvent& k) {
         case SDLK_z:
             if (ctrl) undo();
             return;
-        case SDLK_b:
         case SDLK_n:
-            return; // sandbox keys
+            return; // a sandbox key
         default:
             break;
         }
@@ -151,7 +150,7 @@ void GameApp::on_key(const SDL_KeyboardEvent& k) {
         if (dragging_) {
             dragging_ = false;
             pull_ = 0.0;
-        } else if (mode_ == Mode::Placing && cue_on_table() && !match_) {
+        } else if (mode_ == Mode::Placing && cue_on_table()) {
             mode_ = Mode::Aiming;
         } else if (!k.repeat) {
             open_pause_menu(true);
@@ -246,6 +245,13 @@ void GameApp::on_mouse_down(const SDL_MouseButtonEvent& b) {
     if (mode_ == Mode::Placing) {
         place_cue_ball(p);
         return;
+    }
+    if (match_ && mode_ == Mode::Aiming && cue_on_table() && match_->view().ball_in_hand) {
+        const physics::Ball& cue = world().ball(cue_index());
+        if (length(p - cue.position) < cue.radius * 1.6) { // picks the cue ball up
+            begin_placement();
+            return;
+        }
     }
     if (match_ && mode_ == Mode::Aiming && match_->view().must_call_pocket) {
         const int pocket = pocket_at(p);

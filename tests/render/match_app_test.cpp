@@ -74,8 +74,11 @@ void run_until_still(GameApp& g, int max_frames = 60 * 60) {
         g.update(kFrame);
 }
 
-// Ball in hand: the first free spot on a line behind the head string.
+// Ball in hand: pick the cue ball up (B), then the first free spot on a line behind the
+// head string.
 bool place_anywhere(GameApp& g) {
+    if (g.mode() != Mode::Placing) g.handle_event(key(SDLK_b));
+    if (g.mode() != Mode::Placing) return false;
     const double hx = g.table().spec.length / 2;
     for (double y = 0.0; y < 0.5; y += 0.03)
         for (double s : {1.0, -1.0})
@@ -109,10 +112,24 @@ TEST(MatchApp, HumanBreaksThenTheComputerTakesItsTurn) {
     g.start_match(config(game::GameKind::EightBall, human("Ann"), computer("Cee")), "pool-9ft");
     ASSERT_NE(g.match(), nullptr);
     EXPECT_EQ(g.screen(), app::Screen::Play);
-    EXPECT_EQ(g.mode(), Mode::Placing); // the breaker has the cue ball in the kitchen
+    // The breaker has the cue ball in hand in the kitchen: it waits on the head spot, to be
+    // shot from there or picked up (a click on it) and placed.
+    EXPECT_EQ(g.mode(), Mode::Aiming);
+    EXPECT_NE(g.view().hud.status.find("move it"), std::string::npos) << g.view().hud.status;
+    const Vec2 head = game::head_spot(g.table().spec);
+    SDL_Event click{};
+    click.type = SDL_MOUSEBUTTONDOWN;
+    click.button.button = SDL_BUTTON_LEFT;
+    const Vec2 s = g.layout().to_screen(head);
+    click.button.x = static_cast<Sint32>(std::lround(s.x));
+    click.button.y = static_cast<Sint32>(std::lround(s.y));
+    g.handle_event(click);
+    EXPECT_EQ(g.mode(), Mode::Placing);
     // Outside the kitchen is refused, with the reason.
     EXPECT_FALSE(g.place_cue_ball({0.5, 0.0}));
     EXPECT_EQ(g.mode(), Mode::Placing);
+    g.handle_event(key(SDLK_ESCAPE)); // put it back down where it was
+    EXPECT_EQ(g.mode(), Mode::Aiming);
 
     // Two cards in the HUD, the breaker's active; the table's tray is theirs, not shared.
     render::SceneView v = g.view();
