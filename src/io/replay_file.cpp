@@ -213,6 +213,16 @@ ReplayFile parse_replay(const std::string& text, const std::string& file_name) {
     if (auto m = root.find("max_seconds")) f.max_seconds = positive(*m, 0.0, kMaxDuration);
     read_clock(root.at("clock"), f);
     f.balls = read_balls(root.at("balls"));
+    // The same placement rules as a scenario: overlapping balls are no shot to replay.
+    std::vector<physics::BallDef> on_table;
+    std::vector<std::size_t> index;
+    for (std::size_t i = 0; i < f.balls.size(); ++i) {
+        const ReplayBall& b = f.balls[i];
+        if (b.state == MotionState::Pocketed) continue;
+        on_table.push_back({b.id, b.position, b.velocity, b.spin, b.radius, b.mass});
+        index.push_back(i);
+    }
+    check_placement(on_table, index, table, f.table_name, file_name);
     read_shot(root.at("shot"), f, static_cast<int>(table.pockets.size()));
     f.end_hash = read_hash(root.at("end_hash"));
     return f;

@@ -21,7 +21,6 @@ constexpr const char* kFormat = "billiards-scenario/1";
 using namespace values;
 
 // Touching balls and balls against a rail, written in decimal, may be off by rounding.
-constexpr double kPlacementSlack = 1e-9;
 
 // Defaults of a file: physics::Params, but no cushion friction (see scenario.hpp).
 physics::Params file_default_params() {
@@ -46,11 +45,11 @@ physics::Pocket read_pocket(const JsonReader& r) {
             positive(r.at("radius"), 0.0, kMaxCoordinate)};
 }
 
-template <typename T, typename Read>
-std::vector<T> read_list(const JsonReader& r, Read read) {
+template <typename T, typename Read> std::vector<T> read_list(const JsonReader& r, Read read) {
     r.expect_array();
     std::vector<T> items;
-    for (std::size_t i = 0; i < r.size(); ++i) items.push_back(read(r[i]));
+    for (std::size_t i = 0; i < r.size(); ++i)
+        items.push_back(read(r[i]));
     return items;
 }
 
@@ -102,8 +101,8 @@ std::vector<physics::BallDef> read_balls(const JsonReader& r) {
     for (std::size_t i = 0; i < balls.size(); ++i) {
         const auto [it, added] = first.emplace(balls[i].id, i);
         if (!added)
-            r[i].at("id").fail(fmt::format("duplicate id {} (also balls[{}].id)", balls[i].id,
-                                           it->second));
+            r[i].at("id").fail(
+                fmt::format("duplicate id {} (also balls[{}].id)", balls[i].id, it->second));
     }
     return balls;
 }
@@ -134,60 +133,6 @@ ShotSpec read_shot(const JsonReader& r, const std::vector<physics::BallDef>& bal
 
 // ---- placement ----
 
-std::string ball_path(std::size_t i) {
-    return fmt::format("balls[{}].position", i);
-}
-
-// Sweep along x so that only neighbours within reach are compared (racks of thousands).
-void check_apart(const std::vector<physics::BallDef>& balls, const std::string& file) {
-    std::vector<std::size_t> order(balls.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return balls[a].position.x < balls[b].position.x;
-    });
-    double reach = 0.0;
-    for (const auto& b : balls) reach = std::max(reach, 2.0 * b.radius);
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        const auto& a = balls[order[k]];
-        for (std::size_t m = k + 1; m < order.size(); ++m) {
-            const auto& b = balls[order[m]];
-            if (b.position.x - a.position.x >= reach) break;
-            const double apart = a.radius + b.radius - kPlacementSlack;
-            if (length_sq(b.position - a.position) < apart * apart) {
-                const auto [first, second] = std::minmax(order[k], order[m]);
-                throw InputError(file, ball_path(second), fmt::format("overlaps balls[{}]", first));
-            }
-        }
-    }
-}
-
-double distance_sq_to_segment(Vec2 c, const physics::Cushion& s) {
-    const Vec2 ab = s.b - s.a;
-    const double u = std::clamp(dot(c - s.a, ab) / length_sq(ab), 0.0, 1.0);
-    return length_sq(c - (s.a + ab * u));
-}
-
-void check_on_table(const Scenario& s, const std::string& file) {
-    for (std::size_t i = 0; i < s.balls.size(); ++i) {
-        const auto& b = s.balls[i];
-        if (!s.table_name.empty()) {
-            const double hx = s.table.spec.length / 2 - b.radius;
-            const double hy = s.table.spec.width / 2 - b.radius;
-            if (std::abs(b.position.x) > hx + kPlacementSlack ||
-                std::abs(b.position.y) > hy + kPlacementSlack)
-                throw InputError(file, ball_path(i),
-                                 fmt::format("outside the table (on {} the centre must be within "
-                                             "|x| <= {:.6f} and |y| <= {:.6f})",
-                                             s.table_name, hx, hy));
-        }
-        const double inside = b.radius - kPlacementSlack;
-        for (std::size_t c = 0; c < s.table.cushions.size(); ++c) {
-            if (distance_sq_to_segment(b.position, s.table.cushions[c]) < inside * inside)
-                throw InputError(file, ball_path(i), fmt::format("overlaps table cushion {}", c));
-        }
-    }
-}
-
 } // namespace
 
 Scenario parse_scenario(const std::string& text, const std::string& file_name) {
@@ -195,20 +140,22 @@ Scenario parse_scenario(const std::string& text, const std::string& file_name) {
     const JsonReader root(doc, file_name);
     if (!doc.is_object()) root.fail("must be an object (a billiards-scenario/1 file)");
     const JsonReader format = root.at("format");
-    if (format.string() != kFormat)
-        format.fail(fmt::format("must be \"{}\"", kFormat));
+    if (format.string() != kFormat) format.fail(fmt::format("must be \"{}\"", kFormat));
     root.expect_object({"format", "table", "physics", "balls", "shot", "duration"});
 
     Scenario s;
     s.params = file_default_params();
-    if (auto t = root.find("table")) read_table(*t, s);
-    else s.table = load_standard_table(s.table_name);
+    if (auto t = root.find("table"))
+        read_table(*t, s);
+    else
+        s.table = load_standard_table(s.table_name);
     if (auto p = root.find("physics")) s.params = read_physics(*p, s.params);
     s.balls = read_balls(root.at("balls"));
     if (auto shot = root.find("shot")) s.shot = read_shot(*shot, s.balls);
     if (auto d = root.find("duration")) s.duration = positive(*d, 0.0, kMaxDuration);
-    check_on_table(s, file_name);
-    check_apart(s.balls, file_name);
+    std::vector<std::size_t> index(s.balls.size());
+    std::iota(index.begin(), index.end(), 0);
+    check_placement(s.balls, index, s.table, s.table_name, file_name);
     return s;
 }
 

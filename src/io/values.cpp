@@ -224,4 +224,68 @@ Json vec(Vec3 v) {
     return Json::array({v.x, v.y, v.z});
 }
 
+// ---- placement ----
+
+namespace {
+
+constexpr double kPlacementSlack = 1e-9; // touching balls and rounding: 1 nm of overlap
+
+std::string ball_path(std::size_t i) {
+    return fmt::format("balls[{}].position", i);
+}
+
+double distance_sq_to_segment(Vec2 c, const physics::Cushion& s) {
+    const Vec2 ab = s.b - s.a;
+    const double u = std::clamp(dot(c - s.a, ab) / length_sq(ab), 0.0, 1.0);
+    return length_sq(c - (s.a + ab * u));
+}
+
+} // namespace
+
+void check_placement(const std::vector<physics::BallDef>& balls,
+                     const std::vector<std::size_t>& index, const game::Table& table,
+                     const std::string& table_name, const std::string& file) {
+    for (std::size_t i = 0; i < balls.size(); ++i) {
+        const auto& b = balls[i];
+        if (!table_name.empty()) {
+            const double hx = table.spec.length / 2 - b.radius;
+            const double hy = table.spec.width / 2 - b.radius;
+            if (std::abs(b.position.x) > hx + kPlacementSlack ||
+                std::abs(b.position.y) > hy + kPlacementSlack)
+                throw InputError(file, ball_path(index[i]),
+                                 fmt::format("outside the table (on {} the centre must be within "
+                                             "|x| <= {:.6f} and |y| <= {:.6f})",
+                                             table_name, hx, hy));
+        }
+        const double inside = b.radius - kPlacementSlack;
+        for (std::size_t c = 0; c < table.cushions.size(); ++c) {
+            if (distance_sq_to_segment(b.position, table.cushions[c]) < inside * inside)
+                throw InputError(file, ball_path(index[i]),
+                                 fmt::format("overlaps table cushion {}", c));
+        }
+    }
+    // Sweep along x so that only neighbours within reach are compared (racks of thousands).
+    std::vector<std::size_t> order(balls.size());
+    for (std::size_t k = 0; k < order.size(); ++k)
+        order[k] = k;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return balls[a].position.x < balls[b].position.x;
+    });
+    double reach = 0.0;
+    for (const auto& b : balls)
+        reach = std::max(reach, 2.0 * b.radius);
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        const auto& a = balls[order[k]];
+        for (std::size_t m = k + 1; m < order.size(); ++m) {
+            const auto& b = balls[order[m]];
+            if (b.position.x - a.position.x >= reach) break;
+            const double apart = a.radius + b.radius - kPlacementSlack;
+            if (length_sq(b.position - a.position) < apart * apart) {
+                const auto [first, second] = std::minmax(index[order[k]], index[order[m]]);
+                throw InputError(file, ball_path(second), fmt::format("overlaps balls[{}]", first));
+            }
+        }
+    }
+}
+
 } // namespace billiards::io::values

@@ -15,6 +15,7 @@
 #include "core/vec.hpp"
 #include "game/cue.hpp"
 #include "game/match.hpp"
+#include "game/table.hpp"
 #include "io/json_reader.hpp"
 #include "physics/types.hpp"
 
@@ -37,6 +38,14 @@ double unit_interval(const JsonReader& r);
 Vec2 bounded2(const JsonReader& r, double limit); // each component within +-limit
 Vec3 bounded3(const JsonReader& r, double limit);
 int int_in(const JsonReader& r, int lo, int hi);
+
+// Where balls may stand: on a named table (table_name not empty) inside the playing surface, never
+// overlapping a cushion or another ball (touching is fine: 1e-9 m of rounding). Messages name
+// "balls[index[i]].position", so a caller that skips some balls (pocketed) keeps the file's
+// numbering.
+void check_placement(const std::vector<physics::BallDef>& balls,
+                     const std::vector<std::size_t>& index, const game::Table& table,
+                     const std::string& table_name, const std::string& file);
 bool boolean(const JsonReader& r);
 std::uint64_t uint64(const JsonReader& r); // a JSON integer >= 0 below 2^64
 

@@ -148,6 +148,13 @@ TEST(ReplayFile, EveryBadInputHasItsMessage) {
         {edited(R"("spin": [0, 0, 0])", R"("spin": [0, 0, 1])"),
          "r.json: balls[0].spin: must be [0, 0, 0] for a stationary ball"},
         {edited(R"("radius": 0.028575)", R"("radius": 0)"), "r.json: balls[0].radius: must be > 0"},
+        // Placed as a scenario's balls are (a pocketed ball is off the table and exempt).
+        {edited(R"("state": "pocketed", "position": [1.3, 0.6])",
+                R"("state": "stationary", "position": [-0.6, 0.03])"),
+         "r.json: balls[1].position: overlaps balls[0]"},
+        {edited(R"("position": [-0.6, 0])", R"("position": [-1.25, 0])"),
+         "r.json: balls[0].position: outside the table (on pool-9ft the centre must be within "
+         "|x| <= 1.241425 and |y| <= 0.606425)"},
         {edited(R"("mass": 0.17})", R"("mass": 0.17, "colour": 1})"),
          "r.json: balls[0].colour: unknown key"},
         {edited(R"("tip": [0, 0])", R"("tip": [0.4, 0.4])"),
