@@ -94,14 +94,25 @@ void player_card(Painter& p, Text* text, const Layout& l, const PlayerView& pv, 
             right_side ? Vec2{x + w - pad - dot, y + h * 0.36} : Vec2{x + pad + dot, y + h * 0.36};
         p.circle(c, dot, Color{120, 220, 150, 255});
     }
+    // The balls get what the name and detail leave of the card; when they do not fit they
+    // close up, then the oldest drop off.
+    double text_w = w * 0.5;
+    if (text)
+        text_w = std::max(text->measure(pv.name, name_px, true).x,
+                          text->measure(pv.detail, detail_px).x);
+    const double room = w - 2.0 * pad - dot * 3.0 - text_w - tr;
     const double tray_y = y + h * 0.5;
-    double bx = right_side ? x + pad + tr : x + w - pad - tr;
-    const double step = tr * 2.25;
-    const std::size_t room = static_cast<std::size_t>(std::max(0.0, (w * 0.5) / step));
-    const std::size_t shown = std::min(pv.tray.size(), room);
+    const double bx = right_side ? x + pad + tr : x + w - pad - tr;
+    const std::size_t n = pv.tray.size();
+    double step = tr * 2.25;
+    if (n > 1 && step * static_cast<double>(n - 1) > room - 2.0 * tr)
+        step = std::max(tr * 1.5, (room - 2.0 * tr) / static_cast<double>(n - 1));
+    const std::size_t fit =
+        room < 2.0 * tr ? 0 : 1 + static_cast<std::size_t>(std::max(0.0, (room - 2.0 * tr) / step));
+    const std::size_t shown = std::min(n, fit);
     std::vector<Vec2> centres;
     for (std::size_t k = 0; k < shown; ++k) {
-        const int id = pv.tray[pv.tray.size() - shown + k];
+        const int id = pv.tray[n - shown + k];
         const Vec2 c{right_side ? bx + step * static_cast<double>(k)
                                 : bx - step * static_cast<double>(shown - 1 - k),
                      tray_y};
@@ -111,7 +122,7 @@ void player_card(Painter& p, Text* text, const Layout& l, const PlayerView& pv, 
     p.flush();
     if (!text) return;
     for (std::size_t k = 0; k < shown; ++k)
-        draw_ball_number(*text, pv.tray[pv.tray.size() - shown + k], centres[k], tr);
+        draw_ball_number(*text, pv.tray[n - shown + k], centres[k], tr);
     const double shift = pv.active && right_side ? dot * 3.0 : 0.0;
     const Align align = right_side ? Align::Right : Align::Left;
     text->draw(pv.name, {name_x - shift, y + h * 0.10}, name_px,
