@@ -7,7 +7,6 @@
 #include <map>
 #include <stdexcept>
 
-#include "core/hash.hpp"
 #include "io/json_writer.hpp"
 #include "io/scenario.hpp"
 #include "io/values.hpp"
@@ -117,31 +116,16 @@ Json ball_json(const ReplayBall& b) {
             {"mass", b.mass}};
 }
 
-// Mirrors physics::World::state_hash() over the match's world, whose balls pocketed before
-// the shot the rebuilt world leaves out (tests compare it with Match's own end hash).
+// physics::World::state_hash() of the match's world, whose balls pocketed before the shot
+// the rebuilt world leaves out (tests compare it with Match's own end hash).
 std::uint64_t match_world_hash(const physics::World& end, const ReplayFile& f) {
-    Hasher h;
-    h.add_u64(end.steps());
-    h.add(end.time());
-    for (const ReplayBall& before : f.balls) {
-        ReplayBall b = before;
-        if (b.state != MotionState::Pocketed) {
-            const physics::Ball& now = end.ball(end.index_of(b.id));
-            b = {now.id, now.state, now.position, now.velocity, now.spin, now.radius, now.mass};
-        }
-        h.add_int(b.id);
-        h.add(b.position.x);
-        h.add(b.position.y);
-        h.add(b.velocity.x);
-        h.add(b.velocity.y);
-        h.add(b.spin.x);
-        h.add(b.spin.y);
-        h.add(b.spin.z);
-        h.add(b.radius);
-        h.add(b.mass);
-        h.add_int(static_cast<int>(b.state));
-    }
-    return h.value();
+    std::vector<physics::Ball> balls;
+    for (const ReplayBall& b : f.balls)
+        balls.push_back(
+            b.state == MotionState::Pocketed
+                ? physics::Ball{b.id, b.state, b.position, b.velocity, b.spin, b.radius, b.mass}
+                : end.ball(end.index_of(b.id)));
+    return physics::state_hash(end.steps(), end.time(), balls);
 }
 
 } // namespace

@@ -899,11 +899,11 @@ double World::rotational_energy() const {
     return e;
 }
 
-std::uint64_t World::state_hash() const {
+std::uint64_t state_hash(std::uint64_t steps, double time, const std::vector<Ball>& balls) {
     Hasher h;
-    h.add_u64(steps_);
-    h.add(time());
-    for (const Ball& b : balls_) {
+    h.add_u64(steps);
+    h.add(time);
+    for (const Ball& b : balls) {
         h.add_int(b.id);
         h.add(b.position.x);
         h.add(b.position.y);
@@ -917,6 +917,10 @@ std::uint64_t World::state_hash() const {
         h.add_int(static_cast<int>(b.state));
     }
     return h.value();
+}
+
+std::uint64_t World::state_hash() const {
+    return physics::state_hash(steps_, time(), balls_);
 }
 
 std::size_t World::memory_bytes() const {

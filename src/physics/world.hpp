@@ -39,6 +39,11 @@ struct StepStats {
     bool truncated = false;       // the per-step event cap was hit (never in a sane world)
 };
 
+// The hash World::state_hash() takes: the clock, then every ball in order. Also for code that
+// rebuilds a world's hash from its own list of balls (a replay file keeps the balls pocketed
+// before the shot, which the re-run world leaves out).
+std::uint64_t state_hash(std::uint64_t steps, double time, const std::vector<Ball>& balls);
+
 class World {
   public:
     explicit World(const Params& params = {}, std::vector<Cushion> cushions = {},
