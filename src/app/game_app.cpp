@@ -95,7 +95,7 @@ void GameApp::update(double real_seconds) {
         replay_hash_ = replay_->state_hash();
         replay_.reset();
         sync_interpolation();
-        const game::LastShot* last = match_ ? match_->last_shot() : nullptr;
+        const game::LastShot* last = match_ ? match_->last_shot() : nullptr; // has end_hash
         if (last && last->end_hash != replay_hash_)
             post("Replay finished, but it differs from the shot (please report this)");
         else
@@ -166,8 +166,9 @@ bool GameApp::shoot(double power) {
         return false;
     }
     if (match_) return match_shoot(shot);
-    sandbox_before_ = world_;
-    sandbox_shot_ = shot;
+    sandbox_last_.emplace();
+    sandbox_last_->before = world_;
+    sandbox_last_->shot = shot;
     game::apply_strike(world_, shot, cue_params_);
     sync_interpolation();
     ++shots_;
@@ -211,7 +212,7 @@ void GameApp::rack(game::RackKind kind) {
         kind == game::RackKind::EightBall ? game::GameKind::EightBall : game::GameKind::NineBall;
     world_ = game::racked_world(g, table_, world_.params(), seed_);
     world_replaced();
-    sandbox_before_.reset();
+    sandbox_last_.reset();
     shots_ = 0;
     tray_.clear();
     heading_ = 0.0;

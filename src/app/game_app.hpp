@@ -187,6 +187,11 @@ class GameApp {
     void match_update_step();
     void match_shot_done();
     void match_after_change(); // a shot, decision, undo or load changed the match
+    void match_moved();        // ...and its messages are news: post them, autosave
+    void match_shot_started();
+    void adopt_match(std::unique_ptr<game::Match> match, const std::string& table_name);
+    void cancel_computer();                  // waits for a decision in progress and forgets it
+    const game::LastShot* last_shot() const; // the match's, or the sandbox's
     void poll_computer();
     bool match_shoot(const game::CueShot& shot);
     bool match_place(Vec2 p);
@@ -196,7 +201,6 @@ class GameApp {
     void autosave();
     void log_new_events(const physics::World& world);
     bool placement_allowed(Vec2 p, std::string* why) const;
-    bool kitchen_only() const;
     int pocket_at(Vec2 table_point) const;
     void update_paths();
     void apply_table(const std::string& table_name);
@@ -261,20 +265,17 @@ class GameApp {
     GameStorage storage_;
     int window_w_ = 1280, window_h_ = 720; // points, for the settings file
     std::unique_ptr<game::Match> match_;
-    std::string match_table_name_;
     std::future<game::AiMove> ai_job_;
     std::optional<game::AiMove> ai_move_; // decided; shown as an aim before it is played
     double ai_shoot_at_ = 0.0;            // real time the computer's shot is played
     int called_pocket_ = -1;
-    int hover_pocket_ = -1;
     bool push_out_ = false;
     std::size_t events_logged_ = 0;        // of the match world's events this shot
     std::optional<physics::World> replay_; // the last shot re-simulated, stepped on screen
     physics::World panel_world_;           // the match world, shown read-only in the panel
     std::uint64_t replay_hash_ = 0;
-    std::optional<physics::World> sandbox_before_; // sandbox: the world before the last shot
-    game::CueShot sandbox_shot_{};
-    std::vector<render::PathView> paths_; // predicted paths for the current aim
+    std::optional<game::LastShot> sandbox_last_; // the match keeps its own
+    std::vector<render::PathView> paths_;        // predicted paths for the current aim
     double paths_key_[4] = {1e300, 0, 0, 0};
 };
 

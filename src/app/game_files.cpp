@@ -87,7 +87,7 @@ bool GameApp::save_settings() {
 void GameApp::autosave() {
     if (!match_ || storage_.autosave.empty()) return;
     try {
-        io::save_match_file(io::match_file_of(*match_, match_table_name_), storage_.autosave);
+        io::save_match_file(io::match_file_of(*match_, table_name_), storage_.autosave);
     } catch (const std::exception& e) {
         post(std::string("Autosave failed: ") + e.what());
     }
@@ -103,7 +103,7 @@ bool GameApp::save_match(const std::string& path) {
         return false;
     }
     try {
-        io::save_match_file(io::match_file_of(*match_, match_table_name_), path);
+        io::save_match_file(io::match_file_of(*match_, table_name_), path);
         return true;
     } catch (const std::exception& e) {
         set_ui_message(std::string("Not saved: ") + e.what(), true);
@@ -136,14 +136,7 @@ bool GameApp::load_match(const std::string& path, bool own_file) {
         set_ui_message(loaded.message.empty() ? "No saved match at " + path : loaded.message, true);
         return false;
     }
-    io::MatchFile& file = loaded.value->first;
-    start_match(file.config, file.table_name);
-    match_ = std::move(loaded.value->second);
-    table_ = match_->table();
-    set_output_size(output_w_, output_h_);
-    shots_ = static_cast<int>(match_->history().size());
-    match_after_change();
-    messages_.clear();
+    adopt_match(std::move(loaded.value->second), loaded.value->first.table_name);
     const game::MatchView v = match_->view();
     post(loaded.message.empty() ? "Match loaded: " + v.status : loaded.message);
     set_ui_message(loaded.message, !loaded.message.empty());
@@ -165,7 +158,7 @@ std::string GameApp::save_last_shot() {
     try {
         std::error_code ec; // a failure to create it shows in the write's message
         std::filesystem::create_directories(storage_.replays, ec);
-        io::save_replay_file(io::replay_of(*match_, match_table_name_), path);
+        io::save_replay_file(io::replay_of(*match_, table_name_), path);
     } catch (const std::exception& e) {
         set_ui_message(std::string("Not saved: ") + e.what(), true);
         return {};

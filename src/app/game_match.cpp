@@ -32,37 +32,42 @@ void GameApp::apply_table(const std::string& table_name) {
     set_output_size(output_w_, output_h_);
 }
 
-void GameApp::start_match(const game::MatchConfig& config, const std::string& table_name) {
-    if (ai_job_.valid()) ai_job_.wait(); // its answer is for the old match
+void GameApp::cancel_computer() {
+    if (ai_job_.valid()) ai_job_.wait(); // its answer is for a position that is gone
     ai_job_ = {};
     ai_move_.reset();
-    replay_.reset();
+}
+
+void GameApp::start_match(const game::MatchConfig& config, const std::string& table_name) {
     // The table is named (the save file keeps the name), so the name decides the spec.
     game::MatchConfig c = config;
     c.table = io::load_standard_table(table_name).spec;
-    match_ = std::make_unique<game::Match>(c);
-    table_ = match_->table();
-    table_name_ = table_name;
-    match_table_name_ = table_name;
-    set_output_size(output_w_, output_h_);
-    screen_ = Screen::Play;
-    pause_menu_ = false;
-    clock_.set_paused(false);
-    clock_.set_dt(config.params.timestep);
-    events_.clear();
-    messages_.clear();
-    heading_ = 0.0;
-    side_ = height_ = 0.0;
-    shots_ = 0;
-    match_after_change();
+    adopt_match(std::make_unique<game::Match>(c), table_name);
     const game::MatchView v = match_->view();
     post(fmt::format("{}: {} breaks", game::to_string(v.kind), seat_name(v, v.shooter)));
 }
 
+void GameApp::adopt_match(std::unique_ptr<game::Match> match, const std::string& table_name) {
+    cancel_computer();
+    replay_.reset();
+    match_ = std::move(match);
+    table_ = match_->table();
+    table_name_ = table_name;
+    set_output_size(output_w_, output_h_);
+    screen_ = Screen::Play;
+    pause_menu_ = false;
+    clock_.set_paused(false);
+    clock_.set_dt(match_->config().params.timestep);
+    events_.clear();
+    messages_.clear();
+    heading_ = 0.0;
+    side_ = height_ = 0.0;
+    shots_ = static_cast<int>(match_->history().size());
+    match_after_change();
+}
+
 void GameApp::start_sandbox(const std::string& table_name) {
-    if (ai_job_.valid()) ai_job_.wait();
-    ai_job_ = {};
-    ai_move_.reset();
+    cancel_computer();
     replay_.reset();
     match_.reset();
     apply_table(table_name);
@@ -156,6 +161,22 @@ void GameApp::match_after_change() {
     mode_ = Mode::Aiming;
 }
 
+void GameApp::match_moved() {
+    for (const std::string& m : match_->view().messages)
+        post(m);
+    autosave();
+    match_after_change();
+}
+
+void GameApp::match_shot_started() {
+    events_logged_ = 0;
+    ++shots_;
+    dragging_ = false;
+    pull_ = 0.0;
+    mode_ = Mode::Rolling;
+    sync_interpolation();
+}
+
 bool GameApp::match_shoot(const game::CueShot& shot) {
     if (match_->computer_to_act()) return false;
     const game::MatchView v = match_->view();
@@ -173,12 +194,7 @@ bool GameApp::match_shoot(const game::CueShot& shot) {
         post("Cannot shoot: " + why);
         return false;
     }
-    events_logged_ = 0;
-    ++shots_;
-    dragging_ = false;
-    pull_ = 0.0;
-    mode_ = Mode::Rolling;
-    sync_interpolation();
+    match_shot_started();
     return true;
 }
 
@@ -208,17 +224,13 @@ void GameApp::log_new_events(const physics::World& w) {
 }
 
 void GameApp::match_update_step() {
-    if (match_->phase() != game::Phase::Rolling || match_->shot_at_rest()) return;
-    match_->step_shot();
+    match_->step_shot(); // nothing once the shot rests
     log_new_events(match_->world());
 }
 
 void GameApp::match_shot_done() {
     match_->finish_shot();
-    for (const std::string& m : match_->view().messages)
-        post(m);
-    autosave();
-    match_after_change();
+    match_moved();
 }
 
 void GameApp::poll_computer() {
@@ -232,10 +244,7 @@ void GameApp::poll_computer() {
             const std::string who = seat_name(match_->view(), match_->view().shooter);
             if (match_->decide(move.choice)) {
                 post(fmt::format("{}: {}", who, ui::choice_label(move.choice)));
-                for (const std::string& m : match_->view().messages)
-                    post(m);
-                autosave();
-                match_after_change();
+                match_moved();
             }
             return;
         }
@@ -262,10 +271,7 @@ void GameApp::poll_computer() {
             post("Computer shot refused: " + why); // never expected: a bug, said plainly
             return;
         }
-        events_logged_ = 0;
-        ++shots_;
-        mode_ = Mode::Rolling;
-        sync_interpolation();
+        match_shot_started();
         return;
     }
     if (match_->computer_to_act() && mode_ != Mode::Rolling)
@@ -281,10 +287,7 @@ bool GameApp::decide(game::Choice choice) {
     if (!match_ || match_->phase() != game::Phase::Deciding || match_->computer_to_act())
         return false;
     if (!match_->decide(choice)) return false;
-    for (const std::string& m : match_->view().messages)
-        post(m);
-    autosave();
-    match_after_change();
+    match_moved();
     return true;
 }
 
@@ -307,9 +310,7 @@ bool GameApp::undo() {
                                                   : "Nothing to undo");
         return false;
     }
-    if (ai_job_.valid()) ai_job_.wait();
-    ai_job_ = {};
-    ai_move_.reset();
+    cancel_computer();
     replay_.reset();
     if (!match_->undo()) return false;
     autosave();
@@ -318,26 +319,19 @@ bool GameApp::undo() {
     return true;
 }
 
+const game::LastShot* GameApp::last_shot() const {
+    if (match_) return match_->last_shot();
+    return sandbox_last_ ? &*sandbox_last_ : nullptr;
+}
+
 bool GameApp::replay_last_shot() {
     if (mode_ == Mode::Rolling) return false;
-    if (match_) {
-        const game::LastShot* last = match_->last_shot();
-        if (!last) {
-            post("No shot to replay yet");
-            return false;
-        }
-        physics::World w = last->before;
-        game::apply_strike(w, last->shot, match_->config().cue);
-        replay_ = std::move(w);
-    } else {
-        if (!sandbox_before_) {
-            post("No shot to replay yet");
-            return false;
-        }
-        physics::World w = *sandbox_before_;
-        game::apply_strike(w, sandbox_shot_, cue_params_);
-        replay_ = std::move(w);
+    const game::LastShot* last = last_shot();
+    if (!last) {
+        post("No shot to replay yet");
+        return false;
     }
+    replay_ = game::Match::replay_start(*last, match_ ? match_->config().cue : cue_params_);
     replay_->set_record_events(false);
     pause_menu_ = false;
     clock_.set_paused(false);
@@ -376,10 +370,6 @@ int GameApp::pocket_at(Vec2 p) const {
         }
     }
     return best;
-}
-
-bool GameApp::kitchen_only() const {
-    return match_ && match_->view().kitchen_only;
 }
 
 // ---- aim aid -----------------------------------------------------------------------------

@@ -53,7 +53,7 @@ void GameApp::draw_ui() {
         ui::PauseInfo info;
         info.in_match = match_ != nullptr;
         info.can_undo = match_ && match_->can_undo();
-        info.can_replay = match_ ? match_->last_shot() != nullptr : sandbox_before_.has_value();
+        info.can_replay = last_shot() != nullptr;
         info.message = ui_message_;
         info.error = ui_error_;
         switch (ui::draw_pause_menu(info)) {
@@ -75,7 +75,7 @@ void GameApp::draw_ui() {
         case ui::PauseAction::Restart:
             if (match_) {
                 game::MatchConfig config = match_->config();
-                start_match(config, match_table_name_);
+                start_match(config, table_name_);
             } else {
                 open_pause_menu(false);
                 rack(game::RackKind::EightBall);

@@ -479,9 +479,14 @@ bool Match::play_computer_turn() {
     return apply(last_ai_);
 }
 
-physics::World Match::replay(const LastShot& last, const CueParams& cue, double max_seconds) {
+physics::World Match::replay_start(const LastShot& last, const CueParams& cue) {
     physics::World w = last.before;
     apply_strike(w, last.shot, cue);
+    return w;
+}
+
+physics::World Match::replay(const LastShot& last, const CueParams& cue, double max_seconds) {
+    physics::World w = replay_start(last, cue);
     w.run_until_rest(max_seconds);
     return w;
 }

@@ -198,6 +198,8 @@ class Match {
     // The last shot, for an exact replay; nullptr before the first shot.
     const LastShot* last_shot() const { return g_.has_last ? &g_.last : nullptr; }
     // Re-simulates a shot from its start state: the world at rest afterwards.
+    // The shot's start with the strike applied: step it to watch the shot again.
+    static physics::World replay_start(const LastShot& last, const CueParams& cue = {});
     static physics::World replay(const LastShot& last, const CueParams& cue = {},
                                  double max_seconds = 120.0);
 
