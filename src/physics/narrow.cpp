@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace billiards::physics::narrow {
 
@@ -78,12 +79,16 @@ double effective_restitution(double e, double speed) {
 
 namespace {
 // resolve_ball_ball and join_slow_contact along a given unit normal n (b1 to b2).
-double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu) {
+// min_parting: the least speed at which they part (0: restitution alone decides).
+double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu,
+                     double min_parting = 0.0) {
     const double closing = dot(b1.velocity - b2.velocity, n);
     if (!(closing > 0.0)) return 0.0;
     const double inv1 = 1.0 / b1.mass;
     const double inv2 = 1.0 / b2.mass;
-    const double jn = (1.0 + effective_restitution(e, closing)) * closing / (inv1 + inv2);
+    const double ee = effective_restitution(e, closing);
+    const double jn = ee * closing < min_parting ? (closing + min_parting) / (inv1 + inv2)
+                                                 : (1.0 + ee) * closing / (inv1 + inv2);
     b1.velocity -= n * (jn * inv1);
     b2.velocity += n * (jn * inv2);
     if (mu > 0.0) {
@@ -104,11 +109,16 @@ double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu) 
     return jn;
 }
 
-bool join_along(BodyState& b1, BodyState& b2, Vec2 n, const Params& p) {
+enum class Slow { No, Join, Press };
+
+// How a slow contact along n ends (see join_slow_contact and kPressReturn); for Join, the
+// shared velocity in v; for Press, the speed at which the pair must at least part.
+Slow slow_contact(const BodyState& b1, const BodyState& b2, Vec2 n, const Params& p, Vec2& v,
+                  double& parting) {
     const double closing = dot(b1.velocity - b2.velocity, n);
-    if (!(closing > 0.0 && closing <= kLateSpeed)) return false;
-    auto accel = [&p](const BodyState& b, Vec2 v) {
-        return make_motion(0.0, b.position, v, b.spin, b.radius, p).a;
+    if (!(closing > 0.0 && closing <= kPressSpeed)) return Slow::No;
+    auto accel = [&p](const BodyState& b, Vec2 vel) {
+        return make_motion(0.0, b.position, vel, b.spin, b.radius, p).a;
     };
     // Would they stay in contact? The gap's second derivative |dv|^2 + d.da (d.dv ~ 0 at
     // a slow contact) is negative only when the cloth presses them together harder than
@@ -116,12 +126,29 @@ bool join_along(BodyState& b1, BodyState& b2, Vec2 n, const Params& p) {
     const Vec2 d = b2.position - b1.position;
     const Vec2 dv = b2.velocity - b1.velocity;
     const Vec2 da0 = accel(b2, b2.velocity) - accel(b1, b1.velocity);
-    if (!(length_sq(dv) + dot(d, da0) < 0.0)) return false;
-    const Vec2 v = (b1.velocity * b1.mass + b2.velocity * b2.mass) / (b1.mass + b2.mass);
-    // Joined, would the cloth still press them together? Then they keep bouncing (the
-    // pressing must be resolved by impacts); else they travel together from here.
-    const Vec2 da = accel(b2, v) - accel(b1, v);
-    if (dot(da, n) < -kJoinPress * length(da)) return false;
+    if (!(length_sq(dv) + dot(d, da0) < 0.0)) return Slow::No;
+    v = (b1.velocity * b1.mass + b2.velocity * b2.mass) / (b1.mass + b2.mass);
+    // Joined, would the cloth still press them together? Then the pressing is resolved by
+    // impacts; else they travel together from here.
+    const Motion m1 = make_motion(0.0, b1.position, v, b1.spin, b1.radius, p);
+    const Motion m2 = make_motion(0.0, b2.position, v, b2.spin, b2.radius, p);
+    const Vec2 da = m2.a - m1.a;
+    const double press = -dot(da, n);
+    if (press > kJoinPress * length(da)) {
+        // Parted at a T / 2, the pair returns after T: kPressReturn, or sooner when either
+        // ball's motion changes (the pressing may stop there, and the pair must not drift
+        // apart at the parting speed).
+        const double t = std::min(kPressReturn, std::min(m1.t_lin, m2.t_lin));
+        parting = 0.5 * press * std::max(t, kPressMin);
+        return Slow::Press;
+    }
+    return closing <= kLateSpeed ? Slow::Join : Slow::No;
+}
+
+bool join_along(BodyState& b1, BodyState& b2, Vec2 n, const Params& p) {
+    Vec2 v{};
+    double parting = 0.0;
+    if (slow_contact(b1, b2, n, p, v, parting) != Slow::Join) return false;
     b1.velocity = v;
     b2.velocity = v;
     return true;
@@ -170,8 +197,20 @@ void ball_impact(BodyState& b1, BodyState& b2, const Params& p) {
     }
     // One normal for both (the same bits as normalized(d)).
     const Vec2 n = len > 0.0 ? d / len : Vec2{};
-    if (join_along(b1, b2, n, p)) return;
-    resolve_along(b1, b2, n, p.ball_restitution, p.ball_friction);
+    Vec2 v{};
+    double parting = 0.0;
+    switch (slow_contact(b1, b2, n, p, v, parting)) {
+    case Slow::Join:
+        b1.velocity = v;
+        b2.velocity = v;
+        return;
+    case Slow::Press:
+        resolve_along(b1, b2, n, p.ball_restitution, p.ball_friction, parting);
+        return;
+    case Slow::No:
+        resolve_along(b1, b2, n, p.ball_restitution, p.ball_friction);
+        return;
+    }
 }
 
 void cushion_impact(BodyState& b, Vec2 contact, const Params& p) {

@@ -191,3 +191,42 @@ TEST(Response, FastOrPressedContactsAreNotJoined) {
     narrow::BodyState h{{2 * r, 0}, {}, {}, r, 0.17};
     EXPECT_FALSE(narrow::join_slow_contact(g, h, Params{}));
 }
+
+TEST(Response, PushingContactPartsAtTheReturnSpeed) {
+    // Head on along x, closing slowly: the ball behind has more top spin than rolling
+    // needs (the cloth drives it forward at mu_s g), the one ahead slides forward (the cloth
+    // brakes it at mu_s g). Joined, the cloth would press them together at a = 2 mu_s g, so
+    // they part at a T / 2 (T = kPressReturn, or the time until the front ball would roll
+    // when that is sooner, never below kPressMin) unless restitution parts them faster.
+    const double r = kBallRadius;
+    const Params p;
+    const double mu_g = p.sliding_friction * p.gravity;
+    auto run = [&](double closing, double front_spin, double expected) {
+        narrow::BodyState a{{0, 0}, {0.1 + closing, 0}, {0, 0.2 / r, 0}, r, 0.17};
+        narrow::BodyState b{{2 * r, 0}, {0.1, 0}, {0, front_spin / r, 0}, r, 0.17};
+        const Vec2 p0 = a.velocity * a.mass + b.velocity * b.mass;
+        const double e0 = kinetic(a) + kinetic(b);
+        const Vec3 wa = a.spin, wb = b.spin;
+        narrow::ball_impact(a, b, p);
+        const Vec2 p1 = a.velocity * a.mass + b.velocity * b.mass;
+        EXPECT_NEAR(p1.x, p0.x, 1e-17);
+        EXPECT_EQ(p1.y, p0.y);
+        EXPECT_EQ(a.spin, wa); // head on: no slip between the balls, no throw
+        EXPECT_EQ(b.spin, wb);
+        const double parting = b.velocity.x - a.velocity.x;
+        EXPECT_NEAR(parting, expected, 1e-12);
+        // The only energy added is the relative motion's: m1 m2 / 2M (parting^2 - closing^2).
+        const double added = 0.5 * 0.17 * 0.17 / 0.34 * (parting * parting - closing * closing);
+        EXPECT_NEAR(kinetic(a) + kinetic(b) - e0, added, 1e-15);
+    };
+    const double a = 2.0 * mu_g;
+    // The front ball slides on for 2 slip / 7 mu_s g = 15 ms: T = kPressReturn.
+    run(1e-4, 0.0, 0.5 * a * narrow::kPressReturn);
+    // It would roll after 0.74 ms at the joined speed: it returns then.
+    const double slip = 0.10005 - 0.095;
+    run(1e-4, 0.095, 0.5 * a * 2.0 * slip / (7.0 * mu_g));
+    // It would roll almost at once: kPressMin (an elastic 1e-6 m/s would part them slower).
+    run(1e-6, 0.0999995, 0.5 * a * narrow::kPressMin);
+    // Restitution parts them faster than kPressMin would: an ordinary impact.
+    run(1e-4, 0.09999, p.ball_restitution * 1e-4);
+}
