@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace billiards::physics::narrow {
 
@@ -136,9 +135,31 @@ Slow slow_contact(const BodyState& b1, const BodyState& b2, Vec2 n, const Params
     const double press = -dot(da, n);
     if (press > kJoinPress * length(da)) {
         // Parted at a T / 2, the pair returns after T: kPressReturn, or sooner when either
-        // ball's motion changes (the pressing may stop there, and the pair must not drift
-        // apart at the parting speed).
-        const double t = std::min(kPressReturn, std::min(m1.t_lin, m2.t_lin));
+        // ball's motion changes in a way that may stop the pressing (the pair must not go on
+        // drifting apart at the parting speed). A ball that would start rolling while the
+        // other still drives it (a sliding ball pushed from behind) does not stop it.
+        auto next_accel = [&](Motion m, double radius) {
+            m.t_spin = kNever; // side spin does not change the linear motion
+            finish_transition(m, radius, p);
+            return m.a;
+        };
+        // Each change that comes before kPressReturn, in time order, with the accelerations
+        // after it (and after the other ball's, when that came first).
+        const bool first1 = m1.t_lin <= m2.t_lin;
+        const double ta = first1 ? m1.t_lin : m2.t_lin, tb = first1 ? m2.t_lin : m1.t_lin;
+        Vec2 a1 = m1.a, a2 = m2.a;
+        double t = kPressReturn;
+        // Stopped, or so weak that it is round-off of equal accelerations.
+        auto stops = [&] { return !(-dot(a2 - a1, n) > kJoinPress * press); };
+        if (ta < t) {
+            (first1 ? a1 : a2) = first1 ? next_accel(m1, b1.radius) : next_accel(m2, b2.radius);
+            if (stops()) {
+                t = ta;
+            } else if (tb < t) {
+                (first1 ? a2 : a1) = first1 ? next_accel(m2, b2.radius) : next_accel(m1, b1.radius);
+                if (stops()) t = tb;
+            }
+        }
         parting = 0.5 * press * std::max(t, kPressMin);
         return Slow::Press;
     }

@@ -79,8 +79,8 @@ bool join_slow_contact(BodyState& b1, BodyState& b2, const Params& p);
 // few microseconds (millions of impacts for one follow shot into a line of three). Such an
 // impact parts the pair at no less than a T / 2 (a: the pressing relative acceleration
 // along the normal, constant until either ball's motion changes), so that it returns after
-// T = kPressReturn, or at that change when sooner (the pressing may stop there, and the
-// pair must not go on drifting apart), but never sooner than kPressMin. The pair then stays
+// T = kPressReturn, or sooner at a change that stops the pressing (the pair must not go on
+// drifting apart), but never sooner than kPressMin. The pair then stays
 // within a T^2 / 8 (about 1 um) of touching. Momentum is kept exactly; the parting may add
 // m1 m2 / (m1 + m2) (a T / 2)^2 / 2 at most (under 1e-6 J for pool balls), far below what
 // the cloth takes from the pushing pair meanwhile.

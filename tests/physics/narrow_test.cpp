@@ -193,16 +193,15 @@ TEST(Response, FastOrPressedContactsAreNotJoined) {
 }
 
 TEST(Response, PushingContactPartsAtTheReturnSpeed) {
-    // Head on along x, closing slowly: the ball behind has more top spin than rolling
-    // needs (the cloth drives it forward at mu_s g), the one ahead slides forward (the cloth
-    // brakes it at mu_s g). Joined, the cloth would press them together at a = 2 mu_s g, so
-    // they part at a T / 2 (T = kPressReturn, or the time until the front ball would roll
-    // when that is sooner, never below kPressMin) unless restitution parts them faster.
+    // Head on along x at 0.1 m/s, closing slowly, pressed together by the cloth even at the
+    // joined speed. They part at a T / 2 (a: the pressing at the joined speed; T:
+    // kPressReturn, or the time until a ball's motion changes so that the pressing stops,
+    // never below kPressMin) unless restitution parts them faster.
     const double r = kBallRadius;
     const Params p;
     const double mu_g = p.sliding_friction * p.gravity;
-    auto run = [&](double closing, double front_spin, double expected) {
-        narrow::BodyState a{{0, 0}, {0.1 + closing, 0}, {0, 0.2 / r, 0}, r, 0.17};
+    auto run = [&](double closing, double rear_spin, double front_spin, double expected) {
+        narrow::BodyState a{{0, 0}, {0.1 + closing, 0}, {0, rear_spin / r, 0}, r, 0.17};
         narrow::BodyState b{{2 * r, 0}, {0.1, 0}, {0, front_spin / r, 0}, r, 0.17};
         const Vec2 p0 = a.velocity * a.mass + b.velocity * b.mass;
         const double e0 = kinetic(a) + kinetic(b);
@@ -219,14 +218,23 @@ TEST(Response, PushingContactPartsAtTheReturnSpeed) {
         const double added = 0.5 * 0.17 * 0.17 / 0.34 * (parting * parting - closing * closing);
         EXPECT_NEAR(kinetic(a) + kinetic(b) - e0, added, 1e-15);
     };
-    const double a = 2.0 * mu_g;
-    // The front ball slides on for 2 slip / 7 mu_s g = 15 ms: T = kPressReturn.
-    run(1e-4, 0.0, 0.5 * a * narrow::kPressReturn);
-    // It would roll after 0.74 ms at the joined speed: it returns then.
-    const double slip = 0.10005 - 0.095;
-    run(1e-4, 0.095, 0.5 * a * 2.0 * slip / (7.0 * mu_g));
-    // It would roll almost at once: kPressMin (an elastic 1e-6 m/s would part them slower).
-    run(1e-6, 0.0999995, 0.5 * a * narrow::kPressMin);
+    // Time until the front ball rolls at the joined speed, 2 slip / 7 mu_s g.
+    auto rolls_after = [&](double closing, double front_spin) {
+        return 2.0 * (0.1 + 0.5 * closing - front_spin) / (7.0 * mu_g);
+    };
+    // Top spin drives the rear ball forward (mu_s g), the front one slides and brakes
+    // (mu_s g): a = 2 mu_s g. Both slide on for about 15 ms: T = kPressReturn.
+    run(1e-4, 0.2, 0.0, mu_g * narrow::kPressReturn);
+    // Driven on even after the front ball rolls (0.74 ms): still T = kPressReturn.
+    run(1e-4, 0.2, 0.095, mu_g * narrow::kPressReturn);
+    // A rolling ball pushes a sliding one. Joined, the rear ball is driven for a moment
+    // (a = 2 mu_s g) and then rolls, still pressing the braking front ball; the pressing
+    // stops when the front ball rolls too: T is that time.
+    run(1e-4, 0.1001, 0.095, mu_g * rolls_after(1e-4, 0.095));
+    // The same when the front ball rolls almost at once: kPressMin (an elastic 1e-6 m/s
+    // would part them far slower).
+    ASSERT_LT(rolls_after(1e-6, 0.0999995), narrow::kPressMin);
+    run(1e-6, 0.100001, 0.0999995, mu_g * narrow::kPressMin);
     // Restitution parts them faster than kPressMin would: an ordinary impact.
-    run(1e-4, 0.09999, p.ball_restitution * 1e-4);
+    run(1e-4, 0.1001, 0.100049, p.ball_restitution * 1e-4);
 }
