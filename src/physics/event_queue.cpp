@@ -182,6 +182,10 @@ void EventQueue::set(int ball, double time) {
     }
     const auto b = static_cast<std::uint32_t>(ball);
     Node& n = node_[b];
+    if (n.time == time && n.next >= kNil) {
+        n.time = time; // listed, and stays in its bucket's unordered list (-0.0 may become 0.0)
+        return;
+    }
     const std::int64_t k = bucket_of(time);
     if (n.next == kInHeap) {
         if (k <= current_) {
