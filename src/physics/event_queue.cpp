@@ -13,6 +13,7 @@ void EventQueue::reset(std::size_t balls, double origin, double width) {
     current_ = 0;
     size_ = in_ring_ = 0;
     sorted_ = true;
+    ahead_ = kNil;
     heap_.clear();
     std::size_t ring = 256;
     while (ring < balls / 2 && ring < (std::size_t{1} << 20))
@@ -256,13 +257,26 @@ bool EventQueue::advance() {
             push_heap(x.time, static_cast<std::uint32_t>(u));
             u = next;
         }
-        if (!heap_.empty()) return true;
+        if (!heap_.empty()) {
+            // Start loading the next bucket's list, one ball per peek (see peek).
+            ahead_ =
+                ring_[static_cast<std::size_t>(static_cast<std::uint64_t>(current_ + 1) & mask_)];
+            if (ahead_ >= 0) __builtin_prefetch(&node_[static_cast<std::size_t>(ahead_)]);
+            return true;
+        }
     }
 }
 
 bool EventQueue::peek(double& time, int& ball) {
     while (heap_.empty()) {
         if (!advance()) return false;
+    }
+    if (ahead_ >= 0) {
+        // The next bucket's list is a chain of cache misses: walk it one step ahead of
+        // advance(). Only a hint: the ball may have moved since (anything out of range stops).
+        const std::int32_t next = node_[static_cast<std::size_t>(ahead_)].next;
+        ahead_ = next >= 0 && static_cast<std::size_t>(next) < node_.size() ? next : kNil;
+        if (ahead_ >= 0) __builtin_prefetch(&node_[static_cast<std::size_t>(ahead_)]);
     }
     const Entry& e = sorted_ ? heap_.back() : heap_.front();
     time = e.time;

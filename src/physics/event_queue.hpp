@@ -89,6 +89,7 @@ class EventQueue {
     std::size_t size_ = 0;
     std::size_t in_ring_ = 0;
     bool sorted_ = true;             // heap_ is sorted (else a binary heap)
+    std::int32_t ahead_ = kNil;      // a ball of the next bucket, being prefetched
     std::vector<Entry> heap_;        // the current bucket (and anything earlier)
     std::vector<std::int32_t> ring_; // list heads, indexed by bucket & mask_
     std::uint64_t mask_ = 0;
