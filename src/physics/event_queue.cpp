@@ -267,23 +267,6 @@ bool EventQueue::advance() {
     }
 }
 
-bool EventQueue::peek(double& time, int& ball) {
-    while (heap_.empty()) {
-        if (!advance()) return false;
-    }
-    if (ahead_ >= 0) {
-        // The next bucket's list is a chain of cache misses: walk it one step ahead of
-        // advance(). Only a hint: the ball may have moved since (anything out of range stops).
-        const std::int32_t next = node_[static_cast<std::size_t>(ahead_)].next;
-        ahead_ = next >= 0 && static_cast<std::size_t>(next) < node_.size() ? next : kNil;
-        if (ahead_ >= 0) __builtin_prefetch(&node_[static_cast<std::size_t>(ahead_)]);
-    }
-    const Entry& e = sorted_ ? heap_.back() : heap_.front();
-    time = e.time;
-    ball = static_cast<int>(e.ball);
-    return true;
-}
-
 std::size_t EventQueue::memory_bytes() const {
     return heap_.capacity() * sizeof(Entry) + ring_.capacity() * sizeof(std::int32_t) +
            overflow_.capacity() * sizeof(std::uint32_t) + node_.capacity() * sizeof(Node);

@@ -30,7 +30,20 @@ class EventQueue {
     void remove(int b);
 
     // The earliest entry; false when the queue is empty.
-    bool peek(double& time, int& ball);
+    bool peek(double& time, int& ball) {
+        if (heap_.empty() && !advance()) return false;
+        if (ahead_ >= 0) {
+            // The next bucket's list is a chain of cache misses: walk it one step ahead of
+            // advance(). Only a hint: the ball may have moved since (out of range stops it).
+            const std::int32_t next = node_[static_cast<std::size_t>(ahead_)].next;
+            ahead_ = next >= 0 && static_cast<std::size_t>(next) < node_.size() ? next : kNil;
+            if (ahead_ >= 0) __builtin_prefetch(&node_[static_cast<std::size_t>(ahead_)]);
+        }
+        const Entry& e = sorted_ ? heap_.back() : heap_.front();
+        time = e.time;
+        ball = static_cast<int>(e.ball);
+        return true;
+    }
     std::size_t size() const { return size_; }
     // Balls likely to come out soon after the earliest (for prefetching); -1 when none.
     int soon(std::size_t k) const {
@@ -80,7 +93,7 @@ class EventQueue {
     void unlink(std::uint32_t b);
     void insert(std::uint32_t b, double time, std::int64_t bucket);
     void take_out(std::uint32_t b); // from wherever it is (it must be present)
-    bool advance();                 // moves the next non-empty bucket into the heap
+    bool advance(); // moves the next non-empty bucket into the heap; false when none is left
 
     double origin_ = 0.0;
     double width_ = 1.0;
