@@ -15,6 +15,8 @@ void EventQueue::reset(std::size_t balls, double origin, double width) {
     sorted_ = true;
     ahead_ = kNil;
     heap_.clear();
+    // A crowded bucket (before the world tuned the width) leaves room for many: give it back.
+    if (heap_.capacity() > 4 * kSorted) std::vector<Entry>().swap(heap_);
     std::size_t ring = 256;
     while (ring < balls / 2 && ring < (std::size_t{1} << 20))
         ring *= 2;

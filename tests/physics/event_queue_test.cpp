@@ -236,3 +236,19 @@ TEST(EventQueue, SimulationPatternMatchesReference) {
         }
     }
 }
+
+// A bucket crowded before the width was tuned (all balls due at once) does not keep its
+// room after the next reset.
+TEST(EventQueue, ResetGivesBackACrowdedBucket) {
+    Checked c;
+    c.reset(5000, 0.0, 1.0);
+    const std::size_t empty = c.q.memory_bytes();
+    for (int b = 0; b < 5000; ++b)
+        c.set(b, 0.5 + 1e-6 * (b % 7));
+    c.check();
+    EXPECT_GT(c.q.memory_bytes(), empty + 5000 * 8);
+    c.reset(5000, 0.0, 1.0);
+    EXPECT_LE(c.q.memory_bytes(), empty + 4096);
+    c.set(3, 0.25);
+    c.check();
+}
