@@ -3,13 +3,13 @@
 //
 // A calendar queue (as in event-driven molecular dynamics, G. Paul, J. Comput. Phys. 221,
 // 2007): time is cut into buckets of a fixed width; the balls due in the current bucket
-// are kept in a small sorted array (a binary heap when the bucket is crowded), those due in the
-// next `ring` buckets in unordered
-// per-bucket lists, and anything later in an overflow list that is sorted into the ring
-// one revolution at a time (or jumped to when the ring is empty). Insertion, removal and key
-// changes cost O(1) outside the small heap, whatever the number of balls, and touch one 16-byte
-// node per ball. With a width that puts a few events in each bucket this beats an N-ball heap by
-// the depth of that heap and its cache misses.
+// are kept in a small sorted array (a binary heap if the bucket is crowded), those due in
+// the next `ring` buckets in unordered per-bucket lists, and anything later in an overflow
+// list that is sorted into the ring one revolution at a time (or jumped to when the ring is
+// empty). Insertion, removal and key changes cost O(1) outside the current bucket, whatever
+// the number of balls, and touch one 16-byte node per ball. With a width that puts a few
+// events in each bucket this beats an N-ball heap by the depth of that heap and its cache
+// misses.
 #pragma once
 
 #include <cstddef>
