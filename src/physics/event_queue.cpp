@@ -12,7 +12,11 @@ void EventQueue::reset(std::size_t balls, double origin, double width) {
     inv_width_ = 1.0 / width_;
     current_ = 0;
     size_ = in_ring_ = 0;
+    sorted_ = true;
+    ahead_ = kNil;
     heap_.clear();
+    // A crowded bucket (before the world tuned the width) leaves room for many: give it back.
+    if (heap_.capacity() > 4 * kSorted) std::vector<Entry>().swap(heap_);
     std::size_t ring = 256;
     while (ring < balls / 2 && ring < (std::size_t{1} << 20))
         ring *= 2;
@@ -63,13 +67,46 @@ void EventQueue::sift_down(std::size_t p) {
     node_[e.ball].prev = static_cast<std::int32_t>(p);
 }
 
+void EventQueue::make_heap() {
+    // Sorted with the earliest last: reversed, it is a heap already.
+    std::reverse(heap_.begin(), heap_.end());
+    sorted_ = false;
+    for (std::size_t p = 0; p < heap_.size(); ++p)
+        node_[heap_[p].ball].prev = static_cast<std::int32_t>(p);
+}
+
 void EventQueue::push_heap(double time, std::uint32_t b) {
     node_[b].next = kInHeap;
-    heap_.push_back({time, b});
+    const Entry e{time, b};
+    if (heap_.empty()) sorted_ = true;
+    if (sorted_) {
+        if (heap_.size() < kSorted) {
+            // Insertion from the earliest end, where new entries mostly land.
+            std::size_t i = heap_.size();
+            heap_.push_back(e);
+            while (i > 0 && before(heap_[i - 1], e)) {
+                heap_[i] = heap_[i - 1];
+                --i;
+            }
+            heap_[i] = e;
+            return;
+        }
+        make_heap();
+    }
+    heap_.push_back(e);
     sift_up(heap_.size() - 1);
 }
 
-void EventQueue::erase_heap(std::size_t pos) {
+void EventQueue::erase_heap(std::uint32_t b) {
+    if (sorted_) {
+        // Mostly the earliest, at the back.
+        std::size_t i = heap_.size() - 1;
+        while (heap_[i].ball != b)
+            --i;
+        heap_.erase(heap_.begin() + static_cast<std::ptrdiff_t>(i));
+        return;
+    }
+    const auto pos = static_cast<std::size_t>(node_[b].prev);
     const Entry last = heap_.back();
     heap_.pop_back();
     if (pos == heap_.size()) return;
@@ -120,7 +157,7 @@ void EventQueue::insert(std::uint32_t b, double time, std::int64_t k) {
 void EventQueue::take_out(std::uint32_t b) {
     Node& n = node_[b];
     if (n.next == kInHeap) {
-        erase_heap(static_cast<std::size_t>(n.prev));
+        erase_heap(b);
     } else if (n.prev == kOverflow) {
         const auto at = static_cast<std::size_t>(n.next);
         const std::uint32_t last = overflow_.back();
@@ -148,23 +185,37 @@ void EventQueue::set(int ball, double time) {
     }
     const auto b = static_cast<std::uint32_t>(ball);
     Node& n = node_[b];
-    const std::int64_t k = bucket_of(time);
-    if (n.next == kInHeap && k <= current_) {
-        // Stays in the heap: move it to its new place.
-        const auto p = static_cast<std::size_t>(n.prev);
-        const Entry old = heap_[p];
-        heap_[p].time = time;
-        n.time = time;
-        if (before(heap_[p], old))
-            sift_up(p);
-        else
-            sift_down(p);
+    if (n.time == time && n.next >= kNil) {
+        n.time = time; // listed, and stays in its bucket's unordered list (-0.0 may become 0.0)
         return;
     }
-    if (n.next == kAbsent)
+    const std::int64_t k = bucket_of(time);
+    if (n.next == kInHeap) {
+        if (k <= current_) {
+            n.time = time;
+            if (sorted_) {
+                erase_heap(b);
+                push_heap(time, b);
+                return;
+            }
+            // Stays in the heap: move it to its new place.
+            const auto p = static_cast<std::size_t>(n.prev);
+            const Entry old = heap_[p];
+            heap_[p].time = time;
+            if (before(heap_[p], old))
+                sift_up(p);
+            else
+                sift_down(p);
+            return;
+        }
+        erase_heap(b);
+    } else if (n.next == kAbsent) {
         ++size_;
-    else
+    } else if (n.prev == kOverflow) {
         take_out(b);
+    } else {
+        unlink(b);
+    }
     insert(b, time, k);
 }
 
@@ -199,22 +250,23 @@ bool EventQueue::advance() {
         }
         // The current bucket's balls go into the heap.
         const auto slot = static_cast<std::size_t>(static_cast<std::uint64_t>(current_) & mask_);
-        while (ring_[slot] != kNil) {
-            const auto u = static_cast<std::uint32_t>(ring_[slot]);
-            unlink(u);
-            push_heap(node_[u].time, u);
+        std::int32_t u = ring_[slot];
+        ring_[slot] = kNil;
+        while (u != kNil) {
+            const Node& x = node_[static_cast<std::size_t>(u)];
+            const std::int32_t next = x.next;
+            --in_ring_;
+            push_heap(x.time, static_cast<std::uint32_t>(u));
+            u = next;
         }
-        if (!heap_.empty()) return true;
+        if (!heap_.empty()) {
+            // Start loading the next bucket's list, one ball per peek (see peek).
+            ahead_ =
+                ring_[static_cast<std::size_t>(static_cast<std::uint64_t>(current_ + 1) & mask_)];
+            if (ahead_ >= 0) __builtin_prefetch(&node_[static_cast<std::size_t>(ahead_)]);
+            return true;
+        }
     }
-}
-
-bool EventQueue::peek(double& time, int& ball) {
-    while (heap_.empty()) {
-        if (!advance()) return false;
-    }
-    time = heap_[0].time;
-    ball = static_cast<int>(heap_[0].ball);
-    return true;
 }
 
 std::size_t EventQueue::memory_bytes() const {

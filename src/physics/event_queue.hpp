@@ -3,12 +3,13 @@
 //
 // A calendar queue (as in event-driven molecular dynamics, G. Paul, J. Comput. Phys. 221,
 // 2007): time is cut into buckets of a fixed width; the balls due in the current bucket
-// are kept in a small binary heap, those due in the next `ring` buckets in unordered
-// per-bucket lists, and anything later in an overflow list that is sorted into the ring
-// one revolution at a time (or jumped to when the ring is empty). Insertion, removal and key
-// changes cost O(1) outside the small heap, whatever the number of balls, and touch one 16-byte
-// node per ball. With a width that puts a few events in each bucket this beats an N-ball heap by
-// the depth of that heap and its cache misses.
+// are kept in a small sorted array (a binary heap if the bucket is crowded), those due in
+// the next `ring` buckets in unordered per-bucket lists, and anything later in an overflow
+// list that is sorted into the ring one revolution at a time (or jumped to when the ring is
+// empty). Insertion, removal and key changes cost O(1) outside the current bucket, whatever
+// the number of balls, and touch one 16-byte node per ball. With a width that puts a few
+// events in each bucket this beats an N-ball heap by the depth of that heap and its cache
+// misses.
 #pragma once
 
 #include <cstddef>
@@ -29,17 +30,33 @@ class EventQueue {
     void remove(int b);
 
     // The earliest entry; false when the queue is empty.
-    bool peek(double& time, int& ball);
+    bool peek(double& time, int& ball) {
+        if (heap_.empty() && !advance()) return false;
+        if (ahead_ >= 0) {
+            // The next bucket's list is a chain of cache misses: walk it one step ahead of
+            // advance(). Only a hint: the ball may have moved since (out of range stops it).
+            const std::int32_t next = node_[static_cast<std::size_t>(ahead_)].next;
+            ahead_ = next >= 0 && static_cast<std::size_t>(next) < node_.size() ? next : kNil;
+            if (ahead_ >= 0) __builtin_prefetch(&node_[static_cast<std::size_t>(ahead_)]);
+        }
+        const Entry& e = sorted_ ? heap_.back() : heap_.front();
+        time = e.time;
+        ball = static_cast<int>(e.ball);
+        return true;
+    }
     std::size_t size() const { return size_; }
     // Balls likely to come out soon after the earliest (for prefetching); -1 when none.
     int soon(std::size_t k) const {
-        return k < heap_.size() ? static_cast<int>(heap_[k].ball) : -1;
+        const std::size_t n = heap_.size();
+        if (k >= n) return -1;
+        return static_cast<int>(heap_[sorted_ ? n - 1 - k : k].ball);
     }
     std::size_t memory_bytes() const;
 
   private:
     static constexpr std::int32_t kNil = -1;
-    // Node::next of a ball that is not listed: in the heap (prev = heap position) or absent.
+    // Node::next of a ball that is not listed: in the current bucket (prev = its heap position
+    // when the bucket is a heap) or absent.
     static constexpr std::int32_t kInHeap = -2;
     static constexpr std::int32_t kAbsent = -3;
 
@@ -60,16 +77,23 @@ class EventQueue {
         return a.time < b.time || (a.time == b.time && a.ball < b.ball);
     }
 
+    // The current bucket holds few balls, tuned by the world: they are kept sorted, the
+    // earliest last, so taking the earliest out is a pop and no positions are kept. Past
+    // this many it turns into a binary heap (earliest first, positions in Node::prev)
+    // until it next empties.
+    static constexpr std::size_t kSorted = 32;
+
     std::int64_t bucket_of(double time) const;
     void push_heap(double time, std::uint32_t b);
-    void erase_heap(std::size_t pos);
+    void erase_heap(std::uint32_t b);
+    void make_heap();
     void sift_up(std::size_t p);
     void sift_down(std::size_t p);
     void link(std::size_t slot, std::uint32_t b);
     void unlink(std::uint32_t b);
     void insert(std::uint32_t b, double time, std::int64_t bucket);
     void take_out(std::uint32_t b); // from wherever it is (it must be present)
-    bool advance();                 // moves the next non-empty bucket into the heap
+    bool advance(); // moves the next non-empty bucket into the heap; false when none is left
 
     double origin_ = 0.0;
     double width_ = 1.0;
@@ -77,6 +101,8 @@ class EventQueue {
     std::int64_t current_ = 0; // bucket whose balls are in the heap
     std::size_t size_ = 0;
     std::size_t in_ring_ = 0;
+    bool sorted_ = true;             // heap_ is sorted (else a binary heap)
+    std::int32_t ahead_ = kNil;      // a ball of the next bucket, being prefetched
     std::vector<Entry> heap_;        // the current bucket (and anything earlier)
     std::vector<std::int32_t> ring_; // list heads, indexed by bucket & mask_
     std::uint64_t mask_ = 0;
