@@ -330,8 +330,8 @@ void World::advance(double end) {
             break;
         }
         ++processed_;
-        // The next events' balls are probably among the heap root's children: start
-        // loading their data while this event is resolved.
+        // The queue names the balls of the next events (unless this one reschedules ahead
+        // of them): start loading their data while this event is resolved.
         for (std::size_t k = 1; k <= 2; ++k) {
             const int n = queue_.soon(k);
             if (n < 0) break;
