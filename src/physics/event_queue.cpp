@@ -17,13 +17,17 @@ void EventQueue::reset(std::size_t balls, double origin, double width) {
     heap_.clear();
     // A crowded bucket (before the world tuned the width) leaves room for many: give it back.
     if (heap_.capacity() > 4 * kSorted) std::vector<Entry>().swap(heap_);
+    // Room for a tuned bucket and more, so that steps do not grow it.
+    heap_.reserve(std::min(balls, std::size_t{4 * kSorted}));
     std::size_t ring = 256;
     while (ring < balls / 2 && ring < (std::size_t{1} << 20))
         ring *= 2;
-    std::vector<std::int32_t>(ring, kNil).swap(ring_);
+    // Re-tuning happens while stepping: reuse the storage (no allocation in a step).
+    ring_.assign(ring, kNil);
     mask_ = ring - 1;
     overflow_.clear();
-    std::vector<Node>(balls).swap(node_);
+    overflow_.reserve(std::min(balls, std::size_t{4096})); // all of a game's balls
+    node_.assign(balls, Node{});
 }
 
 std::int64_t EventQueue::bucket_of(double time) const {
