@@ -18,7 +18,7 @@ void EventQueue::reset(std::size_t balls, double origin, double width) {
     // A crowded bucket (before the world tuned the width) leaves room for many: give it back.
     if (heap_.capacity() > 4 * kSorted) std::vector<Entry>().swap(heap_);
     // Room for a tuned bucket and more, so that steps do not grow it.
-    heap_.reserve(std::min(balls, std::size_t{4 * kSorted}));
+    heap_.reserve(std::min(balls, std::size_t{2 * kSorted}));
     std::size_t ring = 256;
     while (ring < balls / 2 && ring < (std::size_t{1} << 20))
         ring *= 2;
@@ -26,7 +26,7 @@ void EventQueue::reset(std::size_t balls, double origin, double width) {
     ring_.assign(ring, kNil);
     mask_ = ring - 1;
     overflow_.clear();
-    overflow_.reserve(std::min(balls, std::size_t{4096})); // all of a game's balls
+    overflow_.reserve(std::min(balls, std::size_t{256})); // all of a game's balls
     node_.assign(balls, Node{});
 }
 
