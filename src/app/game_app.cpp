@@ -335,14 +335,18 @@ ui::PanelContext GameApp::panel_context() {
                 show_geometry_,
                 show_timing_,
                 "Read-only during a match: edits would break the rules and the saved match. "
-                "Use Sandbox (main menu) to edit balls and physics."};
+                "Edit a copy of this table in the sandbox instead (the match stays in its "
+                "autosave: Continue on the main menu)."};
     }
     return {world_,  table_,        table_name_,    clock_,
             events_, show_vectors_, show_geometry_, show_timing_};
 }
 
 void GameApp::after_panel(const ui::PanelResult& r) {
-    if (match_ || replay_) return;
+    if (match_ || replay_) {
+        if (r.edit_copy) sandbox_from_match();
+        return;
+    }
     if (r.rack) rack(*r.rack);
     if (r.cue_ball_only) cue_ball_only();
     if (r.world_replaced) {

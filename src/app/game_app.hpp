@@ -102,6 +102,9 @@ class GameApp {
     bool start_from_choices();
     void start_match(const game::MatchConfig& config, const std::string& table_name);
     void start_sandbox(const std::string& table_name);
+    // Leaves the match (or replay) for the sandbox with a copy of its world, to edit freely;
+    // the match is autosaved first, so Continue on the main menu resumes it.
+    void sandbox_from_match();
     const game::Match* match() const { return match_.get(); }
     bool pause_menu_open() const { return pause_menu_; }
     void open_pause_menu(bool open);

@@ -80,6 +80,25 @@ void GameApp::start_sandbox(const std::string& table_name) {
     post("Sandbox: break the rack. Drag back from the cue ball and release to shoot.");
 }
 
+void GameApp::sandbox_from_match() {
+    if (!match_ && !replay_) return;
+    physics::World copy = world(); // as shown, moving balls included
+    autosave();                    // the match as it stands (its inputs) for Continue
+    cancel_computer();
+    replay_.reset();
+    match_.reset();
+    world_ = std::move(copy);
+    screen_ = Screen::Play;
+    pause_menu_ = false;
+    shots_ = 0;
+    tray_.clear();
+    for (const physics::Ball& b : world_.balls())
+        if (b.state == physics::MotionState::Pocketed) tray_.push_back(b.id);
+    world_replaced();
+    messages_.clear();
+    post("Sandbox: a copy of the match table. Continue on the main menu resumes the match.");
+}
+
 bool GameApp::start_from_choices() {
     const ui::MenuChoices& c = choices_;
     const auto& names = io::standard_table_names();

@@ -109,6 +109,7 @@ PanelResult DebugPanel::draw(PanelContext& ctx, bool* open) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.45f, 1.0f));
         ImGui::TextWrapped("%s", ctx.read_only.c_str());
         ImGui::PopStyleColor();
+        if (ImGui::Button("Edit a copy in the sandbox")) result.edit_copy = true;
     }
     if (header("Simulation", ImGuiTreeNodeFlags_DefaultOpen)) clock_section(ctx);
     ImGui::BeginDisabled(read_only);

@@ -37,6 +37,7 @@ struct PanelResult {
     bool world_replaced = false;        // a scenario was loaded: world and table are new
     std::optional<game::RackKind> rack; // re-rack requested
     bool cue_ball_only = false;         // clear the table but for the cue ball
+    bool edit_copy = false;             // read-only world: edit a copy of it in the sandbox
 };
 
 class DebugPanel {
