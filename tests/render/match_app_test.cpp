@@ -351,31 +351,6 @@ TEST(MatchApp, DebugPanelIsReadOnlyDuringAMatch) {
     EXPECT_EQ(g.world().state_hash(), hash);
 }
 
-TEST(MatchApp, DebugPanelEditsACopyInTheSandbox) {
-    GameApp g = make_app();
-    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
-    ASSERT_TRUE(place_anywhere(g));
-    g.aim_at(game::foot_spot(g.table().spec));
-    ASSERT_TRUE(g.shoot(1.0));
-    g.update(0.2); // mid-shot: balls moving
-    ASSERT_EQ(g.mode(), Mode::Rolling);
-    const std::uint64_t hash = g.world().state_hash();
-    ui::PanelResult r;
-    r.edit_copy = true;
-    g.after_panel(r);
-    // The sandbox now holds the match's world as it was, moving balls and all, and edits it.
-    EXPECT_EQ(g.match(), nullptr);
-    EXPECT_EQ(g.world().state_hash(), hash);
-    EXPECT_EQ(g.mode(), Mode::Rolling);
-    ui::PanelContext ctx = g.panel_context();
-    EXPECT_TRUE(ctx.read_only.empty());
-    ctx.world.restore_ball(0, {0.3, 0.3});
-    EXPECT_EQ(g.world().ball(0).position, (Vec2{0.3, 0.3}));
-    // Outside a match the button does nothing.
-    g.after_panel(r);
-    EXPECT_EQ(g.world().ball(0).position, (Vec2{0.3, 0.3}));
-}
-
 TEST(MatchApp, CallingAPocketOnlyWhenTheEightIsNext) {
     GameApp g = make_app();
     g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
@@ -434,6 +409,40 @@ struct TempHome {
                 (dir / "saved.json").string(), (dir / "replays").string()};
     }
 };
+
+TEST(MatchApp, DebugPanelEditsACopyInTheSandbox) {
+    TempHome home("edit_copy");
+    GameApp g = make_app();
+    g.set_storage(home.storage());
+    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    ASSERT_TRUE(place_anywhere(g));
+    g.aim_at(game::foot_spot(g.table().spec));
+    ASSERT_TRUE(g.shoot(1.0));
+    g.update(0.2); // mid-shot: balls moving
+    ASSERT_EQ(g.mode(), Mode::Rolling);
+    const std::uint64_t hash = g.world().state_hash();
+    const std::size_t inputs = g.match()->inputs().size();
+    ui::PanelResult r;
+    r.edit_copy = true;
+    g.after_panel(r);
+    // The sandbox now holds the match's world as it was, moving balls and all, and edits it.
+    EXPECT_EQ(g.match(), nullptr);
+    EXPECT_EQ(g.world().state_hash(), hash);
+    EXPECT_EQ(g.mode(), Mode::Rolling);
+    ui::PanelContext ctx = g.panel_context();
+    EXPECT_TRUE(ctx.read_only.empty());
+    ctx.world.restore_ball(0, {0.3, 0.3});
+    EXPECT_EQ(g.world().ball(0).position, (Vec2{0.3, 0.3}));
+    // Outside a match the button does nothing.
+    g.after_panel(r);
+    EXPECT_EQ(g.world().ball(0).position, (Vec2{0.3, 0.3}));
+    // The match went to its autosave first, with the shot it was playing.
+    GameApp h = make_app();
+    h.set_storage(home.storage());
+    ASSERT_TRUE(h.load_match(home.storage().autosave)) << h.ui_message();
+    ASSERT_NE(h.match(), nullptr);
+    EXPECT_EQ(h.match()->inputs().size(), inputs);
+}
 
 TEST(MatchApp, AutosaveAfterEveryShotReloadsExactly) {
     TempHome home("autosave");
