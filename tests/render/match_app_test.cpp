@@ -86,6 +86,13 @@ bool place_anywhere(GameApp& g) {
     return false;
 }
 
+// Ball in hand behind the head string, aimed at the foot spot (the rack), shot.
+bool shoot_from_hand(GameApp& g, double power) {
+    if (!place_anywhere(g)) return false;
+    g.aim_at(game::foot_spot(g.table().spec));
+    return g.shoot(power);
+}
+
 // The human's turn: place if in hand, aim at the first legal ball, shoot.
 bool play_human_shot(GameApp& g, double power) {
     if (g.mode() == Mode::Placing && !place_anywhere(g)) return false;
@@ -139,9 +146,7 @@ TEST(MatchApp, HumanBreaksThenTheComputerTakesItsTurn) {
     EXPECT_EQ(v.hud.players[0].name, "Ann");
     EXPECT_TRUE(v.hud.pocketed.empty());
 
-    ASSERT_TRUE(place_anywhere(g));
-    g.aim_at(game::foot_spot(g.table().spec));
-    ASSERT_TRUE(g.shoot(1.0));
+    ASSERT_TRUE(shoot_from_hand(g, 1.0));
     EXPECT_EQ(g.mode(), Mode::Rolling);
     EXPECT_FALSE(g.shoot(1.0)); // not while rolling
     run_until_still(g);
@@ -175,9 +180,7 @@ TEST(MatchApp, HumanBreaksThenTheComputerTakesItsTurn) {
 TEST(MatchApp, ASoftBreakLetsTheOpponentDecide) {
     GameApp g = make_app();
     g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
-    ASSERT_TRUE(place_anywhere(g));
-    g.aim_at(game::foot_spot(g.table().spec));
-    ASSERT_TRUE(g.shoot(0.12)); // barely reaches the rack: not four balls to a rail
+    ASSERT_TRUE(shoot_from_hand(g, 0.12)); // barely reaches the rack: not four balls to a rail
     run_until_still(g);
     ASSERT_EQ(g.match()->phase(), game::Phase::Deciding);
     EXPECT_EQ(g.match()->view().pending, game::Pending::IllegalBreak);
@@ -192,9 +195,7 @@ TEST(MatchApp, ASoftBreakLetsTheOpponentDecide) {
 TEST(MatchApp, PushOutAfterTheNineBallBreak) {
     GameApp g = make_app();
     g.start_match(config(game::GameKind::NineBall, human("Ann"), human("Bob")), "pool-9ft");
-    ASSERT_TRUE(place_anywhere(g));
-    g.aim_at(game::foot_spot(g.table().spec));
-    ASSERT_TRUE(g.shoot(1.0));
+    ASSERT_TRUE(shoot_from_hand(g, 1.0));
     run_until_still(g);
     ASSERT_EQ(g.match()->phase(), game::Phase::Aiming);
     ASSERT_TRUE(g.match()->view().push_out_available);
@@ -324,9 +325,7 @@ TEST(MatchApp, MenuChoicesStartTheGameTheyDescribe) {
 TEST(MatchApp, EscapeOpensThePauseMenuAndStopsTime) {
     GameApp g = make_app();
     g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
-    ASSERT_TRUE(place_anywhere(g));
-    g.aim_at(game::foot_spot(g.table().spec));
-    ASSERT_TRUE(g.shoot(1.0));
+    ASSERT_TRUE(shoot_from_hand(g, 1.0));
     g.update(0.1);
     g.handle_event(key(SDLK_ESCAPE));
     EXPECT_TRUE(g.pause_menu_open());
@@ -415,9 +414,7 @@ TEST(MatchApp, DebugPanelEditsACopyInTheSandbox) {
     GameApp g = make_app();
     g.set_storage(home.storage());
     g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
-    ASSERT_TRUE(place_anywhere(g));
-    g.aim_at(game::foot_spot(g.table().spec));
-    ASSERT_TRUE(g.shoot(1.0));
+    ASSERT_TRUE(shoot_from_hand(g, 1.0));
     g.update(0.2); // mid-shot: balls moving
     ASSERT_EQ(g.mode(), Mode::Rolling);
     const std::uint64_t hash = g.world().state_hash();
@@ -449,9 +446,7 @@ TEST(MatchApp, AutosaveAfterEveryShotReloadsExactly) {
     GameApp g = make_app();
     g.set_storage(home.storage());
     g.start_match(config(game::GameKind::EightBall, human("Ann"), computer("Cee")), "pool-8ft");
-    ASSERT_TRUE(place_anywhere(g));
-    g.aim_at(game::foot_spot(g.table().spec));
-    ASSERT_TRUE(g.shoot(1.0));
+    ASSERT_TRUE(shoot_from_hand(g, 1.0));
     run_until_still(g);
     const std::string autosave = home.storage().autosave;
     ASSERT_TRUE(std::filesystem::exists(autosave)); // written when the shot came to rest
@@ -495,9 +490,7 @@ TEST(MatchApp, ABrokenSaveIsSetAsideAndTheBackupUsed) {
     GameApp g = make_app();
     g.set_storage(home.storage());
     g.start_match(config(game::GameKind::NineBall, human("Ann"), human("Bob")), "pool-9ft");
-    ASSERT_TRUE(place_anywhere(g));
-    g.aim_at(game::foot_spot(g.table().spec));
-    ASSERT_TRUE(g.shoot(1.0));
+    ASSERT_TRUE(shoot_from_hand(g, 1.0));
     run_until_still(g);
     const std::uint64_t after_one = g.world().state_hash();
     ASSERT_TRUE(play_human_shot(g, 0.3) || g.decide(game::Choice::ShootAfterPushOut));
@@ -638,9 +631,7 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
     g.choices().predicted_path = false;
     g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
     frames("match-break");
-    ASSERT_TRUE(place_anywhere(g));
-    g.aim_at(game::foot_spot(g.table().spec));
-    ASSERT_TRUE(g.shoot(0.12));
+    ASSERT_TRUE(shoot_from_hand(g, 0.12));
     run_until_still(g);
     frames("decision");
     ASSERT_TRUE(g.decide(game::Choice::AcceptTable));
