@@ -145,19 +145,18 @@ Slow slow_contact(const BodyState& b1, const BodyState& b2, Vec2 n, const Params
         };
         // Each change that comes before kPressReturn, in time order, with the accelerations
         // after it (and after the other ball's, when that came first).
-        const bool first1 = m1.t_lin <= m2.t_lin;
-        const double ta = first1 ? m1.t_lin : m2.t_lin, tb = first1 ? m2.t_lin : m1.t_lin;
-        Vec2 a1 = m1.a, a2 = m2.a;
+        const Motion* m[2] = {&m1, &m2};
+        const double radius[2] = {b1.radius, b2.radius};
+        Vec2 a[2] = {m1.a, m2.a};
+        const int first = m1.t_lin <= m2.t_lin ? 0 : 1;
         double t = kPressReturn;
-        // Stopped, or so weak that it is round-off of equal accelerations.
-        auto stops = [&] { return !(-dot(a2 - a1, n) > kJoinPress * press); };
-        if (ta < t) {
-            (first1 ? a1 : a2) = first1 ? next_accel(m1, b1.radius) : next_accel(m2, b2.radius);
-            if (stops()) {
-                t = ta;
-            } else if (tb < t) {
-                (first1 ? a2 : a1) = first1 ? next_accel(m2, b2.radius) : next_accel(m1, b1.radius);
-                if (stops()) t = tb;
+        for (const int k : {first, 1 - first}) {
+            if (!(m[k]->t_lin < t)) break;
+            a[k] = next_accel(*m[k], radius[k]);
+            // Stopped, or so weak that it is round-off of equal accelerations.
+            if (!(-dot(a[1] - a[0], n) > kJoinPress * press)) {
+                t = m[k]->t_lin;
+                break;
             }
         }
         parting = 0.5 * press * std::max(t, kPressMin);
