@@ -213,8 +213,6 @@ void GameApp::rack(game::RackKind kind) {
     world_ = game::racked_world(g, table_, world_.params(), seed_);
     world_replaced();
     sandbox_last_.reset();
-    shots_ = 0;
-    tray_.clear();
     heading_ = 0.0;
     post(kind == game::RackKind::EightBall ? "Racked for 8-ball: break!"
                                            : "Racked for 9-ball: break!");
@@ -229,12 +227,12 @@ void GameApp::cue_ball_only() {
     w.add_ball(cue);
     world_ = std::move(w);
     world_replaced();
-    shots_ = 0;
-    tray_.clear();
     post("Table cleared: only the cue ball is left");
 }
 
 void GameApp::world_replaced() {
+    shots_ = 0;
+    tray_.clear();
     world_.set_record_events(true);
     world_.clear_events();
     clock_.set_dt(world_.params().timestep);
@@ -352,8 +350,6 @@ void GameApp::after_panel(const ui::PanelResult& r) {
     if (r.world_replaced) {
         world_replaced();
         set_output_size(output_w_, output_h_); // the table may have changed
-        shots_ = 0;
-        tray_.clear();
     }
     if (r.world_edited) {
         sync_interpolation();

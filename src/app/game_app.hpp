@@ -180,6 +180,7 @@ class GameApp {
     void set_tip_from_screen(Vec2 screen);
     void finish_shot();
     void sync_interpolation();
+    // A new world in the sandbox: clocks, interpolation, shot count and tray start over.
     void world_replaced();
     int cue_index() const;
     bool cue_on_table() const;

@@ -90,11 +90,9 @@ void GameApp::sandbox_from_match() {
     world_ = std::move(copy);
     screen_ = Screen::Play;
     pause_menu_ = false;
-    shots_ = 0;
-    tray_.clear();
+    world_replaced();
     for (const physics::Ball& b : world_.balls())
         if (b.state == physics::MotionState::Pocketed) tray_.push_back(b.id);
-    world_replaced();
     messages_.clear();
     post("Sandbox: a copy of the match table. Continue on the main menu resumes the match.");
 }
