@@ -413,6 +413,10 @@ TEST(MatchApp, DebugPanelEditsACopyInTheSandbox) {
     TempHome home("edit_copy");
     GameApp g = make_app();
     g.set_storage(home.storage());
+    // A sandbox shot first: it must not come back as the copy's "last shot".
+    g.aim_at(game::foot_spot(g.table().spec));
+    ASSERT_TRUE(g.shoot(0.5));
+    run_until_still(g);
     g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
     ASSERT_TRUE(shoot_from_hand(g, 1.0));
     g.update(0.2); // mid-shot: balls moving
@@ -433,6 +437,8 @@ TEST(MatchApp, DebugPanelEditsACopyInTheSandbox) {
     // Outside a match the button does nothing.
     g.after_panel(r);
     EXPECT_EQ(g.world().ball(0).position, (Vec2{0.3, 0.3}));
+    run_until_still(g);
+    EXPECT_FALSE(g.replay_last_shot()); // no shot on this table yet
     // The match went to its autosave first, with the shot it was playing.
     GameApp h = make_app();
     h.set_storage(home.storage());
