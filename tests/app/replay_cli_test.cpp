@@ -2,16 +2,11 @@
 // standard output and error (one line for every mistake), files.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 
+#include "cli_fixture.hpp"
 #include "io/replay_file.hpp"
 #include "io/scenario.hpp"
 
@@ -20,17 +15,8 @@ namespace {
 namespace fs = std::filesystem;
 using namespace billiards;
 
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-struct Outcome {
-    int code = -1;
-    std::string out, err;
-};
+using test::Outcome;
+using test::slurp;
 
 // A 9-ball break played by the computer: a replay with balls that go down.
 io::ReplayFile break_replay() {
@@ -45,34 +31,7 @@ io::ReplayFile break_replay() {
     return io::replay_of(m, "pool-9ft");
 }
 
-class ReplayCli : public testing::Test {
-  protected:
-    void SetUp() override {
-        const auto* info = testing::UnitTest::GetInstance()->current_test_info();
-        dir_ = fs::temp_directory_path() / (std::string("billiards-replay-cli-") + info->name() +
-                                            "-" + std::to_string(::getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_ / "work");
-    }
-    void TearDown() override {
-        std::error_code ignored;
-        fs::remove_all(dir_, ignored);
-    }
-    Outcome run(const std::string& args) const {
-        const std::string cmd = "cd '" + (dir_ / "work").string() + "' && '" BILLIARDS_EXE "' " +
-                                args + " > ../stdout 2> ../stderr";
-        const int status = std::system(cmd.c_str());
-        Outcome r;
-        r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        r.out = slurp(dir_ / "stdout");
-        r.err = slurp(dir_ / "stderr");
-        return r;
-    }
-    fs::path work(const std::string& name) const { return dir_ / "work" / name; }
-
-  private:
-    fs::path dir_;
-};
+class ReplayCli : public test::CliTest {};
 
 TEST_F(ReplayCli, ExactReplayPrintsTheResult) {
     const io::ReplayFile f = break_replay();

@@ -2,27 +2,20 @@
 // scratch directory, with its exit status, standard output, standard error and files.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
+
+#include "cli_fixture.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using billiards::test::Outcome;
+using billiards::test::slurp;
 
 void spit(const fs::path& path, const std::string& text) {
     std::ofstream(path, std::ios::binary) << text;
@@ -32,50 +25,7 @@ std::string example(const char* name) {
     return (fs::path(BILLIARDS_SCENARIO_DIR) / name).string();
 }
 
-struct Outcome {
-    int code = -1;
-    std::string out, err;
-};
-
-class SimulateCli : public testing::Test {
-protected:
-    void SetUp() override {
-        const auto* info = testing::UnitTest::GetInstance()->current_test_info();
-        dir_ = fs::temp_directory_path() /
-               (std::string("billiards-cli-") + info->name() + "-" + std::to_string(::getpid()));
-        fs::remove_all(dir_);
-        fs::create_directories(dir_ / "work");
-    }
-    void TearDown() override {
-        std::error_code ignored;
-        fs::remove_all(dir_, ignored);
-    }
-
-    // Runs `billiards ARGS` in the scratch directory's work/ folder (so relative file names
-    // are the ones in messages); stdout and stderr are kept outside that folder.
-    Outcome run(const std::string& args) const {
-        return shell("'" BILLIARDS_EXE "' " + args);
-    }
-    // Any shell command line, run the same way.
-    Outcome shell(const std::string& command) const {
-        const std::string cmd = "cd '" + (dir_ / "work").string() + "' && " + command +
-                                " > ../stdout 2> ../stderr";
-        const int status = std::system(cmd.c_str());
-        Outcome r;
-        r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        r.out = slurp(dir_ / "stdout");
-        r.err = slurp(dir_ / "stderr");
-        return r;
-    }
-    fs::path work(const std::string& name) const { return dir_ / "work" / name; }
-    std::size_t files_in_work() const {
-        return static_cast<std::size_t>(
-            std::distance(fs::directory_iterator(dir_ / "work"), fs::directory_iterator{}));
-    }
-
-private:
-    fs::path dir_;
-};
+class SimulateCli : public billiards::test::CliTest {};
 
 const char* const kBadRadius = R"({
   "format": "billiards-scenario/1",
