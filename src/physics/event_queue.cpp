@@ -194,32 +194,27 @@ void EventQueue::set(int ball, double time) {
         return;
     }
     const std::int64_t k = bucket_of(time);
-    if (n.next == kInHeap) {
-        if (k <= current_) {
-            n.time = time;
-            if (sorted_) {
-                erase_heap(b);
-                push_heap(time, b);
-                return;
-            }
-            // Stays in the heap: move it to its new place.
-            const auto p = static_cast<std::size_t>(n.prev);
-            const Entry old = heap_[p];
-            heap_[p].time = time;
-            if (before(heap_[p], old))
-                sift_up(p);
-            else
-                sift_down(p);
+    if (n.next == kInHeap && k <= current_) {
+        // Stays in the current bucket: move it to its new place.
+        n.time = time;
+        if (sorted_) {
+            erase_heap(b);
+            push_heap(time, b);
             return;
         }
-        erase_heap(b);
-    } else if (n.next == kAbsent) {
-        ++size_;
-    } else if (n.prev == kOverflow) {
-        take_out(b);
-    } else {
-        unlink(b);
+        const auto p = static_cast<std::size_t>(n.prev);
+        const Entry old = heap_[p];
+        heap_[p].time = time;
+        if (before(heap_[p], old))
+            sift_up(p);
+        else
+            sift_down(p);
+        return;
     }
+    if (n.next == kAbsent)
+        ++size_;
+    else
+        take_out(b);
     insert(b, time, k);
 }
 
