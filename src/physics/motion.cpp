@@ -29,15 +29,9 @@ MotionState classify_motion(Vec2 velocity, Vec3 spin, double radius) {
     return MotionState::Stationary;
 }
 
-namespace {
-// Speeds this small would underflow when squared (and turn into NaN downstream); they are
-// zero for every purpose, so flush them.
-double flush(double x) { return std::fabs(x) < 1e-100 ? 0.0 : x; }
-} // namespace
-
 Motion make_motion(double t, Vec2 r, Vec2 v, Vec3 w, double radius, const Params& p) {
-    v = {flush(v.x), flush(v.y)};
-    w = {flush(w.x), flush(w.y), flush(w.z)};
+    v = {flush_tiny(v.x), flush_tiny(v.y)};
+    w = {flush_tiny(w.x), flush_tiny(w.y), flush_tiny(w.z)};
     Motion m;
     m.t0 = t;
     m.r = r;

@@ -105,7 +105,9 @@ bool is_still(MotionState s) {
 } // namespace
 
 World::World(const Params& params, std::vector<Cushion> cushions, std::vector<Pocket> pockets)
-    : params_(params), cushions_(std::move(cushions)), pockets_(std::move(pockets)) {}
+    : cushions_(std::move(cushions)), pockets_(std::move(pockets)) {
+    set_params(params);
+}
 
 // ---------------------------------------------------------------------------------------
 // Balls and their motion storage
@@ -182,6 +184,8 @@ void World::set_params(const Params& p) {
         steps_since_ = 0;
     }
     params_ = p;
+    frictionless_ = p.sliding_friction == 0.0 && p.rolling_friction == 0.0 &&
+                    p.spin_friction == 0.0 && std::isfinite(p.gravity);
     built_ = false;
     for (int i = 0; i < ball_count(); ++i)
         rebuild_motion(i);
@@ -255,6 +259,34 @@ void World::store(int i, const Motion& m) {
         if (accel_.size() < body_.size()) accel_.resize(body_.size());
         accel_[k] = {m.a, m.w, m.alpha, m.t_lin, m.t_spin};
     }
+}
+
+// In a world without cloth friction a ball that does not spin moves uniformly after an
+// impact: stores the segment store(i, make_motion(t, r, v, w, ...)) would, with the same
+// bits, without building it (impacts are most of the work in a gas). False, storing
+// nothing, when make_motion has more to do: spin, or a speed so small that it rolls.
+bool World::store_uniform(int i, double t, Vec2 r, Vec2 v, const Vec3& w) {
+    const auto k = static_cast<std::size_t>(i);
+    Body& b = body_[k];
+    if (!frictionless_ || w.x != 0.0 || w.y != 0.0 || w.z != 0.0 || !(b.radius > 0.0))
+        return false;
+    v = {flush_tiny(v.x), flush_tiny(v.y)};
+    const MotionState state = classify_motion(v, w, b.radius);
+    if (state != MotionState::Sliding && state != MotionState::Stationary) return false;
+    b.t0 = t;
+    b.rx = r.x;
+    b.ry = r.y;
+    b.vx = v.x;
+    b.vy = v.y;
+    b.counter &= ~1u;
+    aux_[k].state = state;
+    aux_[k].touched = 1;
+    return true;
+}
+
+void World::store_after_impact(int i, double t, const narrow::BodyState& s) {
+    if (!store_uniform(i, t, s.position, s.velocity, s.spin))
+        store(i, make_motion(t, s.position, s.velocity, s.spin, s.radius, params_));
 }
 
 [[gnu::always_inline]] inline narrow::Kinematics World::kinematics(int i, double t) const {
@@ -826,7 +858,7 @@ void World::process(int i, double t) {
         const Cushion& cu = cushions_[static_cast<std::size_t>(c)];
         narrow::BodyState s{m.r, m.v, m.w, radius, balls_[a].mass};
         narrow::cushion_impact(s, narrow::closest_point_on_segment(m.r, cu.a, cu.b), params_);
-        store(i, make_motion(t, s.position, s.velocity, s.spin, radius, params_));
+        store_after_impact(i, t, s);
         changed(i);
         record(EventKind::BallCushion, i, c, t);
         predict(i, t);
@@ -857,8 +889,8 @@ void World::process(int i, double t) {
             narrow::ball_impact(s1, s2, params_);
         else
             narrow::ball_impact(s2, s1, params_);
-        store(i, make_motion(t, s1.position, s1.velocity, s1.spin, radius, params_));
-        store(j, make_motion(t, s2.position, s2.velocity, s2.spin, body_[b].radius, params_));
+        store_after_impact(i, t, s1);
+        store_after_impact(j, t, s2);
         changed(i);
         changed(j);
         record(EventKind::BallBall, lo, hi, t);

@@ -146,6 +146,8 @@ class World {
     void rebuild_motion(int index);
     Motion load(int i) const;
     void store(int i, const Motion& m);
+    bool store_uniform(int i, double t, Vec2 r, Vec2 v, const Vec3& w);
+    void store_after_impact(int i, double t, const narrow::BodyState& s);
     narrow::Kinematics kinematics(int i, double t) const;
     double segment_end(int i) const;
 
@@ -168,6 +170,7 @@ class World {
     Params params_;
     std::vector<Cushion> cushions_;
     std::vector<Pocket> pockets_;
+    bool frictionless_ = false; // no cloth friction: impacts leave uniform motion (see store_uniform)
     std::vector<Ball> balls_;
     std::vector<Body> body_;
     std::vector<Aux> aux_;

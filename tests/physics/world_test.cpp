@@ -79,6 +79,30 @@ TEST(World, NewtonsCradle) {
     EXPECT_NEAR(w.ball(4).position.x, 8 * r + 1.2 * (1.0 - t0), 1e-9);
 }
 
+TEST(World, FrictionlessImpactStatesAndSpin) {
+    // Without cloth friction an impact leaves plain uniform motion (the world's shortcut);
+    // a spinning ball keeps its spin through a frictionless impact (the general path).
+    World w(frictionless());
+    w.add_ball(ball(0, {0, 0}, {1, 0}));
+    w.add_ball(ball(1, {0.5, 0}));
+    w.add_ball(ball(2, {0, 1}, {1, 0}, 0.03, 0.17, {0, 0, 5}));
+    w.add_ball(ball(3, {0.5, 1}));
+    run_to(w, 1.0);
+    EXPECT_EQ(w.counts().ball_ball, 2u);
+    // Equal masses head on: the striker stops dead, the target leaves at its speed.
+    EXPECT_EQ(w.ball(0).state, MotionState::Stationary);
+    EXPECT_EQ(w.ball(0).velocity.x, 0.0);
+    EXPECT_FALSE(std::signbit(w.ball(0).velocity.x));
+    EXPECT_EQ(w.ball(1).state, MotionState::Sliding);
+    EXPECT_EQ(w.ball(1).velocity.x, 1.0);
+    // Contact at t = 0.44: the target then moves 0.56 s at 1 m/s.
+    EXPECT_NEAR(w.ball(1).position.x, 0.5 + 0.56, 1e-12);
+    EXPECT_EQ(w.ball(2).state, MotionState::Spinning);
+    EXPECT_EQ(w.ball(2).spin.z, 5.0);
+    EXPECT_EQ(w.ball(2).velocity.x, 0.0);
+    EXPECT_NEAR(w.ball(3).position.x, 0.5 + 0.56, 1e-12);
+}
+
 TEST(World, ThousandMetresPerSecondNeverTunnels) {
     // Between two walls 2 m apart, a 1000 m/s ball bounces 2000/1.94 times a second.
     const double r = 0.03;
