@@ -35,7 +35,7 @@ inline double step_toward(double x, double to) {
 // For p with one sign change on [a, b] and a guess r of where it is: the first point of
 // (a, b] that has crossed (p == 0 or the sign opposite to fa), which is what bisection to
 // the last bit finds, by walking a few ulps from r. False when r is too far off.
-bool settle(const Poly& p, double a, double b, double fa, double r, double& out) {
+template <class P> bool settle(const P& p, double a, double b, double fa, double r, double& out) {
     const bool negative = fa < 0.0;
     auto crossed = [&](double s) {
         const double v = p(s);
@@ -103,9 +103,7 @@ double newton_guess(const Poly& p, double a, double b, double fa) {
 // point that has crossed, to the last representable point, so the result does not depend
 // on tolerances. A closed-form (degree <= 2) or Newton guess walked to that point; plain
 // bisection when the guess is too far off.
-double bisect(const Poly& p, double a, double b, double fa) {
-    const double guess =
-        p.c[4] == 0.0 && p.c[3] == 0.0 ? closed_form_guess(p, a, b) : newton_guess(p, a, b, fa);
+template <class P> double bisect_from(const P& p, double a, double b, double fa, double guess) {
     double r;
     if (settle(p, a, b, fa, guess, r)) return r;
     for (int i = 0; i < 200; ++i) {
@@ -123,6 +121,19 @@ double bisect(const Poly& p, double a, double b, double fa) {
     // The end nearer the sign change: prefer b so that p(result) has crossed.
     return b;
 }
+
+double bisect(const Poly& p, double a, double b, double fa) {
+    const double guess =
+        p.c[4] == 0.0 && p.c[3] == 0.0 ? closed_form_guess(p, a, b) : newton_guess(p, a, b, fa);
+    return bisect_from(p, a, b, fa, guess);
+}
+
+// A Poly whose c[3] and c[4] are zero, evaluated without them: the same value at any
+// finite s (the dropped terms are zeros), for the hot straight-line case.
+struct Quadratic {
+    double c0, c1, c2;
+    double operator()(double s) const { return (c2 * s + c1) * s + c0; }
+};
 
 void push_root(std::array<double, 4>& out, int& n, double r) {
     if (n > 0 && r <= out[n - 1]) return; // keep sorted, drop duplicates
@@ -188,6 +199,11 @@ double first_nonpositive(const Poly& g, double a, double b) {
 
 // Near a tangential (double) root, rounding in f makes a band of false roots whose slope is
 // about sqrt(2 * noise * |f''|); a closing rate below that is no evidence of an impact.
+// magnitude: sum of |c_k| |s|^k, the scale of f's rounding; curvature: f''(s).
+double slope_noise(double magnitude, double curvature) {
+    const double noise = 4.0 * std::numeric_limits<double>::epsilon() * magnitude;
+    return 2.0 * std::sqrt(2.0 * noise * std::fabs(curvature));
+}
 double slope_noise(const Poly& f, double s) {
     double magnitude = 0.0;
     double power = 1.0;
@@ -195,8 +211,7 @@ double slope_noise(const Poly& f, double s) {
         magnitude += std::fabs(c) * power;
         power *= std::fabs(s);
     }
-    const double noise = 4.0 * std::numeric_limits<double>::epsilon() * magnitude;
-    return 2.0 * std::sqrt(2.0 * noise * std::fabs(f.derivative().derivative()(s)));
+    return slope_noise(magnitude, f.derivative().derivative()(s));
 }
 
 } // namespace
@@ -246,11 +261,14 @@ double first_contact(const Poly& f, double h, double now_slope, double late_slop
             if (vertex >= 0.0 && vertex <= h) b = vertex;
         }
         if (b > 0.0 && c1 + 2.0 * c2 * (0.5 * b) < 0.0) {
-            const double fb = f(b);
-            if (fb > 0.0) return -1.0; // still apart at the end of the closing piece
-            const double start = bisect(f, 0.0, b, c0);
+            // b is finite here, so the quadratic form gives f's values bit for bit.
+            const Quadratic q{c0, c1, c2};
+            if (q(b) > 0.0) return -1.0; // still apart at the end of the closing piece
+            const double start = bisect_from(q, 0.0, b, c0, closed_form_guess(f, 0.0, b));
             const double slope = c1 + 2.0 * c2 * start;
-            if (slope < -std::max(now_slope, slope_noise(f, start))) return start;
+            const double a = std::fabs(start);
+            const double magnitude = std::fabs(c0) + std::fabs(c1) * a + std::fabs(c2) * (a * a);
+            if (slope < -std::max(now_slope, slope_noise(magnitude, 2.0 * c2))) return start;
         }
         // Tangential touch or degenerate piece: the general search decides.
     }
