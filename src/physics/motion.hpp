@@ -35,7 +35,9 @@ struct Motion {
 
 // Speeds this small would underflow when squared (and turn into NaN downstream); they are
 // zero for every purpose, so make_motion flushes them (also -0 to +0).
-inline double flush_tiny(double x) { return std::fabs(x) < 1e-100 ? 0.0 : x; }
+inline double flush_tiny(double x) {
+    return std::fabs(x) < 1e-100 ? 0.0 : x;
+}
 
 // Slip velocity of the contact point with the cloth: u = (vx - R wy, vy + R wx).
 Vec2 contact_slip(Vec2 v, Vec3 w, double radius);

@@ -268,8 +268,7 @@ void World::store(int i, const Motion& m) {
 bool World::store_uniform(int i, double t, Vec2 r, Vec2 v, const Vec3& w) {
     const auto k = static_cast<std::size_t>(i);
     Body& b = body_[k];
-    if (!frictionless_ || w.x != 0.0 || w.y != 0.0 || w.z != 0.0 || !(b.radius > 0.0))
-        return false;
+    if (!frictionless_ || w.x != 0.0 || w.y != 0.0 || w.z != 0.0 || !(b.radius > 0.0)) return false;
     v = {flush_tiny(v.x), flush_tiny(v.y)};
     const MotionState state = classify_motion(v, w, b.radius);
     if (state != MotionState::Sliding && state != MotionState::Stationary) return false;

@@ -170,7 +170,8 @@ class World {
     Params params_;
     std::vector<Cushion> cushions_;
     std::vector<Pocket> pockets_;
-    bool frictionless_ = false; // no cloth friction: impacts leave uniform motion (see store_uniform)
+    // No cloth friction: impacts leave uniform motion (see store_uniform).
+    bool frictionless_ = false;
     std::vector<Ball> balls_;
     std::vector<Body> body_;
     std::vector<Aux> aux_;
