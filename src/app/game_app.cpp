@@ -212,7 +212,6 @@ void GameApp::rack(game::RackKind kind) {
         kind == game::RackKind::EightBall ? game::GameKind::EightBall : game::GameKind::NineBall;
     world_ = game::racked_world(g, table_, world_.params(), seed_);
     world_replaced();
-    sandbox_last_.reset();
     heading_ = 0.0;
     post(kind == game::RackKind::EightBall ? "Racked for 8-ball: break!"
                                            : "Racked for 9-ball: break!");
@@ -232,6 +231,7 @@ void GameApp::cue_ball_only() {
 
 void GameApp::world_replaced() {
     shots_ = 0;
+    sandbox_last_.reset(); // a shot played on the table before is not this table's
     tray_.clear();
     world_.set_record_events(true);
     world_.clear_events();

@@ -88,7 +88,6 @@ void GameApp::sandbox_from_match() {
     replay_.reset();
     match_.reset();
     world_ = std::move(copy);
-    sandbox_last_.reset(); // a sandbox shot from before the match is not this table's
     screen_ = Screen::Play;
     pause_menu_ = false;
     world_replaced();

@@ -227,6 +227,33 @@ TEST(GameApp, ScratchGivesBallInHandAndAClickPlacesIt) {
     EXPECT_NE(cue_position(game).x, start.x);
 }
 
+TEST(GameApp, ANewTableForgetsTheLastShot) {
+    // The sandbox's "replay last shot" re-runs a shot from its start state: once the table
+    // is replaced (cue ball only, a loaded scenario, a rack) that shot is not this table's.
+    GameApp game(table9(), "pool-9ft");
+    auto play = [&] {
+        game.aim_at({0.5, 0.0});
+        ASSERT_TRUE(game.shoot(0.3));
+        for (int i = 0; i < 60 * 30 && game.mode() == Mode::Rolling; ++i)
+            game.update(1.0 / 60.0);
+        ASSERT_NE(game.mode(), Mode::Rolling);
+    };
+    game.cue_ball_only();
+    play();
+    ASSERT_TRUE(game.replay_last_shot()); // this table's shot replays
+    game.handle_event(key(SDLK_ESCAPE));  // and Escape ends the replay
+    game.cue_ball_only();
+    EXPECT_FALSE(game.replay_last_shot());
+    play();
+    ui::PanelResult loaded; // what the debug panel reports after loading a scenario
+    loaded.world_replaced = true;
+    game.after_panel(loaded);
+    EXPECT_FALSE(game.replay_last_shot());
+    play();
+    game.rack(game::RackKind::NineBall);
+    EXPECT_FALSE(game.replay_last_shot());
+}
+
 TEST(GameApp, InterpolatesBetweenTheLastTwoSteps) {
     GameApp game(table9(), "pool-9ft");
     game.cue_ball_only();
