@@ -20,7 +20,7 @@ void EventQueue::reset(std::size_t balls, double origin, double width) {
     // Room for a tuned bucket and more, so that steps do not grow it.
     heap_.reserve(std::min(balls, std::size_t{2 * kSorted}));
     std::size_t ring = 256;
-    while (ring < balls / 2 && ring < (std::size_t{1} << 20))
+    while (ring < balls / 4 && ring < (std::size_t{1} << 20))
         ring *= 2;
     // Re-tuning happens while stepping: reuse the storage (no allocation in a step).
     ring_.assign(ring, kNil);
