@@ -63,6 +63,7 @@ physics::World make_pit(const PitSpec& spec) {
     double half = 0.0;
     std::vector<physics::BallDef> balls = pit_balls(spec, half);
     physics::World w(frictionless_params(), square_box(half));
+    w.reserve(balls.size());
     for (const physics::BallDef& d : balls)
         w.add_ball(d);
     return w;
@@ -77,6 +78,7 @@ physics::World make_gas(int balls, double sigma, std::uint64_t seed) {
     std::mt19937_64 rng(seed ^ 0x9e3779b97f4a7c15ull);
     std::normal_distribution<double> g(0.0, sigma);
     physics::World w(frictionless_params(), square_box(half));
+    w.reserve(defs.size());
     for (physics::BallDef& d : defs) {
         d.velocity.x = g(rng);
         d.velocity.y = g(rng);

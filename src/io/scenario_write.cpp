@@ -65,6 +65,7 @@ void save_scenario(const Scenario& s, const std::string& path) {
 
 physics::World make_world(const Scenario& s) {
     physics::World world(s.params, s.table.cushions, s.table.pockets);
+    world.reserve(s.balls.size());
     for (const auto& b : s.balls)
         world.add_ball(b);
     if (!s.shot) return world;

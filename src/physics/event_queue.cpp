@@ -26,7 +26,7 @@ void EventQueue::reset(std::size_t balls, double origin, double width) {
     ring_.assign(ring, kNil);
     mask_ = ring - 1;
     overflow_.clear();
-    overflow_.reserve(std::min(balls, std::size_t{256})); // all of a game's balls
+    overflow_.reserve(std::min(balls, std::size_t{64})); // all of a game's balls
     node_.assign(balls, Node{});
 }
 

@@ -125,6 +125,12 @@ int World::add_ball(const BallDef& def) {
     return index;
 }
 
+void World::reserve(std::size_t balls) {
+    balls_.reserve(balls);
+    body_.reserve(balls);
+    aux_.reserve(balls);
+}
+
 void World::remove_ball(int index) {
     built_ = false;
     const auto i = static_cast<std::ptrdiff_t>(index);
@@ -430,9 +436,10 @@ void World::materialise(double t) {
 void World::build(double now) {
     const std::size_t n = balls_.size();
     built_ = true;
-    // Balls were added one at a time: give back the growth slack once.
+    // Balls were added one at a time: give back the growth slack once (one copy per build;
+    // even 1,000 balls leave 24 slots, 4 bytes per ball, in vectors of 1,024).
     auto fit = [](auto& v) {
-        if (v.capacity() > v.size() + v.size() / 16) v.shrink_to_fit();
+        if (v.capacity() > v.size()) v.shrink_to_fit();
     };
     fit(balls_);
     fit(body_);

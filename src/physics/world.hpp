@@ -51,6 +51,8 @@ class World {
 
     // Adds a ball and returns its index. The caller keeps ids unique and balls apart.
     int add_ball(const BallDef& def);
+    // Room for `balls` balls in all, so that adding them leaves no growth slack behind.
+    void reserve(std::size_t balls);
     void remove_ball(int index);
     void clear_balls();
 

@@ -103,6 +103,26 @@ TEST(World, FrictionlessImpactStatesAndSpin) {
     EXPECT_NEAR(w.ball(3).position.x, 0.5 + 0.56, 1e-12);
 }
 
+TEST(World, BallStorageKeepsNoGrowthSlack) {
+    // Memory per ball is a target (the pit's 200 bytes): reserved storage is used exactly,
+    // and balls added one at a time give the vectors' growth slack back at the next step.
+    World reserved(frictionless(), box(1.0, 1.0));
+    reserved.reserve(37);
+    World grown(frictionless(), box(1.0, 1.0));
+    for (int i = 0; i < 37; ++i) {
+        const BallDef d = ball(i, {-0.9 + 0.07 * (i % 25), -0.5 + 0.1 * (i / 25)}, {0.1, 0.2});
+        reserved.add_ball(d);
+        grown.add_ball(d);
+    }
+    EXPECT_EQ(reserved.balls().capacity(), 37u);
+    EXPECT_GT(grown.balls().capacity(), 37u);
+    reserved.step();
+    grown.step();
+    EXPECT_EQ(grown.balls().capacity(), 37u);
+    EXPECT_EQ(grown.memory_bytes(), reserved.memory_bytes());
+    EXPECT_EQ(grown.state_hash(), reserved.state_hash());
+}
+
 TEST(World, ThousandMetresPerSecondNeverTunnels) {
     // Between two walls 2 m apart, a 1000 m/s ball bounces 2000/1.94 times a second.
     const double r = 0.03;
