@@ -3,10 +3,10 @@
 // Every ball moves along a closed-form motion segment based at its own time (Body: t0, r,
 // v; Accel for the rest when the segment is not uniform). Each ball holds its next
 // interaction event (the earliest of its transition, cushion, pocket and ball impacts that
-// it or a neighbour predicted) and its next cell crossing; an indexed heap orders the balls
+// it or a neighbour predicted) and its next cell crossing; a calendar queue orders the balls
 // by the earlier of the two. Events persist across steps: a fixed step only processes the
-// events up to its end and brings the public Ball copies of the balls that moved up to date,
-// so a step without events costs almost nothing and balls at rest cost nothing.
+// events up to its end, and the public Ball copies of the balls that moved catch up when
+// next read, so a step without events costs almost nothing and balls at rest cost nothing.
 //
 // Validity: an impact predicted with ball j records j's trajectory counter; when it comes
 // due after j's trajectory changed, it is stale and the ball predicts afresh. Completeness:
@@ -113,6 +113,7 @@ World::World(const Params& params, std::vector<Cushion> cushions, std::vector<Po
 // Balls and their motion storage
 
 int World::add_ball(const BallDef& def) {
+    if (behind_) bring_up_to_date();
     built_ = false;
     Ball b;
     b.id = def.id;
@@ -132,6 +133,7 @@ void World::reserve(std::size_t balls) {
 }
 
 void World::remove_ball(int index) {
+    if (behind_) bring_up_to_date();
     built_ = false;
     const auto i = static_cast<std::ptrdiff_t>(index);
     balls_.erase(balls_.begin() + i);
@@ -142,6 +144,7 @@ void World::remove_ball(int index) {
 
 void World::clear_balls() {
     built_ = false;
+    behind_ = false;
     balls_.clear();
     body_.clear();
     aux_.clear();
@@ -156,6 +159,7 @@ int World::index_of(int id) const {
 }
 
 void World::set_ball(int index, const BallDef& def) {
+    if (behind_) bring_up_to_date();
     Ball& b = balls_[static_cast<std::size_t>(index)];
     b.id = def.id;
     b.position = def.position;
@@ -168,6 +172,7 @@ void World::set_ball(int index, const BallDef& def) {
 }
 
 void World::set_motion(int index, Vec2 velocity, Vec3 spin) {
+    if (behind_) bring_up_to_date();
     Ball& b = balls_[static_cast<std::size_t>(index)];
     if (b.state == MotionState::Pocketed) return;
     b.velocity = velocity;
@@ -176,6 +181,7 @@ void World::set_motion(int index, Vec2 velocity, Vec3 spin) {
 }
 
 void World::restore_ball(int index, Vec2 position) {
+    if (behind_) bring_up_to_date();
     Ball& b = balls_[static_cast<std::size_t>(index)];
     b.position = position;
     b.velocity = {};
@@ -185,6 +191,7 @@ void World::restore_ball(int index, Vec2 position) {
 }
 
 void World::set_params(const Params& p) {
+    if (behind_) bring_up_to_date(); // the new segments start from the public copies
     if (p.timestep != params_.timestep) {
         time_base_ = time();
         steps_since_ = 0;
@@ -312,8 +319,9 @@ double World::segment_end(int i) const {
 }
 
 bool World::at_rest() const {
-    for (const Ball& b : balls_) {
-        if (b.state != MotionState::Stationary && b.state != MotionState::Pocketed) return false;
+    // The segments' states are the public copies' states (bring_up_to_date copies them).
+    for (const Aux& x : aux_) {
+        if (x.state != MotionState::Stationary && x.state != MotionState::Pocketed) return false;
     }
     return true;
 }
@@ -377,7 +385,7 @@ void World::advance(double end) {
         }
         process(b, t);
     }
-    materialise(end);
+    behind_ = true; // the public copies catch up when read
     // Keep about six queue entries per calendar bucket: re-bucket when the rate of events
     // (measured over at least 64 events or 64 steps) has moved far from the buckets' width.
     tune_events_ += processed_;
@@ -397,11 +405,14 @@ void World::reset_queue(double now, double width) {
         requeue(static_cast<int>(k));
 }
 
-// Brings the public copy of every ball that moved (or changed) up to time t.
-void World::materialise(double t) {
+// Brings the public copy of every ball that moved (or changed) up to the clock: once per
+// read after stepping, not once per step (most steps of a run to rest are never looked at).
+void World::bring_up_to_date() const {
+    behind_ = false;
+    const double t = time();
     const std::size_t n = balls_.size();
     for (std::size_t k = 0; k < n; ++k) {
-        Aux& x = aux_[k];
+        const Aux& x = aux_[k];
         if (!x.touched && (x.state == MotionState::Stationary || x.state == MotionState::Pocketed))
             continue;
         x.touched = 0;
@@ -915,7 +926,7 @@ void World::process(int i, double t) {
 
 Vec2 World::momentum() const {
     Vec2 p{};
-    for (const Ball& b : balls_) {
+    for (const Ball& b : balls()) {
         if (b.state != MotionState::Pocketed) p += b.velocity * b.mass;
     }
     return p;
@@ -923,7 +934,7 @@ Vec2 World::momentum() const {
 
 double World::linear_energy() const {
     double e = 0.0;
-    for (const Ball& b : balls_) {
+    for (const Ball& b : balls()) {
         if (b.state != MotionState::Pocketed) e += 0.5 * b.mass * length_sq(b.velocity);
     }
     return e;
@@ -931,7 +942,7 @@ double World::linear_energy() const {
 
 double World::rotational_energy() const {
     double e = 0.0;
-    for (const Ball& b : balls_) {
+    for (const Ball& b : balls()) {
         if (b.state != MotionState::Pocketed) e += 0.5 * b.inertia() * dot(b.spin, b.spin);
     }
     return e;
@@ -958,7 +969,7 @@ std::uint64_t state_hash(std::uint64_t steps, double time, const std::vector<Bal
 }
 
 std::uint64_t World::state_hash() const {
-    return physics::state_hash(steps_, time(), balls_);
+    return physics::state_hash(steps_, time(), balls());
 }
 
 std::size_t World::memory_bytes() const {

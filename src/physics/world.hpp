@@ -2,7 +2,7 @@
 // fixed steps. Every impact is found at its exact time (continuous collision) and resolved
 // in time order; motion between impacts follows the cloth model of DESIGN.md in closed
 // form. Internally the world is event-driven over absolute time: events persist across
-// steps and a step is only the point where the public Ball copies are brought up to date.
+// steps, and the public Ball copies are brought up to the clock when next read.
 // No SDL, no I/O: callers read state and the event list.
 #pragma once
 
@@ -16,9 +16,11 @@
 
 namespace billiards::physics {
 
-// A ball as the world keeps it. Position, velocity, spin and state are valid at the end of
-// the last step (the world brings every ball that moved up to date there; read them freely
-// between steps).
+// A ball as the world keeps it. Position, velocity, spin and state are those at the end of
+// the last step: the world brings the copies of the balls that moved up to date when they
+// are first read after stepping (a run to rest reads them once, not every step). So a World
+// is not safe to read from two threads at once, as a const object usually is; give each
+// thread its own copy (the computer opponent and batch runs do).
 struct Ball {
     int id = 0;
     MotionState state = MotionState::Stationary;
@@ -57,8 +59,11 @@ class World {
     void clear_balls();
 
     int ball_count() const { return static_cast<int>(balls_.size()); }
-    const Ball& ball(int index) const { return balls_[static_cast<std::size_t>(index)]; }
-    const std::vector<Ball>& balls() const { return balls_; }
+    const Ball& ball(int index) const { return balls()[static_cast<std::size_t>(index)]; }
+    const std::vector<Ball>& balls() const {
+        if (behind_) bring_up_to_date();
+        return balls_;
+    }
     int index_of(int id) const; // -1 when absent
 
     // Replaces a ball's state between steps (debug panel, cue strike, tests).
@@ -139,7 +144,7 @@ class World {
         std::uint8_t kind = 0;  // what the event is (see world.cpp)
         std::uint8_t dir = 0;   // crossing direction: 0 -x, 1 +x, 2 -y, 3 +y
         MotionState state = MotionState::Stationary;
-        std::uint8_t touched = 0; // public copy must be refreshed at the step end
+        mutable std::uint8_t touched = 0; // the public copy must be brought up to date
     };
 
     bool uniform(int i) const { return (body_[static_cast<std::size_t>(i)].counter & 1u) == 0; }
@@ -165,7 +170,7 @@ class World {
     void cross_cell(int i, double t);
     void changed(int i);
     void place_in_grid(int i, double now);
-    void materialise(double t);
+    void bring_up_to_date() const;
     void reset_queue(double now, double width);
     void record(EventKind kind, int ball, int other, double time);
 
@@ -174,7 +179,8 @@ class World {
     std::vector<Pocket> pockets_;
     // No cloth friction: impacts leave uniform motion (see store_uniform).
     bool frictionless_ = false;
-    std::vector<Ball> balls_;
+    mutable std::vector<Ball> balls_; // public copies, see bring_up_to_date
+    mutable bool behind_ = false;      // some public copies are behind the clock
     std::vector<Body> body_;
     std::vector<Aux> aux_;
     std::vector<Accel> accel_; // empty until some motion is not uniform, then one per ball

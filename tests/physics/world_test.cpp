@@ -123,6 +123,45 @@ TEST(World, BallStorageKeepsNoGrowthSlack) {
     EXPECT_EQ(grown.state_hash(), reserved.state_hash());
 }
 
+TEST(World, PublicCopiesCatchUpWhenRead) {
+    // The public copies are brought up to date when read, not at every step: a world read
+    // after every step and one read only at the end agree bit for bit, also when a ball is
+    // struck between steps (its new motion must start where it really is).
+    auto make = [] {
+        World w(Params{}, box(1.0, 0.5));
+        w.add_ball(ball(0, {-0.5, 0.0}, {2.0, 0.3}, 0.03, 0.17, {0, 20, 0}));
+        w.add_ball(ball(1, {0.2, 0.05}));
+        w.add_ball(ball(2, {0.4, -0.2}));
+        return w;
+    };
+    World watched = make(), unwatched = make();
+    std::vector<Vec2> seen;
+    for (int k = 0; k < 200; ++k) {
+        watched.step();
+        seen.push_back(watched.ball(0).position);
+        unwatched.step();
+    }
+    // The unwatched world's first read after 200 steps: where the watched one saw it.
+    EXPECT_EQ(unwatched.ball(0).position, seen.back());
+    EXPECT_EQ(unwatched.state_hash(), watched.state_hash());
+    for (int k = 0; k < 50; ++k) {
+        watched.step();
+        (void)watched.balls();
+        unwatched.step();
+    }
+    watched.set_motion(1, {-1.0, 0.5}, {});
+    unwatched.set_motion(1, {-1.0, 0.5}, {});
+    for (int k = 0; k < 400; ++k) {
+        watched.step();
+        (void)watched.ball(1);
+        unwatched.step();
+    }
+    EXPECT_EQ(unwatched.at_rest(), watched.at_rest());
+    EXPECT_EQ(unwatched.state_hash(), watched.state_hash());
+    EXPECT_EQ(unwatched.momentum(), watched.momentum());
+    EXPECT_NE(unwatched.ball(1).position, (Vec2{0.2, 0.05})); // it did move
+}
+
 TEST(World, ThousandMetresPerSecondNeverTunnels) {
     // Between two walls 2 m apart, a 1000 m/s ball bounces 2000/1.94 times a second.
     const double r = 0.03;
