@@ -180,7 +180,7 @@ class World {
     // No cloth friction: impacts leave uniform motion (see store_uniform).
     bool frictionless_ = false;
     mutable std::vector<Ball> balls_; // public copies, see bring_up_to_date
-    mutable bool behind_ = false;      // some public copies are behind the clock
+    mutable bool behind_ = false;     // some public copies are behind the clock
     std::vector<Body> body_;
     std::vector<Aux> aux_;
     std::vector<Accel> accel_; // empty until some motion is not uniform, then one per ball
