@@ -308,6 +308,11 @@ class Planner {
         const std::uint64_t cap = std::max<std::uint64_t>(100'000, cfg_.budget / 50);
         std::uint64_t used = 0;
         while (!w.at_rest() && w.time() < end && used < cap) {
+            // Steps in which nothing happens count as steps, taken at once.
+            const std::uint64_t quiet =
+                w.skip_quiet_steps(cap - used, [&] { return w.time() < end; });
+            used += quiet;
+            if (quiet > 0) continue;
             w.step();
             used += 1 + kEventWork * w.last_step().events;
         }
@@ -440,6 +445,10 @@ class Planner {
         std::size_t seen = 0;
         ++sims_;
         while (!w.at_rest() && w.time() < end) {
+            const std::uint64_t quiet =
+                w.skip_quiet_steps(~std::uint64_t{0}, [&] { return w.time() < end; });
+            work_ += quiet;
+            if (quiet > 0) continue; // no events in them
             w.step();
             work_ += 1 + kEventWork * w.last_step().events;
             const auto& ev = w.events();

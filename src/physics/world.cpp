@@ -349,17 +349,32 @@ void World::step_partial(double h) {
 std::uint64_t World::run_until_rest(double max_seconds) {
     const std::uint64_t first = steps_;
     const double end = time() + max_seconds;
+    // A whole step is taken while at least (almost) one step is left.
+    auto whole_step = [&] { return !(end - time() < params_.timestep * (1.0 - 1e-9)); };
     while (!at_rest()) {
         const double left = end - time();
         if (left <= 0.0) break;
         // Stop exactly at the end rather than up to one step past it.
-        if (left < params_.timestep * (1.0 - 1e-9)) {
+        if (!whole_step()) {
             step_partial(left);
-        } else {
+        } else if (skip_quiet_steps(~std::uint64_t{0}, whole_step) == 0) {
             step();
         }
     }
     return steps_ - first;
+}
+
+double World::next_event_time() {
+    if (!built_) return -std::numeric_limits<double>::infinity();
+    double t = kNever;
+    int b = 0;
+    return queue_.peek(t, b) ? t : kNever;
+}
+
+void World::quiet_steps_taken(std::uint64_t k) {
+    stats_ = {};
+    behind_ = true;
+    tune_time_ += static_cast<double>(k) * params_.timestep;
 }
 
 void World::advance(double end) {

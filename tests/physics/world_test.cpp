@@ -162,6 +162,48 @@ TEST(World, PublicCopiesCatchUpWhenRead) {
     EXPECT_NE(unwatched.ball(1).position, (Vec2{0.2, 0.05})); // it did move
 }
 
+TEST(World, QuietStepsAreSkippedExactly) {
+    // Skipping the steps in which no event falls gives the same world, bit for bit, as
+    // stepping through them: same clock, same events, same hash.
+    const game::Table t = game::build_table(game::TableSpec{});
+    auto make = [&] {
+        World w(Params{}, t.cushions, t.pockets);
+        w.set_record_events(true);
+        w.add_ball(ball(0, {-0.8, 0.05}, {3.0, 0.4}, kBallRadius, kBallMass, {0, 40, 5}));
+        w.add_ball(ball(1, {0.3, 0.0}, {}, kBallRadius, kBallMass));
+        w.add_ball(ball(2, {0.6, -0.2}, {}, kBallRadius, kBallMass));
+        return w;
+    };
+    World stepped = make(), skipping = make();
+    while (!stepped.at_rest())
+        stepped.step();
+    std::uint64_t skipped = 0;
+    while (!skipping.at_rest()) {
+        const std::uint64_t quiet =
+            skipping.skip_quiet_steps(~std::uint64_t{0}, [] { return true; });
+        skipped += quiet;
+        if (quiet == 0)
+            skipping.step(); // something is due in it (an impact, a crossing...)
+        else
+            EXPECT_EQ(skipping.last_step().events, 0u);
+    }
+    EXPECT_EQ(skipping.steps(), stepped.steps());
+    EXPECT_EQ(skipping.time(), stepped.time());
+    EXPECT_EQ(skipping.state_hash(), stepped.state_hash());
+    ASSERT_EQ(skipping.events().size(), stepped.events().size());
+    for (std::size_t k = 0; k < stepped.events().size(); ++k)
+        EXPECT_EQ(skipping.events()[k].time, stepped.events()[k].time) << k;
+    EXPECT_GT(skipped, skipping.steps() / 2); // most steps of a shot are quiet
+    // The limits: at most max_steps, and only while go_on() holds.
+    World w = make();
+    w.step(); // the world is built at its first step; until then nothing is skipped
+    EXPECT_EQ(make().skip_quiet_steps(10, [] { return true; }), 0u);
+    EXPECT_LE(w.skip_quiet_steps(3, [] { return true; }), 3u);
+    const std::uint64_t before = w.steps();
+    EXPECT_EQ(w.skip_quiet_steps(100, [] { return false; }), 0u);
+    EXPECT_EQ(w.steps(), before);
+}
+
 TEST(World, ThousandMetresPerSecondNeverTunnels) {
     // Between two walls 2 m apart, a 1000 m/s ball bounces 2000/1.94 times a second.
     const double r = 0.03;
