@@ -217,8 +217,7 @@ template <class F> std::uint64_t World::skip_quiet_steps(std::uint64_t max_steps
     while (k < max_steps && go_on()) {
         // The end of the next step exactly as step() computes it: an event at or before
         // it would be handled in that step.
-        const double end =
-            static_cast<double>(steps_since_ + 1) * params_.timestep + time_base_;
+        const double end = static_cast<double>(steps_since_ + 1) * params_.timestep + time_base_;
         if (!(end < next)) break;
         ++steps_since_;
         ++steps_;
