@@ -151,6 +151,10 @@ class World {
         mutable std::uint8_t touched = 0; // the public copy must be brought up to date
     };
 
+    // Where the next step() ends: time() one step on, computed the same way (no drift).
+    double next_step_end() const {
+        return static_cast<double>(steps_since_ + 1) * params_.timestep + time_base_;
+    }
     double next_event_time(); // of the queue; -infinity while the world is not built
     void quiet_steps_taken(std::uint64_t k);
 
@@ -215,10 +219,8 @@ template <class F> std::uint64_t World::skip_quiet_steps(std::uint64_t max_steps
     const double next = next_event_time();
     std::uint64_t k = 0;
     while (k < max_steps && go_on()) {
-        // The end of the next step exactly as step() computes it: an event at or before
-        // it would be handled in that step.
-        const double end = static_cast<double>(steps_since_ + 1) * params_.timestep + time_base_;
-        if (!(end < next)) break;
+        // An event at or before the next step's end would be handled in that step.
+        if (!(next_step_end() < next)) break;
         ++steps_since_;
         ++steps_;
         ++k;
