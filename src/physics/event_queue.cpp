@@ -146,7 +146,6 @@ void EventQueue::unlink(std::uint32_t b) {
 
 void EventQueue::insert(std::uint32_t b, double time, std::int64_t k) {
     Node& n = node_[b];
-    n.time = time;
     if (k <= current_) {
         push_heap(time, b);
     } else if (k - current_ <= static_cast<std::int64_t>(mask_)) {
@@ -189,14 +188,9 @@ void EventQueue::set(int ball, double time) {
     }
     const auto b = static_cast<std::uint32_t>(ball);
     Node& n = node_[b];
-    if (n.time == time && n.next >= kNil) {
-        n.time = time; // listed, and stays in its bucket's unordered list (-0.0 may become 0.0)
-        return;
-    }
     const std::int64_t k = bucket_of(time);
     if (n.next == kInHeap && k <= current_) {
         // Stays in the current bucket: move it to its new place.
-        n.time = time;
         if (sorted_) {
             erase_heap(b);
             push_heap(time, b);
@@ -216,56 +210,6 @@ void EventQueue::set(int ball, double time) {
     else
         take_out(b);
     insert(b, time, k);
-}
-
-bool EventQueue::advance() {
-    for (;;) {
-        if (in_ring_ == 0) {
-            if (overflow_.empty()) return false;
-            // Nothing in the ring: jump to the earliest overflow bucket.
-            std::int64_t first = std::numeric_limits<std::int64_t>::max();
-            for (std::uint32_t b : overflow_)
-                first = std::min(first, bucket_of(node_[b].time));
-            current_ = std::max(current_, first);
-        } else {
-            ++current_;
-        }
-        // Overflow balls that now fall within one revolution join the ring (or the heap).
-        if (!overflow_.empty() &&
-            (in_ring_ == 0 || (static_cast<std::uint64_t>(current_) & mask_) == 0)) {
-            std::size_t keep = 0;
-            const std::size_t n = overflow_.size();
-            for (std::size_t k = 0; k < n; ++k) {
-                const std::uint32_t b = overflow_[k];
-                const std::int64_t bucket = bucket_of(node_[b].time);
-                if (bucket - current_ <= static_cast<std::int64_t>(mask_)) {
-                    insert(b, node_[b].time, bucket); // may not land in the overflow again
-                } else {
-                    node_[b].next = static_cast<std::int32_t>(keep);
-                    overflow_[keep++] = b;
-                }
-            }
-            overflow_.resize(keep);
-        }
-        // The current bucket's balls go into the heap.
-        const auto slot = static_cast<std::size_t>(static_cast<std::uint64_t>(current_) & mask_);
-        std::int32_t u = ring_[slot];
-        ring_[slot] = kNil;
-        while (u != kNil) {
-            const Node& x = node_[static_cast<std::size_t>(u)];
-            const std::int32_t next = x.next;
-            --in_ring_;
-            push_heap(x.time, static_cast<std::uint32_t>(u));
-            u = next;
-        }
-        if (!heap_.empty()) {
-            // Start loading the next bucket's list, one ball per peek (see peek).
-            ahead_ =
-                ring_[static_cast<std::size_t>(static_cast<std::uint64_t>(current_ + 1) & mask_)];
-            if (ahead_ >= 0) __builtin_prefetch(&node_[static_cast<std::size_t>(ahead_)]);
-            return true;
-        }
-    }
 }
 
 std::size_t EventQueue::memory_bytes() const {

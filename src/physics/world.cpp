@@ -368,7 +368,7 @@ double World::next_event_time() {
     if (!built_) return -std::numeric_limits<double>::infinity();
     double t = kNever;
     int b = 0;
-    return queue_.peek(t, b) ? t : kNever;
+    return queue_.peek(t, b, due_times()) ? t : kNever;
 }
 
 void World::quiet_steps_taken(std::uint64_t k) {
@@ -384,7 +384,8 @@ void World::advance(double end) {
     processed_ = 0;
     double t = 0.0;
     int b = 0;
-    while (queue_.peek(t, b) && t <= end) {
+    const auto due = due_times();
+    while (queue_.peek(t, b, due) && t <= end) {
         if (stats_.events >= kMaxEventsPerStep) {
             stats_.truncated = true;
             break;
@@ -567,9 +568,7 @@ void World::unlink(int i) {
 }
 
 void World::requeue(int i) {
-    const auto k = static_cast<std::size_t>(i);
-    const double e = body_[k].event, c = aux_[k].cross;
-    queue_.set(i, e < c ? e : c);
+    queue_.set(i, due(static_cast<std::size_t>(i)));
 }
 
 namespace {

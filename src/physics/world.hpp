@@ -156,6 +156,21 @@ class World {
         return static_cast<double>(steps_since_ + 1) * params_.timestep + time_base_;
     }
     double next_event_time(); // of the queue; -infinity while the world is not built
+    // A ball's time in the queue: the earlier of its next event and its next cell crossing
+    // (the queue reads it from here, see EventQueue).
+    double due(std::size_t k) const {
+        const double e = body_[k].event, c = aux_[k].cross;
+        return e < c ? e : c;
+    }
+    struct DueTimes {
+        const World* w;
+        double operator()(std::uint32_t k) const { return w->due(k); }
+        void prefetch(std::uint32_t k) const {
+            __builtin_prefetch(&w->body_[k]);
+            __builtin_prefetch(&w->aux_[k]);
+        }
+    };
+    DueTimes due_times() const { return {this}; }
     void quiet_steps_taken(std::uint64_t k);
 
     bool uniform(int i) const { return (body_[static_cast<std::size_t>(i)].counter & 1u) == 0; }

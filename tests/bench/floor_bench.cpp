@@ -48,7 +48,8 @@ class FloorGas {
     void advance(double end) {
         double t = 0.0;
         int i = 0;
-        while (queue_.peek(t, i) && t <= end) {
+        while (queue_.peek(t, i, [this](std::uint32_t k) { return due(static_cast<int>(k)); }) &&
+               t <= end) {
             ++processed_;
             process(i, t);
         }
@@ -106,10 +107,11 @@ class FloorGas {
             at = &body(*at).next;
         *at = body(i).next;
     }
-    void requeue(int i) {
+    double due(int i) {
         const double e = body(i).event, c = aux(i).cross;
-        queue_.set(i, e < c ? e : c);
+        return e < c ? e : c;
     }
+    void requeue(int i) { queue_.set(i, due(i)); }
 
     // First time s >= 0 at which x + v s reaches lo (moving down) or hi (moving up).
     static double reach(double x, double v, double lo, double hi, std::uint8_t& side) {

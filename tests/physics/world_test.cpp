@@ -103,6 +103,35 @@ TEST(World, FrictionlessImpactStatesAndSpin) {
     EXPECT_NEAR(w.ball(3).position.x, 0.5 + 0.56, 1e-12);
 }
 
+// The pit of issue #6 (r = 1 cm, area fraction 0.3, 1 m/s): the world's memory per ball
+// after a few steps is at most the 200-byte target at 1,000 balls, grid and queue
+// included, and each further ball costs at most 190 bytes.
+namespace {
+World pit_world(int side) {
+    const double r = 0.01, pitch = std::sqrt(kPi * r * r / 0.3), half = 0.5 * pitch * side;
+    World w(frictionless(), box(half, half));
+    w.reserve(static_cast<std::size_t>(side * side));
+    for (int k = 0; k < side * side; ++k) {
+        const double angle = 2.399963 * k; // golden angle: directions all around
+        const Vec2 at{-half + pitch * (k % side + 0.5), -half + pitch * (k / side + 0.5)};
+        w.add_ball(ball(k, at, {std::cos(angle), std::sin(angle)}, r, 0.01));
+    }
+    for (int s = 0; s < 4; ++s)
+        w.step();
+    return w;
+}
+} // namespace
+
+TEST(World, PitMemoryPerBallStaysWithinTarget) {
+    const World small = pit_world(32), large = pit_world(64);
+    const double n_small = small.ball_count(), n_large = large.ball_count();
+    EXPECT_LE(static_cast<double>(small.memory_bytes()) / n_small, 200.0);
+    const double marginal =
+        static_cast<double>(large.memory_bytes() - small.memory_bytes()) / (n_large - n_small);
+    EXPECT_LE(marginal, 190.0);
+    EXPECT_GT(small.counts().ball_ball, 0u); // the balls did move and meet
+}
+
 TEST(World, BallStorageKeepsNoGrowthSlack) {
     // Memory per ball is a target (the pit's 200 bytes): reserved storage is used exactly,
     // and balls added one at a time give the vectors' growth slack back at the next step.
