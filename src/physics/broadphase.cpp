@@ -25,6 +25,11 @@ void CellGrid::reset(const Box& bounds, double min_cell, std::size_t max_cells) 
     statics_.clear();
 }
 
+std::size_t CellGrid::cells_covered(const Box& box) const {
+    const auto columns = static_cast<std::size_t>(column_of(box.x1) - column_of(box.x0) + 1);
+    return columns * static_cast<std::size_t>(row_of(box.y1) - row_of(box.y0) + 1);
+}
+
 void CellGrid::add_static(const Box& box, std::uint32_t item) {
     const int cx0 = column_of(box.x0), cx1 = column_of(box.x1);
     const int cy0 = row_of(box.y0), cy1 = row_of(box.y1);
@@ -38,8 +43,9 @@ void CellGrid::add_static(const Box& box, std::uint32_t item) {
 }
 
 void CellGrid::seal_statics() {
-    std::stable_sort(statics_.begin(), statics_.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    // By cell, then item: the order of adding within a cell (items are added in increasing
+    // order), sorted in place.
+    std::sort(statics_.begin(), statics_.end());
     statics_.shrink_to_fit();
     near_bits_.assign(static_bits_.size(), 0u);
     for (const auto& [c, item] : statics_) {

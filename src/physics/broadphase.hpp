@@ -63,6 +63,9 @@ class CellGrid {
     std::int32_t& head(int cell) { return head_[static_cast<std::size_t>(cell)]; }
 
     // Static items (cushions, pockets: small non-negative ids): add them all, then seal.
+    // Reserving the cells they cover first (cells_covered) leaves no discarded buffers.
+    std::size_t cells_covered(const Box& box) const;
+    void reserve_statics(std::size_t entries) { statics_.reserve(entries); }
     void add_static(const Box& box, std::uint32_t item);
     void seal_statics();
     bool has_statics(int cell) const {

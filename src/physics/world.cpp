@@ -495,12 +495,19 @@ void World::build(double now) {
     const double min_cell = max_radius > 0.0 ? 2.0 * max_radius * kCellSlack : 1.0;
     grid_.reset(bounds, min_cell, 4 * n + 4096);
     margin_ = kCrossMargin * grid_.cell_size();
+    std::size_t covered = 0;
+    for (const Cushion& c : cushions_)
+        covered += grid_.cells_covered(cushion_box(c));
+    for (const Pocket& p : pockets_)
+        covered += grid_.cells_covered(pocket_box(p));
+    grid_.reserve_statics(covered);
     for (std::size_t c = 0; c < cushions_.size(); ++c)
         grid_.add_static(cushion_box(cushions_[c]), static_cast<std::uint32_t>(c));
     for (std::size_t p = 0; p < pockets_.size(); ++p)
         grid_.add_static(pocket_box(pockets_[p]), static_cast<std::uint32_t>(cushions_.size() + p));
     grid_.seal_statics();
     cushion_normals_.clear();
+    cushion_normals_.reserve(cushions_.size());
     for (const Cushion& c : cushions_) {
         const double len = length(c.b - c.a);
         // A degenerate cushion gets no normal, which disables the shortcut for it.
