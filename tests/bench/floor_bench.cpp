@@ -10,17 +10,16 @@
 
 #include <cmath>
 #include <cstdint>
-#include <limits>
 #include <vector>
 
 #include "app/bench_scenes.hpp"
+#include "gas_kernel.hpp"
 #include "physics/event_queue.hpp"
 
 using namespace billiards;
+using bench::gas::kNever;
 
 namespace {
-
-constexpr double kNever = std::numeric_limits<double>::infinity();
 
 class FloorGas {
   public:
@@ -113,38 +112,23 @@ class FloorGas {
     }
     void requeue(int i) { queue_.set(i, due(i)); }
 
-    // First time s >= 0 at which x + v s reaches lo (moving down) or hi (moving up).
-    static double reach(double x, double v, double lo, double hi, std::uint8_t& side) {
-        if (v > 0.0) {
-            side = 1;
-            return hi > x ? (hi - x) / v : 0.0;
-        }
-        if (v < 0.0) {
-            side = 0;
-            return lo < x ? (lo - x) / v : 0.0;
-        }
-        return kNever;
-    }
-
     // Wall event and cell crossing of ball i at (x, y) from time now; clears its pair event.
     void own(int i, double now, double x, double y) {
         Body& b = body(i);
         Aux& a = aux(i);
         const double lim = half_ - radius_;
-        std::uint8_t sx = 0, sy = 0;
-        const double wx = reach(x, b.vx, -lim, lim, sx), wy = reach(y, b.vy, -lim, lim, sy);
+        int sx = 0, sy = 0;
+        const double wx = bench::gas::reach(x, b.vx, -lim, lim, sx);
+        const double wy = bench::gas::reach(y, b.vy, -lim, lim, sy);
         b.event = now + (wx < wy ? wx : wy);
         a.kind = b.event < kNever ? kWall : kNone;
         a.other = wx < wy ? sx : 2 + sy;
         const int cy = a.cell / nx_, cx = a.cell - cy * nx_;
-        const double m = 1e-6 * cell_;
-        const double x0 = cx > 0 ? -half_ + cx * cell_ - m : -kNever;
-        const double x1 = cx < nx_ - 1 ? -half_ + (cx + 1) * cell_ + m : kNever;
-        const double y0 = cy > 0 ? -half_ + cy * cell_ - m : -kNever;
-        const double y1 = cy < nx_ - 1 ? -half_ + (cy + 1) * cell_ + m : kNever;
-        const double cxs = reach(x, b.vx, x0, x1, sx), cys = reach(y, b.vy, y0, y1, sy);
+        const auto e = bench::gas::cell_edges(cx, cy, nx_, half_, cell_, 1e-6 * cell_);
+        const double cxs = bench::gas::reach(x, b.vx, e.x0, e.x1, sx);
+        const double cys = bench::gas::reach(y, b.vy, e.y0, e.y1, sy);
         a.cross = now + (cxs < cys ? cxs : cys);
-        a.dir = cxs < cys ? sx : static_cast<std::uint8_t>(2 + sy);
+        a.dir = static_cast<std::uint8_t>(cxs < cys ? sx : 2 + sy);
     }
 
     void pair(int i, int j, double now, double xi, double yi) {
@@ -153,15 +137,8 @@ class FloorGas {
         const double horizon = (p.event < o.event ? p.event : o.event) - now;
         const double s = now - o.t0;
         const double dx = o.x + o.vx * s - xi, dy = o.y + o.vy * s - yi;
-        const double dvx = o.vx - p.vx, dvy = o.vy - p.vy;
-        const double c1 = dx * dvx + dy * dvy;
-        if (c1 >= 0.0) return; // not closing
-        const double contact = 2.0 * radius_;
-        const double c0 = dx * dx + dy * dy - contact * contact;
-        const double disc = c1 * c1 - (dvx * dvx + dvy * dvy) * c0;
-        if (disc < 0.0) return; // a miss
-        const double dt = c0 > 0.0 ? c0 / (-c1 + std::sqrt(disc)) : 0.0;
-        if (!(dt <= horizon)) return;
+        const double dt = bench::gas::contact_time(dx, dy, o.vx - p.vx, o.vy - p.vy, 2.0 * radius_);
+        if (dt < 0.0 || !(dt <= horizon)) return;
         const double t = now + dt;
         if (t < p.event) {
             p.event = t;

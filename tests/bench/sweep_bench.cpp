@@ -15,12 +15,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <limits>
 #include <vector>
 
 #include "app/bench_scenes.hpp"
+#include "gas_kernel.hpp"
 
 using namespace billiards;
+using bench::gas::kNever;
 
 namespace {
 
@@ -30,8 +31,6 @@ struct alignas(64) Rec {
     double x, y, vx, vy, t0, ev;
     std::uint32_t counter, stamp;
 };
-
-constexpr double kNever = std::numeric_limits<double>::infinity();
 
 class SweepGas {
   public:
@@ -176,35 +175,22 @@ class SweepGas {
             b.counter = 0;
     }
 
-    static double reach(double x, double v, double lo, double hi, int& side) {
-        if (v > 0.0) {
-            side = 1;
-            return hi > x ? (hi - x) / v : 0.0;
-        }
-        if (v < 0.0) {
-            side = 0;
-            return lo < x ? (lo - x) / v : 0.0;
-        }
-        return kNever;
-    }
-
     // Wall and stray events of ball i at (x, y) from now (its event must be cleared).
     void own(int i, double now, double x, double y) {
         const auto u = static_cast<std::size_t>(i);
         const double lim = half_ - radius_;
         int sx = 0, sy = 0;
-        const double wx = reach(x, b_[u].vx, -lim, lim, sx), wy = reach(y, b_[u].vy, -lim, lim, sy);
+        const double wx = bench::gas::reach(x, b_[u].vx, -lim, lim, sx);
+        const double wy = bench::gas::reach(y, b_[u].vy, -lim, lim, sy);
         const double w = wx < wy ? wx : wy;
         if (now + w < b_[u].ev) {
             b_[u].ev = now + w;
             other_[u] = wx < wy ? kWallX : kWallY;
         }
         const int c = cell_of_[u], cy = c / nx_, cx = c - cy * nx_;
-        const double x0 = cx > 0 ? -half_ + cx * cell_ - half_m_ : -kNever;
-        const double x1 = cx < nx_ - 1 ? -half_ + (cx + 1) * cell_ + half_m_ : kNever;
-        const double y0 = cy > 0 ? -half_ + cy * cell_ - half_m_ : -kNever;
-        const double y1 = cy < nx_ - 1 ? -half_ + (cy + 1) * cell_ + half_m_ : kNever;
-        const double ex = reach(x, b_[u].vx, x0, x1, sx), ey = reach(y, b_[u].vy, y0, y1, sy);
+        const auto e = bench::gas::cell_edges(cx, cy, nx_, half_, cell_, half_m_);
+        const double ex = bench::gas::reach(x, b_[u].vx, e.x0, e.x1, sx);
+        const double ey = bench::gas::reach(y, b_[u].vy, e.y0, e.y1, sy);
         const double s = ex < ey ? ex : ey;
         if (now + s < b_[u].ev) {
             b_[u].ev = now + s;
@@ -218,15 +204,9 @@ class SweepGas {
         horizon = (horizon < end_ ? horizon : end_) - now;
         const double s = now - b_[v].t0;
         const double dx = b_[v].x + b_[v].vx * s - xi, dy = b_[v].y + b_[v].vy * s - yi;
-        const double dvx = b_[v].vx - b_[u].vx, dvy = b_[v].vy - b_[u].vy;
-        const double c1 = dx * dvx + dy * dvy;
-        if (c1 >= 0.0) return;
-        const double contact = 2.0 * radius_;
-        const double c0 = dx * dx + dy * dy - contact * contact;
-        const double disc = c1 * c1 - (dvx * dvx + dvy * dvy) * c0;
-        if (disc < 0.0) return;
-        const double dt = c0 > 0.0 ? c0 / (-c1 + std::sqrt(disc)) : 0.0;
-        if (!(dt <= horizon)) return;
+        const double dt = bench::gas::contact_time(dx, dy, b_[v].vx - b_[u].vx, b_[v].vy - b_[u].vy,
+                                                   2.0 * radius_);
+        if (dt < 0.0 || !(dt <= horizon)) return;
         const double t = now + dt;
         if (t < b_[u].ev) {
             b_[u].ev = t;
