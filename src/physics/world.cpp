@@ -804,31 +804,34 @@ void World::cross_cell(int i, double t) {
     const int dir = aux_[u].dir;
     const int nx = grid_.nx();
     const int to = aux_[u].cell + (dir == 0 ? -1 : dir == 1 ? 1 : dir == 2 ? -nx : nx);
-    // As in predict: start loading the first ball of each entering cell at once.
+    // The entering cells once (their lists do not change below), and as in predict, start
+    // loading the first ball of each at once.
+    int cells[3];
+    std::int32_t first[3];
+    int n = 0;
+    bool statics = false;
     grid_.for_each_entering_cell(to, dir, [&](int c) {
         const std::int32_t h = grid_.head(c);
         if (h != CellGrid::kNone) __builtin_prefetch(&body_[static_cast<std::size_t>(h)]);
+        statics = statics || grid_.has_statics(c);
+        cells[n] = c;
+        first[n++] = h;
     });
     unlink(i);
     link(i, to);
     const narrow::Kinematics k = kinematics(i, t);
-    bool statics = false;
-    grid_.for_each_entering_cell(to, dir,
-                                 [&](int c) { statics = statics || grid_.has_statics(c); });
     if (statics) {
         if (++static_stamp_ == 0) {
             std::fill(static_seen_.begin(), static_seen_.end(), 0u);
             static_stamp_ = 1;
         }
-        grid_.for_each_entering_cell(to, dir, [&](int c) {
-            if (grid_.has_statics(c)) statics_in(i, c, t, k);
-        });
+        for (int c = 0; c < n; ++c)
+            if (grid_.has_statics(cells[c])) statics_in(i, cells[c], t, k);
     }
-    grid_.for_each_entering_cell(to, dir, [&](int c) {
-        for (int j = grid_.head(c); j != CellGrid::kNone;
-             j = body_[static_cast<std::size_t>(j)].next)
+    for (int c = 0; c < n; ++c) {
+        for (int j = first[c]; j != CellGrid::kNone; j = body_[static_cast<std::size_t>(j)].next)
             if (j != i) pair(i, j, t, k);
-    });
+    }
     crossing(i, t, k);
     requeue(i);
 }
