@@ -487,24 +487,22 @@ void World::build(double now) {
         max_radius = std::max(max_radius, r);
         add({p.x - r, p.y - r, p.x + r, p.y + r});
     }
-    for (const Cushion& c : cushions_)
-        add(cushion_box(c));
-    for (const Pocket& p : pockets_)
-        add(pocket_box(p));
+    // Cushions, then pockets, each with its item number in the grid.
+    auto for_each_static = [&](auto&& f) {
+        for (std::size_t c = 0; c < cushions_.size(); ++c)
+            f(cushion_box(cushions_[c]), static_cast<std::uint32_t>(c));
+        for (std::size_t p = 0; p < pockets_.size(); ++p)
+            f(pocket_box(pockets_[p]), static_cast<std::uint32_t>(cushions_.size() + p));
+    };
+    for_each_static([&](const Box& box, std::uint32_t) { add(box); });
     if (!any) bounds = {0.0, 0.0, 1.0, 1.0};
     const double min_cell = max_radius > 0.0 ? 2.0 * max_radius * kCellSlack : 1.0;
     grid_.reset(bounds, min_cell, 4 * n + 4096);
     margin_ = kCrossMargin * grid_.cell_size();
     std::size_t covered = 0;
-    for (const Cushion& c : cushions_)
-        covered += grid_.cells_covered(cushion_box(c));
-    for (const Pocket& p : pockets_)
-        covered += grid_.cells_covered(pocket_box(p));
+    for_each_static([&](const Box& box, std::uint32_t) { covered += grid_.cells_covered(box); });
     grid_.reserve_statics(covered);
-    for (std::size_t c = 0; c < cushions_.size(); ++c)
-        grid_.add_static(cushion_box(cushions_[c]), static_cast<std::uint32_t>(c));
-    for (std::size_t p = 0; p < pockets_.size(); ++p)
-        grid_.add_static(pocket_box(pockets_[p]), static_cast<std::uint32_t>(cushions_.size() + p));
+    for_each_static([&](const Box& box, std::uint32_t item) { grid_.add_static(box, item); });
     grid_.seal_statics();
     cushion_normals_.clear();
     cushion_normals_.reserve(cushions_.size());
