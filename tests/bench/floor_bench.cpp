@@ -60,12 +60,7 @@ class FloorGas {
             requeue(static_cast<int>(i));
     }
     std::uint64_t collisions() const { return collisions_; }
-    double energy() const {
-        double e = 0.0;
-        for (std::size_t i = 0; i < body_.size(); ++i)
-            e += 0.5 * mass_[i] * (body_[i].vx * body_[i].vx + body_[i].vy * body_[i].vy);
-        return e;
-    }
+    double energy() const { return bench::gas::kinetic_energy(body_, mass_); }
 
   private:
     enum : std::uint8_t { kNone, kBall, kWall };
@@ -178,13 +173,6 @@ class FloorGas {
         requeue(i);
     }
 
-    void move_to(int i, double t) {
-        Body& b = body(i);
-        b.x += b.vx * (t - b.t0);
-        b.y += b.vy * (t - b.t0);
-        b.t0 = t;
-    }
-
     // Into the neighbouring cell: only the three cells entering the block are new.
     void cross(int i, double t) {
         Body& b = body(i);
@@ -224,7 +212,7 @@ class FloorGas {
             return;
         }
         if (a.kind == kWall) {
-            move_to(i, t);
+            bench::gas::move_to(b, t);
             if (a.other < 2)
                 b.vx = -b.vx;
             else
@@ -238,17 +226,10 @@ class FloorGas {
                 return;
             }
             ++collisions_;
-            move_to(i, t);
-            move_to(j, t);
-            const double nx = o.x - b.x, ny = o.y - b.y;
-            const double closing = ((o.vx - b.vx) * nx + (o.vy - b.vy) * ny) / (nx * nx + ny * ny);
-            const double mi = mass_[static_cast<std::size_t>(i)];
-            const double mj = mass_[static_cast<std::size_t>(j)];
-            const double k = 2.0 * closing / (mi + mj);
-            b.vx += k * mj * nx;
-            b.vy += k * mj * ny;
-            o.vx -= k * mi * nx;
-            o.vy -= k * mi * ny;
+            bench::gas::move_to(b, t);
+            bench::gas::move_to(o, t);
+            bench::gas::elastic_impact(b, mass_[static_cast<std::size_t>(i)], o,
+                                       mass_[static_cast<std::size_t>(j)]);
             b.counter += 1;
             o.counter += 1;
             predict(j, t);

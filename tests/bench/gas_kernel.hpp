@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cmath>
+#include <cstddef>
 #include <limits>
+#include <vector>
 
 namespace billiards::bench::gas {
 
@@ -45,6 +47,34 @@ inline CellEdges cell_edges(int cx, int cy, int n, double half, double cell, dou
             cx < n - 1 ? -half + (cx + 1) * cell + margin : kNever,
             cy > 0 ? -half + cy * cell - margin : -kNever,
             cy < n - 1 ? -half + (cy + 1) * cell + margin : kNever};
+}
+
+// A disc record (position x, y at time t0, velocity vx, vy) moved on to time t.
+template <class Disc> void move_to(Disc& d, double t) {
+    d.x += d.vx * (t - d.t0);
+    d.y += d.vy * (t - d.t0);
+    d.t0 = t;
+}
+
+// The elastic impact of discs a and b (masses ma, mb) at their contact, both moved to it:
+// momentum and energy kept.
+template <class Disc> void elastic_impact(Disc& a, double ma, Disc& b, double mb) {
+    const double nx = b.x - a.x, ny = b.y - a.y;
+    const double closing = ((b.vx - a.vx) * nx + (b.vy - a.vy) * ny) / (nx * nx + ny * ny);
+    const double k = 2.0 * closing / (ma + mb);
+    a.vx += k * mb * nx;
+    a.vy += k * mb * ny;
+    b.vx -= k * ma * nx;
+    b.vy -= k * ma * ny;
+}
+
+// Kinetic energy of the discs, mass[i] for disc i.
+template <class Disc>
+double kinetic_energy(const std::vector<Disc>& discs, const std::vector<double>& mass) {
+    double e = 0.0;
+    for (std::size_t i = 0; i < discs.size(); ++i)
+        e += 0.5 * mass[i] * (discs[i].vx * discs[i].vx + discs[i].vy * discs[i].vy);
+    return e;
 }
 
 } // namespace billiards::bench::gas

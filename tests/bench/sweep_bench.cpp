@@ -94,12 +94,7 @@ class SweepGas {
 
     std::uint64_t collisions() const { return collisions_; }
     std::uint64_t strays() const { return strays_; }
-    double energy() const {
-        double e = 0.0;
-        for (std::size_t i = 0; i < b_.size(); ++i)
-            e += 0.5 * m_[i] * (b_[i].vx * b_[i].vx + b_[i].vy * b_[i].vy);
-        return e;
-    }
+    double energy() const { return bench::gas::kinetic_energy(b_, m_); }
     // Smallest centre distance over contact distance among neighbouring balls at now_.
     double closest() const {
         double best = kNever;
@@ -274,12 +269,6 @@ class SweepGas {
         }
     }
 
-    void move_to(std::size_t i, double t) {
-        b_[i].x += b_[i].vx * (t - b_[i].t0);
-        b_[i].y += b_[i].vy * (t - b_[i].t0);
-        b_[i].t0 = t;
-    }
-
     void process(int i, double t) {
         const auto u = static_cast<std::size_t>(i);
         const std::int32_t o = other_[u];
@@ -290,22 +279,15 @@ class SweepGas {
                 return;
             }
             ++collisions_;
-            move_to(u, t);
-            move_to(v, t);
-            const double nx = b_[v].x - b_[u].x, ny = b_[v].y - b_[u].y;
-            const double closing =
-                ((b_[v].vx - b_[u].vx) * nx + (b_[v].vy - b_[u].vy) * ny) / (nx * nx + ny * ny);
-            const double k = 2.0 * closing / (m_[u] + m_[v]);
-            b_[u].vx += k * m_[v] * nx;
-            b_[u].vy += k * m_[v] * ny;
-            b_[v].vx -= k * m_[u] * nx;
-            b_[v].vy -= k * m_[u] * ny;
+            bench::gas::move_to(b_[u], t);
+            bench::gas::move_to(b_[v], t);
+            bench::gas::elastic_impact(b_[u], m_[u], b_[v], m_[v]);
             b_[u].counter += 1;
             b_[v].counter += 1;
             predict(o, t);
             predict(i, t);
         } else if (o == kWallX || o == kWallY) {
-            move_to(u, t);
+            bench::gas::move_to(b_[u], t);
             if (o == kWallX)
                 b_[u].vx = -b_[u].vx;
             else
