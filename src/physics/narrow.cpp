@@ -111,9 +111,11 @@ double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu,
 enum class Slow { No, Join, Press };
 
 // How a slow contact along n ends (see join_slow_contact and kPressReturn); for Join, the
-// shared velocity in v; for Press, the speed at which the pair must at least part.
+// shared velocity in v; for Press, and for a Join that the cloth still presses, the speed
+// at which the pair must at least part (else 0).
 Slow slow_contact(const BodyState& b1, const BodyState& b2, Vec2 n, const Params& p, Vec2& v,
                   double& parting) {
+    parting = 0.0;
     const double closing = dot(b1.velocity - b2.velocity, n);
     if (!(closing > 0.0 && closing <= kPressSpeed)) return Slow::No;
     auto accel = [&p](const BodyState& b, Vec2 vel) {
@@ -127,13 +129,16 @@ Slow slow_contact(const BodyState& b1, const BodyState& b2, Vec2 n, const Params
     const Vec2 da0 = accel(b2, b2.velocity) - accel(b1, b1.velocity);
     if (!(length_sq(dv) + dot(d, da0) < 0.0)) return Slow::No;
     v = (b1.velocity * b1.mass + b2.velocity * b2.mass) / (b1.mass + b2.mass);
-    // Joined, would the cloth still press them together? Then the pressing is resolved by
-    // impacts; else they travel together from here.
+    // Joined, would the cloth still press them together? Hard: the pressing is resolved by
+    // impacts. Lightly (their spins differ): they travel together but part as below, since
+    // joined and pressed at all they would touch again within nanoseconds, over and over.
     const Motion m1 = make_motion(0.0, b1.position, v, b1.spin, b1.radius, p);
     const Motion m2 = make_motion(0.0, b2.position, v, b2.spin, b2.radius, p);
     const Vec2 da = m2.a - m1.a;
     const double press = -dot(da, n);
-    if (press > kJoinPress * length(da)) {
+    const bool hard = press > kJoinPress * length(da);
+    if (!hard && closing > kLateSpeed) return Slow::No;
+    if (press > 0.0) {
         // Parted at a T / 2, the pair returns after T: kPressReturn, or sooner when either
         // ball's motion changes in a way that may stop the pressing (the pair must not go on
         // drifting apart at the parting speed). A ball that would start rolling while the
@@ -160,17 +165,27 @@ Slow slow_contact(const BodyState& b1, const BodyState& b2, Vec2 n, const Params
             }
         }
         parting = 0.5 * press * std::max(t, kPressMin);
-        return Slow::Press;
     }
-    return closing <= kLateSpeed ? Slow::Join : Slow::No;
+    return hard ? Slow::Press : Slow::Join;
+}
+
+// Both at the shared velocity v, then (still pressed) parting along n at `parting`, the
+// centre of mass's velocity kept.
+void join(BodyState& b1, BodyState& b2, Vec2 n, Vec2 v, double parting) {
+    b1.velocity = v;
+    b2.velocity = v;
+    if (parting > 0.0) {
+        const double total = b1.mass + b2.mass;
+        b1.velocity -= n * (parting * (b2.mass / total));
+        b2.velocity += n * (parting * (b1.mass / total));
+    }
 }
 
 bool join_along(BodyState& b1, BodyState& b2, Vec2 n, const Params& p) {
     Vec2 v{};
     double parting = 0.0;
     if (slow_contact(b1, b2, n, p, v, parting) != Slow::Join) return false;
-    b1.velocity = v;
-    b2.velocity = v;
+    join(b1, b2, n, v, parting);
     return true;
 }
 } // namespace
@@ -221,8 +236,7 @@ void ball_impact(BodyState& b1, BodyState& b2, const Params& p) {
     double parting = 0.0;
     switch (slow_contact(b1, b2, n, p, v, parting)) {
     case Slow::Join:
-        b1.velocity = v;
-        b2.velocity = v;
+        join(b1, b2, n, v, parting);
         return;
     case Slow::Press:
         resolve_along(b1, b2, n, p.ball_restitution, p.ball_friction, parting);

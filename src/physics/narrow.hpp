@@ -62,13 +62,16 @@ double resolve_ball_cushion(BodyState& b, Vec2 contact, double e, double mu = 0.
 
 // Touching balls that meet at a closing speed of at most kLateSpeed while the cloth keeps
 // pressing them together (e.g. two rolling balls heading slightly apart in direction) go
-// on as one cluster: both take the centre-of-mass velocity, so momentum is kept, the
-// linear energy can only drop and spins are unchanged. Without this, such a pair chatters
-// through thousands of elastic impacts at kLateSpeed. Only done when the pair would stay
-// in contact (pressing beats the sideways motion that parts them: frictionless balls and
-// grazing passes are never joined) and when, joined, the cloth presses them together by
-// less than kJoinPress of their relative acceleration (a pair still pressed hard would
-// meet again at once); returns false, changing nothing, otherwise.
+// on as one cluster: both take the centre-of-mass velocity, so momentum is kept and spins
+// are unchanged. Without this, such a pair chatters through thousands of elastic impacts
+// at kLateSpeed. Only done when the pair would stay in contact (pressing beats the
+// sideways motion that parts them: frictionless balls and grazing passes are never
+// joined) and when, joined, the cloth presses them together by less than kJoinPress of
+// their relative acceleration (a pair still pressed hard is a pushing contact, below);
+// returns false, changing nothing, otherwise. Joined and still pressed at all (their spins
+// differ), they would touch again within nanoseconds, over and over, so they also part
+// along the normal at the pushing contact's a T / 2 (the linear energy drops by the
+// relative motion's share and gains at most that parting's, under 1e-6 J).
 constexpr double kJoinPress = 0.1;
 bool join_slow_contact(BodyState& b1, BodyState& b2, const Params& p);
 

@@ -145,24 +145,39 @@ double kinetic(const narrow::BodyState& s) {
 
 TEST(Response, SlowContactOfRollingBallsJoinsThem) {
     // Touching along x, closing at 5e-6 m/s, rolling in different directions: rolling
-    // friction presses them together. They leave with the centre-of-mass velocity.
+    // friction presses them together. They leave with the centre-of-mass velocity, except
+    // that joined they slide (their spins are those of the old velocities), and sliding
+    // friction still presses them together, lightly: they part along x at a T / 2.
     const double r = kBallRadius;
+    const Params p;
     narrow::BodyState a{{0, 0}, {0.020005, 0.05}, {-0.05 / r, 0.020005 / r, 0}, r, 0.17};
     narrow::BodyState b{{2 * r, 0}, {0.02, 0.01}, {-0.01 / r, 0.02 / r, 0}, r, 0.25};
     const Vec2 p0 = a.velocity * a.mass + b.velocity * b.mass;
     const Vec2 cm = p0 / (a.mass + b.mass);
+    const Vec2 rel = a.velocity - b.velocity;
     const double e0 = kinetic(a) + kinetic(b);
     const Vec3 wa = a.spin, wb = b.spin;
-    narrow::ball_impact(a, b, Params{});
-    EXPECT_EQ(a.velocity, b.velocity);
-    EXPECT_NEAR(a.velocity.x, cm.x, 1e-17);
+    // Joined, each ball slips by cm - v_i, opposite ways, so the sliding friction presses
+    // them together at a = 2 mu_s g (closing / |v_a - v_b|). Both slide for 2 |slip| / (7
+    // mu_s g), longer than kPressReturn: T = kPressReturn.
+    const double mu_g = p.sliding_friction * p.gravity;
+    const double press = 2.0 * mu_g * 0.000005 / length(rel);
+    ASSERT_GT(2.0 * length(cm - b.velocity) / (7.0 * mu_g), narrow::kPressReturn);
+    const double parting = 0.5 * press * narrow::kPressReturn;
+    narrow::ball_impact(a, b, p);
+    EXPECT_NEAR(a.velocity.x, cm.x - parting * 0.25 / 0.42, 1e-17);
+    EXPECT_NEAR(b.velocity.x, cm.x + parting * 0.17 / 0.42, 1e-17);
+    EXPECT_NEAR(b.velocity.x - a.velocity.x, parting, 1e-17);
+    EXPECT_EQ(a.velocity.y, b.velocity.y);
     EXPECT_NEAR(a.velocity.y, cm.y, 1e-17);
     const Vec2 p1 = a.velocity * a.mass + b.velocity * b.mass;
     EXPECT_NEAR(p1.x, p0.x, 1e-17);
     EXPECT_NEAR(p1.y, p0.y, 1e-17);
-    // Linear energy drops by the relative motion's share, m1 m2 / 2M |v1 - v2|^2.
-    const double lost = 0.5 * 0.17 * 0.25 / 0.42 * (0.000005 * 0.000005 + 0.04 * 0.04);
-    EXPECT_NEAR(e0 - (kinetic(a) + kinetic(b)), lost, 1e-15);
+    // Linear energy drops by the relative motion's share, m1 m2 / 2M |v1 - v2|^2, and the
+    // parting gives back m1 m2 / 2M parting^2.
+    const double share = 0.5 * 0.17 * 0.25 / 0.42;
+    EXPECT_NEAR(e0 - (kinetic(a) + kinetic(b)), share * (length_sq(rel) - parting * parting),
+                1e-15);
     EXPECT_EQ(a.spin, wa);
     EXPECT_EQ(b.spin, wb);
 }
