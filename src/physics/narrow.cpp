@@ -108,6 +108,38 @@ double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu,
     return jn;
 }
 
+// For a pair pressed together along n (n from the first to the second; press: the
+// relative acceleration -(a2 - a1).n > 0) and parted at a T / 2, the time T after which it
+// returns: kPressReturn, or sooner when either motion changes in a way that may stop the
+// pressing (the pair must not go on drifting apart at the parting speed). A ball that would
+// start rolling while the other still drives it (a sliding ball pushed from behind) does
+// not stop it. A cushion is a motion that never changes.
+double press_return(const Motion& m1, double r1, const Motion& m2, double r2, Vec2 n, double press,
+                    const Params& p) {
+    auto next_accel = [&](Motion m, double radius) {
+        m.t_spin = kNever; // side spin does not change the linear motion
+        finish_transition(m, radius, p);
+        return m.a;
+    };
+    // Each change that comes before kPressReturn, in time order, with the accelerations
+    // after it (and after the other ball's, when that came first).
+    const Motion* m[2] = {&m1, &m2};
+    const double radius[2] = {r1, r2};
+    Vec2 a[2] = {m1.a, m2.a};
+    const int first = m1.t_lin <= m2.t_lin ? 0 : 1;
+    double t = kPressReturn;
+    for (const int k : {first, 1 - first}) {
+        if (!(m[k]->t_lin < t)) break;
+        a[k] = next_accel(*m[k], radius[k]);
+        // Stopped, or so weak that it is round-off of equal accelerations.
+        if (!(-dot(a[1] - a[0], n) > kJoinPress * press)) {
+            t = m[k]->t_lin;
+            break;
+        }
+    }
+    return t;
+}
+
 enum class Slow { No, Join, Press };
 
 // How a slow contact along n ends (see join_slow_contact and kPressReturn); for Join, the
@@ -139,32 +171,8 @@ Slow slow_contact(const BodyState& b1, const BodyState& b2, Vec2 n, const Params
     const bool hard = press > kJoinPress * length(da);
     if (!hard && closing > kLateSpeed) return Slow::No;
     if (press > 0.0) {
-        // Parted at a T / 2, the pair returns after T: kPressReturn, or sooner when either
-        // ball's motion changes in a way that may stop the pressing (the pair must not go on
-        // drifting apart at the parting speed). A ball that would start rolling while the
-        // other still drives it (a sliding ball pushed from behind) does not stop it.
-        auto next_accel = [&](Motion m, double radius) {
-            m.t_spin = kNever; // side spin does not change the linear motion
-            finish_transition(m, radius, p);
-            return m.a;
-        };
-        // Each change that comes before kPressReturn, in time order, with the accelerations
-        // after it (and after the other ball's, when that came first).
-        const Motion* m[2] = {&m1, &m2};
-        const double radius[2] = {b1.radius, b2.radius};
-        Vec2 a[2] = {m1.a, m2.a};
-        const int first = m1.t_lin <= m2.t_lin ? 0 : 1;
-        double t = kPressReturn;
-        for (const int k : {first, 1 - first}) {
-            if (!(m[k]->t_lin < t)) break;
-            a[k] = next_accel(*m[k], radius[k]);
-            // Stopped, or so weak that it is round-off of equal accelerations.
-            if (!(-dot(a[1] - a[0], n) > kJoinPress * press)) {
-                t = m[k]->t_lin;
-                break;
-            }
-        }
-        parting = 0.5 * press * std::max(t, kPressMin);
+        parting = 0.5 * press *
+                  std::max(press_return(m1, b1.radius, m2, b2.radius, n, press, p), kPressMin);
     }
     return hard ? Slow::Press : Slow::Join;
 }
