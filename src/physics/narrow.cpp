@@ -108,6 +108,14 @@ double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu,
     return jn;
 }
 
+// A motion's acceleration after its next linear transition (side spin does not change
+// the linear motion).
+Vec2 accel_after_transition(Motion m, double radius, const Params& p) {
+    m.t_spin = kNever;
+    finish_transition(m, radius, p);
+    return m.a;
+}
+
 // For a pair pressed together along n (n from the first to the second; press: the
 // relative acceleration -(a2 - a1).n > 0) and parted at a T / 2, the time T after which it
 // returns: kPressReturn, or sooner when either motion changes in a way that may stop the
@@ -116,11 +124,6 @@ double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu,
 // not stop it. A cushion is a motion that never changes.
 double press_return(const Motion& m1, double r1, const Motion& m2, double r2, Vec2 n, double press,
                     const Params& p) {
-    auto next_accel = [&](Motion m, double radius) {
-        m.t_spin = kNever; // side spin does not change the linear motion
-        finish_transition(m, radius, p);
-        return m.a;
-    };
     // Each change that comes before kPressReturn, in time order, with the accelerations
     // after it (and after the other ball's, when that came first).
     const Motion* m[2] = {&m1, &m2};
@@ -130,7 +133,7 @@ double press_return(const Motion& m1, double r1, const Motion& m2, double r2, Ve
     double t = kPressReturn;
     for (const int k : {first, 1 - first}) {
         if (!(m[k]->t_lin < t)) break;
-        a[k] = next_accel(*m[k], radius[k]);
+        a[k] = accel_after_transition(*m[k], radius[k], p);
         // Stopped, or so weak that it is round-off of equal accelerations.
         if (!(-dot(a[1] - a[0], n) > kJoinPress * press)) {
             t = m[k]->t_lin;
@@ -138,6 +141,42 @@ double press_return(const Motion& m1, double r1, const Motion& m2, double r2, Ve
         }
     }
     return t;
+}
+
+// resolve_ball_cushion along a given unit normal n (from the cushion to the centre).
+// min_parting: the least speed at which the ball leaves (0: restitution alone decides).
+double resolve_cushion_along(BodyState& b, Vec2 n, double e, double mu, double min_parting = 0.0) {
+    const double vn = dot(b.velocity, n);
+    if (!(vn < 0.0)) return 0.0;
+    const double ee = effective_restitution(e, -vn);
+    const double jn =
+        ee * -vn < min_parting ? (min_parting - vn) * b.mass : -(1.0 + ee) * vn * b.mass;
+    b.velocity += n * (jn / b.mass);
+    if (mu > 0.0) {
+        // The contact point sits at -R n; its horizontal velocity along t = perp(n) is
+        // v.t - R wz. A tangential impulse P there changes that slip by 7/2 P / m.
+        const Vec2 t = perp(n);
+        const double slip = dot(b.velocity, t) - b.radius * b.spin.z;
+        const double stop = -slip * b.mass / 3.5;
+        const double jt = std::clamp(stop, -mu * jn, mu * jn);
+        b.velocity += t * (jt / b.mass);
+        b.spin.z -= jt * b.radius / (0.4 * b.mass * b.radius * b.radius);
+    }
+    return jn;
+}
+
+// A ball that meets a cushion slowly (closing at most kPressSpeed) while the cloth drives
+// it into the cushion (spin, a ball sliding into the rail) is a pushing contact with a
+// cushion: elastic returns at the slow speeds came every fraction of a microsecond. The
+// least parting speed, a T / 2 as for two balls; 0 when not pressed.
+double cushion_parting(const BodyState& b, Vec2 n, const Params& p) {
+    const double closing = -dot(b.velocity, n);
+    if (!(closing > 0.0 && closing <= kPressSpeed)) return 0.0;
+    const Motion m = make_motion(0.0, b.position, b.velocity, b.spin, b.radius, p);
+    const double press = -dot(m.a, n);
+    if (!(press > 0.0)) return 0.0;
+    const Motion cushion{};
+    return 0.5 * press * std::max(press_return(cushion, 0.0, m, b.radius, n, press, p), kPressMin);
 }
 
 enum class Slow { No, Join, Press };
@@ -203,23 +242,7 @@ double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu) {
 }
 
 double resolve_ball_cushion(BodyState& b, Vec2 contact, double e, double mu) {
-    const Vec2 n = normalized(b.position - contact); // from the cushion to the centre
-    const double vn = dot(b.velocity, n);
-    if (!(vn < 0.0)) return 0.0;
-    const double ee = effective_restitution(e, -vn);
-    const double jn = -(1.0 + ee) * vn * b.mass;
-    b.velocity += n * (jn / b.mass);
-    if (mu > 0.0) {
-        // The contact point sits at -R n; its horizontal velocity along t = perp(n) is
-        // v.t - R wz. A tangential impulse P there changes that slip by 7/2 P / m.
-        const Vec2 t = perp(n);
-        const double slip = dot(b.velocity, t) - b.radius * b.spin.z;
-        const double stop = -slip * b.mass / 3.5;
-        const double jt = std::clamp(stop, -mu * jn, mu * jn);
-        b.velocity += t * (jt / b.mass);
-        b.spin.z -= jt * b.radius / (0.4 * b.mass * b.radius * b.radius);
-    }
-    return jn;
+    return resolve_cushion_along(b, normalized(b.position - contact), e, mu);
 }
 
 bool join_slow_contact(BodyState& b1, BodyState& b2, const Params& p) {
@@ -259,7 +282,9 @@ void cushion_impact(BodyState& b, Vec2 contact, const Params& p) {
     const Vec2 d = b.position - contact;
     const double overlap = b.radius - length(d);
     if (overlap > 0.0) b.position += normalized(d) * overlap;
-    resolve_ball_cushion(b, contact, p.cushion_restitution, p.cushion_friction);
+    const Vec2 n = normalized(b.position - contact);
+    resolve_cushion_along(b, n, p.cushion_restitution, p.cushion_friction,
+                          cushion_parting(b, n, p));
 }
 
 } // namespace billiards::physics::narrow

@@ -253,3 +253,24 @@ TEST(Response, PushingContactPartsAtTheReturnSpeed) {
     // Restitution parts them faster than kPressMin would: an ordinary impact.
     run(1e-4, 0.1001, 0.100049, p.ball_restitution * 1e-4);
 }
+
+TEST(Response, PushingIntoACushionPartsAtTheReturnSpeed) {
+    // Touching a cushion along x (contact at the origin, centre at (r, 0)), closing slowly,
+    // with back spin whose slip the cloth turns into a push of mu_s g into the cushion for
+    // 73 ms: it leaves at a T / 2 with T = kPressReturn, faster than restitution alone.
+    const double r = kBallRadius;
+    const Params p;
+    const double mu_g = p.sliding_friction * p.gravity;
+    for (const double closing : {1e-4, 1e-6}) {
+        narrow::BodyState b{{r, 0}, {-closing, 0}, {0, -0.5 / r, 0}, r, 0.17};
+        ASSERT_GT(2.0 * (0.5 - closing) / (7.0 * mu_g), narrow::kPressReturn);
+        narrow::cushion_impact(b, {0, 0}, p);
+        EXPECT_NEAR(b.velocity.x, 0.5 * mu_g * narrow::kPressReturn, 1e-15);
+        EXPECT_EQ(b.velocity.y, 0.0);
+        EXPECT_EQ(b.spin, (Vec3{0, -0.5 / r, 0}));
+    }
+    // Spin that pulls it away from the cushion: restitution alone.
+    narrow::BodyState b{{r, 0}, {-1e-4, 0}, {0, 0.5 / r, 0}, r, 0.17};
+    narrow::cushion_impact(b, {0, 0}, p);
+    EXPECT_NEAR(b.velocity.x, p.cushion_restitution * 1e-4, 1e-18);
+}
