@@ -212,6 +212,15 @@ Slow slow_contact(const BodyState& b1, const BodyState& b2, Vec2 n, const Params
     if (press > 0.0) {
         parting = 0.5 * press *
                   std::max(press_return(m1, b1.radius, m2, b2.radius, n, press, p), kPressMin);
+    } else {
+        // Joining nudges a rolling ball into sliding for a moment; rolling again, it may press.
+        auto settled = [&](const Motion& m, double radius) {
+            return m.t_lin < kPressMin ? accel_after_transition(m, radius, p) : m.a;
+        };
+        const double later = -dot(settled(m2, b2.radius) - settled(m1, b1.radius), n);
+        if (later > 0.0)
+            parting = 0.5 * later *
+                      std::max(press_return(m1, b1.radius, m2, b2.radius, n, later, p), kPressMin);
     }
     return hard ? Slow::Press : Slow::Join;
 }

@@ -362,7 +362,10 @@ TEST(Match, ShotsWithDeadBallsAndSpinDoNotStall) {
     const Case cases[] = {
         {399, GameKind::NineBall, 0.112, 0.284, 0.326, 0.336, 0.286, 0.0147, 0.0103},
         {2, GameKind::EightBall, 0.060, 0.185, 0.443, 0.108, 0.168, 0.0409, 0.0036},
-        {347, GameKind::NineBall, 0.085, 0.300, 0.969, 0.162, 0.253, 0.0229, 0.0170}};
+        {347, GameKind::NineBall, 0.085, 0.300, 0.969, 0.162, 0.253, 0.0229, 0.0170},
+        // Joined touching balls that pressed only once the rolling one, nudged into sliding
+        // by the join, rolled again: 77,797 impacts.
+        {295, GameKind::NineBall, 0.146, 0.178, 0.592, 0.052, 0.088, 0.0462, 0.0199}};
     for (const Case& k : cases) {
         MatchConfig c = computers(k.kind, AiLevel::Easy, AiLevel::Easy, k.seed);
         physics::Params& p = c.params;
