@@ -354,28 +354,32 @@ TEST(Match, ShotsWithDeadBallsAndSpinDoNotStall) {
     // drives them into each other and the cushions. Before pressed cushion contacts parted
     // at their return speed, the worst shot of these games took 0.4-4 million impacts (up
     // to 6 s of computing); now a few thousand.
+    // Restitutions, then friction coefficients: ball, cushion, sliding, rolling, spin.
+    auto params = [](double e, double ec, double mu_b, double mu_c, double mu_s, double mu_r,
+                     double mu_sp) {
+        return physics::Params{.ball_restitution = e,
+                               .ball_friction = mu_b,
+                               .cushion_restitution = ec,
+                               .cushion_friction = mu_c,
+                               .sliding_friction = mu_s,
+                               .rolling_friction = mu_r,
+                               .spin_friction = mu_sp};
+    };
     struct Case {
         std::uint64_t seed;
         GameKind kind;
-        double e, mu_b, ec, mu_c, mu_s, mu_r, mu_sp;
+        physics::Params params;
     };
     const Case cases[] = {
-        {399, GameKind::NineBall, 0.112, 0.284, 0.326, 0.336, 0.286, 0.0147, 0.0103},
-        {2, GameKind::EightBall, 0.060, 0.185, 0.443, 0.108, 0.168, 0.0409, 0.0036},
-        {347, GameKind::NineBall, 0.085, 0.300, 0.969, 0.162, 0.253, 0.0229, 0.0170},
+        {399, GameKind::NineBall, params(0.112, 0.326, 0.284, 0.336, 0.286, 0.0147, 0.0103)},
+        {2, GameKind::EightBall, params(0.060, 0.443, 0.185, 0.108, 0.168, 0.0409, 0.0036)},
+        {347, GameKind::NineBall, params(0.085, 0.969, 0.300, 0.162, 0.253, 0.0229, 0.0170)},
         // Joined touching balls that pressed only once the rolling one, nudged into sliding
         // by the join, rolled again: 77,797 impacts.
-        {295, GameKind::NineBall, 0.146, 0.178, 0.592, 0.052, 0.088, 0.0462, 0.0199}};
+        {295, GameKind::NineBall, params(0.146, 0.592, 0.178, 0.052, 0.088, 0.0462, 0.0199)}};
     for (const Case& k : cases) {
         MatchConfig c = computers(k.kind, AiLevel::Easy, AiLevel::Easy, k.seed);
-        physics::Params& p = c.params;
-        p.ball_restitution = k.e;
-        p.ball_friction = k.mu_b;
-        p.cushion_restitution = k.ec;
-        p.cushion_friction = k.mu_c;
-        p.sliding_friction = k.mu_s;
-        p.rolling_friction = k.mu_r;
-        p.spin_friction = k.mu_sp;
+        c.params = k.params;
         Match m(c);
         for (int turn = 0; turn < 10 && m.phase() != Phase::GameOver; ++turn) {
             const physics::EventCounts before = m.world().counts();
