@@ -1,0 +1,92 @@
+// match_soak [SECONDS] [FIRST_SEED]: computer games on tables with random physics
+// parameters (anything the debug panel and scenario files accept: restitutions 0 to 1,
+// frictions 0 to 100 times the defaults' scale), up to ten shots a game, until the time is
+// up. A shot of more than kMaxImpacts impacts is a stall (slow contacts chattering): it
+// prints the seed and the parameters and exits 1; otherwise a summary, exit 0.
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+
+#include "game/match.hpp"
+
+using namespace billiards;
+
+namespace {
+
+constexpr std::uint64_t kMaxImpacts = 100'000;
+
+game::MatchConfig random_game(std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::uniform_real_distribution<double> u(0.0, 1.0);
+    // A tenth each exactly 0 and 1; otherwise uniform.
+    auto restitution = [&] {
+        const double x = u(rng);
+        return x < 0.1 ? 0.0 : x > 0.9 ? 1.0 : u(rng);
+    };
+    // A tenth exactly 0; otherwise log-uniform over a hundredth to a hundred times typical.
+    auto friction = [&](double typical) {
+        return u(rng) < 0.1 ? 0.0 : typical * std::pow(10.0, 4.0 * u(rng) - 2.0);
+    };
+    game::MatchConfig c;
+    c.kind = seed % 2 ? game::GameKind::NineBall : game::GameKind::EightBall;
+    c.seed = seed;
+    for (game::Seat& s : c.seats) {
+        s.kind = game::SeatKind::Computer;
+        s.level = game::AiLevel::Easy;
+    }
+    physics::Params& p = c.params;
+    p.ball_restitution = restitution();
+    p.ball_friction = friction(0.06);
+    p.cushion_restitution = restitution();
+    p.cushion_friction = friction(0.2);
+    p.sliding_friction = friction(0.2);
+    p.rolling_friction = friction(0.01);
+    p.spin_friction = friction(p.spin_friction);
+    c.max_shot_seconds = 60.0;
+    return c;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const double seconds = argc > 1 ? std::atof(argv[1]) : 60.0;
+    std::uint64_t seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
+    const auto start = std::chrono::steady_clock::now();
+    std::uint64_t games = 0, shots = 0, impacts = 0, worst = 0;
+    while (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() <
+           seconds) {
+        const game::MatchConfig c = random_game(seed);
+        game::Match m(c);
+        for (int turn = 0; turn < 10 && m.phase() != game::Phase::GameOver; ++turn) {
+            const physics::EventCounts before = m.world().counts();
+            if (!m.play_computer_turn()) break;
+            const physics::EventCounts after = m.world().counts();
+            if (after.ball_ball < before.ball_ball) continue; // a new rack: counts start over
+            const std::uint64_t n =
+                after.ball_ball - before.ball_ball + after.ball_cushion - before.ball_cushion;
+            ++shots;
+            impacts += n;
+            worst = n > worst ? n : worst;
+            if (n > kMaxImpacts) {
+                const physics::Params& p = c.params;
+                std::printf("FAIL seed %llu turn %d: %llu impacts (ball restitution %.17g, "
+                            "cushion %.17g; friction ball %.17g, cushion %.17g, sliding %.17g, "
+                            "rolling %.17g, spin %.17g)\n",
+                            static_cast<unsigned long long>(seed), turn,
+                            static_cast<unsigned long long>(n), p.ball_restitution,
+                            p.cushion_restitution, p.ball_friction, p.cushion_friction,
+                            p.sliding_friction, p.rolling_friction, p.spin_friction);
+                return 1;
+            }
+        }
+        ++games;
+        ++seed;
+    }
+    std::printf("ok: %llu games, %llu shots, %llu impacts (worst shot %llu), next seed %llu\n",
+                static_cast<unsigned long long>(games), static_cast<unsigned long long>(shots),
+                static_cast<unsigned long long>(impacts), static_cast<unsigned long long>(worst),
+                static_cast<unsigned long long>(seed));
+    return 0;
+}
