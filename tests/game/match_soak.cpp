@@ -15,7 +15,7 @@ using namespace billiards;
 
 namespace {
 
-constexpr std::uint64_t kMaxImpacts = 100'000;
+constexpr std::uint64_t kMaxImpacts = 500'000;
 
 game::MatchConfig random_game(std::uint64_t seed) {
     std::mt19937_64 rng(seed);
