@@ -116,14 +116,15 @@ Vec2 accel_after_transition(Motion m, double radius, const Params& p) {
     return m.a;
 }
 
-// For a pair pressed together along n (n from the first to the second; press: the
-// relative acceleration -(a2 - a1).n > 0) and parted at a T / 2, the time T after which it
-// returns: kPressReturn, or sooner when either motion changes in a way that may stop the
-// pressing (the pair must not go on drifting apart at the parting speed). A ball that would
-// start rolling while the other still drives it (a sliding ball pushed from behind) does
-// not stop it. A cushion is a motion that never changes.
-double press_return(const Motion& m1, double r1, const Motion& m2, double r2, Vec2 n, double press,
-                    const Params& p) {
+// The least speed a T / 2 at which a pair pressed together along n must part (n from the
+// first to the second; press: the relative acceleration -(a2 - a1).n > 0), so that it
+// returns after T: kPressReturn, or sooner when either motion changes in a way that may
+// stop the pressing (the pair must not go on drifting apart at the parting speed), but
+// never sooner than kPressMin. A ball that would start rolling while the other still
+// drives it (a sliding ball pushed from behind) does not stop it. A cushion is a motion
+// that never changes.
+double press_parting(const Motion& m1, double r1, const Motion& m2, double r2, Vec2 n, double press,
+                     const Params& p) {
     // Each change that comes before kPressReturn, in time order, with the accelerations
     // after it (and after the other ball's, when that came first).
     const Motion* m[2] = {&m1, &m2};
@@ -140,7 +141,7 @@ double press_return(const Motion& m1, double r1, const Motion& m2, double r2, Ve
             break;
         }
     }
-    return t;
+    return 0.5 * press * std::max(t, kPressMin);
 }
 
 // resolve_ball_cushion along a given unit normal n (from the cushion to the centre).
@@ -175,8 +176,7 @@ double cushion_parting(const BodyState& b, Vec2 n, const Params& p) {
     const Motion m = make_motion(0.0, b.position, b.velocity, b.spin, b.radius, p);
     const double press = -dot(m.a, n);
     if (!(press > 0.0)) return 0.0;
-    const Motion cushion{};
-    return 0.5 * press * std::max(press_return(cushion, 0.0, m, b.radius, n, press, p), kPressMin);
+    return press_parting(Motion{}, 0.0, m, b.radius, n, press, p);
 }
 
 enum class Slow { No, Join, Press };
@@ -209,19 +209,15 @@ Slow slow_contact(const BodyState& b1, const BodyState& b2, Vec2 n, const Params
     const double press = -dot(da, n);
     const bool hard = press > kJoinPress * length(da);
     if (!hard && closing > kLateSpeed) return Slow::No;
-    if (press > 0.0) {
-        parting = 0.5 * press *
-                  std::max(press_return(m1, b1.radius, m2, b2.radius, n, press, p), kPressMin);
-    } else {
+    double pressing = press;
+    if (!(press > 0.0)) {
         // Joining nudges a rolling ball into sliding for a moment; rolling again, it may press.
         auto settled = [&](const Motion& m, double radius) {
             return m.t_lin < kPressMin ? accel_after_transition(m, radius, p) : m.a;
         };
-        const double later = -dot(settled(m2, b2.radius) - settled(m1, b1.radius), n);
-        if (later > 0.0)
-            parting = 0.5 * later *
-                      std::max(press_return(m1, b1.radius, m2, b2.radius, n, later, p), kPressMin);
+        pressing = -dot(settled(m2, b2.radius) - settled(m1, b1.radius), n);
     }
+    if (pressing > 0.0) parting = press_parting(m1, b1.radius, m2, b2.radius, n, pressing, p);
     return hard ? Slow::Press : Slow::Join;
 }
 
