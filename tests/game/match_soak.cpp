@@ -2,7 +2,8 @@
 // parameters (anything the debug panel and scenario files accept: restitutions 0 to 1,
 // frictions 0 to 100 times the defaults' scale), up to ten shots a game, until the time is
 // up. A shot of more than kMaxImpacts impacts is a stall (slow contacts chattering): it
-// prints the seed and the parameters and exits 1; otherwise a summary, exit 0.
+// prints the seed and the parameters and exits 1; otherwise a summary, exit 0. Bad
+// arguments: a usage line, exit 2.
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -51,8 +52,23 @@ game::MatchConfig random_game(std::uint64_t seed) {
 } // namespace
 
 int main(int argc, char** argv) {
-    const double seconds = argc > 1 ? std::atof(argv[1]) : 60.0;
-    std::uint64_t seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
+    double seconds = 60.0;
+    std::uint64_t seed = 1;
+    char* end = nullptr;
+    bool ok = argc <= 3;
+    if (ok && argc > 1) {
+        seconds = std::strtod(argv[1], &end);
+        ok = end != argv[1] && *end == '\0' && std::isfinite(seconds) && seconds >= 0.0;
+    }
+    if (ok && argc > 2) {
+        seed = std::strtoull(argv[2], &end, 10);
+        ok = argv[2][0] >= '0' && argv[2][0] <= '9' && *end == '\0';
+    }
+    if (!ok) {
+        std::fprintf(stderr, "match_soak: usage: match_soak [SECONDS] [FIRST_SEED] (SECONDS a "
+                             "number >= 0, FIRST_SEED a whole number >= 0)\n");
+        return 2;
+    }
     const auto start = std::chrono::steady_clock::now();
     std::uint64_t games = 0, shots = 0, impacts = 0, worst = 0;
     while (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() <
