@@ -229,13 +229,8 @@ bool GameApp::match_place(Vec2 p) {
 void GameApp::log_new_events(const physics::World& w) {
     const std::vector<physics::Event>& events = w.events();
     for (std::size_t k = events_logged_; k < events.size(); ++k) {
-        const physics::Event& e = events[k];
         ui::LoggedEvent le;
-        le.time = e.time;
-        le.kind = e.kind;
-        le.ball = w.ball(e.ball).id;
-        le.other = e.kind == physics::EventKind::BallBall ? w.ball(e.other).id : e.other;
-        events_.push(le);
+        if (ui::logged_event(w, events[k], le)) events_.push(le);
     }
     events_logged_ = events.size();
 }

@@ -44,7 +44,9 @@ std::vector<ShotEvent> shot_events(const physics::World& world,
         s.time = e.time;
         s.kind = e.kind;
         s.ball = world.ball(e.ball).id;
-        s.other = e.kind == physics::EventKind::BallBall ? world.ball(e.other).id : e.other;
+        s.other = e.kind == physics::EventKind::BallBall || e.kind == physics::EventKind::Cluster
+                      ? world.ball(e.other).id
+                      : e.other;
         out.push_back(s);
     }
     return out;

@@ -165,6 +165,8 @@ Facts read_events(std::vector<ShotEvent> events) {
         case physics::EventKind::BallCushion:
             if (e.ball != kCueBall && !contains(f.rails, e.ball)) f.rails.push_back(e.ball);
             break;
+        case physics::EventKind::Cluster: // its contacts are listed one by one too
+            break;
         case physics::EventKind::Pocketed:
             if (e.ball == kCueBall) {
                 f.cue_pocketed = true;

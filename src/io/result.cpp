@@ -49,6 +49,11 @@ Json event_json(const physics::World& world, const physics::Event& e) {
         j["ball"] = id;
         j["pocket"] = e.other;
         break;
+    case physics::EventKind::Cluster:
+        j["end"] = finite(e.end, "event end");
+        j["balls"] = Json::array();
+        for (const int m : e.members) j["balls"].push_back(world.ball(m).id);
+        break;
     }
     return j;
 }
@@ -69,11 +74,14 @@ std::string result_to_json(const physics::World& world, bool with_events) {
     j["time"] = finite(world.time(), "time");
     j["steps"] = world.steps();
     j["counts"] = {{"ball_ball", c.ball_ball}, {"ball_cushion", c.ball_cushion}, {"pocketed", c.pocketed}};
+    if (c.clusters > 0) j["counts"]["clusters"] = c.clusters; // only with compliant contact
     j["balls"] = Json::array();
     for (const physics::Ball& b : world.balls()) j["balls"].push_back(ball_json(b));
     if (with_events) {
         j["events"] = Json::array();
-        for (const physics::Event& e : world.events()) j["events"].push_back(event_json(world, e));
+        // A cluster is one event; the contacts inside it are for the rules, not listed.
+        for (const physics::Event& e : world.events())
+            if (!e.in_cluster) j["events"].push_back(event_json(world, e));
     }
     return write_json(j);
 }

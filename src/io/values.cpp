@@ -43,6 +43,12 @@ constexpr std::array<ParamKey, 9> kParamKeys{{
     {"spin_friction", &Params::spin_friction, Range::Friction},
 }};
 
+// Compliant contact (hertz.hpp): the model and its material.
+constexpr std::array<std::string_view, 4> kContactKeys{"ball_contact", "ball_young_modulus",
+                                                       "ball_poisson_ratio", "contact_tolerance"};
+constexpr double kMinModulus = 1e6, kMaxModulus = 1e12; // Pa: soft rubber to diamond
+constexpr double kMinTolerance = 1e-14, kMaxTolerance = 1e-3;
+
 double param_value(const JsonReader& r, Range range) {
     switch (range) {
     case Range::Timestep:
@@ -138,15 +144,34 @@ std::string player_name(const JsonReader& r) {
     return name;
 }
 
+physics::BallContact ball_contact(const JsonReader& r) {
+    const std::string name = r.string();
+    if (name == "ideal") return physics::BallContact::Ideal;
+    if (name == "hertz") return physics::BallContact::Hertz;
+    constexpr std::array<std::string_view, 2> known{"ideal", "hertz"};
+    fail_one_of(r, known);
+}
+
 physics::Params read_physics(const JsonReader& r, const physics::Params& defaults) {
-    std::array<std::string_view, kParamKeys.size()> names{};
+    std::array<std::string_view, kParamKeys.size() + kContactKeys.size()> names{};
     std::transform(kParamKeys.begin(), kParamKeys.end(), names.begin(),
                    [](const ParamKey& k) { return k.name; });
+    std::copy(kContactKeys.begin(), kContactKeys.end(), names.begin() + kParamKeys.size());
     r.expect_object(names);
     Params p = defaults;
     for (const ParamKey& key : kParamKeys) {
         if (auto v = r.find(key.name)) p.*key.field = param_value(*v, key.range);
     }
+    if (auto v = r.find("ball_contact")) p.ball_contact = ball_contact(*v);
+    if (auto v = r.find("ball_young_modulus"))
+        p.ball_young_modulus = positive(*v, kMinModulus, kMaxModulus);
+    if (auto v = r.find("ball_poisson_ratio")) {
+        const double nu = v->number();
+        if (!(nu > -1.0 && nu < 0.5)) v->fail("must be above -1 and below 0.5");
+        p.ball_poisson_ratio = nu;
+    }
+    if (auto v = r.find("contact_tolerance"))
+        p.contact_tolerance = positive(*v, kMinTolerance, kMaxTolerance);
     return p;
 }
 
@@ -154,6 +179,13 @@ Json physics_json(const physics::Params& p) {
     Json j = Json::object();
     for (const ParamKey& key : kParamKeys)
         j[std::string(key.name)] = p.*key.field;
+    // Written only for compliant contact, so that files of the ideal model stay as they were.
+    if (p.ball_contact != physics::BallContact::Ideal) {
+        j["ball_contact"] = physics::to_string(p.ball_contact);
+        j["ball_young_modulus"] = p.ball_young_modulus;
+        j["ball_poisson_ratio"] = p.ball_poisson_ratio;
+        j["contact_tolerance"] = p.contact_tolerance;
+    }
     return j;
 }
 

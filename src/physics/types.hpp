@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "core/vec.hpp"
 
@@ -10,6 +11,14 @@ namespace billiards::physics {
 // Standard pool ball (DESIGN.md, Defaults).
 constexpr double kBallRadius = 0.028575;
 constexpr double kBallMass = 0.170;
+
+// How touching balls push each other (see hertz.hpp and the design notes).
+enum class BallContact : std::uint8_t {
+    Ideal, // every impact instantaneous, pair by pair
+    Hertz  // clusters of touching balls integrated as elastic spheres in contact
+};
+
+const char* to_string(BallContact c);
 
 struct Params {
     double timestep = 1.0 / 240.0;
@@ -24,6 +33,14 @@ struct Params {
     double rolling_friction = 0.01; // cloth, while rolling
     // Spin-down 5 mu_sp g / 2R = 10 rad/s^2 for the standard ball.
     double spin_friction = 4.0 * kBallRadius / 9.81;
+    BallContact ball_contact = BallContact::Ideal;
+    // Phenolic resin pool balls (Crown's values, see the design notes): with these a head-on
+    // contact at 1 m/s lasts about 0.4 ms.
+    double ball_young_modulus = 5.84e9; // Pa
+    double ball_poisson_ratio = 0.34;
+    // Error the cluster integrator allows per step, relative to a ball's radius (positions)
+    // and to the cluster's largest speed (velocities).
+    double contact_tolerance = 1e-9;
 };
 
 enum class MotionState : std::uint8_t { Stationary, Sliding, Rolling, Spinning, Pocketed };
@@ -51,7 +68,9 @@ struct Pocket {
     double radius = 0.0;
 };
 
-enum class EventKind : std::uint8_t { BallBall, BallCushion, Pocketed };
+// Cluster: balls (and cushions) in compliant contact, integrated together from `time` to
+// `end`; its BallBall and BallCushion contacts are also listed, with in_cluster set.
+enum class EventKind : std::uint8_t { BallBall, BallCushion, Pocketed, Cluster };
 
 const char* to_string(EventKind k);
 
@@ -60,12 +79,16 @@ struct Event {
     EventKind kind = EventKind::BallBall;
     int ball = 0;  // index of the (first) ball
     int other = 0; // second ball index, cushion index or pocket index
+    double end = 0.0;        // Cluster: when its last contact opened
+    bool in_cluster = false; // a contact inside a cluster (its onset)
+    std::vector<int> members; // Cluster: ball indices, ascending
 };
 
 struct EventCounts {
     std::uint64_t ball_ball = 0;
     std::uint64_t ball_cushion = 0;
     std::uint64_t pocketed = 0;
+    std::uint64_t clusters = 0;
 };
 
 } // namespace billiards::physics

@@ -40,6 +40,10 @@ const char* to_string(MotionState s) {
     return "?";
 }
 
+const char* to_string(BallContact c) {
+    return c == BallContact::Hertz ? "hertz" : "ideal";
+}
+
 const char* to_string(EventKind k) {
     switch (k) {
     case EventKind::BallBall:
@@ -48,6 +52,8 @@ const char* to_string(EventKind k) {
         return "ball_cushion";
     case EventKind::Pocketed:
         return "pocketed";
+    case EventKind::Cluster:
+        return "cluster";
     }
     return "?";
 }
@@ -61,7 +67,8 @@ enum : std::uint8_t {
     kCushion = 2,
     kBall = 3,
     kRecheck = 4,
-    kNone = 5
+    kCluster = 5, // resume a suspended cluster (world_hertz.cpp)
+    kNone = 6
 };
 
 // A moving ball with nothing ahead re-examines its surroundings this often (s), so that
@@ -136,6 +143,7 @@ void World::remove_ball(int index) {
     if (behind_) bring_up_to_date();
     built_ = false;
     const auto i = static_cast<std::ptrdiff_t>(index);
+    clusters_.clear(); // indices move
     balls_.erase(balls_.begin() + i);
     body_.erase(body_.begin() + i);
     aux_.erase(aux_.begin() + i);
@@ -145,6 +153,7 @@ void World::remove_ball(int index) {
 void World::clear_balls() {
     built_ = false;
     behind_ = false;
+    clusters_.clear();
     balls_.clear();
     body_.clear();
     aux_.clear();
@@ -197,6 +206,7 @@ void World::set_params(const Params& p) {
         steps_since_ = 0;
     }
     params_ = p;
+    if (p.ball_contact == BallContact::Hertz) laws_ = hertz::Laws::from(p);
     frictionless_ = p.sliding_friction == 0.0 && p.rolling_friction == 0.0 &&
                     p.spin_friction == 0.0 && std::isfinite(p.gravity);
     built_ = false;
@@ -380,6 +390,7 @@ void World::quiet_steps_taken(std::uint64_t k) {
 void World::advance(double end) {
     const double start = time();
     if (!built_) build(start);
+    advance_end_ = end;
     stats_ = {};
     processed_ = 0;
     double t = 0.0;
@@ -537,6 +548,17 @@ void World::build(double now) {
                  j = body_[static_cast<std::size_t>(j)].next)
                 if (j > i) pair(i, j, now, ki);
         });
+    }
+    // Suspended clusters resume as planned.
+    for (std::size_t c = 0; c < clusters_.size(); ++c) {
+        if (!clusters_[c].live) continue;
+        for (const int ball : clusters_[c].members) {
+            const auto u = static_cast<std::size_t>(ball);
+            body_[u].event = clusters_[c].resume;
+            aux_[u].kind = kCluster;
+            aux_[u].other = static_cast<std::int32_t>(c);
+            aux_[u].cross = kNever;
+        }
     }
     for (std::size_t k = 0; k < n; ++k)
         requeue(static_cast<int>(k));
@@ -713,6 +735,14 @@ void World::pair(int i, int j, double now, const narrow::Kinematics& ki) {
         return (b.counter & 1u) ? is_still(aux_[u].state) : (b.vx == 0.0 && b.vy == 0.0);
     };
     if (at_rest(bi, ui) && at_rest(bj, uj)) return; // two balls at rest cannot meet
+    if (bj.t0 > now) {
+        // j's motion starts later (a cluster released it ahead of the clock): search from
+        // then, if i's motion lasts that long.
+        const double from = bj.t0;
+        if (!(from <= (bi.event < bj.event ? bi.event : bj.event))) return;
+        pair(i, j, from, kinematics(i, from));
+        return;
+    }
     ++stats_.candidates;
     const double horizon = (bi.event < bj.event ? bi.event : bj.event) - now;
     if (!(horizon >= 0.0)) return;
@@ -849,8 +879,11 @@ void World::record(EventKind kind, int ball, int other, double time) {
     case EventKind::Pocketed:
         ++counts_.pocketed;
         break;
+    case EventKind::Cluster:
+        ++counts_.clusters;
+        break;
     }
-    if (record_events_) events_.push_back({time, kind, ball, other});
+    if (record_events_) events_.push_back({time, kind, ball, other, time, false, {}});
 }
 
 // The event of ball i at time t (the top of the queue).
@@ -916,6 +949,7 @@ void World::process(int i, double t) {
             return;
         }
         ++stats_.events;
+        if (params_.ball_contact == BallContact::Hertz && hertz_impact(i, j, t)) return;
         Motion mi = load(i);
         Motion mj = load(j);
         mi.advance_to(t);
@@ -937,6 +971,9 @@ void World::process(int i, double t) {
         predict(hi, t);
         return;
     }
+    case kCluster:
+        resume_cluster(i, t);
+        return;
     default: // re-check
         predict(i, t);
         return;

@@ -11,6 +11,7 @@
 
 #include "physics/broadphase.hpp"
 #include "physics/event_queue.hpp"
+#include "physics/hertz.hpp"
 #include "physics/motion.hpp"
 #include "physics/types.hpp"
 
@@ -199,6 +200,30 @@ class World {
     void bring_up_to_date() const;
     void reset_queue(double now, double width);
     void record(EventKind kind, int ball, int other, double time);
+
+    // Compliant contact (Params::ball_contact == Hertz; world_hertz.cpp). A cluster is
+    // integrated in windows that end at the step's end at the latest; one still in contact
+    // then is suspended with its members' events set to resume it just after.
+    struct Suspended {
+        std::vector<int> members;                  // ball indices, ascending
+        std::vector<std::pair<int, int>> touching; // (ball, ball) or (ball, -1 - cushion)
+        double resume = 0.0;                       // time of the members' resume event
+        double at = 0.0;                           // time of the members' stored states
+        double step = 0.0;                         // the integrator's next step
+        double duration = 0.0;                     // contact duration that set the window
+        double start = 0.0;                        // when the cluster began
+        std::size_t event = 0;                     // its Cluster event (when recording)
+        bool live = false;
+    };
+    bool hertz_impact(int i, int j, double t);
+    double speed_bound(double t) const;
+    narrow::BodyState state_at(int k, double t) const;
+    void cluster_window(std::size_t slot, double t);
+    void resume_cluster(int i, double t);
+    std::vector<Suspended> clusters_;
+    hertz::Cluster cluster_;
+    hertz::Laws laws_{};
+    double advance_end_ = 0.0; // end of the step being advanced
 
     Params params_;
     std::vector<Cushion> cushions_;

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <deque>
 #include <string>
+#include <vector>
 
 #include "physics/world.hpp"
 
@@ -15,9 +16,14 @@ struct LoggedEvent {
     physics::EventKind kind = physics::EventKind::BallBall;
     int ball = 0;  // id
     int other = 0; // ball id (ball-ball), cushion or pocket index
+    double end = 0.0;            // a cluster's end
+    std::vector<int> members{};  // a cluster's balls (ids)
 };
 
 std::string describe(const LoggedEvent& e);
+// A world event as the log keeps it (ids for indices). False for the contacts inside a
+// cluster: the log shows the cluster as one event.
+bool logged_event(const physics::World& world, const physics::Event& e, LoggedEvent& out);
 
 class EventLog {
   public:

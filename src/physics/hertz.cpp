@@ -1,0 +1,407 @@
+#include "physics/hertz.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "physics/narrow.hpp"
+
+namespace billiards::physics::hertz {
+
+double pair_modulus(const Params& p) {
+    return p.ball_young_modulus / (2.0 * (1.0 - p.ball_poisson_ratio * p.ball_poisson_ratio));
+}
+
+double stiffness(double e_star, double r_star) {
+    return 4.0 / 3.0 * e_star * std::sqrt(r_star);
+}
+
+namespace {
+// x'' = -max(0, x^(3/2) + alpha x^(1/4) x'), the head-on contact in scale-free units.
+double scaled_accel(double x, double xd, double alpha) {
+    if (!(x > 0.0)) return 0.0;
+    const double f = x * std::sqrt(x) + alpha * std::sqrt(std::sqrt(x)) * xd;
+    return f > 0.0 ? -f : 0.0;
+}
+} // namespace
+
+Scaled scaled_impact(double alpha) {
+    // Classical Runge-Kutta on a fine fixed step: the elastic contact lasts about 3.2 units.
+    constexpr double h = 2e-4;
+    double x = 0.0, xd = 1.0, t = 0.0;
+    for (int n = 0; n < 10'000'000; ++n) {
+        const double k1x = xd, k1v = scaled_accel(x, xd, alpha);
+        const double k2x = xd + 0.5 * h * k1v, k2v = scaled_accel(x + 0.5 * h * k1x, k2x, alpha);
+        const double k3x = xd + 0.5 * h * k2v, k3v = scaled_accel(x + 0.5 * h * k2x, k3x, alpha);
+        const double k4x = xd + h * k3v, k4v = scaled_accel(x + h * k3x, k4x, alpha);
+        const double xn = x + h / 6.0 * (k1x + 2.0 * k2x + 2.0 * k3x + k4x);
+        const double vn = xd + h / 6.0 * (k1v + 2.0 * k2v + 2.0 * k3v + k4v);
+        if (xn <= 0.0 && t > 0.0) {
+            // Out of contact within this step: the force had stopped, so the speed is final.
+            const double frac = x / (x - xn);
+            return {-vn, t + frac * h};
+        }
+        x = xn;
+        xd = vn;
+        t += h;
+    }
+    return {0.0, t}; // stuck (alpha absurdly large): no rebound
+}
+
+Damping damping_for(double e) {
+    if (!(e < 1.0)) return {0.0, scaled_impact(0.0).duration};
+    struct Entry {
+        double e = -1.0;
+        Damping d{};
+    };
+    thread_local std::array<Entry, 8> cache{};
+    thread_local std::size_t next = 0;
+    for (const Entry& c : cache)
+        if (c.e == e) return c.d;
+    // restitution_of(alpha) falls from 1 as alpha grows: bracket, then the Illinois method.
+    double lo = 0.0, hi = 0.5;
+    Scaled s_lo = scaled_impact(lo), s_hi = scaled_impact(hi);
+    while (s_hi.restitution > e && hi < 1e4) {
+        lo = hi;
+        s_lo = s_hi;
+        hi *= 2.0;
+        s_hi = scaled_impact(hi);
+    }
+    double f_lo = s_lo.restitution - e, f_hi = s_hi.restitution - e;
+    Damping best{hi, s_hi.duration};
+    int side = 0;
+    for (int it = 0; it < 100 && hi - lo > 1e-13 * hi; ++it) {
+        const double mid = (lo * f_hi - hi * f_lo) / (f_hi - f_lo);
+        const Scaled s = scaled_impact(mid);
+        const double f = s.restitution - e;
+        best = {mid, s.duration};
+        if (std::fabs(f) < 1e-12) break;
+        if (f > 0.0) {
+            lo = mid;
+            f_lo = f;
+            if (side == 1) f_hi *= 0.5;
+            side = 1;
+        } else {
+            hi = mid;
+            f_hi = f;
+            if (side == -1) f_lo *= 0.5;
+            side = -1;
+        }
+    }
+    cache[next] = {e, best};
+    next = (next + 1) % cache.size();
+    return best;
+}
+
+double contact_duration(double m_star, double k, double scaled, double speed) {
+    if (!(speed > 0.0)) return 0.0;
+    return scaled * std::pow(m_star * speed * speed / k, 0.4) / speed;
+}
+
+Laws Laws::from(const Params& p) {
+    Laws l;
+    l.e_star = pair_modulus(p);
+    const Damping ball = damping_for(p.ball_restitution);
+    const Damping wall = damping_for(p.cushion_restitution);
+    l.alpha_ball = ball.alpha;
+    l.alpha_wall = wall.alpha;
+    l.duration_ball = ball.duration;
+    l.duration_wall = wall.duration;
+    l.mu_ball = p.ball_friction;
+    l.mu_wall = p.cushion_friction;
+    l.tolerance = p.contact_tolerance;
+    return l;
+}
+
+// ---------------------------------------------------------------------------------------
+// The cluster integrator
+
+namespace {
+// Dormand-Prince 5(4): nodes, stage weights, the fifth-order weights (b) and the difference
+// to the fourth-order ones (e = b - b*).
+constexpr double c[7] = {0.0, 1.0 / 5, 3.0 / 10, 4.0 / 5, 8.0 / 9, 1.0, 1.0};
+constexpr double a[7][6] = {
+    {},
+    {1.0 / 5},
+    {3.0 / 40, 9.0 / 40},
+    {44.0 / 45, -56.0 / 15, 32.0 / 9},
+    {19372.0 / 6561, -25360.0 / 2187, 64448.0 / 6561, -212.0 / 729},
+    {9017.0 / 3168, -355.0 / 33, 46732.0 / 5247, 49.0 / 176, -5103.0 / 18656},
+    {35.0 / 384, 0.0, 500.0 / 1113, 125.0 / 192, -2187.0 / 6784, 11.0 / 84},
+};
+constexpr double b[7] = {35.0 / 384, 0.0, 500.0 / 1113, 125.0 / 192, -2187.0 / 6784, 11.0 / 84, 0.0};
+constexpr double e[7] = {71.0 / 57600,      0.0,         -71.0 / 16695, 71.0 / 1920,
+                         -17253.0 / 339200, 22.0 / 525, -1.0 / 40};
+
+constexpr int kState = 4; // per body: x, y, vx, vy
+} // namespace
+
+void Cluster::reset(const Laws& laws, double time) {
+    laws_ = laws;
+    time_ = time;
+    h_ = 0.0;
+    bodies_.clear();
+    walls_.clear();
+    pairs_.clear();
+    onsets_.clear();
+    touching_.clear();
+    v_scale_ = 0.0;
+    steps_ = 0;
+    rejected_ = 0;
+}
+
+// The pairs that can touch within a step of h: touching now, or closer than twice what
+// their speeds cover in h (the step is rejected if any other pair ends up overlapping).
+void Cluster::find_pairs(double h) {
+    pairs_.clear();
+    const int n = body_count();
+    for (int i = 0; i < n; ++i) {
+        const Body& p = bodies_[static_cast<std::size_t>(i)];
+        const double si = length(p.v);
+        for (int j = i + 1; j < n; ++j) {
+            const Body& q = bodies_[static_cast<std::size_t>(j)];
+            const double gap = length(q.r - p.r) - p.radius - q.radius;
+            const double reach = 2.0 * (si + length(q.v)) * h + 1e-9 * (p.radius + q.radius);
+            if (gap < reach) {
+                const double m = p.mass * q.mass / (p.mass + q.mass);
+                const double k = stiffness(laws_.e_star, p.radius * q.radius / (p.radius + q.radius));
+                pairs_.push_back({i, j, k, laws_.alpha_ball * std::sqrt(m * k), 0.0});
+            }
+        }
+        for (std::size_t w = 0; w < walls_.size(); ++w) {
+            const Cushion& cu = walls_[w];
+            const double gap = length(p.r - narrow::closest_point_on_segment(p.r, cu.a, cu.b)) -
+                               p.radius;
+            if (gap < 2.0 * si * h + 1e-9 * p.radius) {
+                const double k = stiffness(laws_.e_star, p.radius);
+                pairs_.push_back({i, -1 - static_cast<int>(w), k,
+                                  laws_.alpha_wall * std::sqrt(p.mass * k), 0.0});
+            }
+        }
+    }
+}
+
+// dy = f(y); each pair's normal force times `weight` is added to its impulse.
+void Cluster::forces(const std::vector<double>& y, std::vector<double>& dy, double weight) {
+    const std::size_t n = bodies_.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        dy[kState * i + 0] = y[kState * i + 2];
+        dy[kState * i + 1] = y[kState * i + 3];
+        dy[kState * i + 2] = 0.0;
+        dy[kState * i + 3] = 0.0;
+    }
+    for (Pair& pr : pairs_) {
+        const auto i = static_cast<std::size_t>(pr.a);
+        const Vec2 ri{y[kState * i], y[kState * i + 1]}, vi{y[kState * i + 2], y[kState * i + 3]};
+        const Body& bi = bodies_[i];
+        if (pr.b >= 0) {
+            const auto j = static_cast<std::size_t>(pr.b);
+            const Body& bj = bodies_[j];
+            const Vec2 rj{y[kState * j], y[kState * j + 1]};
+            const Vec2 d = rj - ri;
+            const double dist = length(d);
+            const double depth = bi.radius + bj.radius - dist;
+            if (!(depth > 0.0) || !(dist > 0.0)) continue;
+            const Vec2 nrm = d / dist;
+            const Vec2 vj{y[kState * j + 2], y[kState * j + 3]};
+            const double rate = dot(vi - vj, nrm);
+            double f = pr.k * depth * std::sqrt(depth) + pr.c * std::sqrt(std::sqrt(depth)) * rate;
+            if (!(f > 0.0)) continue;
+            pr.impulse += weight * f;
+            const Vec2 fi = nrm * (f / bi.mass), fj = nrm * (f / bj.mass);
+            dy[kState * i + 2] -= fi.x;
+            dy[kState * i + 3] -= fi.y;
+            dy[kState * j + 2] += fj.x;
+            dy[kState * j + 3] += fj.y;
+        } else {
+            const Cushion& cu = walls_[static_cast<std::size_t>(-1 - pr.b)];
+            const Vec2 d = ri - narrow::closest_point_on_segment(ri, cu.a, cu.b);
+            const double dist = length(d);
+            const double depth = bi.radius - dist;
+            if (!(depth > 0.0) || !(dist > 0.0)) continue;
+            const Vec2 nrm = d / dist; // from the cushion to the centre
+            const double rate = -dot(vi, nrm);
+            double f = pr.k * depth * std::sqrt(depth) + pr.c * std::sqrt(std::sqrt(depth)) * rate;
+            if (!(f > 0.0)) continue;
+            pr.impulse += weight * f;
+            dy[kState * i + 2] += nrm.x * (f / bi.mass);
+            dy[kState * i + 3] += nrm.y * (f / bi.mass);
+        }
+    }
+}
+
+double Cluster::error_norm(const std::vector<double>& err, const std::vector<double>&) const {
+    double worst = 0.0;
+    for (std::size_t i = 0; i < bodies_.size(); ++i) {
+        const double tr = laws_.tolerance * bodies_[i].radius;
+        const double tv = laws_.tolerance * v_scale_;
+        worst = std::max(worst, std::max(std::fabs(err[kState * i]), std::fabs(err[kState * i + 1])) / tr);
+        worst = std::max(worst,
+                         std::max(std::fabs(err[kState * i + 2]), std::fabs(err[kState * i + 3])) / tv);
+    }
+    return worst;
+}
+
+// Does a ball pair or a ball and a cushion outside pairs_ overlap in state y?
+bool Cluster::overlaps_outside_pairs(const std::vector<double>& y) const {
+    const int n = body_count();
+    auto listed = [&](int i, int j) {
+        for (const Pair& p : pairs_)
+            if (p.a == i && p.b == j) return true;
+        return false;
+    };
+    for (int i = 0; i < n; ++i) {
+        const auto u = static_cast<std::size_t>(i);
+        const Vec2 ri{y[kState * u], y[kState * u + 1]};
+        for (int j = i + 1; j < n; ++j) {
+            const auto v = static_cast<std::size_t>(j);
+            const Vec2 rj{y[kState * v], y[kState * v + 1]};
+            const double apart = bodies_[u].radius + bodies_[v].radius;
+            if (length_sq(rj - ri) < apart * apart && !listed(i, j)) return true;
+        }
+        for (std::size_t w = 0; w < walls_.size(); ++w) {
+            const Cushion& cu = walls_[w];
+            const double r = bodies_[u].radius;
+            if (length_sq(ri - narrow::closest_point_on_segment(ri, cu.a, cu.b)) < r * r &&
+                !listed(i, -1 - static_cast<int>(w)))
+                return true;
+        }
+    }
+    return false;
+}
+
+// Coulomb friction for the step just taken: each contact's tangential impulse is at most mu
+// times its normal impulse, and no more than stops the slip of its contact points (the
+// rule of narrow::resolve_ball_ball and resolve_ball_cushion).
+void Cluster::apply_friction() {
+    for (const Pair& pr : pairs_) {
+        if (!(pr.impulse > 0.0)) continue;
+        Body& p = bodies_[static_cast<std::size_t>(pr.a)];
+        if (pr.b >= 0) {
+            if (!(laws_.mu_ball > 0.0)) continue;
+            Body& q = bodies_[static_cast<std::size_t>(pr.b)];
+            const Vec2 n = normalized(q.r - p.r);
+            const Vec2 t = perp(n);
+            const double slip = dot(p.v - q.v, t) + p.radius * p.w.z + q.radius * q.w.z;
+            const double stop = -slip / (3.5 * (1.0 / p.mass + 1.0 / q.mass));
+            const double jt = std::clamp(stop, -laws_.mu_ball * pr.impulse, laws_.mu_ball * pr.impulse);
+            p.v += t * (jt / p.mass);
+            q.v -= t * (jt / q.mass);
+            p.w.z += jt / (0.4 * p.mass * p.radius);
+            q.w.z += jt / (0.4 * q.mass * q.radius);
+        } else {
+            if (!(laws_.mu_wall > 0.0)) continue;
+            const Cushion& cu = walls_[static_cast<std::size_t>(-1 - pr.b)];
+            const Vec2 n = normalized(p.r - narrow::closest_point_on_segment(p.r, cu.a, cu.b));
+            const Vec2 t = perp(n);
+            const double slip = dot(p.v, t) - p.radius * p.w.z;
+            const double stop = -slip * p.mass / 3.5;
+            const double jt = std::clamp(stop, -laws_.mu_wall * pr.impulse, laws_.mu_wall * pr.impulse);
+            p.v += t * (jt / p.mass);
+            p.w.z -= jt / (0.4 * p.mass * p.radius);
+        }
+    }
+}
+
+bool Cluster::run(double until) {
+    const std::size_t n = bodies_.size();
+    const std::size_t dim = kState * n;
+    y_.resize(dim);
+    y_new_.resize(dim);
+    err_.resize(dim);
+    tmp_.resize(dim);
+    for (auto& k : k_)
+        k.resize(dim);
+    // Scales: the fastest body, and the shortest contact that speed could make.
+    double vmax = 0.0, mmin = 0.0, rmin = 0.0;
+    for (const Body& bd : bodies_) {
+        vmax = std::max(vmax, length(bd.v));
+        mmin = mmin > 0.0 ? std::min(mmin, bd.mass) : bd.mass;
+        rmin = rmin > 0.0 ? std::min(rmin, bd.radius) : bd.radius;
+    }
+    v_scale_ = std::max(v_scale_, std::max(vmax, 1e-3));
+    const double kmax = stiffness(laws_.e_star, rmin);
+    const double shortest =
+        contact_duration(0.5 * mmin, kmax, std::min(laws_.duration_ball, laws_.duration_wall),
+                         2.0 * v_scale_);
+    const double h_max = shortest / 8.0;
+    if (!(h_ > 0.0)) h_ = shortest / 64.0;
+    bool open = false;
+    int attempts = 0;
+    while (time_ < until) {
+        if (++attempts > 10'000'000) break; // cannot happen with finite forces; a guard
+        double h = std::min(h_, h_max);
+        const bool last = time_ + h >= until;
+        if (last) h = until - time_;
+        for (std::size_t k = 0; k < n; ++k) {
+            const Body& bd = bodies_[k];
+            y_[kState * k] = bd.r.x;
+            y_[kState * k + 1] = bd.r.y;
+            y_[kState * k + 2] = bd.v.x;
+            y_[kState * k + 3] = bd.v.y;
+        }
+        find_pairs(h);
+        for (Pair& p : pairs_)
+            p.impulse = 0.0;
+        for (int s = 0; s < 7; ++s) {
+            for (std::size_t d = 0; d < dim; ++d) {
+                double acc = 0.0;
+                for (int q = 0; q < s; ++q)
+                    acc += a[s][q] * k_[q][d];
+                tmp_[d] = y_[d] + h * acc;
+            }
+            if (s == 6) y_new_ = tmp_; // the last stage is at the fifth-order solution
+            forces(tmp_, k_[s], h * b[s]);
+        }
+        for (std::size_t d = 0; d < dim; ++d) {
+            double acc = 0.0;
+            for (int q = 0; q < 7; ++q)
+                acc += e[q] * k_[q][d];
+            err_[d] = h * acc;
+        }
+        const double err = error_norm(err_, y_);
+        if (!(err <= 1.0) || overlaps_outside_pairs(y_new_)) {
+            ++rejected_;
+            const double shrink = err > 1.0 ? std::max(0.2, 0.9 * std::pow(err, -0.2)) : 0.5;
+            h_ = h * shrink;
+            if (!(h_ > 1e-15)) h_ = 1e-15;
+            continue;
+        }
+        ++steps_;
+        time_ = last ? until : time_ + h;
+        const double grow = err > 0.0 ? std::min(5.0, 0.9 * std::pow(err, -0.2)) : 5.0;
+        if (!last) h_ = h * std::max(0.2, grow);
+        for (std::size_t k = 0; k < n; ++k) {
+            Body& bd = bodies_[k];
+            bd.r = {y_new_[kState * k], y_new_[kState * k + 1]};
+            bd.v = {y_new_[kState * k + 2], y_new_[kState * k + 3]};
+        }
+        apply_friction();
+        // Which contacts are closed now; those not closed before began in this step.
+        now_touching_.clear();
+        for (const Pair& p : pairs_) {
+            const Body& bi = bodies_[static_cast<std::size_t>(p.a)];
+            double depth = 0.0;
+            if (p.b >= 0) {
+                const Body& bj = bodies_[static_cast<std::size_t>(p.b)];
+                depth = bi.radius + bj.radius - length(bj.r - bi.r);
+            } else {
+                const Cushion& cu = walls_[static_cast<std::size_t>(-1 - p.b)];
+                depth = bi.radius - length(bi.r - narrow::closest_point_on_segment(bi.r, cu.a, cu.b));
+            }
+            if (!(depth > 0.0)) continue;
+            now_touching_.emplace_back(p.a, p.b);
+            if (std::find(touching_.begin(), touching_.end(), std::make_pair(p.a, p.b)) ==
+                touching_.end())
+                onsets_.push_back({time_, p.a, p.b >= 0 ? p.b : -1, p.b >= 0 ? -1 : -1 - p.b});
+        }
+        touching_.swap(now_touching_);
+        if (touching_.empty()) {
+            open = true;
+            break;
+        }
+    }
+    return open;
+}
+
+} // namespace billiards::physics::hertz

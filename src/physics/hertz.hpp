@@ -1,0 +1,138 @@
+// Compliant contact: balls as elastic spheres (Hertz) with the damping law of Tsuji, Tanaka
+// and Ishida (1992), and the integrator for a cluster of balls in contact. Pure functions
+// and a self-contained integrator: no world state (see World for when a cluster forms).
+//
+// Force along the normal while two bodies overlap by d (closing at d' = dd/dt):
+//   F = k d^(3/2) + c d^(1/4) d',   k = 4/3 E* sqrt(R*),   c = alpha sqrt(m* k),
+// never pulling (F >= 0). With this damping the contact is scale-free: an isolated head-on
+// impact gives the same restitution at every speed and stiffness, a function of alpha alone
+// (restitution_of), which damping_for inverts.
+#pragma once
+
+#include <utility>
+#include <vector>
+
+#include "physics/types.hpp"
+
+namespace billiards::physics::hertz {
+
+// E* of two balls of the same material, E / (2 (1 - nu^2)); a cushion is taken as a flat
+// face of the same material (R* = the ball's radius).
+double pair_modulus(const Params& p);
+// k in F = k d^(3/2) for effective modulus e_star and reduced radius r_star.
+double stiffness(double e_star, double r_star);
+
+// The head-on impact in scale-free units (overlap in units of (m* v^2 / k)^(2/5), time in
+// that over v): the restitution and the contact's duration for damping alpha.
+struct Scaled {
+    double restitution = 1.0;
+    double duration = 0.0;
+};
+Scaled scaled_impact(double alpha);
+
+// The damping alpha that gives restitution e (0 < e <= 1; alpha = 0 for e = 1), with the
+// scale-free duration of that contact. Found by bracketed root finding on scaled_impact;
+// cached per thread (a few values).
+struct Damping {
+    double alpha = 0.0;
+    double duration = 0.0;
+};
+Damping damping_for(double e);
+
+// Duration of a head-on contact closing at `speed` (reduced mass m_star, stiffness k) whose
+// scale-free duration is `scaled`: scaled (m* v^2 / k)^(2/5) / v.
+double contact_duration(double m_star, double k, double scaled, double speed);
+
+// A body of a cluster: a ball, its centre in the table's plane, its spin in 3D.
+struct Body {
+    Vec2 r{};
+    Vec2 v{};
+    Vec3 w{};
+    double radius = 0.0;
+    double mass = 0.0;
+};
+
+// The contact laws a cluster uses, from the world's parameters.
+struct Laws {
+    double e_star = 0.0;      // effective modulus of every contact
+    double alpha_ball = 0.0;  // damping for ball_restitution
+    double alpha_wall = 0.0;  // damping for cushion_restitution
+    double duration_ball = 0.0; // scale-free contact durations for those dampings
+    double duration_wall = 0.0;
+    double mu_ball = 0.0;     // ball-ball Coulomb friction (throw)
+    double mu_wall = 0.0;     // ball-cushion Coulomb friction
+    double tolerance = 1e-9;  // per-step error, see Params::contact_tolerance
+    static Laws from(const Params& p);
+};
+
+// A contact that began inside a cluster (for the event list): balls a and b, or ball a and
+// cushion `wall` (b < 0).
+struct Onset {
+    double time = 0.0;
+    int a = 0;
+    int b = 0;
+    int wall = -1;
+};
+
+// Integrates balls and cushions in contact with an embedded Runge-Kutta pair (Dormand-
+// Prince 5(4)) under adaptive step control. The normal forces are pairwise equal and
+// opposite, so momentum is kept to rounding; Coulomb friction acts on the contact points'
+// slip as an impulse per step of mu times the step's normal impulse (capped at stopping the
+// slip), the instantaneous impact's rule applied step by step. The cloth is left out: a
+// cluster lasts a few milliseconds, in which it changes a speed by under 1 cm/s.
+class Cluster {
+  public:
+    Cluster() = default;
+    void reset(const Laws& laws, double time);
+    void add_body(const Body& b) { bodies_.push_back(b); }
+    void add_wall(const Cushion& c) { walls_.push_back(c); }
+    int body_count() const { return static_cast<int>(bodies_.size()); }
+    const Body& body(int k) const { return bodies_[static_cast<std::size_t>(k)]; }
+    double time() const { return time_; }
+    // Contacts closed now, as (a, b) with b = -1 - wall for a cushion. Set the seeds' contact
+    // before the first run (it closes at once), and a suspended cluster's on resuming.
+    const std::vector<std::pair<int, int>>& touching() const { return touching_; }
+    void set_touching(std::vector<std::pair<int, int>> t) { touching_ = std::move(t); }
+    // The step to try next (0: chosen from the speeds); kept when a cluster is resumed.
+    double next_step() const { return h_; }
+    void set_next_step(double h) { h_ = h; }
+
+    // Integrates until no two bodies (or a body and a cushion) overlap after at least one
+    // step, or until `until`. True when every contact has opened.
+    bool run(double until);
+
+    // Contacts that began since reset (ascending time).
+    const std::vector<Onset>& onsets() const { return onsets_; }
+    std::uint64_t steps() const { return steps_; }
+    std::uint64_t rejected() const { return rejected_; }
+
+  private:
+    struct Pair {
+        int a = 0;
+        int b = 0; // ball index, or -1 - wall index
+        double k = 0.0;
+        double c = 0.0;
+        double impulse = 0.0; // normal impulse over the current step
+    };
+    void find_pairs(double h);
+    void forces(const std::vector<double>& y, std::vector<double>& dy, double weight);
+    double error_norm(const std::vector<double>& err, const std::vector<double>& y) const;
+    bool overlaps_outside_pairs(const std::vector<double>& y) const;
+    void apply_friction();
+
+    Laws laws_{};
+    double time_ = 0.0;
+    double h_ = 0.0; // next step to try (0: choose)
+    double v_scale_ = 1.0;
+    std::vector<Body> bodies_;
+    std::vector<Cushion> walls_;
+    std::vector<Pair> pairs_;
+    std::vector<Onset> onsets_;
+    std::vector<std::pair<int, int>> touching_, now_touching_;
+    std::vector<double> y_, y_new_, err_, tmp_;
+    std::vector<double> k_[7];
+    std::uint64_t steps_ = 0;
+    std::uint64_t rejected_ = 0;
+};
+
+} // namespace billiards::physics::hertz

@@ -1,0 +1,265 @@
+// Compliant (Hertz) contact in the event-driven world.
+//
+// An impact of two balls that no third body can reach while they touch stays the closed-form
+// instantaneous impact (for frictionless balls the integrated Hertz contact ends with exactly
+// those velocities). Otherwise the balls and every body that can reach them form a cluster,
+// integrated together (hertz::Cluster) until all its contacts have opened. The bound: no
+// ball moves faster than sqrt(2 E / m_min), E the kinetic energy of the whole table (the
+// cloth, cushions and impacts only take energy away), so two bodies close at most twice
+// that; the pair's contact lasts hertz::contact_duration at its closing speed.
+//
+// A cluster is integrated in windows that end at the step's end at the latest, and after
+// kWindowContacts contact durations; a window's members are every ball within twice the
+// speed bound times the window of a member (transitively), and the cushions within the
+// bound times the window. So no outside body can touch a member during the window, and the
+// other balls' events in the meantime are handled later in time order as usual: the
+// members are released at the window's end (or when their last contact opened) with
+// motions based there. A cluster still in contact at a window's end keeps its members
+// suspended there, each with an event just after that resumes it.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "physics/world.hpp"
+
+namespace billiards::physics {
+
+namespace {
+constexpr std::uint8_t kClusterEvent = 5; // see the event kinds in world.cpp
+constexpr double kWindowContacts = 16.0;
+} // namespace
+
+// Ball k's state at time t. A ball released by a cluster ahead of t (its segment starts
+// later) is taken back along its velocity.
+narrow::BodyState World::state_at(int k, double t) const {
+    const auto u = static_cast<std::size_t>(k);
+    Motion m = load(k);
+    narrow::BodyState s{m.r, m.v, m.w, body_[u].radius, balls_[u].mass};
+    if (t >= m.t0) {
+        m.advance_to(std::min(t, m.t_end()));
+        s.position = m.r;
+        s.velocity = m.v;
+        s.spin = m.w;
+    } else {
+        s.position = m.r - m.v * (m.t0 - t);
+    }
+    return s;
+}
+
+double World::speed_bound(double t) const {
+    double energy = 0.0;
+    double m_min = std::numeric_limits<double>::infinity();
+    for (int k = 0; k < ball_count(); ++k) {
+        if (aux_[static_cast<std::size_t>(k)].state == MotionState::Pocketed) continue;
+        const narrow::BodyState s = state_at(k, t);
+        energy += 0.5 * s.mass * length_sq(s.velocity) +
+                  0.2 * s.mass * s.radius * s.radius * dot(s.spin, s.spin);
+        m_min = std::min(m_min, s.mass);
+    }
+    if (!(m_min > 0.0) || !(m_min < std::numeric_limits<double>::infinity())) return 0.0;
+    return 1.01 * std::sqrt(2.0 * energy / m_min) + 1e-9;
+}
+
+bool World::hertz_impact(int i, int j, double t) {
+    const narrow::BodyState si = state_at(i, t), sj = state_at(j, t);
+    const Vec2 d = sj.position - si.position;
+    const double dist = length(d);
+    if (!(dist > 0.0)) return false;
+    const double closing = dot(si.velocity - sj.velocity, d / dist);
+    if (!(closing > narrow::kPressSpeed)) return false; // slow contacts: as ideal
+    const double m_star = si.mass * sj.mass / (si.mass + sj.mass);
+    const double r_star = si.radius * sj.radius / (si.radius + sj.radius);
+    const double duration = hertz::contact_duration(
+        m_star, hertz::stiffness(laws_.e_star, r_star), laws_.duration_ball, closing);
+    const double v = speed_bound(t);
+    const double reach = v * duration;
+    bool crowded = false;
+    for (int k = 0; k < ball_count() && !crowded; ++k) {
+        const auto u = static_cast<std::size_t>(k);
+        if (k == i || k == j || aux_[u].state == MotionState::Pocketed) continue;
+        const narrow::BodyState sk = state_at(k, t);
+        const double lag = v * std::max(0.0, body_[u].t0 - t);
+        for (const narrow::BodyState* s : {&si, &sj})
+            if (length(sk.position - s->position) - sk.radius - s->radius < 2.0 * reach + lag)
+                crowded = true;
+    }
+    for (std::size_t c = 0; c < cushions_.size() && !crowded; ++c) {
+        const Cushion& cu = cushions_[c];
+        for (const narrow::BodyState* s : {&si, &sj})
+            if (length(s->position - narrow::closest_point_on_segment(s->position, cu.a, cu.b)) -
+                    s->radius <
+                reach)
+                crowded = true;
+    }
+    if (!crowded) return false;
+
+    const int lo = std::min(i, j), hi = std::max(i, j);
+    std::size_t slot = 0;
+    while (slot < clusters_.size() && clusters_[slot].live)
+        ++slot;
+    if (slot == clusters_.size()) clusters_.emplace_back();
+    Suspended& c = clusters_[slot];
+    c.members = {lo, hi};
+    c.touching = {{lo, hi}};
+    c.at = t;
+    c.step = 0.0;
+    c.duration = duration;
+    c.start = t;
+    c.live = true;
+    ++counts_.clusters;
+    c.event = events_.size();
+    if (record_events_) {
+        Event e{t, EventKind::Cluster, lo, hi, t, false, {lo, hi}};
+        events_.push_back(e);
+        events_.push_back({t, EventKind::BallBall, lo, hi, t, true, {}});
+    }
+    cluster_window(slot, t);
+    return true;
+}
+
+void World::resume_cluster(int i, double t) {
+    const auto slot = static_cast<std::size_t>(aux_[static_cast<std::size_t>(i)].other);
+    if (slot < clusters_.size()) {
+        const Suspended& c = clusters_[slot];
+        if (c.live && c.resume == t && std::binary_search(c.members.begin(), c.members.end(), i)) {
+            ++stats_.events;
+            cluster_window(slot, t);
+            return;
+        }
+    }
+    predict(i, t); // stale
+}
+
+// One window of cluster `slot` from t: grows its membership, integrates, then releases or
+// suspends the members.
+void World::cluster_window(std::size_t slot, double t) {
+    const std::size_t n = balls_.size();
+    const double v = speed_bound(t);
+    double end = std::min(advance_end_, t + kWindowContacts * clusters_[slot].duration);
+    const double window = std::max(0.0, end - t);
+    const double reach = 2.0 * v * window;
+
+    std::vector<narrow::BodyState> states(n);
+    std::vector<double> lag(n, 0.0);
+    std::vector<char> in(n, 0);
+    for (std::size_t k = 0; k < n; ++k) {
+        if (aux_[k].state == MotionState::Pocketed) continue;
+        states[k] = state_at(static_cast<int>(k), t);
+        lag[k] = v * std::max(0.0, body_[k].t0 - t);
+    }
+    std::vector<int> members = clusters_[slot].members;
+    for (const int m : members)
+        in[static_cast<std::size_t>(m)] = 1;
+    // Every ball that can reach a member within the window joins, and then its neighbours.
+    for (std::size_t q = 0; q < members.size(); ++q) {
+        const auto m = static_cast<std::size_t>(members[q]);
+        for (std::size_t k = 0; k < n; ++k) {
+            if (in[k] || aux_[k].state == MotionState::Pocketed) continue;
+            const double gap = length(states[k].position - states[m].position) -
+                               states[k].radius - states[m].radius;
+            if (gap < reach + lag[k] + lag[m]) {
+                in[k] = 1;
+                members.push_back(static_cast<int>(k));
+            }
+        }
+    }
+    std::sort(members.begin(), members.end());
+    std::vector<int> walls;
+    for (std::size_t c = 0; c < cushions_.size(); ++c) {
+        const Cushion& cu = cushions_[c];
+        for (const int m : members) {
+            const narrow::BodyState& s = states[static_cast<std::size_t>(m)];
+            if (length(s.position - narrow::closest_point_on_segment(s.position, cu.a, cu.b)) -
+                    s.radius <
+                0.5 * reach + lag[static_cast<std::size_t>(m)]) {
+                walls.push_back(static_cast<int>(c));
+                break;
+            }
+        }
+    }
+
+    // Integrate.
+    auto local = [&](int ball) {
+        return static_cast<int>(std::lower_bound(members.begin(), members.end(), ball) -
+                                members.begin());
+    };
+    cluster_.reset(laws_, t);
+    for (const int m : members) {
+        const narrow::BodyState& s = states[static_cast<std::size_t>(m)];
+        cluster_.add_body({s.position, s.velocity, s.spin, s.radius, s.mass});
+    }
+    for (const int c : walls)
+        cluster_.add_wall(cushions_[static_cast<std::size_t>(c)]);
+    std::vector<std::pair<int, int>> touching;
+    for (const auto& [a, b] : clusters_[slot].touching) {
+        if (b >= 0) {
+            touching.emplace_back(local(a), local(b));
+        } else {
+            const auto w = std::find(walls.begin(), walls.end(), -1 - b);
+            if (w != walls.end())
+                touching.emplace_back(local(a), -1 - static_cast<int>(w - walls.begin()));
+        }
+    }
+    cluster_.set_touching(std::move(touching));
+    cluster_.set_next_step(clusters_[slot].step);
+    const bool open = end > t ? cluster_.run(end) : false;
+    const double tau = cluster_.time();
+
+    // The contacts that began in the window, for the rules and the event list.
+    Suspended& c = clusters_[slot];
+    for (const hertz::Onset& o : cluster_.onsets()) {
+        const int a = members[static_cast<std::size_t>(o.a)];
+        if (o.b >= 0) {
+            const int b = members[static_cast<std::size_t>(o.b)];
+            if (record_events_)
+                events_.push_back({o.time, EventKind::BallBall, std::min(a, b), std::max(a, b),
+                                   o.time, true, {}});
+        } else if (record_events_) {
+            events_.push_back({o.time, EventKind::BallCushion, a,
+                               walls[static_cast<std::size_t>(o.wall)], o.time, true, {}});
+        }
+    }
+    if (record_events_ && c.event < events_.size() && events_[c.event].kind == EventKind::Cluster &&
+        events_[c.event].time == c.start) {
+        Event& e = events_[c.event];
+        e.end = tau;
+        std::vector<int> all;
+        std::set_union(e.members.begin(), e.members.end(), members.begin(), members.end(),
+                       std::back_inserter(all));
+        e.members = std::move(all);
+    }
+
+    // Store the members' motions from tau.
+    for (int k = 0; k < cluster_.body_count(); ++k) {
+        const hertz::Body& bd = cluster_.body(k);
+        const int ball = members[static_cast<std::size_t>(k)];
+        store_after_impact(ball, tau, {bd.r, bd.v, bd.w, bd.radius, bd.mass});
+        changed(ball);
+        place_in_grid(ball, tau);
+    }
+    if (open) {
+        c.live = false;
+        for (const int ball : members)
+            predict(ball, tau);
+        return;
+    }
+    c.members = members;
+    c.touching.clear();
+    for (const auto& [a, b] : cluster_.touching())
+        c.touching.emplace_back(members[static_cast<std::size_t>(a)],
+                                b >= 0 ? members[static_cast<std::size_t>(b)]
+                                       : -1 - walls[static_cast<std::size_t>(-1 - b)]);
+    c.at = tau;
+    c.resume = std::nextafter(tau, std::numeric_limits<double>::infinity());
+    c.step = cluster_.next_step();
+    for (const int ball : members) {
+        const auto u = static_cast<std::size_t>(ball);
+        body_[u].event = c.resume;
+        aux_[u].kind = kClusterEvent;
+        aux_[u].other = static_cast<std::int32_t>(slot);
+        aux_[u].cross = kNever;
+        requeue(ball);
+    }
+}
+
+} // namespace billiards::physics
