@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 
+#include "io/placement.hpp"
 #include "io/scenario.hpp"
 
 namespace billiards::io::values {
@@ -296,27 +297,10 @@ void check_placement(const std::vector<physics::BallDef>& balls,
                                  fmt::format("overlaps table cushion {}", c));
         }
     }
-    // Sweep along x so that only neighbours within reach are compared (racks of thousands).
-    std::vector<std::size_t> order(balls.size());
-    for (std::size_t k = 0; k < order.size(); ++k)
-        order[k] = k;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return balls[a].position.x < balls[b].position.x;
-    });
-    double reach = 0.0;
-    for (const auto& b : balls)
-        reach = std::max(reach, 2.0 * b.radius);
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        const auto& a = balls[order[k]];
-        for (std::size_t m = k + 1; m < order.size(); ++m) {
-            const auto& b = balls[order[m]];
-            if (b.position.x - a.position.x >= reach) break;
-            const double apart = a.radius + b.radius - kPlacementSlack;
-            if (length_sq(b.position - a.position) < apart * apart) {
-                const auto [first, second] = std::minmax(index[order[k]], index[order[m]]);
-                throw InputError(file, ball_path(second), fmt::format("overlaps balls[{}]", first));
-            }
-        }
+    // A grid, not a sweep along x: balls sharing a column made the sweep quadratic.
+    if (const auto pair = find_overlap(balls, kPlacementSlack)) {
+        const auto [first, second] = std::minmax(index[pair->first], index[pair->second]);
+        throw InputError(file, ball_path(second), fmt::format("overlaps balls[{}]", first));
     }
 }
 
