@@ -21,25 +21,53 @@ bool plain_key(std::string_view key) {
     });
 }
 
-// Follows nlohmann's parse events to know the JSON path of the value being read, so a
-// duplicate key or an overflowing number can be reported where it is.
-class PathTracker {
-public:
-    explicit PathTracker(const std::string& file_name) : file_(file_name) {}
+// No file format nests deeper than a few levels; a bound keeps "[[[[..." from costing
+// gigabytes of bookkeeping.
+constexpr std::size_t kMaxDepth = 128;
 
-    bool on_event(json::parse_event_t event, const json& parsed) {
-        switch (event) {
-        case json::parse_event_t::object_start: frames_.push_back({true, {}, {}, 0}); break;
-        case json::parse_event_t::array_start: frames_.push_back({false, {}, {}, 0}); break;
-        case json::parse_event_t::key: on_key(parsed.get<std::string>()); break;
-        case json::parse_event_t::value: next(); break;
-        case json::parse_event_t::object_end:
-        case json::parse_event_t::array_end:
-            frames_.pop_back();
-            next();
-            break;
-        }
-        return true;
+// nlohmann's SAX events turned into the document (its own DOM builder does that) while
+// keeping the JSON path of the value being read, so a duplicate key or an overflowing
+// number is reported where it is. (Not nlohmann's callback parser: it scans the whole
+// parent at every object's end, quadratic in the length of an array of objects.)
+class StrictSax {
+public:
+    StrictSax(json& result, const std::string& file_name) : dom_(result), file_(file_name) {}
+
+    bool null() { return value(dom_.null()); }
+    bool boolean(bool v) { return value(dom_.boolean(v)); }
+    bool number_integer(json::number_integer_t v) { return value(dom_.number_integer(v)); }
+    bool number_unsigned(json::number_unsigned_t v) { return value(dom_.number_unsigned(v)); }
+    bool number_float(json::number_float_t v, const json::string_t& s) {
+        return value(dom_.number_float(v, s));
+    }
+    bool string(json::string_t& v) { return value(dom_.string(v)); }
+    bool binary(json::binary_t& v) { return value(dom_.binary(v)); }
+    bool start_object(std::size_t n) {
+        push(true);
+        return dom_.start_object(n);
+    }
+    bool key(json::string_t& k) {
+        Frame& top = frames_.back();
+        top.key = k;
+        // nlohmann would keep only the last of two equal keys: a silent loss of data.
+        if (!top.keys.insert(k).second) throw InputError(file_, path(), "duplicate key");
+        return dom_.key(k);
+    }
+    bool end_object() {
+        frames_.pop_back();
+        return value(dom_.end_object());
+    }
+    bool start_array(std::size_t n) {
+        push(false);
+        return dom_.start_array(n);
+    }
+    bool end_array() {
+        frames_.pop_back();
+        return value(dom_.end_array());
+    }
+    template <typename Exception>
+    bool parse_error(std::size_t position, const std::string& token, const Exception& e) {
+        return dom_.parse_error(position, token, e); // throws e
     }
 
     // Path of the value the parser is reading now.
@@ -53,20 +81,23 @@ private:
     struct Frame {
         bool object;
         std::set<std::string> keys;
-        std::string key;   // current key (objects)
-        std::size_t index; // current index (arrays)
+        std::string key;       // current key (objects)
+        std::size_t index = 0; // current index (arrays)
     };
 
-    void on_key(const std::string& key) {
-        Frame& top = frames_.back();
-        top.key = key;
-        // nlohmann would keep only the last of two equal keys: a silent loss of data.
-        if (!top.keys.insert(key).second) throw InputError(file_, path(), "duplicate key");
+    void push(bool object) {
+        if (frames_.size() >= kMaxDepth)
+            throw InputError(file_, path(),
+                             "nested deeper than " + std::to_string(kMaxDepth) + " levels");
+        frames_.push_back({object, {}, {}, 0});
     }
-    void next() {
+    // A value is complete: the enclosing array moves on to its next index.
+    bool value(bool ok) {
         if (!frames_.empty() && !frames_.back().object) ++frames_.back().index;
+        return ok;
     }
 
+    nlohmann::detail::json_sax_dom_parser<json> dom_;
     const std::string& file_;
     std::vector<Frame> frames_;
 };
@@ -81,22 +112,35 @@ std::string without_prefix(const char* what) {
 } // namespace
 
 json parse_json(const std::string& text, const std::string& file_name) {
-    PathTracker tracker(file_name);
+    // nlohmann takes a NUL byte for the end of the input, so "{...}\0garbage" would pass.
+    // No JSON text holds one (in a string it must be escaped): refuse it wherever it is.
+    if (const auto nul = text.find('\0'); nul != std::string::npos) {
+        const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<long>(nul), '\n');
+        const auto line_start = text.rfind('\n', nul);
+        const auto column = nul - (line_start == std::string::npos ? 0 : line_start + 1) + 1;
+        throw InputError(file_name, "$",
+                         "invalid JSON: parse error at line " + std::to_string(line) +
+                             ", column " + std::to_string(column) +
+                             ": a NUL byte (nothing but white space may follow the value)");
+    }
+    json result;
+    StrictSax sax(result, file_name);
     try {
-        return json::parse(text, [&tracker](int, json::parse_event_t e, json& parsed) {
-            return tracker.on_event(e, parsed);
-        });
+        json::sax_parse(text, &sax);
     } catch (const json::out_of_range& e) {
         // Number overflow ("1e999"): a value problem, reported where the value is.
-        throw InputError(file_name, tracker.path(),
+        throw InputError(file_name, sax.path(),
                          "must be a finite number (" + without_prefix(e.what()) + ")");
     } catch (const json::exception& e) {
         throw InputError(file_name, "$", "invalid JSON: " + without_prefix(e.what()));
     }
+    return result;
 }
 
 std::string child_path(const std::string& parent, std::string_view key) {
-    if (!plain_key(key)) return parent + "[" + json(std::string(key)).dump() + "]";
+    // Paths are for messages: a huge key is named by an excerpt.
+    if (!plain_key(key) || key.size() > 60)
+        return parent + "[" + json(excerpt(key)).dump() + "]";
     return parent == "$" ? std::string(key) : parent + "." + std::string(key);
 }
 

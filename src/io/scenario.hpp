@@ -21,6 +21,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "game/cue.hpp"
@@ -29,7 +30,9 @@
 
 namespace billiards::io {
 
-// Bad input: what() is "FILE: JSON.PATH: what is wrong" (exit status 2 on the command line).
+// Bad input: what() is "FILE: JSON.PATH: what is wrong" (exit status 2 on the command line),
+// "FILE: what is wrong" when the path is empty (an output file refused). Each of the three
+// parts is cut to an excerpt of at most about 240 bytes: the message stays one short line.
 class InputError : public std::runtime_error {
 public:
     InputError(std::string file, std::string path, std::string problem);
@@ -40,6 +43,10 @@ public:
 private:
     std::string file_, path_, problem_;
 };
+
+// `text` when at most max_bytes long, else its start and end around "[... N bytes ...]"
+// (cut between UTF-8 characters).
+std::string excerpt(std::string_view text, std::size_t max_bytes = 60);
 
 struct ShotSpec {
     int ball = 0;         // ball id
@@ -77,12 +84,27 @@ game::TableSpec parse_table_spec(const std::string& text, const std::string& fil
 // The embedded text of a standard table file (empty for an unknown name).
 std::string standard_table_text(const std::string& name);
 
-// The whole file; InputError "PATH: $: cannot read: reason" when it cannot be read.
+// Every input file (scenario, replay, match, settings) is at most this long: 64 MiB, far
+// beyond any real file (a 300,000-ball scenario is about 20 MB), short of exhausting memory.
+inline constexpr std::size_t kMaxInputBytes = std::size_t{64} << 20;
+
+// The whole file; InputError "PATH: $: cannot read: reason" when it cannot be read, when it
+// is not a regular file (a FIFO, a device, a directory: refused before any read, never
+// waited on) or when it is larger than kMaxInputBytes (the message gives the size).
 std::string read_text_file(const std::string& path);
 
-// Writes to PATH.tmp then renames into place, so a crash never leaves half a file.
-// Throws std::runtime_error (and removes PATH.tmp) when it cannot.
+// Writes to a temporary file beside the target (PATH.tmp, another name when that is taken),
+// syncs it and renames it into place, so a crash never leaves half a file. A symbolic link
+// is followed: the file it ends at is replaced in its own folder and the link stays.
+// Throws InputError "PATH: cannot write: ..." (bad input, nothing touched) for an empty
+// name or a target that exists and is not a regular file (a FIFO, a device, a socket, a
+// directory); std::runtime_error "cannot write PATH: reason" when writing fails (a full
+// disk), after removing its temporary file.
 void write_file_atomic(const std::string& path, const std::string& content);
+// The file write_file_atomic(path) would replace (links followed); throws as it does.
+std::string output_target(const std::string& path);
+// "a FIFO", "a character device", ... for a stat mode.
+std::string file_kind(unsigned mode);
 
 // The result of `billiards simulate` (SCENARIO-FORMAT.md, Result).
 // Runs make_world(s) until every ball rests or s.duration has passed.

@@ -1,5 +1,7 @@
 // Writing scenarios (every key, so a file says exactly what it runs) and turning a
 // scenario into a World and back.
+#include <fmt/format.h>
+
 #include <cmath>
 #include <limits>
 #include <nlohmann/json.hpp>
@@ -15,9 +17,34 @@ using values::Json; // keys in the contract's order
 using values::physics_json;
 using values::vec;
 
+std::string excerpt(std::string_view text, std::size_t max_bytes) {
+    if (text.size() <= max_bytes) return std::string(text);
+    // Cut on UTF-8 character boundaries, so a message never ends in half a character.
+    auto start_of_char = [&](std::size_t i) {
+        while (i > 0 && i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80)
+            --i;
+        return i;
+    };
+    const std::size_t head = start_of_char(max_bytes * 2 / 3);
+    const std::size_t tail = start_of_char(text.size() - max_bytes / 4);
+    return fmt::format("{}[... {} bytes ...]{}", text.substr(0, head), tail - head,
+                       text.substr(tail));
+}
+
+namespace {
+// A message is one short line however long the value it quotes (a 10 MB name).
+constexpr std::size_t kMaxMessagePart = 240;
+std::string message_of(const std::string& file, const std::string& path,
+                       const std::string& problem) {
+    return path.empty() ? file + ": " + problem : file + ": " + path + ": " + problem;
+}
+} // namespace
+
 InputError::InputError(std::string file, std::string path, std::string problem)
-    : std::runtime_error(file + ": " + path + ": " + problem), file_(std::move(file)),
-      path_(std::move(path)), problem_(std::move(problem)) {}
+    : std::runtime_error(message_of(excerpt(file, kMaxMessagePart), excerpt(path, kMaxMessagePart),
+                                    excerpt(problem, kMaxMessagePart))),
+      file_(excerpt(file, kMaxMessagePart)), path_(excerpt(path, kMaxMessagePart)),
+      problem_(excerpt(problem, kMaxMessagePart)) {}
 
 namespace {
 

@@ -250,6 +250,60 @@ TEST(IoInvalidJson, BinaryJunk) {
     expect_invalid_json(std::string("\x00\xff\xfe{", 4), "line 1, column 1");
 }
 
+// nlohmann stops at a NUL byte: a valid file followed by one and garbage must not pass.
+TEST(IoInvalidJson, NulAndGarbageAfterTheValue) {
+    expect_invalid_json(std::string(kBase) + std::string("\0garbage", 8), "line 12, column 2");
+    expect_invalid_json(std::string(kBase) + std::string("\n\0", 2), "line 13, column 1");
+    expect_invalid_json(std::string("{\"format\": \"billiards-\0scenario/1\"}", 36),
+                        "line 1, column 23");
+}
+
+TEST(IoInvalidJson, DeepNestingIsRefused) {
+    const std::string deep = R"({"format": "billiards-scenario/1", "x": )" + std::string(100000, '[');
+    try {
+        parse_scenario(deep, "deep.json");
+        FAIL();
+    } catch (const InputError& e) {
+        EXPECT_EQ(e.problem(), "nested deeper than 128 levels");
+        EXPECT_LT(std::string(e.what()).size(), 1000u);
+    }
+}
+
+// A message quotes a short excerpt of a huge value or key, never the whole of it.
+TEST(IoScenarioError, HugeValuesAreQuotedShort) {
+    const std::string huge(10'000'000, 'n');
+    const std::string texts[] = {patched((R"({"table": ")" + huge + R"("})").c_str()),
+                                 patched((R"({")" + huge + R"(": 1})").c_str()),
+                                 patched((R"({"physics": {")" + huge + R"(": 1}})").c_str()),
+                                 R"({"format": ")" + huge}; // unterminated: nlohmann quotes it
+    for (const std::string& text : texts) {
+        try {
+            parse_scenario(text, "huge.json");
+            FAIL();
+        } catch (const InputError& e) {
+            const std::string what = e.what();
+            EXPECT_LT(what.size(), 800u) << what.substr(0, 200);
+            EXPECT_NE(what.find("nnnnn"), std::string::npos) << what;
+            EXPECT_NE(what.find(" bytes ...]"), std::string::npos) << what;
+            EXPECT_EQ(what.find('\n'), std::string::npos);
+        }
+    }
+}
+
+TEST(IoScenarioError, ExcerptCutsBetweenCharacters) {
+    std::string s;
+    for (int k = 0; k < 200; ++k)
+        s += "\xc3\xa9"; // e acute, two bytes each
+    const std::string e = billiards::io::excerpt(s, 61);
+    EXPECT_LT(e.size(), 120u);
+    // Every character whole: no lone continuation byte after "]" or before "[".
+    const auto open = e.find("[... ");
+    ASSERT_NE(open, std::string::npos);
+    EXPECT_EQ(open % 2, 0u);
+    EXPECT_EQ((e.size() - e.find(" ...]") - 5) % 2, 0u);
+    EXPECT_EQ(billiards::io::excerpt("short"), "short");
+}
+
 TEST(IoScenarioError, FileNameAsGiven) {
     try {
         parse_scenario(patched(R"({"duration": 0})"), "../some dir/break.json");
