@@ -34,8 +34,8 @@ void finish(Result& r, std::vector<double> values) {
     r.spread = values.back() - values.front();
 }
 
-Result run_break(const Options& o) {
-    Result r{"break", "us/break", scaled(20, o), 0, 0, 0, {}};
+Result run_break(const std::string& name, physics::BallContact contact, const Options& o) {
+    Result r{name, "us/break", scaled(20, o), 0, 0, 0, {}};
     std::vector<double> per_break;
     // Each seed's fastest time over the repetitions, for the typical (median) break.
     std::vector<double> best(static_cast<std::size_t>(r.items), 1e300);
@@ -43,7 +43,7 @@ Result run_break(const Options& o) {
     for (int rep = 0; rep < o.repetitions; ++rep) {
         double total = 0.0;
         for (long long k = 0; k < r.items; ++k) {
-            physics::World w = make_break(static_cast<std::uint64_t>(k + 1));
+            physics::World w = make_break(static_cast<std::uint64_t>(k + 1), contact);
             const auto t0 = Clock::now();
             w.run_until_rest(60.0);
             const double t = seconds_since(t0);
@@ -185,8 +185,8 @@ Result run_ai(const Options& o) {
 } // namespace
 
 const std::vector<std::string>& benchmark_names() {
-    static const std::vector<std::string> names = {"break",    "pit-1k", "pit-10k",
-                                                   "pit-100k", "gas",    "ai"};
+    static const std::vector<std::string> names = {"break", "break-ideal", "pit-1k", "pit-10k",
+                                                   "pit-100k", "gas", "ai"};
     return names;
 }
 
@@ -196,7 +196,8 @@ bool is_benchmark(const std::string& name) {
 }
 
 Result run_benchmark(const std::string& name, const Options& o) {
-    if (name == "break") return run_break(o);
+    if (name == "break") return run_break(name, physics::BallContact::Hertz, o);
+    if (name == "break-ideal") return run_break(name, physics::BallContact::Ideal, o);
     if (name == "pit-1k") return run_pit(name, 1'000, 240, o);
     if (name == "pit-10k") return run_pit(name, 10'000, 48, o);
     if (name == "pit-100k") return run_pit(name, 100'000, 12, o);

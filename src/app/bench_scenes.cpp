@@ -87,10 +87,12 @@ physics::World make_gas(int balls, double sigma, std::uint64_t seed) {
     return w;
 }
 
-physics::World make_break(std::uint64_t seed) {
+physics::World make_break(std::uint64_t seed, physics::BallContact contact) {
     const game::TableSpec spec;
     const game::Table table = game::build_table(spec);
-    physics::World w(physics::Params{}, table.cushions, table.pockets);
+    physics::Params p;
+    p.ball_contact = contact;
+    physics::World w(p, table.cushions, table.pockets);
     for (const physics::BallDef& d : game::rack(game::RackKind::EightBall, spec, {seed}))
         w.add_ball(d);
     const int cue = w.index_of(0);

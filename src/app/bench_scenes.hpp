@@ -35,6 +35,9 @@ physics::World make_gas(int balls, double sigma, std::uint64_t seed);
 
 // A standard 8-ball break on the 9-ft table: rack(EightBall, seed), the cue ball struck
 // dead centre straight at the apex with a 7 m/s cue. Run it with run_until_rest.
-physics::World make_break(std::uint64_t seed);
+// The game's 8-ball break at 7 m/s (compliant contact, as the game plays it; the ideal
+// contact for comparison).
+physics::World make_break(std::uint64_t seed,
+                          physics::BallContact contact = physics::BallContact::Hertz);
 
 } // namespace billiards::bench

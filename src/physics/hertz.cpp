@@ -150,19 +150,22 @@ void Cluster::reset(const Laws& laws, double time) {
     rejected_ = 0;
 }
 
-// The pairs that can touch within a step of h: touching now, or closer than twice what
-// their speeds cover in h (the step is rejected if any other pair ends up overlapping).
+// The pairs that can touch within a step of h: touching now, or closer than what the
+// cluster's speed scale covers in four such steps, or than a twentieth of their radii (the
+// step is rejected if any other pair ends up overlapping).
 void Cluster::find_pairs(double h) {
     pairs_.clear();
     const int n = body_count();
+    const std::size_t stride = bodies_.size() + walls_.size();
+    listed_.assign(bodies_.size() * stride, 0);
     for (int i = 0; i < n; ++i) {
         const Body& p = bodies_[static_cast<std::size_t>(i)];
-        const double si = length(p.v);
         for (int j = i + 1; j < n; ++j) {
             const Body& q = bodies_[static_cast<std::size_t>(j)];
             const double gap = length(q.r - p.r) - p.radius - q.radius;
-            const double reach = 2.0 * (si + length(q.v)) * h + 1e-9 * (p.radius + q.radius);
+            const double reach = 4.0 * v_scale_ * h + 0.05 * (p.radius + q.radius);
             if (gap < reach) {
+                listed_[static_cast<std::size_t>(i) * stride + static_cast<std::size_t>(j)] = 1;
                 const double m = p.mass * q.mass / (p.mass + q.mass);
                 const double k = stiffness(laws_.e_star, p.radius * q.radius / (p.radius + q.radius));
                 pairs_.push_back({i, j, k, laws_.alpha_ball * std::sqrt(m * k), 0.0});
@@ -172,7 +175,8 @@ void Cluster::find_pairs(double h) {
             const Cushion& cu = walls_[w];
             const double gap = length(p.r - narrow::closest_point_on_segment(p.r, cu.a, cu.b)) -
                                p.radius;
-            if (gap < 2.0 * si * h + 1e-9 * p.radius) {
+            if (gap < 2.0 * v_scale_ * h + 0.05 * p.radius) {
+                listed_[static_cast<std::size_t>(i) * stride + bodies_.size() + w] = 1;
                 const double k = stiffness(laws_.e_star, p.radius);
                 pairs_.push_back({i, -1 - static_cast<int>(w), k,
                                   laws_.alpha_wall * std::sqrt(p.mass * k), 0.0});
@@ -199,8 +203,11 @@ void Cluster::forces(const std::vector<double>& y, std::vector<double>& dy, doub
             const Body& bj = bodies_[j];
             const Vec2 rj{y[kState * j], y[kState * j + 1]};
             const Vec2 d = rj - ri;
-            const double dist = length(d);
-            const double depth = bi.radius + bj.radius - dist;
+            const double contact = bi.radius + bj.radius;
+            const double dd = length_sq(d);
+            if (!(dd < contact * contact)) continue; // apart: no root to take
+            const double dist = std::sqrt(dd);
+            const double depth = contact - dist;
             if (!(depth > 0.0) || !(dist > 0.0)) continue;
             const Vec2 nrm = d / dist;
             const Vec2 vj{y[kState * j + 2], y[kState * j + 3]};
@@ -245,10 +252,11 @@ double Cluster::error_norm(const std::vector<double>& err, const std::vector<dou
 // Does a ball pair or a ball and a cushion outside pairs_ overlap in state y?
 bool Cluster::overlaps_outside_pairs(const std::vector<double>& y) const {
     const int n = body_count();
+    const std::size_t stride = bodies_.size() + walls_.size();
     auto listed = [&](int i, int j) {
-        for (const Pair& p : pairs_)
-            if (p.a == i && p.b == j) return true;
-        return false;
+        const std::size_t col = j >= 0 ? static_cast<std::size_t>(j)
+                                       : bodies_.size() + static_cast<std::size_t>(-1 - j);
+        return listed_[static_cast<std::size_t>(i) * stride + col] != 0;
     };
     for (int i = 0; i < n; ++i) {
         const auto u = static_cast<std::size_t>(i);
@@ -325,8 +333,13 @@ bool Cluster::run(double until) {
         contact_duration(0.5 * mmin, kmax, std::min(laws_.duration_ball, laws_.duration_wall),
                          2.0 * v_scale_);
     const double h_max = shortest / 8.0;
+    // Pairs are listed with a margin of a twentieth of the radii plus what the speed scale
+    // covers in four of this horizon; rebuilt after it.
+    const double pair_horizon = 0.025 * rmin / v_scale_;
+    pairs_built_ = -1.0;
     if (!(h_ > 0.0)) h_ = shortest / 64.0;
     bool open = false;
+    bool just_rejected = false;
     int attempts = 0;
     while (time_ < until) {
         if (++attempts > 10'000'000) break; // cannot happen with finite forces; a guard
@@ -340,7 +353,12 @@ bool Cluster::run(double until) {
             y_[kState * k + 2] = bd.v.x;
             y_[kState * k + 3] = bd.v.y;
         }
-        find_pairs(h);
+        // The pair list holds for a while: rebuilt when the bodies may have covered half the
+        // margin it was built with since (and checked after every step regardless).
+        if (pairs_built_ < 0.0 || time_ - pairs_built_ > pair_horizon) {
+            find_pairs(pair_horizon);
+            pairs_built_ = time_;
+        }
         for (Pair& p : pairs_)
             p.impulse = 0.0;
         for (int s = 0; s < 7; ++s) {
@@ -350,8 +368,8 @@ bool Cluster::run(double until) {
                     acc += a[s][q] * k_[q][d];
                 tmp_[d] = y_[d] + h * acc;
             }
-            if (s == 6) y_new_ = tmp_; // the last stage is at the fifth-order solution
             forces(tmp_, k_[s], h * b[s]);
+            if (s == 6) y_new_.swap(tmp_); // the last stage is at the fifth-order solution
         }
         for (std::size_t d = 0; d < dim; ++d) {
             double acc = 0.0;
@@ -360,8 +378,11 @@ bool Cluster::run(double until) {
             err_[d] = h * acc;
         }
         const double err = error_norm(err_, y_);
-        if (!(err <= 1.0) || overlaps_outside_pairs(y_new_)) {
+        const bool missed = overlaps_outside_pairs(y_new_);
+        if (missed) pairs_built_ = -1.0;
+        if (!(err <= 1.0) || missed) {
             ++rejected_;
+            just_rejected = true;
             const double shrink = err > 1.0 ? std::max(0.2, 0.9 * std::pow(err, -0.2)) : 0.5;
             h_ = h * shrink;
             if (!(h_ > 1e-15)) h_ = 1e-15;
@@ -369,7 +390,10 @@ bool Cluster::run(double until) {
         }
         ++steps_;
         time_ = last ? until : time_ + h;
-        const double grow = err > 0.0 ? std::min(5.0, 0.9 * std::pow(err, -0.2)) : 5.0;
+        // No growth right after a rejection (the usual safeguard against oscillating).
+        double grow = err > 0.0 ? std::min(5.0, 0.9 * std::pow(err, -0.2)) : 5.0;
+        if (just_rejected) grow = std::min(grow, 1.0);
+        just_rejected = false;
         if (!last) h_ = h * std::max(0.2, grow);
         for (std::size_t k = 0; k < n; ++k) {
             Body& bd = bodies_[k];

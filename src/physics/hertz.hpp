@@ -124,12 +124,14 @@ class Cluster {
     double time_ = 0.0;
     double h_ = 0.0; // next step to try (0: choose)
     double v_scale_ = 1.0;
+    double pairs_built_ = -1.0; // when pairs_ was listed (negative: list anew)
     std::vector<Body> bodies_;
     std::vector<Cushion> walls_;
     std::vector<Pair> pairs_;
     std::vector<Onset> onsets_;
     std::vector<std::pair<int, int>> touching_, now_touching_;
     std::vector<double> y_, y_new_, err_, tmp_;
+    std::vector<char> listed_; // pairs_ as a matrix: ball rows, ball then cushion columns
     std::vector<double> k_[7];
     std::uint64_t steps_ = 0;
     std::uint64_t rejected_ = 0;
