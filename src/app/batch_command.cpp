@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "app/batch_runner.hpp"
+#include "app/cli_output.hpp"
 #include "app/commands.hpp"
 
 namespace billiards::app {
@@ -118,6 +119,10 @@ int run_batch(const BatchArgs& a) {
         ++failed;
         status = std::max(status, o.status);
     }
+    // Every result that ran has its own file (the names are unique), so this counts files.
+    std::fprintf(stderr, "billiards batch: %zu result file%s written to %s\n",
+                 outcomes.size() - failed, outcomes.size() - failed == 1 ? "" : "s",
+                 one_line(a.out).c_str());
     if (failed > 0) {
         std::fprintf(stderr, "billiards batch: %zu of %zu scenarios failed:\n", failed,
                      outcomes.size());
@@ -136,8 +141,10 @@ void add_batch_command(CLI::App& cli, int& status) {
     cmd->add_option("scenarios", args->scenarios, "Scenario files")->required();
     cmd->add_option("--jobs,-j", args->jobs, "Parallel jobs (default: one per hardware thread)")
         ->check(CLI::Range(1, 4096));
-    cmd->add_option("--out,-o", args->out, "Directory for the result files (created if missing)")
-        ->capture_default_str();
+    add_out_option(*cmd, args->out, "Directory for the result files (created if missing)",
+                   "--out,-o")
+        ->default_str(".")
+        ->type_name("DIR");
     cmd->add_option("--shard", args->shard,
                     "I/N: only the scenarios whose 0-based index % N == I (spreads a batch over "
                     "machines)");

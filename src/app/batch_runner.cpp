@@ -4,6 +4,7 @@
 #include <exception>
 #include <filesystem>
 #include <map>
+#include <set>
 
 #include "app/cli_output.hpp"
 #include "io/scenario.hpp"
@@ -51,13 +52,24 @@ std::vector<std::string> result_names(const std::vector<std::string>& scenarios)
         names.push_back(stem);
         ++uses[stem];
     }
+    // A stem used once keeps its name; the others get "-INDEX", and another "-INDEX" while
+    // that is still taken: d1/a.json, d2/a.json and a-1.json give a-0, a-1-1 and a-1. Every
+    // name is then unique, whatever the inputs (the suffix is the same for all).
+    std::set<std::string> taken;
+    for (const std::string& stem : names)
+        if (uses[stem] == 1) taken.insert(stem);
     for (std::size_t k = 0; k < names.size(); ++k) {
         if (uses[names[k]] > 1) {
-            names[k] += '-';
-            names[k] += std::to_string(k);
+            std::string name = names[k];
+            do {
+                name += '-';
+                name += std::to_string(k);
+            } while (!taken.insert(name).second);
+            names[k] = name;
         }
-        names[k] += ".result.json";
     }
+    for (std::string& name : names)
+        name += ".result.json";
     return names;
 }
 

@@ -18,8 +18,9 @@ struct Shard {
 bool parse_shard(const std::string& text, Shard& out, std::string& problem);
 
 // Result file name for each scenario: its file name with ".json" replaced by
-// ".result.json"; names that would repeat get "-INDEX" before the suffix, the same on every
-// shard (they depend only on the whole list).
+// ".result.json"; names that would repeat get "-INDEX" before the suffix (again while the
+// name is taken), the same on every shard (they depend only on the whole list). The names
+// are unique for any list, so no result ever replaces another.
 std::vector<std::string> result_names(const std::vector<std::string>& scenarios);
 
 struct Outcome {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/bench_runner.hpp"
+#include "app/cli_output.hpp"
 #include "app/commands.hpp"
 
 namespace billiards::app {
@@ -32,19 +33,15 @@ int run_bench(const BenchArgs& a) {
             return 2;
         }
     }
-    if (a.repetitions < 1 || !(a.scale > 0.0)) {
-        std::fprintf(stderr, "billiards bench: --repetitions must be >= 1 and --scale > 0\n");
-        return 2;
-    }
     const std::vector<std::string>& names = a.names.empty() ? bench::benchmark_names() : a.names;
     bench::Options o;
     o.repetitions = a.repetitions;
     o.scale = a.scale;
-    if (!a.json) std::puts(bench::table_header().c_str());
+    // Row by row (a run takes minutes), each write checked: a full disk is an error.
+    if (!a.json) write_stdout(bench::table_header() + "\n");
     for (const std::string& n : names) {
         const bench::Result r = bench::run_benchmark(n, o);
-        std::puts((a.json ? bench::to_json(r) : bench::table_row(r)).c_str());
-        std::fflush(stdout);
+        write_stdout((a.json ? bench::to_json(r) : bench::table_row(r)) + "\n");
     }
     return 0;
 }
@@ -57,12 +54,14 @@ void add_bench_command(CLI::App& cli, int& status) {
         "bench", "Run benchmarks: break, pit-1k, pit-10k, pit-100k, gas, ai (all when none named)");
     cmd->add_option("names", args->names, "Benchmarks to run");
     cmd->add_flag("--json", args->json, "One JSON object per line instead of a table");
-    cmd->add_option("--repetitions", args->repetitions,
-                    "Repetitions per benchmark (median, spread)")
-        ->capture_default_str();
-    cmd->add_option("--scale", args->scale, "Multiplies the work per repetition")
-        ->capture_default_str();
-    cmd->callback([args, &status] { status = run_bench(*args); });
+    add_int_option(*cmd, "--repetitions", args->repetitions, 1, 1000,
+                   "Repetitions per benchmark (median, spread)");
+    // Bounded so that the work per repetition stays a whole number of items that fits.
+    add_real_option(*cmd, "--scale", args->scale, 0.001, 1000.0,
+                    "Multiplies the work per repetition");
+    cmd->callback([args, &status] {
+        status = run_guarded("bench", [&] { return run_bench(*args); });
+    });
 }
 
 } // namespace billiards::app

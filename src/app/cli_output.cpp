@@ -1,11 +1,25 @@
 #include "app/cli_output.hpp"
 
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <cerrno>
+#include <charconv>
+#include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <stdexcept>
 
 #include "io/scenario.hpp"
 
 namespace billiards::app {
+
+namespace {
+// "--out,-o" -> "--out": the name messages use.
+std::string display_name(const std::string& names) {
+    return names.substr(0, names.find(','));
+}
+} // namespace
 
 std::string one_line(std::string text) {
     for (char& c : text)
@@ -13,13 +27,23 @@ std::string one_line(std::string text) {
     return text;
 }
 
+void write_stdout(const std::string& text) {
+    errno = 0;
+    if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() ||
+        std::fflush(stdout) != 0) {
+        const int err = errno;
+        std::clearerr(stdout);
+        throw std::runtime_error(std::string("cannot write to standard output") +
+                                 (err ? std::string(": ") + std::strerror(err) : ""));
+    }
+}
+
 void write_output(const std::string& path, const std::string& text) {
     if (!path.empty()) {
         io::write_file_atomic(path, text);
         return;
     }
-    if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() || std::fflush(stdout) != 0)
-        throw std::runtime_error("cannot write the result to standard output");
+    write_stdout(text);
 }
 
 int run_guarded(const std::string& command, const std::function<int()>& body) {
@@ -35,6 +59,84 @@ int run_guarded(const std::string& command, const std::function<int()>& body) {
         std::fprintf(stderr, "billiards %s: unknown error\n", command.c_str());
         return 1;
     }
+}
+
+CLI::Option* add_out_option(CLI::App& cmd, std::string& target, const std::string& description,
+                            const std::string& names) {
+    return cmd
+        .add_option_function<std::string>(
+            names,
+            [&target, name = display_name(names)](const std::string& value) {
+                if (value.empty())
+                    throw CLI::ValidationError(
+                        name, "empty file name (leave the option out for standard output)");
+                target = value;
+            },
+            description)
+        ->type_name("FILE");
+}
+
+namespace {
+
+std::string given(const std::string& text) {
+    return "'" + one_line(io::excerpt(text, 40)) + "'";
+}
+
+template <typename T>
+CLI::Option* add_integer(CLI::App& cmd, const std::string& names, T& target, T lo, T hi,
+                         const std::string& description) {
+    return cmd
+        .add_option_function<std::string>(
+            names,
+            [&target, lo, hi, name = display_name(names)](const std::string& text) {
+                T value{};
+                const char* end = text.data() + text.size();
+                // from_chars: decimal digits and, for signed types, a leading minus; no
+                // spaces, no '+', no base prefixes, no exponent, no wrap-around.
+                const auto [p, ec] = std::from_chars(text.data(), end, value);
+                if (text.empty() || ec != std::errc{} || p != end || value < lo || value > hi)
+                    throw CLI::ValidationError(name, fmt::format("must be an integer between {} "
+                                                                  "and {}, got {}",
+                                                                  lo, hi, given(text)));
+                target = value;
+            },
+            description)
+        ->default_str(std::to_string(target))
+        ->type_name("INT");
+}
+
+} // namespace
+
+CLI::Option* add_uint64_option(CLI::App& cmd, const std::string& names, std::uint64_t& target,
+                               std::uint64_t lo, std::uint64_t hi, const std::string& description) {
+    return add_integer<std::uint64_t>(cmd, names, target, lo, hi, description);
+}
+
+CLI::Option* add_int_option(CLI::App& cmd, const std::string& names, int& target, int lo, int hi,
+                            const std::string& description) {
+    return add_integer<int>(cmd, names, target, lo, hi, description);
+}
+
+CLI::Option* add_real_option(CLI::App& cmd, const std::string& names, double& target, double lo,
+                             double hi, const std::string& description) {
+    return cmd
+        .add_option_function<std::string>(
+            names,
+            [&target, lo, hi, name = display_name(names)](const std::string& text) {
+                double value = 0.0;
+                const char* end = text.data() + text.size();
+                const auto [p, ec] =
+                    std::from_chars(text.data(), end, value, std::chars_format::general);
+                if (text.empty() || ec != std::errc{} || p != end || !std::isfinite(value) ||
+                    value < lo || value > hi)
+                    throw CLI::ValidationError(
+                        name, fmt::format("must be a number between {} and {}, got {}", lo, hi,
+                                           given(text)));
+                target = value;
+            },
+            description)
+        ->default_str(fmt::format("{}", target))
+        ->type_name("NUMBER");
 }
 
 } // namespace billiards::app

@@ -4,16 +4,17 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "app/cli_output.hpp"
 #include "app/commands.hpp"
 #include "game/match.hpp"
+#include "io/scenario.hpp"
 
 namespace billiards::app {
 
@@ -49,25 +50,6 @@ std::string seat_label(const game::Seat& s) {
     return std::string("ai:") + game::to_string(s.level);
 }
 
-// Writes to FILE.tmp and renames it into place, so the file is never half-written.
-bool write_file(const std::string& path, const std::string& text) {
-    const std::string tmp = path + ".tmp";
-    {
-        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        if (!f) return false;
-        f << text;
-        f.flush();
-        if (!f) return false;
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, path, ec);
-    if (ec) {
-        std::filesystem::remove(tmp, ec);
-        return false;
-    }
-    return true;
-}
-
 int run_match(const MatchArgs& a) {
     game::MatchConfig config;
     if (a.mode == "8ball")
@@ -90,8 +72,7 @@ int run_match(const MatchArgs& a) {
         if (!parse_player(names[i], config.seats[i]))
             return bad("--players: unknown player '" + names[i] +
                        "' (use ai, ai:easy, ai:medium or ai:hard)");
-    if (a.games < 1 || a.games > 100000) return bad("--games: must be between 1 and 100000");
-    if (a.max_shots < 1) return bad("--max-shots: must be >= 1");
+    if (!a.out.empty()) (void)io::output_target(a.out); // a refused target: before the games
     config.seed = a.seed;
     config.max_shots = a.max_shots;
 
@@ -238,14 +219,7 @@ int run_match(const MatchArgs& a) {
                 static_cast<unsigned long long>(decisions[i]), seconds[i] / n, max_seconds[i]);
         }
     }
-    if (a.out.empty()) {
-        std::fputs(text.c_str(), stdout);
-        return 0;
-    }
-    if (!write_file(a.out, text)) {
-        std::fprintf(stderr, "billiards match: %s: cannot write the file\n", a.out.c_str());
-        return 1;
-    }
+    write_output(a.out, text);
     return 0;
 }
 
@@ -258,18 +232,18 @@ void add_match_command(CLI::App& cli, int& status) {
     cmd->add_option("--players", args->players,
                     "Two seats: ai, ai:easy, ai:medium, ai:hard (ai = medium)")
         ->capture_default_str();
-    cmd->add_option("--games", args->games, "Number of games (breaks alternate)")
-        ->capture_default_str();
-    cmd->add_option("--seed", args->seed, "Seed of the racks and the computer's noise")
-        ->capture_default_str();
-    cmd->add_option("--max-shots", args->max_shots,
-                    "Shot cap per game: then the game is declared (fewer balls left wins)")
-        ->capture_default_str();
-    cmd->add_option("--out", args->out, "Output file (default: standard output)");
+    add_int_option(*cmd, "--games", args->games, 1, 100000, "Number of games (breaks alternate)");
+    add_uint64_option(*cmd, "--seed", args->seed, 0, UINT64_MAX,
+                      "Seed of the racks and the computer's noise");
+    add_int_option(*cmd, "--max-shots", args->max_shots, 1, 100000,
+                   "Shot cap per game: then the game is declared (fewer balls left wins)");
+    add_out_option(*cmd, args->out, "Output file (default: standard output)");
     cmd->add_flag("--timing", args->timing,
                   "Add decision times (not reproducible) and print a summary on stderr");
     cmd->add_flag("--shots", args->shots, "Add every shot of every game to the output");
-    cmd->callback([args, &status] { status = run_match(*args); });
+    cmd->callback([args, &status] {
+        status = run_guarded("match", [&] { return run_match(*args); });
+    });
 }
 
 } // namespace billiards::app

@@ -28,6 +28,7 @@ struct ReplayOptions {
 
 int replay(const ReplayOptions& o) {
     return run_guarded("replay", [&] {
+        if (!o.out.empty()) (void)io::output_target(o.out); // a refused target: before the run
         const io::ReplayFile file = io::load_replay_file(o.file);
         const io::ReplayRun run = io::run_replay(file, o.events);
         write_output(o.out, io::result_to_json(run.world, o.events));
@@ -50,8 +51,8 @@ void add_replay_command(CLI::App& cli, int& status) {
     auto* cmd = cli.add_subcommand(
         "replay", "Re-simulate a recorded shot and check that it ends exactly as recorded");
     cmd->add_option("file", options->file, "Replay file (billiards-replay/1)")->required();
-    cmd->add_option("--out", options->out,
-                    "Write the result to this file (atomically) instead of standard output");
+    add_out_option(*cmd, options->out,
+                   "Write the result to this file (atomically) instead of standard output");
     cmd->add_flag("--events", options->events, "Include every event in the result");
     cmd->callback([options, &status] { status = replay(*options); });
 }

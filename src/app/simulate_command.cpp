@@ -21,6 +21,7 @@ struct SimulateOptions {
 
 int simulate(const SimulateOptions& o) {
     return run_guarded("simulate", [&] {
+        if (!o.out.empty()) (void)io::output_target(o.out); // a refused target: before the run
         const io::Scenario scenario = io::load_scenario(o.scenario);
         const physics::World world = io::run_scenario(scenario, o.events);
         write_output(o.out, io::result_to_json(world, o.events));
@@ -36,8 +37,8 @@ void add_simulate_command(CLI::App& cli, int& status) {
         cli.add_subcommand("simulate", "Run a scenario headless and write its result (JSON)");
     cmd->add_option("scenario", options->scenario, "Scenario file (billiards-scenario/1)")
         ->required();
-    cmd->add_option("--out", options->out,
-                    "Write the result to this file (atomically) instead of standard output");
+    add_out_option(*cmd, options->out,
+                   "Write the result to this file (atomically) instead of standard output");
     cmd->add_flag("--events", options->events, "Include every event in the result");
     cmd->callback([options, &status] { status = simulate(*options); });
 }

@@ -47,7 +47,8 @@ class FullDisk {
 
     const std::filesystem::path& dir() const { return dir_; }
     bool mounted() const { return mounted_; }
-    // Put before a shell command so that its writes into dir() fail.
+    // Put before a shell command so that its writes into dir() fail (and its writes to any
+    // other regular file too, under the file-size limit: standard error included).
     std::string shell_prefix() const { return mounted_ ? "" : "trap '' XFSZ; ulimit -f 0; "; }
     // The same in this process, for a child made by fork() that is about to write.
     void limit_this_process() const {
