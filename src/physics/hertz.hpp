@@ -130,7 +130,7 @@ class Cluster {
     std::vector<Pair> pairs_;
     std::vector<Onset> onsets_;
     std::vector<std::pair<int, int>> touching_, now_touching_;
-    std::vector<double> y_, y_new_, err_, tmp_;
+    std::vector<double> y_, y_new_, err_, tmp_, y_new_err_zero_;
     std::vector<char> listed_; // pairs_ as a matrix: ball rows, ball then cushion columns
     std::vector<double> k_[7];
     std::uint64_t steps_ = 0;
