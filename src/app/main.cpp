@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
     add_batch_command(cli, status);
     add_match_command(cli, status);
     add_replay_command(cli, status);
+    add_breaks_command(cli, status);
 #ifdef BILLIARDS_HAVE_GAME
     add_render_command(cli, status);
     GameOptions game;
