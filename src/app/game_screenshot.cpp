@@ -1,8 +1,10 @@
 #include "app/game_screenshot.hpp"
 
 #include <ctime>
+#include <exception>
 #include <filesystem>
 
+#include "io/scenario.hpp"
 #include "render/offscreen.hpp"
 
 namespace billiards::app {
@@ -28,8 +30,13 @@ std::string save_screenshot(SDL_Renderer* renderer, const std::string& path) {
     if (ec) return "cannot create the folder " + parent.string() + ": " + ec.message();
     const render::Image img = render::read_pixels(renderer);
     if (img.width == 0) return std::string("cannot read the screen: ") + SDL_GetError();
-    std::string error;
-    if (!render::write_png(img, path, &error)) return error;
+    std::string error, png;
+    if (!render::encode_png(img, png, &error)) return error;
+    try {
+        io::write_file_atomic(path, png);
+    } catch (const std::exception& e) {
+        return e.what();
+    }
     return {};
 }
 

@@ -1,12 +1,14 @@
 // billiards render SCENARIO --out FILE.png [--size WxH] [--debug]: the scenario's table and
 // balls drawn with no window (software renderer on a surface) by the game's own renderer.
 #include <CLI/CLI.hpp>
+#include <fmt/format.h>
 
 #include <cstdio>
-#include <exception>
+#include <stdexcept>
 #include <memory>
 #include <regex>
 
+#include "app/cli_output.hpp"
 #include "app/commands.hpp"
 #include "app/game_assets.hpp"
 #include "io/scenario.hpp"
@@ -24,49 +26,49 @@ struct RenderArgs {
     bool debug = false;
 };
 
+// The work one render may ask for: an image of at most kMaxPixels (4096 x 4096; a larger
+// one took minutes and a gigabyte), and at most kMaxBalls balls drawn (each is a few
+// hundred triangles and its number's text).
+constexpr long long kMaxPixels = 4096LL * 4096LL;
+constexpr std::size_t kMaxBalls = 100'000;
+
 bool parse_size(const std::string& s, int& w, int& h) {
     static const std::regex re(R"(^\s*(\d{1,5})\s*[xX]\s*(\d{1,5})\s*$)");
     std::smatch m;
     if (!std::regex_match(s, m, re)) return false;
     w = std::stoi(m[1].str());
     h = std::stoi(m[2].str());
-    return w >= 16 && h >= 16 && w <= 16384 && h <= 16384;
+    return w >= 16 && h >= 16 && w <= 16384 && h <= 16384 &&
+           static_cast<long long>(w) * h <= kMaxPixels;
 }
 
 int render_scenario(const RenderArgs& a) {
     int width = 0, height = 0;
     if (!parse_size(a.size, width, height)) {
         std::fprintf(stderr,
-                     "billiards render: --size: expected WxH with each side 16..16384, got '%s'\n",
-                     a.size.c_str());
+                     "billiards render: --size: expected WxH with each side 16..16384 and at "
+                     "most %lld pixels in all (e.g. 4096x4096), got '%s'\n",
+                     kMaxPixels, one_line(io::excerpt(a.size, 40)).c_str());
         return 2;
     }
-    io::Scenario s;
-    physics::World world;
-    try {
-        s = io::load_scenario(a.scenario);
-        world = io::make_world(s);
-    } catch (const io::InputError& e) {
-        std::fprintf(stderr, "%s\n", e.what());
-        return 2;
-    }
+    const io::Scenario s = io::load_scenario(a.scenario);
+    if (s.balls.size() > kMaxBalls)
+        throw io::InputError(a.scenario, "balls",
+                             fmt::format("{} balls: render draws at most {}", s.balls.size(),
+                                         kMaxBalls));
+    const physics::World world = io::make_world(s);
+    // Nothing is written over --out before the picture is ready; a refused target (a FIFO,
+    // a device) is bad input found before the drawing starts.
+    (void)io::output_target(a.out);
     const AssetSearch assets = find_assets();
-    if (assets.dir.empty()) {
-        std::fprintf(stderr, "billiards render: %s\n", missing_assets_message(assets).c_str());
-        return 1;
-    }
+    if (assets.dir.empty())
+        throw std::runtime_error(missing_assets_message(assets));
     std::string error;
     render::OffscreenTarget target(width, height, &error);
-    if (!target.renderer()) {
-        std::fprintf(stderr, "billiards render: %s\n", error.c_str());
-        return 1;
-    }
+    if (!target.renderer()) throw std::runtime_error(error);
     std::unique_ptr<render::Text> text = render::Text::load(
         target.renderer(), font_path(assets.dir, false), font_path(assets.dir, true), &error);
-    if (!text) {
-        std::fprintf(stderr, "billiards render: %s\n", error.c_str());
-        return 1;
-    }
+    if (!text) throw std::runtime_error(error);
     render::SceneView view;
     view.table = &s.table;
     view.chrome = false;
@@ -83,10 +85,11 @@ int render_scenario(const RenderArgs& a) {
         view.balls.push_back(v);
     }
     render::SceneRenderer(target.renderer(), text.get()).draw(view, width, height);
-    if (!render::write_png(target.read(), a.out, &error)) {
-        std::fprintf(stderr, "billiards render: %s\n", error.c_str());
-        return 1;
-    }
+    std::string png;
+    if (!render::encode_png(target.read(), png, &error)) throw std::runtime_error(error);
+    // The same atomic writer as every other output: a failed write is an error, and leaves
+    // neither a truncated PNG nor a temporary file.
+    io::write_file_atomic(a.out, png);
     return 0;
 }
 
@@ -97,17 +100,12 @@ void add_render_command(CLI::App& cli, int& status) {
     CLI::App* cmd = cli.add_subcommand(
         "render", "Draw a scenario's table and balls into a PNG, with no window");
     cmd->add_option("scenario", args->scenario, "Scenario file (billiards-scenario/1)")->required();
-    cmd->add_option("--out", args->out, "PNG file to write")->required();
+    add_out_option(*cmd, args->out, "PNG file to write")->required();
     cmd->add_option("--size", args->size, "Image size WxH in pixels")->capture_default_str();
     cmd->add_flag("--debug", args->debug,
                   "Draw velocity and spin vectors, cushion segments and pocket circles");
     cmd->callback([args, &status] {
-        try {
-            status = render_scenario(*args);
-        } catch (const std::exception& e) {
-            std::fprintf(stderr, "billiards render: %s\n", e.what());
-            status = 1;
-        }
+        status = run_guarded("render", [&] { return render_scenario(*args); });
     });
 }
 

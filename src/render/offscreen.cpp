@@ -1,7 +1,6 @@
 #include "render/offscreen.hpp"
 
-#include <cerrno>
-#include <cstring>
+#include <string>
 
 #define STB_IMAGE_WRITE_STATIC // private copy: another module may compile stb too
 #define STB_IMAGE_WRITE_IMPLEMENTATION
@@ -53,15 +52,21 @@ Image read_pixels(SDL_Renderer* renderer) {
     return img;
 }
 
-bool write_png(const Image& image, const std::string& path, std::string* error) {
+bool encode_png(const Image& image, std::string& png, std::string* error) {
     if (image.width <= 0 || image.height <= 0) {
-        *error = "nothing to write to " + path;
+        *error = "nothing to encode (an empty image)";
         return false;
     }
-    errno = 0;
-    if (!stbi_write_png(path.c_str(), image.width, image.height, 4, image.rgba.data(),
-                        image.width * 4)) {
-        *error = "cannot write " + path + (errno ? std::string(": ") + std::strerror(errno) : "");
+    png.clear();
+    // In memory: the caller writes the bytes through the one atomic writer (io), so a full
+    // disk is an error and never leaves a truncated PNG in place.
+    auto append = [](void* context, void* data, int size) {
+        static_cast<std::string*>(context)->append(static_cast<const char*>(data),
+                                                  static_cast<std::size_t>(size));
+    };
+    if (!stbi_write_png_to_func(append, &png, image.width, image.height, 4, image.rgba.data(),
+                                image.width * 4)) {
+        *error = "cannot encode the PNG (out of memory?)";
         return false;
     }
     return true;

@@ -41,7 +41,8 @@ class OffscreenTarget {
 
 // Reads what a renderer has drawn (before SDL_RenderPresent); empty image on failure.
 Image read_pixels(SDL_Renderer* renderer);
-// Writes a PNG; false and *error (naming the path) on failure. Creates no folders.
-bool write_png(const Image& image, const std::string& path, std::string* error);
+// The PNG file's bytes in `png`; false and *error on failure. (Files are written by the
+// caller, through io::write_file_atomic.)
+bool encode_png(const Image& image, std::string& png, std::string* error);
 
 } // namespace billiards::render

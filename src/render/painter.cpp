@@ -44,6 +44,10 @@ void Painter::triangle(Vec2 a, Vec2 b, Vec2 c, Color ca, Color cb, Color cc) {
     vertex(a, ca);
     vertex(b, cb);
     vertex(c, cc);
+    // A scene of many balls must not batch gigabytes of vertices: draw them in pieces (the
+    // triangles are independent, so the picture is the same).
+    constexpr std::size_t kMostBatched = 3 * 65536;
+    if (vertices_.size() >= kMostBatched) flush();
 }
 
 // A quad strip from edge a-b (colours ca, cb) out to out_a-out_b (transparent).

@@ -1,5 +1,6 @@
 // `billiards render` as users run it: the real binary, through the shell.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include <algorithm>
@@ -8,6 +9,9 @@
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <vector>
+
+#include "../common/full_disk.hpp"
 
 namespace {
 
@@ -29,6 +33,19 @@ Outcome run(const std::string& args) {
     r.err.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
     fs::remove(err);
     return r;
+}
+
+// Standard output of a shell command (its status echoed by the command itself).
+std::string capture(const std::string& command) {
+    const fs::path out =
+        fs::temp_directory_path() / ("billiards-render-out-" + std::to_string(getpid()));
+    const int raw = std::system((command + " > " + out.string()).c_str());
+    (void)raw;
+    std::ifstream in(out);
+    std::string text(std::istreambuf_iterator<char>(in), {});
+    in.close();
+    fs::remove(out);
+    return text;
 }
 
 fs::path temp_file(const std::string& name) {
@@ -89,9 +106,85 @@ TEST(RenderCommand, UnwritableOutputIsAFailureNotACrash) {
     EXPECT_NE(r.err.find("/nonexistent/dir/x.png"), std::string::npos) << r.err;
 }
 
+// The work a render may ask for is bounded: beyond it, exit 2 naming the bound.
+TEST(RenderCommand, TooLargeAnImageExitsTwoWithTheBound) {
+    const fs::path out = temp_file("huge.png");
+    for (const char* size : {"16384x16384", "4097x4096", "16384x1025"}) {
+        const Outcome r =
+            run("render " + scenario("stun-shot.json") + " --out " + out.string() + " --size " + size);
+        EXPECT_EQ(r.status, 2) << size << ": " << r.err;
+        EXPECT_NE(r.err.find("at most 16777216 pixels in all"), std::string::npos) << r.err;
+        EXPECT_FALSE(fs::exists(out));
+    }
+}
+
+TEST(RenderCommand, TooManyBallsExitsTwoWithTheBound) {
+    const fs::path in = temp_file("many.json");
+    const fs::path out = temp_file("many.png");
+    {
+        std::ofstream f(in);
+        f << R"({"format": "billiards-scenario/1", "table": {}, "balls": [)";
+        for (int k = 0; k <= 100000; ++k)
+            f << (k ? "," : "") << R"({"id": )" << k << R"(, "position": [)" << (k % 400) * 0.01
+              << ", " << (k / 400) * 0.01 << R"(], "radius": 0.004})";
+        f << "]}";
+    }
+    const Outcome r = run("render " + in.string() + " --out " + out.string());
+    EXPECT_EQ(r.status, 2) << r.err;
+    EXPECT_EQ(r.err, in.string() + ": balls: 100001 balls: render draws at most 100000\n");
+    EXPECT_FALSE(fs::exists(out));
+    fs::remove(in);
+}
+
+// The PNG goes through the atomic writer: a full disk is exit 1 with a message, and leaves
+// the old file, no truncated PNG and no temporary file.
+TEST(RenderCommand, FullDiskIsAFailureAndLeavesNothing) {
+    const fs::path dir = temp_file("render-disk");
+    {
+        const billiards::test::FullDisk disk(dir, {{"shot.png", "old"}});
+        const std::string out = (dir / "shot.png").string();
+        const std::string cmd = "( (" + disk.shell_prefix() + "exec " + std::string(BILLIARDS_EXE) +
+                                " render " + scenario("stun-shot.json") + " --out " + out +
+                                ") 2>&1; echo \"status $?\" ) | cat";
+        const std::string said = capture(cmd);
+        EXPECT_NE(said.find("billiards render: cannot write " + out + ": "), std::string::npos)
+            << said;
+        EXPECT_NE(said.find("status 1"), std::string::npos) << said;
+        std::ifstream in(out);
+        EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), {}), "old");
+        EXPECT_EQ(disk.files(), std::vector<std::string>{"shot.png"});
+    }
+    fs::remove_all(dir);
+}
+
+TEST(RenderCommand, OutOntoAFifoExitsTwoAndKeepsIt) {
+    const fs::path fifo = temp_file("out.png");
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0644), 0);
+    const Outcome r = run("render " + scenario("stun-shot.json") + " --out " + fifo.string());
+    EXPECT_EQ(r.status, 2) << r.err;
+    EXPECT_NE(r.err.find("a FIFO, not a regular file"), std::string::npos) << r.err;
+    EXPECT_TRUE(fs::is_fifo(fifo));
+    fs::remove(fifo);
+}
+
 } // namespace
 
 namespace {
+
+// BILLIARDS_HOME naming a file: the game still runs, and says once that nothing can be
+// saved (here on standard error; in the game as its message), instead of failing in silence.
+TEST(GameCommand, HomeThatIsAFileIsSaidOnce) {
+    const fs::path home = temp_file("home-file");
+    std::ofstream(home) << "not a folder";
+    const std::string said = capture("(BILLIARDS_HOME=" + home.string() + " " +
+                                     std::string(BILLIARDS_EXE) +
+                                     " --frames 3 2>&1 >/dev/null; echo \"status $?\")");
+    EXPECT_EQ(said, "billiards: Nothing can be saved (settings, matches, replays): " +
+                        home.string() + " is not a folder (BILLIARDS_HOME)\nstatus 0\n");
+    std::ifstream in(home);
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), {}), "not a folder");
+    fs::remove(home);
+}
 
 // The game's own command line: bad input is one line and status 2, before any window.
 TEST(GameCommand, BadOptionsAndFilesExitTwoWithOneLine) {

@@ -8,6 +8,7 @@
 
 #include "game/rack.hpp"
 #include "game/table.hpp"
+#include "io/scenario.hpp"
 #include "render/offscreen.hpp"
 #include "render/scene.hpp"
 
@@ -48,8 +49,9 @@ inline render::Image draw_scene(const render::SceneView& view, int width, int he
     scene.draw(view, width, height);
     render::Image img = target.read();
     const char* dir = std::getenv("BILLIARDS_SHOTS_DIR");
-    if (dir && !name.empty())
-        render::write_png(img, std::string(dir) + "/" + name + ".png", &error);
+    std::string png;
+    if (dir && !name.empty() && render::encode_png(img, png, &error))
+        io::write_file_atomic(std::string(dir) + "/" + name + ".png", png);
     return img;
 }
 
