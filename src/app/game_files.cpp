@@ -1,10 +1,12 @@
 // GameApp's files: the settings (menu choices and window size), the autosave written after
 // every shot, and the match saved from the pause menu. All through io's user files: atomic
 // writes with a backup, and a broken file set aside with a message, never a crash.
+#include <cstdlib>
 #include <exception>
 #include <filesystem>
 
 #include "app/game_app.hpp"
+#include "app/game_storage.hpp"
 #include "io/match_file.hpp"
 #include "io/replay_file.hpp"
 #include "io/settings.hpp"
@@ -36,6 +38,26 @@ GameStorage default_storage() {
     s.saved = io::user_data_dir() + "/saved-match.json";
     s.replays = io::user_data_dir() + "/replays";
     return s;
+}
+
+std::string storage_problem(const GameStorage& storage) {
+    namespace fs = std::filesystem;
+    for (const std::string* file :
+         {&storage.settings, &storage.autosave, &storage.saved, &storage.replays}) {
+        if (file->empty()) continue;
+        // The nearest existing folder on the way must be a folder (the rest can be made).
+        for (fs::path p = fs::path(*file).parent_path(); !p.empty(); p = p.parent_path()) {
+            std::error_code ec;
+            const fs::file_status st = fs::status(p, ec);
+            if (st.type() == fs::file_type::directory) break;
+            if (st.type() != fs::file_type::not_found && st.type() != fs::file_type::none)
+                return "Nothing can be saved (settings, matches, replays): " + p.string() +
+                       " is not a folder" +
+                       (std::getenv("BILLIARDS_HOME") ? " (BILLIARDS_HOME)" : "");
+            if (p == p.parent_path()) break;
+        }
+    }
+    return {};
 }
 
 SettingsLoad load_game_settings(const std::string& path) {

@@ -8,6 +8,7 @@
 #include "app/game_app.hpp"
 #include "app/game_assets.hpp"
 #include "app/game_platform.hpp"
+#include "app/game_storage.hpp"
 #include "app/loop.hpp"
 #include "io/scenario.hpp"
 
@@ -53,7 +54,14 @@ void add_game_options(CLI::App& cli, GameOptions& o) {
 int run_game(const GameOptions& o) {
     // Settings first: they hold the window size and the menu's last choices. A broken file
     // is set aside with a message (shown on the menu too); the game starts with defaults.
-    const GameStorage storage = hidden.ephemeral ? GameStorage{} : default_storage();
+    GameStorage storage = hidden.ephemeral ? GameStorage{} : default_storage();
+    // Said once, here and in the game, instead of every save failing in silence; saving is
+    // then off (the game's "Saving is off" messages say so where it matters).
+    const std::string storage_message = storage_problem(storage);
+    if (!storage_message.empty()) {
+        std::fprintf(stderr, "billiards: %s\n", storage_message.c_str());
+        storage = GameStorage{};
+    }
     const SettingsLoad settings = load_game_settings(storage.settings);
     if (!settings.message.empty())
         std::fprintf(stderr, "billiards: %s\n", settings.message.c_str());
@@ -90,6 +98,7 @@ int run_game(const GameOptions& o) {
     app.choices().table = table_name;
     app.set_window_size(po.width, po.height);
     if (!settings.message.empty()) app.set_ui_message(settings.message, true);
+    if (!storage_message.empty()) app.set_ui_message(storage_message, true);
     if (hidden.start == "menu") {
         app.show_menu();
     } else if (hidden.start == "8ball" || hidden.start == "9ball") {

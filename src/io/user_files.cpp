@@ -69,6 +69,11 @@ bool exists(const std::string& path) {
     return fs::exists(path, ec);
 }
 
+bool is_regular(const std::string& path) {
+    std::error_code ec;
+    return fs::is_regular_file(path, ec);
+}
+
 std::string set_aside(const std::string& path) {
     std::string target = path + ".corrupt";
     for (int n = 2; exists(target) && n < 1000; ++n)

@@ -39,6 +39,7 @@ namespace detail {
 // Renames a broken PATH to PATH.corrupt (or PATH.corrupt-2, -3, ... when taken) and says so.
 std::string set_aside(const std::string& path);
 bool exists(const std::string& path);
+bool is_regular(const std::string& path); // links followed
 } // namespace detail
 
 // Reads PATH with parse(text, file_name), which throws InputError on bad input. A missing
@@ -57,6 +58,8 @@ auto load_with_fallback(const std::string& path, Parse parse,
     } catch (const InputError& e) {
         message = e.what();
     }
+    // A FIFO or a device where the file should be: not the game's to move (nor to read).
+    if (!detail::is_regular(path)) return {std::nullopt, message + "; " + otherwise};
     message += "; " + detail::set_aside(path);
     const std::string backup = path + ".bak";
     if (detail::exists(backup)) {

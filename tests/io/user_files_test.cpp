@@ -2,6 +2,8 @@
 // (or defaults) when the file is broken, keeping the broken file as PATH.corrupt.
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 #include <cstdlib>
 #include <map>
 #include <optional>
@@ -129,6 +131,35 @@ TEST(UserFiles, ABrokenFileFallsBackToTheBackupAndIsKept) {
     EXPECT_TRUE(again.value);
     EXPECT_EQ(io_test::slurp(path + ".corrupt"), bad);
     EXPECT_EQ(io_test::slurp(path + ".corrupt-2"), "junk");
+}
+
+// A FIFO as the settings file: refused at once (never waited on), left where it is, and
+// the defaults used; saving over it is refused too.
+TEST(UserFiles, AFifoSettingsFileIsNeitherWaitedOnNorMoved) {
+    const io_test::TempDir dir("fifo-settings");
+    const std::string path = (dir.path() / "settings.json").string();
+    ASSERT_EQ(::mkfifo(path.c_str(), 0644), 0);
+    const auto loaded = io::load_with_fallback(path, parse);
+    EXPECT_FALSE(loaded.value);
+    EXPECT_EQ(loaded.message, path + ": $: cannot read: a FIFO, not a regular file (inputs must be "
+                                     "regular files); using defaults");
+    EXPECT_TRUE(fs::is_fifo(path));
+    EXPECT_FALSE(fs::exists(path + ".corrupt"));
+    EXPECT_THROW(io::save_settings_file(with_width(900), path), io::InputError);
+    EXPECT_TRUE(fs::is_fifo(path));
+}
+
+// A settings file beyond the input bound: a broken file like any other (set aside).
+TEST(UserFiles, AHugeSettingsFileIsSetAside) {
+    const io_test::TempDir dir("huge-settings");
+    const std::string path = (dir.path() / "settings.json").string();
+    io_test::spit(path, "{}");
+    fs::resize_file(path, io::kMaxInputBytes + 10);
+    const auto loaded = io::load_with_fallback(path, parse);
+    EXPECT_FALSE(loaded.value);
+    EXPECT_NE(loaded.message.find("too large: 67108874 bytes"), std::string::npos)
+        << loaded.message;
+    EXPECT_TRUE(fs::exists(path + ".corrupt"));
 }
 
 TEST(UserFiles, ABrokenFileWithoutAGoodBackupGivesDefaults) {
