@@ -130,22 +130,32 @@ void player_card(Painter& p, Text* text, const Layout& l, const PlayerView& pv, 
     text->draw(pv.detail, {name_x - shift, y + h * 0.56}, detail_px, kDim, false, align);
 }
 
-// Up to two messages, newest lowest and brightest, centred over the foot of the table.
+// Up to two messages, newest lowest and brightest, centred over the foot of the table; a
+// message wider than the table is wrapped (a file's "using the backup" message is long).
 void match_messages(Painter& p, Text& text, const Layout& l, const std::vector<std::string>& msgs,
                     double px) {
     const Vec2 foot = l.to_screen({0.0, 0.0});
-    double y = l.side.y + l.side.h - l.pixels(0.24);
+    const double max_w = std::max(std::min(l.side.w, l.view.w) * 0.92, px * 10);
+    double bottom = l.side.y + l.side.h - l.pixels(0.24); // top of the newest's last line
     int shown = 0;
     for (auto it = msgs.rbegin(); it != msgs.rend() && shown < 2; ++it, ++shown) {
-        const Vec2 size = text.measure(*it, px);
+        const std::vector<std::string> lines = text.wrap(*it, px, max_w);
+        double w = 0.0, line_h = 0.0;
+        for (const std::string& line : lines) {
+            const Vec2 size = text.measure(line, px);
+            w = std::max(w, size.x);
+            line_h = std::max(line_h, size.y);
+        }
+        const double top = bottom - line_h * static_cast<double>(lines.size() - 1);
         const double pad = px * 0.5;
-        p.rounded_rect(foot.x - size.x / 2 - pad, y - pad * 0.4, size.x + 2 * pad,
-                       size.y + pad * 0.8, px * 0.4,
+        p.rounded_rect(foot.x - w / 2 - pad, top - pad * 0.4, w + 2 * pad,
+                       bottom - top + line_h + pad * 0.8, px * 0.4,
                        Color{10, 14, 18, shown == 0 ? std::uint8_t{190} : std::uint8_t{130}});
         p.flush();
-        text.draw(*it, {foot.x, y}, px, shown == 0 ? Color{255, 222, 130, 255} : kDim, false,
-                  Align::Center);
-        y -= size.y + pad * 1.4;
+        for (std::size_t k = 0; k < lines.size(); ++k)
+            text.draw(lines[k], {foot.x, top + line_h * static_cast<double>(k)}, px,
+                      shown == 0 ? Color{255, 222, 130, 255} : kDim, false, Align::Center);
+        bottom = top - line_h - pad * 1.4;
     }
 }
 

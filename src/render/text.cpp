@@ -102,6 +102,47 @@ Vec2 Text::measure(const std::string& s, double px, bool bold) {
     return {static_cast<double>(w), static_cast<double>(h)};
 }
 
+std::vector<std::string> Text::wrap(const std::string& s, double px, double max_width, bool bold) {
+    if (s.empty() || measure(s, px, bold).x <= max_width) return {s};
+    auto fits = [&](const std::string& line) { return measure(line, px, bold).x <= max_width; };
+    std::vector<std::string> lines;
+    std::string line;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        std::size_t end = s.find(' ', i);
+        if (end == std::string::npos) end = s.size();
+        std::string word = s.substr(i, end - i);
+        i = end + 1;
+        const std::string joined = line.empty() ? word : line + " " + word;
+        if (fits(joined)) {
+            line = joined;
+            continue;
+        }
+        if (!line.empty()) lines.push_back(line);
+        line.clear();
+        // A word wider than a line: as many whole UTF-8 characters as fit, then the rest.
+        while (!word.empty() && !fits(word)) {
+            std::size_t cut = 0;
+            for (std::size_t k = 1; k <= word.size(); ++k) {
+                if (k < word.size() && (static_cast<unsigned char>(word[k]) & 0xC0) == 0x80)
+                    continue;
+                if (!fits(word.substr(0, k))) break;
+                cut = k;
+            }
+            if (cut == 0) { // not even one character fits: one per line
+                cut = 1;
+                while (cut < word.size() && (static_cast<unsigned char>(word[cut]) & 0xC0) == 0x80)
+                    ++cut;
+            }
+            lines.push_back(word.substr(0, cut));
+            word.erase(0, cut);
+        }
+        line = word;
+    }
+    if (!line.empty()) lines.push_back(line);
+    return lines;
+}
+
 Vec2 Text::draw(const std::string& s, Vec2 pos, double px, Color color, bool bold, Align align,
                 bool middle) {
     const int size = static_cast<int>(std::lround(px));

@@ -33,6 +33,10 @@ class Text {
     Vec2 draw(const std::string& s, Vec2 pos, double px, Color color, bool bold = false,
               Align align = Align::Left, bool middle = false);
     Vec2 measure(const std::string& s, double px, bool bold = false);
+    // `s` in lines no wider than max_width: broken at spaces, and a word too long for a line
+    // on its own broken between characters. One line when it fits (or nothing measures).
+    std::vector<std::string> wrap(const std::string& s, double px, double max_width,
+                                  bool bold = false);
     // Frees strings not drawn for a while; call once per frame.
     void end_frame();
 

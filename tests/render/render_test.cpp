@@ -176,3 +176,43 @@ TEST(Render, BallStylesFollowThePoolColours) {
 
 } // namespace
 } // namespace billiards
+
+namespace {
+
+// Long messages are wrapped to the width they are given (the game's "using the backup"
+// message was wider than a 1280-pixel window and clipped): every line fits, nothing is lost.
+TEST(RenderText, WrapKeepsEveryWordWithinTheWidth) {
+    using namespace billiards;
+    std::string error;
+    render::OffscreenTarget target(64, 64, &error);
+    ASSERT_TRUE(target.renderer()) << error;
+    const std::string fonts = BILLIARDS_TEST_FONT_DIR;
+    auto text = render::Text::load(target.renderer(), fonts + "/DejaVuSans.ttf",
+                                   fonts + "/DejaVuSans-Bold.ttf", &error);
+    ASSERT_TRUE(text) << error;
+    const std::string message =
+        "/home/player/.local/share/billiards/autosave.json: inputs[12]: shot refused: cue speed "
+        "must be between 0 and 20 m/s; kept as /home/player/.local/share/billiards/"
+        "autosave.json.corrupt; using the backup";
+    const double px = 24, width = 1280 * 0.92 * 0.8;
+    ASSERT_GT(text->measure(message, px).x, width);
+    const std::vector<std::string> lines = text->wrap(message, px, width);
+    ASSERT_GE(lines.size(), 2u);
+    std::string joined;
+    for (const std::string& line : lines) {
+        EXPECT_LE(text->measure(line, px).x, width) << line;
+        joined += (joined.empty() ? "" : " ") + line;
+    }
+    EXPECT_EQ(joined, message);
+    // A word longer than a line is cut between characters; a short text stays one line.
+    const std::string word(400, 'w');
+    std::string rejoined;
+    for (const std::string& line : text->wrap(word, px, 300)) {
+        EXPECT_LE(text->measure(line, px).x, 300) << line;
+        rejoined += line;
+    }
+    EXPECT_EQ(rejoined, word);
+    EXPECT_EQ(text->wrap("short", px, width), std::vector<std::string>{"short"});
+}
+
+} // namespace
