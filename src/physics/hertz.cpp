@@ -102,8 +102,8 @@ double contact_duration(double m_star, double k, double scaled, double speed) {
 Laws Laws::from(const Params& p) {
     Laws l;
     l.e_star = pair_modulus(p);
-    const Damping ball = damping_for(p.ball_restitution);
-    const Damping wall = damping_for(p.cushion_restitution);
+    const Damping ball = damping_for(std::max(p.ball_restitution, kLeastRestitution));
+    const Damping wall = damping_for(std::max(p.cushion_restitution, kLeastRestitution));
     l.alpha_ball = ball.alpha;
     l.alpha_wall = wall.alpha;
     l.duration_ball = ball.duration;

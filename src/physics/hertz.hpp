@@ -52,6 +52,10 @@ struct Body {
     double mass = 0.0;
 };
 
+// Restitutions below this are taken as this in compliant contact: a contact damped to no
+// rebound at all would never end (the damping needed grows without bound).
+constexpr double kLeastRestitution = 0.01;
+
 // The contact laws a cluster uses, from the world's parameters.
 struct Laws {
     double e_star = 0.0;      // effective modulus of every contact

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <exception>
 
+#include "game/match.hpp"
 #include "io/scenario.hpp"
 #include "ui/ball_edit.hpp"
 
@@ -339,6 +340,23 @@ void DebugPanel::params_section(PanelContext& ctx, PanelResult& result) {
     commit |= param("sliding friction", &p.sliding_friction, "%.4f", params_dirty_);
     commit |= param("rolling friction", &p.rolling_friction, "%.4f", params_dirty_);
     commit |= param("spin friction", &p.spin_friction, "%.5f", params_dirty_);
+    // Contact between balls: instantaneous impacts, or clusters as elastic spheres.
+    int contact = p.ball_contact == physics::BallContact::Hertz ? 1 : 0;
+    ImGui::TextUnformatted("ball contact");
+    ImGui::SameLine();
+    bool picked = ImGui::RadioButton("ideal", &contact, 0);
+    ImGui::SameLine();
+    picked |= ImGui::RadioButton("hertz", &contact, 1);
+    if (picked) {
+        p.ball_contact = contact == 1 ? physics::BallContact::Hertz : physics::BallContact::Ideal;
+        params_dirty_ = true;
+        commit = true;
+    }
+    if (p.ball_contact == physics::BallContact::Hertz) {
+        commit |= param("Young's modulus Pa", &p.ball_young_modulus, "%.4g", params_dirty_);
+        commit |= param("Poisson ratio", &p.ball_poisson_ratio, "%.3f", params_dirty_);
+        commit |= param("contact tolerance", &p.contact_tolerance, "%.1e", params_dirty_);
+    }
     if (commit) {
         params_error_ = apply_params(ctx.world, p);
         if (params_error_.empty()) {
@@ -348,8 +366,8 @@ void DebugPanel::params_section(PanelContext& ctx, PanelResult& result) {
         }
     }
     if (ImGui::Button("Defaults")) {
-        params_error_ = apply_params(ctx.world, physics::Params{});
-        ctx.clock.set_dt(physics::Params{}.timestep);
+        params_error_ = apply_params(ctx.world, game::play_params()); // the game's own
+        ctx.clock.set_dt(game::play_params().timestep);
         params_dirty_ = false;
         result.world_edited = true;
     }

@@ -119,6 +119,45 @@ TEST(BallEdit, PhysicsParametersAreChecked) {
     EXPECT_EQ(f.world.params().timestep, 1.0 / 480.0);
 }
 
+TEST(BallEdit, ContactModelParametersAreChecked) {
+    Fixture f;
+    physics::Params p = f.world.params();
+    p.ball_contact = physics::BallContact::Hertz;
+    p.ball_poisson_ratio = 0.5;
+    EXPECT_NE(ui::apply_params(f.world, p).find("Poisson"), std::string::npos);
+    p.ball_poisson_ratio = 0.3;
+    p.ball_young_modulus = -1.0;
+    EXPECT_NE(ui::apply_params(f.world, p).find("Young"), std::string::npos);
+    p.ball_young_modulus = 2e9;
+    EXPECT_EQ(ui::apply_params(f.world, p), "");
+    EXPECT_EQ(f.world.params().ball_contact, physics::BallContact::Hertz);
+    EXPECT_EQ(f.world.params().ball_young_modulus, 2e9);
+}
+
+TEST(EventLog, ShowsAClusterAsOneEvent) {
+    Fixture f;
+    physics::Params p = f.world.params();
+    p.ball_contact = physics::BallContact::Hertz;
+    f.world.set_params(p);
+    f.world.set_record_events(true);
+    f.world.set_motion(f.index(0), {9.0, 0.0}, {}); // into the rack
+    ui::EventLog log(4096);
+    for (int k = 0; k < 2000 && !f.world.at_rest(); ++k) {
+        f.world.step();
+        log.collect(f.world);
+        f.world.clear_events();
+    }
+    int clusters = 0;
+    for (const ui::LoggedEvent& e : log.entries()) {
+        if (e.kind != physics::EventKind::Cluster) continue;
+        ++clusters;
+        EXPECT_GE(e.members.size(), 2u);
+        EXPECT_GT(e.end, e.time);
+        EXPECT_NE(ui::describe(e).find("cluster"), std::string::npos);
+    }
+    EXPECT_GE(clusters, 1);
+}
+
 TEST(EventLog, KeepsIdsAndACap) {
     Fixture f;
     f.world.set_record_events(true);
