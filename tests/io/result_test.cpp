@@ -92,3 +92,31 @@ TEST(IoResult, EventsNameBallsById) {
 }
 
 } // namespace
+
+// A striker into three touching balls with compliant contact: one cluster event, with its
+// start, end and members by id; the contacts inside it are not listed.
+TEST(IoResult, ClusterIsOneEventWithStartEndAndBalls) {
+    const char* const text = R"({
+  "format": "billiards-scenario/1",
+  "physics": { "ball_restitution": 1, "ball_friction": 0, "sliding_friction": 0,
+               "rolling_friction": 0, "spin_friction": 0, "ball_contact": "hertz" },
+  "balls": [ { "id": 9, "position": [-0.2, 0], "velocity": [2, 0], "radius": 0.03 },
+             { "id": 4, "position": [0, 0], "radius": 0.03 },
+             { "id": 5, "position": [0.06, 0], "radius": 0.03 },
+             { "id": 6, "position": [0.12, 0], "radius": 0.03 } ],
+  "duration": 0.5
+})";
+    const io::Scenario s = io::parse_scenario(text, "cradle.json");
+    const json j = json::parse(io::result_to_json(io::run_scenario(s, true), true));
+    EXPECT_EQ(j["counts"]["clusters"], 1);
+    ASSERT_EQ(j["events"].size(), 1u);
+    const json& e = j["events"][0];
+    EXPECT_EQ(e["kind"], "cluster");
+    EXPECT_NEAR(e["time"].get<double>(), 0.14 / 2.0, 1e-9); // 14 cm to close at 2 m/s
+    EXPECT_GT(e["end"].get<double>(), e["time"].get<double>());
+    EXPECT_LT(e["end"].get<double>(), e["time"].get<double>() + 0.01);
+    EXPECT_EQ(e["balls"], json::array({9, 4, 5, 6}));
+    // The ideal model's files are unchanged: no clusters count and no contact keys.
+    const json ideal = run(true);
+    EXPECT_FALSE(ideal["counts"].contains("clusters"));
+}
