@@ -30,6 +30,15 @@ struct StrikeResult {
 };
 
 bool tip_within_limit(const CueShot& shot, const CueParams& cue = {});
+
+// A centre hit (a = b = 0) sends the ball off at ball_speed_for(V) = (1 + e) V / (1 + m / M);
+// cue_speed_for is its inverse: the cue speed that sends the ball off at `ball_speed`.
+constexpr double ball_speed_for(double cue_speed, double ball_mass, const CueParams& cue = {}) {
+    return (1.0 + cue.tip_restitution) * cue_speed / (1.0 + ball_mass / cue.mass);
+}
+constexpr double cue_speed_for(double ball_speed, double ball_mass, const CueParams& cue = {}) {
+    return ball_speed * (1.0 + ball_mass / cue.mass) / (1.0 + cue.tip_restitution);
+}
 // Precondition: tip_within_limit(shot, cue) and speed >= 0.
 StrikeResult strike(const CueShot& shot, double ball_mass, double ball_radius,
                     const CueParams& cue = {});

@@ -125,6 +125,12 @@ bool cue_placement_ok(const physics::World& world, const Table& table, Vec2 p, b
     return true;
 }
 
+physics::Params play_params() {
+    physics::Params p;
+    p.ball_contact = physics::BallContact::Hertz;
+    return p;
+}
+
 physics::World racked_world(GameKind kind, const Table& table, const physics::Params& params,
                             std::uint64_t seed) {
     physics::World w(params, table.cushions, table.pockets);

@@ -43,7 +43,7 @@ struct MatchConfig {
     GameKind kind = GameKind::EightBall;
     std::array<Seat, 2> seats{};
     TableSpec table{};
-    physics::Params params{};
+    physics::Params params{}; // ideal contact unless set (the game sets play_params())
     CueParams cue{};
     RulesOptions rules{};
     std::uint64_t seed = 1;          // racks and the computer's noise
@@ -139,6 +139,12 @@ Vec2 spot_position(const physics::World& world, const TableSpec& spec, double ra
 // the pockets, not touching another ball, and behind the head string when `kitchen`.
 bool cue_placement_ok(const physics::World& world, const Table& table, Vec2 p, bool kitchen,
                       std::string* why = nullptr);
+// The physics the game plays with (matches started from the menu, the sandbox): Params'
+// defaults, which have cushion friction 0.2, with compliant (Hertz) contact, so that the cue
+// ball striking a rack of touching balls spreads it over the table. MatchConfig::params and
+// scenario files keep Params' ideal contact by default: a match file or scenario without the
+// "ball_contact" key replays as it was recorded.
+physics::Params play_params();
 // A fresh world racked for `kind`.
 physics::World racked_world(GameKind kind, const Table& table, const physics::Params& params,
                             std::uint64_t seed);
