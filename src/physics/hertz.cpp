@@ -110,6 +110,8 @@ Laws Laws::from(const Params& p) {
     l.duration_wall = wall.duration;
     l.mu_ball = p.ball_friction;
     l.mu_wall = p.cushion_friction;
+    l.mu_cloth = p.sliding_friction;
+    l.gravity = std::isfinite(p.gravity) ? p.gravity : 0.0;
     l.tolerance = p.contact_tolerance;
     return l;
 }
@@ -304,7 +306,23 @@ bool Cluster::overlaps_outside_pairs(const std::vector<double>& y) const {
 // Coulomb friction for the step just taken: each contact's tangential impulse is at most mu
 // times its normal impulse, and no more than stops the slip of its contact points (the
 // rule of narrow::resolve_ball_ball and resolve_ball_cushion).
-void Cluster::apply_friction() {
+void Cluster::apply_friction(double h) {
+    if (laws_.mu_cloth > 0.0 && laws_.gravity > 0.0) {
+        for (Body& p : bodies_) {
+            // The contact point with the cloth slips at u = (vx - R wy, vy + R wx); an
+            // impulse P there changes u by 7/2 P / m.
+            const Vec2 u{p.v.x - p.radius * p.w.y, p.v.y + p.radius * p.w.x};
+            const double slip = length(u);
+            if (!(slip > 0.0)) continue;
+            const double most = laws_.mu_cloth * p.mass * laws_.gravity * h;
+            const double size = std::min(most, slip * p.mass / 3.5);
+            const Vec2 impulse = u * (-size / slip);
+            const double inertia = 0.4 * p.mass * p.radius * p.radius;
+            p.v += impulse / p.mass;
+            p.w.x += p.radius * impulse.y / inertia;
+            p.w.y -= p.radius * impulse.x / inertia;
+        }
+    }
     for (const Pair& pr : pairs_) {
         if (!(pr.impulse > 0.0)) continue;
         Body& p = bodies_[static_cast<std::size_t>(pr.a)];
@@ -343,6 +361,15 @@ bool Cluster::run(double until) {
     tmp_.resize(dim);
     for (auto& k : k_)
         k.resize(dim);
+    // A ball lighter than kLightest of the heaviest is integrated with that mass: between
+    // heavier bodies it is a spacer that passes the force on either way, and at its own
+    // mass its contacts would be (mass ratio)^(2/5) times shorter than theirs, with as
+    // many more steps (a 1e-12 kg ball pinned by a 1 kg ball: a million times more).
+    double mmax = 0.0;
+    for (const Body& bd : bodies_)
+        mmax = std::max(mmax, bd.mass);
+    for (Body& bd : bodies_)
+        bd.mass = std::max(bd.mass, kLightest * mmax);
     // Scales: the fastest body, and the shortest contact that speed could make.
     double vmax = 0.0, mmin = 0.0, rmin = 0.0;
     for (const Body& bd : bodies_) {
@@ -423,7 +450,7 @@ bool Cluster::run(double until) {
             bd.r = {y_new_[kState * k], y_new_[kState * k + 1]};
             bd.v = {y_new_[kState * k + 2], y_new_[kState * k + 3]};
         }
-        apply_friction();
+        apply_friction(h);
         // Which contacts are closed now; those not closed before began in this step.
         now_touching_.clear();
         for (const Pair& p : pairs_) {

@@ -55,6 +55,8 @@ struct Body {
 // Restitutions below this are taken as this in compliant contact: a contact damped to no
 // rebound at all would never end (the damping needed grows without bound).
 constexpr double kLeastRestitution = 0.01;
+// Inside a cluster no ball is lighter than this share of its heaviest (see Cluster::run).
+constexpr double kLightest = 1e-6;
 
 // The contact laws a cluster uses, from the world's parameters.
 struct Laws {
@@ -65,6 +67,8 @@ struct Laws {
     double duration_wall = 0.0;
     double mu_ball = 0.0;     // ball-ball Coulomb friction (throw)
     double mu_wall = 0.0;     // ball-cushion Coulomb friction
+    double mu_cloth = 0.0;    // sliding friction on the cloth
+    double gravity = 0.0;
     double tolerance = 1e-9;  // per-step error, see Params::contact_tolerance
     static Laws from(const Params& p);
 };
@@ -82,8 +86,10 @@ struct Onset {
 // Prince 5(4)) under adaptive step control. The normal forces are pairwise equal and
 // opposite, so momentum is kept to rounding; Coulomb friction acts on the contact points'
 // slip as an impulse per step of mu times the step's normal impulse (capped at stopping the
-// slip), the instantaneous impact's rule applied step by step. The cloth is left out: a
-// cluster lasts a few milliseconds, in which it changes a speed by under 1 cm/s.
+// slip), the instantaneous impact's rule applied step by step; the cloth's sliding friction
+// acts the same way on each ball's slip on the cloth (mu_s m g per unit time). Rolling and
+// spin friction are left out: a cluster lasts milliseconds, in which they change a speed
+// by about 0.1 mm/s.
 class Cluster {
   public:
     Cluster() = default;
@@ -122,7 +128,7 @@ class Cluster {
     void forces(const std::vector<double>& y, std::vector<double>& dy, double weight);
     double error_norm(const std::vector<double>& err, const std::vector<double>& y) const;
     bool overlaps_outside_pairs(const std::vector<double>& y) const;
-    void apply_friction();
+    void apply_friction(double h);
 
     Laws laws_{};
     double time_ = 0.0;

@@ -206,9 +206,13 @@ void World::set_params(const Params& p) {
         steps_since_ = 0;
     }
     params_ = p;
-    if (p.ball_contact == BallContact::Hertz) laws_ = hertz::Laws::from(p);
+    laws_ready_ = p.ball_contact == BallContact::Hertz; // else made when a pinch needs them
+    if (laws_ready_) laws_ = hertz::Laws::from(p);
     frictionless_ = p.sliding_friction == 0.0 && p.rolling_friction == 0.0 &&
                     p.spin_friction == 0.0 && std::isfinite(p.gravity);
+    chatter_free_ = frictionless_ && p.ball_restitution == 1.0 && p.cushion_restitution == 1.0;
+    chatter_ball_ = -1;
+    chatter_count_ = 0;
     built_ = false;
     for (int i = 0; i < ball_count(); ++i)
         rebuild_motion(i);
@@ -927,6 +931,10 @@ void World::process(int i, double t) {
         Motion m = load(i);
         m.advance_to(t);
         const int c = x.other;
+        if (chatter(i, -1)) {
+            pinch_cluster(i, -1, c, t);
+            return;
+        }
         const Cushion& cu = cushions_[static_cast<std::size_t>(c)];
         narrow::BodyState s{m.r, m.v, m.w, radius, balls_[a].mass};
         narrow::cushion_impact(s, narrow::closest_point_on_segment(m.r, cu.a, cu.b), params_);
@@ -950,6 +958,10 @@ void World::process(int i, double t) {
         }
         ++stats_.events;
         if (params_.ball_contact == BallContact::Hertz && hertz_impact(i, j, t)) return;
+        if (chatter(i, j)) {
+            pinch_cluster(i, j, -1, t);
+            return;
+        }
         Motion mi = load(i);
         Motion mj = load(j);
         mi.advance_to(t);

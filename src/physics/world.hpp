@@ -216,6 +216,15 @@ class World {
         bool live = false;
     };
     bool hertz_impact(int i, int j, double t);
+    void start_cluster(int a, int b, std::vector<std::pair<int, int>> touching, double duration,
+                       double t);
+    bool chatter(int a, int b);
+    void pinch_cluster(int i, int j, int c, double t);
+    static constexpr std::uint32_t kChatterImpacts = 5000;
+    int chatter_ball_ = -1;            // the ball in every one of the last impacts
+    std::uint32_t chatter_count_ = 0;  // how many
+    bool chatter_free_ = false;        // no cloth friction and restitutions 1 (see chatter)
+    bool laws_ready_ = false;          // laws_ holds for params_
     double speed_bound(double t) const;
     narrow::BodyState state_at(int k, double t) const;
     void cluster_window(std::size_t slot, double t);

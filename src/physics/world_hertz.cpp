@@ -92,15 +92,21 @@ bool World::hertz_impact(int i, int j, double t) {
                 crowded = true;
     }
     if (!crowded) return false;
-
     const int lo = std::min(i, j), hi = std::max(i, j);
+    start_cluster(lo, hi, {{lo, hi}}, duration, t);
+    return true;
+}
+
+// A cluster from ball a and ball b (b < 0: a alone) that touch as `touching` says.
+void World::start_cluster(int a, int b, std::vector<std::pair<int, int>> touching, double duration,
+                          double t) {
     std::size_t slot = 0;
     while (slot < clusters_.size() && clusters_[slot].live)
         ++slot;
     if (slot == clusters_.size()) clusters_.emplace_back();
     Suspended& c = clusters_[slot];
-    c.members = {lo, hi};
-    c.touching = {{lo, hi}};
+    c.members = b >= 0 ? std::vector<int>{a, b} : std::vector<int>{a};
+    c.touching = std::move(touching);
     c.at = t;
     c.step = 0.0;
     c.duration = duration;
@@ -109,12 +115,61 @@ bool World::hertz_impact(int i, int j, double t) {
     ++counts_.clusters;
     c.event = events_.size();
     if (record_events_) {
-        Event e{t, EventKind::Cluster, lo, hi, t, false, {lo, hi}};
-        events_.push_back(e);
-        events_.push_back({t, EventKind::BallBall, lo, hi, t, true, {}});
+        events_.push_back({t, EventKind::Cluster, a, b >= 0 ? b : a, t, false, c.members});
+        for (const auto& [p, q] : c.touching)
+            events_.push_back({t, q >= 0 ? EventKind::BallBall : EventKind::BallCushion, p,
+                               q >= 0 ? q : -1 - q, t, true, {}});
     }
     cluster_window(slot, t);
-    return true;
+}
+
+// Ideal impacts that chatter: one ball in kChatterImpacts impacts in a row (a light ball
+// pinned between a heavy ball and a cushion, which the cloth keeps pressing, took tens of
+// millions). Not in a world without cloth friction whose restitutions are all 1: there the
+// impacts end by themselves, exactly (the pi billiard).
+bool World::chatter(int a, int b) {
+    if (chatter_free_) return false;
+    if (a == chatter_ball_ || b == chatter_ball_) {
+        if (++chatter_count_ < kChatterImpacts) return false;
+        chatter_count_ = 0;
+        return true;
+    }
+    chatter_ball_ = b >= 0 && balls_[static_cast<std::size_t>(b)].mass <
+                                  balls_[static_cast<std::size_t>(a)].mass
+                        ? b
+                        : a;
+    chatter_count_ = 1;
+    return false;
+}
+
+// The chattering contact of ball i with ball j, or with cushion c (j < 0), is integrated
+// as compliant contact with every body that can reach it.
+void World::pinch_cluster(int i, int j, int c, double t) {
+    if (!laws_ready_) {
+        laws_ = hertz::Laws::from(params_);
+        laws_ready_ = true;
+    }
+    const narrow::BodyState si = state_at(i, t);
+    double m_star = si.mass, r_star = si.radius, closing = 0.0;
+    if (j >= 0) {
+        const narrow::BodyState sj = state_at(j, t);
+        m_star = si.mass * sj.mass / (si.mass + sj.mass);
+        r_star = si.radius * sj.radius / (si.radius + sj.radius);
+        closing = dot(si.velocity - sj.velocity, normalized(sj.position - si.position));
+    } else {
+        const Cushion& cu = cushions_[static_cast<std::size_t>(c)];
+        closing = -dot(si.velocity,
+                       normalized(si.position - narrow::closest_point_on_segment(si.position, cu.a, cu.b)));
+    }
+    const double duration = hertz::contact_duration(
+        m_star, hertz::stiffness(laws_.e_star, r_star), laws_.duration_ball,
+        std::max(closing, narrow::kLateSpeed));
+    if (j >= 0) {
+        const int lo = std::min(i, j), hi = std::max(i, j);
+        start_cluster(lo, hi, {{lo, hi}}, duration, t);
+    } else {
+        start_cluster(i, -1, {{i, -1 - c}}, duration, t);
+    }
 }
 
 void World::resume_cluster(int i, double t) {
