@@ -104,6 +104,12 @@ class World {
     const EventCounts& counts() const { return counts_; }
     const StepStats& last_step() const { return stats_; }
 
+    // Balls in compliant contact at the clock: a cluster suspended at the end of the last
+    // step (see world_hertz.cpp). They may overlap by the contact's deformation, and their
+    // kinetic energy is short of the elastic energy stored in it.
+    bool in_contact(int index) const;
+    bool any_in_contact() const;
+
     // Conserved quantities, for tests and the debug panel (pocketed balls excluded).
     Vec2 momentum() const;
     double linear_energy() const;

@@ -29,6 +29,18 @@ constexpr std::uint8_t kClusterEvent = 5; // see the event kinds in world.cpp
 constexpr double kWindowContacts = 16.0;
 } // namespace
 
+bool World::in_contact(int index) const {
+    for (const Suspended& c : clusters_)
+        if (c.live && std::binary_search(c.members.begin(), c.members.end(), index)) return true;
+    return false;
+}
+
+bool World::any_in_contact() const {
+    for (const Suspended& c : clusters_)
+        if (c.live) return true;
+    return false;
+}
+
 // Ball k's state at time t. A ball released by a cluster ahead of t (its segment starts
 // later) is taken back along its velocity.
 narrow::BodyState World::state_at(int k, double t) const {

@@ -12,3 +12,11 @@ TEST(PhysicsFuzz, BoundedSample) {
     }
     EXPECT_GT(impacts, 1000u); // the sample must actually exercise impacts
 }
+
+// Pinches (a light ball between a heavy ball and a cushion) of both contact models.
+TEST(PhysicsFuzz, PinchesResolve) {
+    for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+        const auto r = billiards::test::fuzz_pinch(seed, 960);
+        ASSERT_TRUE(r.ok) << r.failure;
+    }
+}

@@ -13,7 +13,9 @@ int main(int argc, char** argv) {
     std::uint64_t worlds = 0, steps = 0, impacts = 0;
     while (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() <
            seconds) {
-        const auto r = billiards::test::fuzz_world(seed, 500, 240);
+        // Every fourth world a pinch (a light ball between a heavy ball and a cushion).
+        const auto r = seed % 4 == 3 ? billiards::test::fuzz_pinch(seed, 960)
+                                     : billiards::test::fuzz_world(seed, 500, 240);
         if (!r.ok) {
             std::printf("FAIL %s\n", r.failure.c_str());
             return 1;

@@ -18,4 +18,10 @@ struct FuzzOutcome {
 // touching clusters, friction on or off all drawn from the seed) and checks every step.
 FuzzOutcome fuzz_world(std::uint64_t seed, int max_balls, int steps);
 
+// A light ball pinned between a heavy ball and a cushion (mass ratios up to 1e12, friction,
+// restitutions and contact model drawn from the seed), run for at most `steps` steps or to
+// rest: fails when the impacts grow past what such a pinch needs (it must resolve as the
+// contact it is, or, elastic and frictionless, as the pi billiard).
+FuzzOutcome fuzz_pinch(std::uint64_t seed, int steps);
+
 } // namespace billiards::test
