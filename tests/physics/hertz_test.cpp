@@ -296,3 +296,61 @@ TEST(HertzWorld, RackBreakIsDeterministicAndSpreads) {
 
 } // namespace
 } // namespace billiards
+
+namespace billiards {
+namespace {
+
+// A light ball against the right cushion of the 9-ft bed, a heavy ball rolling into it.
+physics::World pinch(const Params& p, double light, double heavy, double speed) {
+    World w(p, test::box(1.27, 0.635));
+    w.add_ball(test::ball(1, {1.27 - kR - 1e-4, 0.0}, {}, kR, light));
+    w.add_ball(test::ball(2, {1.27 - 3.0 * kR - 3e-4, 0.0}, {speed, 0.0}, kR, heavy,
+                          {0.0, speed / kR, 0.0}));
+    return w;
+}
+
+struct PinchCase {
+    double light, heavy;
+    bool friction;
+    double restitution;
+    BallContact contact;
+};
+
+TEST(Pinch, LightBallPinnedByAHeavyOneComesToRest) {
+    const PinchCase cases[] = {
+        {1e-6, 1e-2, true, 0.95, BallContact::Ideal},  {1e-6, 1e-2, true, 0.95, BallContact::Hertz},
+        {1e-6, 1.0, true, 0.95, BallContact::Ideal},   {1e-12, 1.0, true, 0.95, BallContact::Ideal},
+        {1e-12, 1.0, true, 0.95, BallContact::Hertz},  {1e-6, 1e-2, false, 0.9, BallContact::Ideal},
+        {1e-6, 1e-2, false, 0.9, BallContact::Hertz},
+    };
+    for (const PinchCase& c : cases) {
+        Params p = c.friction ? Params{} : test::frictionless(c.restitution, c.restitution);
+        p.ball_restitution = p.cushion_restitution = c.restitution;
+        p.ball_contact = c.contact;
+        World w = pinch(p, c.light, c.heavy, 0.5);
+        w.run_until_rest(30.0);
+        const auto impacts = w.counts().ball_ball + w.counts().ball_cushion;
+        const std::string what = std::to_string(c.light) + " kg against " + std::to_string(c.heavy) +
+                                 (c.contact == BallContact::Hertz ? " hertz" : " ideal");
+        if (c.friction) {
+            EXPECT_TRUE(w.at_rest()) << what;
+        } else {
+            // No cloth: the heavy ball leaves the pinch and keeps moving.
+            EXPECT_LT(w.ball(1).velocity.x, 0.0) << what;
+        }
+        EXPECT_LT(impacts, 20'000u) << what;
+        // Nothing went through the cushion.
+        EXPECT_LE(w.ball(0).position.x, 1.27 - kR + 1e-6) << what;
+    }
+}
+
+TEST(Pinch, ElasticFrictionlessPinchStaysThePiBilliard) {
+    // Mass ratio 1e6: floor(pi * 1e3) = 3141 impacts, every one instantaneous.
+    World w = pinch(test::frictionless(), 1e-6, 1.0, 0.5);
+    test::run_to(w, 3.0);
+    EXPECT_EQ(w.counts().ball_ball + w.counts().ball_cushion, 3141u);
+    EXPECT_EQ(w.counts().clusters, 0u);
+}
+
+} // namespace
+} // namespace billiards
