@@ -38,9 +38,33 @@ const char* to_string(Mode m) {
     return "?";
 }
 
+namespace {
+
+// cue speed = kLowCueSpeed x + kCurve (x - knee)^2 above the knee, kMaxCueSpeed at x = 1.
+constexpr double kCurve = (kMaxCueSpeed - kLowCueSpeed) / ((1.0 - kPowerKnee) * (1.0 - kPowerKnee));
+
+} // namespace
+
+double cue_speed_for_power(double power) {
+    const double x = std::clamp(power, 0.0, 1.0);
+    if (x <= kPowerKnee) return kLowCueSpeed * x;
+    const double u = x - kPowerKnee;
+    return kLowCueSpeed * x + kCurve * u * u;
+}
+
+double power_for_cue_speed(double cue_speed) {
+    if (!(cue_speed > 0.0)) return 0.0;
+    const double knee_speed = kLowCueSpeed * kPowerKnee;
+    if (cue_speed <= knee_speed) return cue_speed / kLowCueSpeed;
+    // kCurve u^2 + kLowCueSpeed u - (speed - knee_speed) = 0, the positive root.
+    const double c = cue_speed - knee_speed;
+    const double u = 2.0 * c / (kLowCueSpeed + std::sqrt(kLowCueSpeed * kLowCueSpeed + 4.0 * kCurve * c));
+    return std::min(1.0, kPowerKnee + u);
+}
+
 GameApp::GameApp(game::Table table, std::string table_name, std::uint64_t seed)
     : table_(std::move(table)), table_name_(std::move(table_name)),
-      world_(game::racked_world(game::GameKind::EightBall, table_, physics::Params{}, seed)),
+      world_(game::racked_world(game::GameKind::EightBall, table_, game::play_params(), seed)),
       clock_(world_.params().timestep), seed_(seed) {
     world_.set_record_events(true);
     layout_ = render::make_layout(table_, output_w_, output_h_, true);
@@ -158,7 +182,7 @@ bool GameApp::shoot(double power) {
     if (power <= 0.0) return false;
     game::CueShot shot;
     shot.heading = heading_;
-    shot.speed = power * kMaxCueSpeed;
+    shot.speed = cue_speed_for_power(power);
     shot.side = side_;
     shot.height = height_;
     if (!game::tip_within_limit(shot, cue_params_)) {
@@ -438,7 +462,16 @@ render::SceneView GameApp::view() const {
     v.controls.visible = true;
     v.controls.dragging = dragging_;
     v.controls.power = dragging_ ? std::clamp(pull_ / kMaxPull, 0.0, 1.0) : key_power_;
-    v.controls.cue_speed = v.controls.power * kMaxCueSpeed;
+    {
+        // The speed the cue ball leaves at with this power and tip (less off centre).
+        const int ci = cue_index();
+        const double mass = ci >= 0 ? w.ball(ci).mass : physics::kBallMass;
+        const double radius = ci >= 0 ? w.ball(ci).radius : physics::kBallRadius;
+        const game::CueShot probe{0.0, cue_speed_for_power(v.controls.power), side_, height_};
+        v.controls.ball_speed = game::tip_within_limit(probe, cue_params_)
+                                    ? length(game::strike(probe, mass, radius, cue_params_).velocity)
+                                    : 0.0;
+    }
     v.controls.side = side_;
     v.controls.height = height_;
     v.controls.spin_limit = cue_params_.miscue_limit;

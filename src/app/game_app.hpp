@@ -61,8 +61,16 @@ struct SettingsLoad {
 };
 SettingsLoad load_game_settings(const std::string& path);
 
-// Cue speed at full power, m/s (a hard break: the cue ball leaves at about 9.4 m/s).
-inline constexpr double kMaxCueSpeed = 7.0;
+// The power control (0..1, pull or keys) to the cue speed. Up to kPowerKnee it is linear,
+// kLowCueSpeed m/s of cue speed per unit of power (fine control of slow shots); above, a
+// parabola with the same value and slope at the knee rises to kMaxCueSpeed, with which a
+// centre hit sends the cue ball off at kMaxBallSpeed (a strong break; typical ones are 8-9).
+inline constexpr double kMaxBallSpeed = 12.0; // m/s, cue ball at full power, centre hit
+inline constexpr double kMaxCueSpeed = game::cue_speed_for(kMaxBallSpeed, physics::kBallMass);
+inline constexpr double kLowCueSpeed = 7.0; // m/s per unit of power below the knee
+inline constexpr double kPowerKnee = 0.6;
+double cue_speed_for_power(double power);       // power clamped to [0, 1]
+double power_for_cue_speed(double cue_speed);   // the inverse, clamped to [0, 1]
 // How far the mouse must be pulled back, in table metres, for full power.
 inline constexpr double kMaxPull = 0.40;
 

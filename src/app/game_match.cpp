@@ -71,6 +71,7 @@ void GameApp::start_sandbox(const std::string& table_name) {
     replay_.reset();
     match_.reset();
     apply_table(table_name);
+    world_.set_params(game::play_params()); // rack() keeps the world's parameters
     screen_ = Screen::Play;
     pause_menu_ = false;
     clock_.set_paused(false);
@@ -125,7 +126,7 @@ bool GameApp::start_from_choices() {
         config.seats[1].name += " 2";
     }
     config.table = io::load_standard_table(c.table).spec;
-    config.params.cushion_friction = 0.2; // as the sandbox: english changes rebounds
+    config.params = game::play_params(); // as the sandbox: hertz contact, cushion friction
     config.practice = c.practice;
     // A new rack each match; the seed goes into the save file, so a reload is exact.
     config.seed =
@@ -266,7 +267,7 @@ void GameApp::poll_computer() {
         heading_ = move.shot.heading;
         side_ = move.shot.side;
         height_ = move.shot.height;
-        key_power_ = std::clamp(move.shot.speed / kMaxCueSpeed, 0.0, 1.0);
+        key_power_ = power_for_cue_speed(move.shot.speed);
         if (!move.plan.empty())
             post(fmt::format("{}: {}", seat_name(match_->view(), match_->view().shooter),
                              move.plan));
@@ -397,7 +398,7 @@ void GameApp::update_paths() {
     const double key[4] = {heading_, power, side_, height_};
     if (std::equal(key, key + 4, paths_key_)) return;
     std::copy(key, key + 4, paths_key_);
-    game::CueShot shot{heading_, std::max(power, 0.02) * kMaxCueSpeed, side_, height_};
+    game::CueShot shot{heading_, cue_speed_for_power(std::max(power, 0.02)), side_, height_};
     paths_.clear();
     // Bounded: a few seconds of the real physics, every 4th step.
     for (const game::BallPath& bp : game::predict_paths(world(), shot, cue_params_, 8.0, 4))

@@ -801,11 +801,13 @@ class Planner {
         const Vec2 hs = head_spot(req_.table.spec);
         const int apex = w.index_of(1) >= 0 ? 1 : (on_table_.empty() ? -1 : on_table_.front());
         const Vec2 target = apex >= 0 ? pos(w, apex) : foot_spot(req_.table.spec);
+        // A hard break: the cue ball leaves at about 10-11 m/s (a centre hit's speed; a
+        // little less with these tips below centre).
         struct Spot {
-            double y, speed, height;
+            double y, ball_speed, height;
         };
-        std::vector<Spot> spots = {{0.0, 7.0, -0.1}, {0.18, 7.0, -0.1}, {-0.18, 7.0, -0.1},
-                                   {0.0, 8.5, -0.2}, {0.35, 8.0, -0.1}, {-0.35, 8.0, -0.1}};
+        std::vector<Spot> spots = {{0.0, 10.5, -0.1}, {0.18, 10.5, -0.1}, {-0.18, 10.5, -0.1},
+                                   {0.0, 11.0, -0.2}, {0.35, 10.0, -0.1}, {-0.35, 10.0, -0.1}};
         const auto count = static_cast<std::size_t>(std::clamp(cfg_.break_variants, 1, 6));
         spots.resize(count);
         std::vector<Variant> done;
@@ -818,7 +820,8 @@ class Planner {
             Variant v;
             v.kind = Kind::Break;
             v.cue_position = c;
-            v.shot = {angle_of(target - c), s.speed, 0.0, s.height};
+            v.shot = {angle_of(target - c),
+                      cue_speed_for(s.ball_speed, base.ball(cue_).mass, req_.cue), 0.0, s.height};
             if (count > 1) evaluate(base, v, std::max(1, cfg_.trials));
             done.push_back(v);
         }

@@ -69,7 +69,7 @@ void power_meter(Painter& p, Text* text, const Layout& l, const ControlsView& c)
     if (!text) return;
     const double px = std::max(l.pixels(0.030), 10.0);
     text->draw("Power", {b.x + b.w / 2, b.y - l.pixels(0.058)}, px, kStatus, true, Align::Center);
-    const std::string value = fmt::format("{:.0f}%  {:.1f} m/s", power * 100.0, c.cue_speed);
+    const std::string value = fmt::format("{:.0f}%  {:.1f} m/s", power * 100.0, c.ball_speed);
     text->draw(value, {b.x + b.w / 2, b.y + b.h + l.pixels(0.016)}, std::max(px * 0.85, 9.0), kDim,
                false, Align::Center);
 }

@@ -53,7 +53,7 @@ struct ControlsView {
     bool visible = false;   // power meter and spin selector
     double power = 0.0;     // 0..1
     bool dragging = false;  // power comes from a drag in progress
-    double cue_speed = 0.0; // m/s for the shown power
+    double ball_speed = 0.0; // m/s the cue ball leaves at with the shown power and tip
     double side = 0.0;      // tip offset, units of the ball radius
     double height = 0.0;
     double spin_limit = 0.5; // largest offset without a miscue

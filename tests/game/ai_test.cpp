@@ -116,6 +116,26 @@ TEST(Ai, SameRequestSameMove) {
     EXPECT_TRUE(cue_placement_ok(w, t, a.cue_position, true));
 }
 
+// The computer breaks hard: the cue ball leaves at 10 to 11 m/s (a centre hit's speed for
+// its cue speed), at every level and in both games.
+TEST(Ai, BreaksHard) {
+    const Table t = build_table(TableSpec{});
+    for (GameKind g : {GameKind::EightBall, GameKind::NineBall}) {
+        const auto balls =
+            rack(g == GameKind::EightBall ? RackKind::EightBall : RackKind::NineBall, t.spec, {});
+        physics::World w({}, t.cushions, t.pockets);
+        for (const auto& b : balls)
+            w.add_ball(b);
+        for (AiLevel level : {AiLevel::Easy, AiLevel::Medium}) {
+            const AiMove m = ai_decide(request(w, t, new_game(g, 0), level));
+            ASSERT_EQ(m.plan, "break");
+            const double v = ball_speed_for(m.intended.speed, physics::kBallMass);
+            EXPECT_GE(v, 10.0 - 1e-9) << to_string(g);
+            EXPECT_LE(v, 11.0 + 1e-9) << to_string(g);
+        }
+    }
+}
+
 TEST(Ai, PlacesTheCueBallWithBallInHand) {
     const Table t = build_table(TableSpec{});
     const auto w =

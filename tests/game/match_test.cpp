@@ -155,6 +155,29 @@ TEST(Match, ReplayOfTheLastShotIsBitIdentical) {
     EXPECT_EQ(last->shooter, 0);
 }
 
+// The game's own physics (play_params: compliant contact): a hard break spreads the rack to
+// the rails, and the animation, the headless run and the replay of the shot end on the same
+// bits.
+TEST(Match, TheGamesHertzBreakSpreadsTheRackAndReplaysExactly) {
+    MatchConfig c = humans(GameKind::EightBall);
+    c.params = play_params();
+    EXPECT_EQ(c.params.ball_contact, physics::BallContact::Hertz);
+    EXPECT_EQ(c.params.cushion_friction, 0.2);
+    EXPECT_EQ(MatchConfig{}.params.ball_contact, physics::BallContact::Ideal); // files' default
+    Match a(c), b(c);
+    const double speed = cue_speed_for(11.0, physics::kBallMass);
+    ASSERT_TRUE(a.begin_shot(break_shot(a, speed)));
+    while (!a.shot_at_rest())
+        a.step_shot();
+    const ShotRecord& r = a.finish_shot();
+    EXPECT_TRUE(r.verdict.legal_break);
+    EXPECT_GE(r.verdict.rails.size(), 8u); // most of the rack reaches a cushion
+    b.shoot(break_shot(b, speed));
+    EXPECT_EQ(a.world().state_hash(), b.world().state_hash());
+    ASSERT_NE(a.last_shot(), nullptr);
+    EXPECT_EQ(Match::replay(*a.last_shot()).state_hash(), a.last_shot()->end_hash);
+}
+
 TEST(Match, ScratchGivesTheOpponentBallInHandWithTheCueBallBackOnTheTable) {
     Match m(humans(GameKind::NineBall));
     // From the kitchen straight into the bottom-left corner pocket.

@@ -272,6 +272,30 @@ TEST(MatchFile, MinimalFileTakesDefaults) {
     EXPECT_TRUE(f.inputs.empty());
 }
 
+// The game plays with compliant contact (game::play_params): the save says so, and the
+// match restores to the same bits. A save without the key (every save written before the
+// game used it, or a file with no physics block at all) plays the ideal contact it was
+// recorded with.
+TEST(MatchFile, HertzMatchesSaveTheirContactAndOlderSavesStayIdeal) {
+    MatchConfig c = computers(game::GameKind::EightBall, 5);
+    c.params = game::play_params();
+    ASSERT_EQ(c.params.ball_contact, physics::BallContact::Hertz);
+    Match m(c);
+    for (int i = 0; i < 3 && !m.rules().game_over; ++i)
+        ASSERT_TRUE(m.play_computer_turn());
+    const std::string text = io::match_to_json(io::match_file_of(m, "pool-9ft"));
+    EXPECT_NE(text.find(R"("ball_contact": "hertz")"), std::string::npos);
+    EXPECT_EQ(io::parse_match(text, "m.json").config.params.ball_contact,
+              physics::BallContact::Hertz);
+    expect_restores(m);
+
+    EXPECT_EQ(io::parse_match(file_with(""), "m.json").config.params.ball_contact,
+              physics::BallContact::Ideal);
+    EXPECT_EQ(io::parse_match(file_with(R"(, "physics": {"ball_restitution": 0.9})"), "m.json")
+                  .config.params.ball_contact,
+              physics::BallContact::Ideal);
+}
+
 TEST(MatchFile, EveryBadInputHasItsMessage) {
     const std::vector<std::pair<std::string, std::string>> cases = {
         {"", "m.json: $: invalid JSON: parse error at line 1, column 1: syntax error while parsing "

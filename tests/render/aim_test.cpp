@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app/game_aim.hpp"
+#include "app/game_app.hpp"
 #include "game/table.hpp"
 #include "render/layout.hpp"
 
@@ -82,6 +83,29 @@ TEST(Layout, ScreenAndTableMapBackAndForth) {
     EXPECT_LE(l.side.x + l.side.w, 1280.0);
     EXPECT_GT(l.spin_radius, 20.0);
     EXPECT_GT(l.power.h, 100.0);
+}
+
+// The power control: slow shots exactly as fine as with the old linear 7 m/s cue (below the
+// knee), then smoothly up to a 12 m/s cue ball at full power; the inverse undoes it.
+TEST(Power, SlowShotsKeepTheirResolutionAndFullPowerBreaksAt12) {
+    for (double p = 0.0; p <= app::kPowerKnee; p += 0.01)
+        EXPECT_NEAR(app::cue_speed_for_power(p), 7.0 * p, 1e-12) << p;
+    EXPECT_NEAR(game::ball_speed_for(app::cue_speed_for_power(1.0), physics::kBallMass), 12.0,
+                1e-12);
+    EXPECT_EQ(app::cue_speed_for_power(2.0), app::cue_speed_for_power(1.0));
+    EXPECT_EQ(app::cue_speed_for_power(-1.0), 0.0);
+    double last = 0.0, last_slope = 7.0;
+    for (int k = 1; k <= 1000; ++k) {
+        const double p = k / 1000.0, v = app::cue_speed_for_power(p);
+        const double slope = (v - last) * 1000.0;
+        EXPECT_GE(slope, last_slope - 1e-6) << p; // never coarser at low power than above it
+        EXPECT_LE(slope - last_slope, 0.1) << p;  // no kink at the knee
+        EXPECT_NEAR(app::power_for_cue_speed(v), p, 1e-12) << p;
+        last = v;
+        last_slope = slope;
+    }
+    EXPECT_EQ(app::power_for_cue_speed(100.0), 1.0);
+    EXPECT_EQ(app::power_for_cue_speed(0.0), 0.0);
 }
 
 } // namespace
