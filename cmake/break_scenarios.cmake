@@ -1,6 +1,7 @@
 # Writes COUNT break scenarios for timing `billiards batch` (README, Benchmarks):
 #   cmake -DOUT=dir -DCOUNT=1040 -P cmake/break_scenarios.cmake
-# A full rack (15 balls a hair apart) on the 9-ft table; the k-th shot's speed
+# A full rack (15 balls a hair apart) on the 9-ft table, with the game's compliant (hertz)
+# ball contact; the k-th shot's speed
 # (6.00 + 0.05 (k % 40) m/s) and heading ((k % 7) * 0.1 - 0.3 degrees) vary, so 40 breaks
 # repeat.
 if(NOT OUT OR NOT COUNT)
@@ -31,6 +32,7 @@ foreach(k RANGE 0 ${last})
     file(WRITE "${OUT}/break${name}.json" "{
   \"format\": \"billiards-scenario/1\",
   \"table\": \"pool-9ft\",
+  \"physics\": { \"ball_contact\": \"hertz\" },
   \"balls\": [
     { \"id\": 0, \"position\": [-0.635, 0.0] },
     { \"id\": 1, \"position\": [0.635, 0.0] },

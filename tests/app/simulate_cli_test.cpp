@@ -187,9 +187,13 @@ TEST_F(SimulateCli, ShotScenarioRuns) {
     ASSERT_EQ(r.code, 0) << r.err;
     const json j = json::parse(r.out);
     EXPECT_EQ(j["balls"].size(), 16u);
+    // The break is played with compliant contact: a cluster is one event.
+    ASSERT_TRUE(j["counts"].contains("clusters"));
+    EXPECT_GE(j["counts"]["clusters"].get<std::size_t>(), 1u);
     EXPECT_EQ(j["events"].size(), j["counts"]["ball_ball"].get<std::size_t>() +
                                       j["counts"]["ball_cushion"].get<std::size_t>() +
-                                      j["counts"]["pocketed"].get<std::size_t>());
+                                      j["counts"]["pocketed"].get<std::size_t>() +
+                                      j["counts"]["clusters"].get<std::size_t>());
     EXPECT_EQ(j["balls"][0]["id"], 0); // scenario order
 }
 
