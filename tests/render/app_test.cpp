@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <memory>
+#include <vector>
 
 #include "app/game_app.hpp"
 #include "app/game_platform.hpp"
@@ -129,6 +130,36 @@ TEST_F(LoopTest, MouseAimPullBackAndReleasePlaysAShot) {
     // 15 s later everything has come to rest and the game waits for the next shot.
     EXPECT_TRUE(game.world().at_rest());
     EXPECT_NE(game.mode(), Mode::Rolling);
+}
+
+// The sandbox plays the game's physics (hertz contact): full power on the meter is a 12 m/s
+// cue ball, and an 11 m/s break straight at the apex has spread the rack 0.3 s later (the
+// frame is saved as game_break_11ms when BILLIARDS_SHOTS_DIR is set).
+TEST_F(LoopTest, AHardBreakSpreadsTheRackOnScreen) {
+    GameApp game(table9(), "pool-9ft");
+    EXPECT_EQ(game.world().params().ball_contact, physics::BallContact::Hertz);
+    std::vector<physics::Ball> rack = game.world().balls();
+    for (int k = 0; k < 20; ++k)
+        game.handle_event(key(SDLK_UP));
+    EXPECT_EQ(game.key_power(), 1.0);
+    EXPECT_NEAR(game.view().controls.ball_speed, 12.0, 1e-9);
+    game.aim_at(game::foot_spot(game.table().spec));
+    const double power = app::power_for_cue_speed(game::cue_speed_for(11.0, physics::kBallMass));
+    ASSERT_TRUE(game.shoot(power));
+    app::LoopOptions o;
+    o.max_frames = 19; // 18 frames of 1/60 s after the first
+    o.fake_frame_seconds = 1.0 / 60.0;
+    o.after_draw = [&](long f, SDL_Renderer* r) {
+        if (f == 18) maybe_save(r, "game_break_11ms");
+    };
+    EXPECT_EQ(app::run_loop(*platform, game, o), 0);
+    int moved = 0;
+    for (const physics::Ball& b : rack) {
+        if (b.id == game::kCueBall) continue;
+        const physics::Ball& now = game.world().ball(game.world().index_of(b.id));
+        moved += length(now.position - b.position) > 2 * b.radius ? 1 : 0;
+    }
+    EXPECT_GE(moved, 10) << "of 15 object balls";
 }
 
 TEST_F(LoopTest, PanelOpensWithF1AndF12SavesAScreenshot) {
