@@ -135,7 +135,7 @@ std::vector<game::AiRequest> ai_positions(int count, game::AiLevel level) {
     for (int k = 0; k < count; ++k) {
         game::MatchConfig c;
         c.seed = static_cast<std::uint64_t>(k + 1);
-        c.params.cushion_friction = 0.2;
+        c.params = game::play_params(); // the game's physics (hertz contact)
         for (game::Seat& s : c.seats) {
             s.kind = game::SeatKind::Computer;
             s.level = level;

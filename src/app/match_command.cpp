@@ -75,6 +75,7 @@ int run_match(const MatchArgs& a) {
     if (!a.out.empty()) (void)io::output_target(a.out); // a refused target: before the games
     config.seed = a.seed;
     config.max_shots = a.max_shots;
+    config.params = game::play_params(); // as the game plays: hertz contact
 
     using json = nlohmann::ordered_json;
     game::Match m(config);
