@@ -130,12 +130,15 @@ Result run_gas(const Options& o) {
 
 // Positions after an 8-ball break (a fixed break shot, racks by seed): the computer's first
 // decision of the game, with the table still crowded.
-std::vector<game::AiRequest> ai_positions(int count, game::AiLevel level) {
+// `ideal`: the racks broken and planned with ideal contact instead of the game's (the
+// positions differ: a compliant break spreads the rack).
+std::vector<game::AiRequest> ai_positions(int count, game::AiLevel level, bool ideal) {
     std::vector<game::AiRequest> out;
     for (int k = 0; k < count; ++k) {
         game::MatchConfig c;
         c.seed = static_cast<std::uint64_t>(k + 1);
         c.params = game::play_params(); // the game's physics (hertz contact)
+        if (ideal) c.params.ball_contact = physics::BallContact::Ideal;
         for (game::Seat& s : c.seats) {
             s.kind = game::SeatKind::Computer;
             s.level = level;
@@ -150,13 +153,13 @@ std::vector<game::AiRequest> ai_positions(int count, game::AiLevel level) {
 }
 
 // The computer opponent's decision time, ms, by level (hard is the reported median).
-Result run_ai(const Options& o) {
-    Result r{"ai", "ms/decision", scaled(6, o), 0, 0, 0, {}};
+Result run_ai(const std::string& name, bool ideal, const Options& o) {
+    Result r{name, "ms/decision", scaled(6, o), 0, 0, 0, {}};
     std::vector<double> hard;
     double worst = 0.0;
     for (game::AiLevel level : {game::AiLevel::Easy, game::AiLevel::Medium, game::AiLevel::Hard}) {
         const std::vector<game::AiRequest> positions =
-            ai_positions(static_cast<int>(r.items), level);
+            ai_positions(static_cast<int>(r.items), level, ideal);
         double total = 0.0;
         int runs = 0;
         for (int rep = 0; rep < o.repetitions; ++rep) {
@@ -186,7 +189,7 @@ Result run_ai(const Options& o) {
 
 const std::vector<std::string>& benchmark_names() {
     static const std::vector<std::string> names = {"break", "break-ideal", "pit-1k", "pit-10k",
-                                                   "pit-100k", "gas", "ai"};
+                                                   "pit-100k", "gas", "ai", "ai-ideal"};
     return names;
 }
 
@@ -201,7 +204,8 @@ Result run_benchmark(const std::string& name, const Options& o) {
     if (name == "pit-1k") return run_pit(name, 1'000, 240, o);
     if (name == "pit-10k") return run_pit(name, 10'000, 48, o);
     if (name == "pit-100k") return run_pit(name, 100'000, 12, o);
-    if (name == "ai") return run_ai(o);
+    if (name == "ai") return run_ai(name, false, o);
+    if (name == "ai-ideal") return run_ai(name, true, o);
     return run_gas(o);
 }
 

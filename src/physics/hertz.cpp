@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <mutex>
 #include <utility>
 
 #include "physics/narrow.hpp"
@@ -55,10 +56,16 @@ Damping damping_for(double e) {
         double e = -1.0;
         Damping d{};
     };
-    thread_local std::array<Entry, 8> cache{};
-    thread_local std::size_t next = 0;
-    for (const Entry& c : cache)
-        if (c.e == e) return c.d;
+    // One cache for every thread: a new thread (the computer opponent's) would otherwise
+    // pay the root finding (milliseconds) for every world it makes.
+    static std::mutex lock;
+    static std::array<Entry, 8> cache{};
+    static std::size_t next = 0;
+    {
+        const std::lock_guard<std::mutex> hold(lock);
+        for (const Entry& c : cache)
+            if (c.e == e) return c.d;
+    }
     // restitution_of(alpha) falls from 1 as alpha grows: bracket, then the Illinois method.
     double lo = 0.0, hi = 0.5;
     Scaled s_lo = scaled_impact(lo), s_hi = scaled_impact(hi);
@@ -89,6 +96,7 @@ Damping damping_for(double e) {
             side = -1;
         }
     }
+    const std::lock_guard<std::mutex> hold(lock);
     cache[next] = {e, best};
     next = (next + 1) % cache.size();
     return best;

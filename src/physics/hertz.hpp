@@ -32,7 +32,7 @@ Scaled scaled_impact(double alpha);
 
 // The damping alpha that gives restitution e (0 < e <= 1; alpha = 0 for e = 1), with the
 // scale-free duration of that contact. Found by bracketed root finding on scaled_impact;
-// cached per thread (a few values).
+// cached (a few values, shared by every thread).
 struct Damping {
     double alpha = 0.0;
     double duration = 0.0;

@@ -236,7 +236,15 @@ class World {
     void cluster_window(std::size_t slot, double t);
     void resume_cluster(int i, double t);
     std::vector<Suspended> clusters_;
-    hertz::Cluster cluster_;
+    // The integrator's scratch space: not part of a world's state, so a copy of the world
+    // starts with none (the computer opponent copies worlds for every trial).
+    struct Scratch {
+        hertz::Cluster cluster;
+        Scratch() = default;
+        Scratch(const Scratch&) {}
+        Scratch& operator=(const Scratch&) { return *this; }
+    };
+    Scratch scratch_;
     hertz::Laws laws_{};
     double advance_end_ = 0.0; // end of the step being advanced
 

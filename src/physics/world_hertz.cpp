@@ -250,13 +250,13 @@ void World::cluster_window(std::size_t slot, double t) {
         return static_cast<int>(std::lower_bound(members.begin(), members.end(), ball) -
                                 members.begin());
     };
-    cluster_.reset(laws_, t);
+    scratch_.cluster.reset(laws_, t);
     for (const int m : members) {
         const narrow::BodyState& s = states[static_cast<std::size_t>(m)];
-        cluster_.add_body({s.position, s.velocity, s.spin, s.radius, s.mass});
+        scratch_.cluster.add_body({s.position, s.velocity, s.spin, s.radius, s.mass});
     }
     for (const int c : walls)
-        cluster_.add_wall(cushions_[static_cast<std::size_t>(c)]);
+        scratch_.cluster.add_wall(cushions_[static_cast<std::size_t>(c)]);
     std::vector<std::pair<int, int>> touching;
     for (const auto& [a, b] : clusters_[slot].touching) {
         if (b >= 0) {
@@ -267,14 +267,14 @@ void World::cluster_window(std::size_t slot, double t) {
                 touching.emplace_back(local(a), -1 - static_cast<int>(w - walls.begin()));
         }
     }
-    cluster_.set_touching(std::move(touching));
-    cluster_.set_next_step(clusters_[slot].step);
-    const bool open = end > t ? cluster_.run(end) : false;
-    const double tau = cluster_.time();
+    scratch_.cluster.set_touching(std::move(touching));
+    scratch_.cluster.set_next_step(clusters_[slot].step);
+    const bool open = end > t ? scratch_.cluster.run(end) : false;
+    const double tau = scratch_.cluster.time();
 
     // The contacts that began in the window, for the rules and the event list.
     Suspended& c = clusters_[slot];
-    for (const hertz::Onset& o : cluster_.onsets()) {
+    for (const hertz::Onset& o : scratch_.cluster.onsets()) {
         const int a = members[static_cast<std::size_t>(o.a)];
         if (o.b >= 0) {
             const int b = members[static_cast<std::size_t>(o.b)];
@@ -297,8 +297,8 @@ void World::cluster_window(std::size_t slot, double t) {
     }
 
     // Store the members' motions from tau.
-    for (int k = 0; k < cluster_.body_count(); ++k) {
-        const hertz::Body& bd = cluster_.body(k);
+    for (int k = 0; k < scratch_.cluster.body_count(); ++k) {
+        const hertz::Body& bd = scratch_.cluster.body(k);
         const int ball = members[static_cast<std::size_t>(k)];
         store_after_impact(ball, tau, {bd.r, bd.v, bd.w, bd.radius, bd.mass});
         changed(ball);
@@ -312,13 +312,13 @@ void World::cluster_window(std::size_t slot, double t) {
     }
     c.members = members;
     c.touching.clear();
-    for (const auto& [a, b] : cluster_.touching())
+    for (const auto& [a, b] : scratch_.cluster.touching())
         c.touching.emplace_back(members[static_cast<std::size_t>(a)],
                                 b >= 0 ? members[static_cast<std::size_t>(b)]
                                        : -1 - walls[static_cast<std::size_t>(-1 - b)]);
     c.at = tau;
     c.resume = std::nextafter(tau, std::numeric_limits<double>::infinity());
-    c.step = cluster_.next_step();
+    c.step = scratch_.cluster.next_step();
     for (const int ball : members) {
         const auto u = static_cast<std::size_t>(ball);
         body_[u].event = c.resume;
