@@ -128,9 +128,9 @@ Laws Laws::from(const Params& p) {
 // The cluster integrator
 
 namespace {
-// Dormand-Prince 5(4): nodes, stage weights, the fifth-order weights (b) and the difference
-// to the fourth-order ones (e = b - b*).
-constexpr double c[7] = {0.0, 1.0 / 5, 3.0 / 10, 4.0 / 5, 8.0 / 9, 1.0, 1.0};
+// Dormand-Prince 5(4): stage weights, the fifth-order weights (b) and the difference to the
+// fourth-order ones (e = b - b*). The forces do not depend on time, so the nodes are not
+// needed.
 constexpr double a[7][6] = {
     {},
     {1.0 / 5},
