@@ -169,8 +169,8 @@ int run_breaks(BreaksArgs a) {
                "reached a cushion); spread: mean distance of the object balls on the table "
                "from their centroid at rest\n";
     }
-    std::fputs(out.c_str(), stdout);
-    return std::fflush(stdout) == 0 && !std::ferror(stdout) ? 0 : 1;
+    write_stdout(out); // a failed write throws: exit 1 with a message
+    return 0;
 }
 
 } // namespace
@@ -181,7 +181,7 @@ void add_breaks_command(CLI::App& cli, int& status) {
         "breaks", "Break seeded racks on the game's table and print what the breaks did");
     cmd->add_option("--speed", args->speeds,
                     "Speed the cue ball leaves at, m/s (repeatable; default 7, 9 and 11)");
-    cmd->add_option("--racks", args->racks, "Racks per game and speed (default 50)");
+    add_int_option(*cmd, "--racks", args->racks, 1, kMaxRacks, "Racks per game and speed (default 50)");
     cmd->add_option("--contact", args->contact, "Ball contact: ideal or hertz (default hertz)");
     cmd->add_flag("--json", args->json, "JSON instead of a text table");
     cmd->callback([args, &status] {

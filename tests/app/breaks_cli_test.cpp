@@ -72,8 +72,9 @@ TEST_F(BreaksCli, BadArgumentsExit2WithAMessage) {
                           Case{"--speed 20.5", "--speed: must be above 0 and at most 20 m/s"},
                           Case{"--speed nan", "--speed"},
                           Case{"--speed fast", "--speed"},
-                          Case{"--racks 0", "--racks: must be from 1 to 100000"},
-                          Case{"--racks 100001", "--racks: must be from 1 to 100000"},
+                          Case{"--racks 0", "--racks: must be an integer between 1 and 100000"},
+                          Case{"--racks 1e3", "--racks: must be an integer between 1 and 100000"},
+                          Case{"--racks 100001", "--racks: must be an integer between 1 and 100000"},
                           Case{"--racks many", "--racks"},
                           Case{"--contact soft", "--contact: 'soft' is not a contact"},
                           Case{"--jobs 2", "--jobs"}}) {
