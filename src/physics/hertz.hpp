@@ -126,7 +126,7 @@ class Cluster {
     };
     void find_pairs(double h);
     void forces(const std::vector<double>& y, std::vector<double>& dy, double weight);
-    double error_norm(const std::vector<double>& err, const std::vector<double>& y) const;
+    double error_norm(const std::vector<double>& err) const;
     bool overlaps_outside_pairs(const std::vector<double>& y) const;
     void apply_friction(double h);
 
@@ -140,7 +140,7 @@ class Cluster {
     std::vector<Pair> pairs_;
     std::vector<Onset> onsets_;
     std::vector<std::pair<int, int>> touching_, now_touching_;
-    std::vector<double> y_, y_new_, err_, tmp_, y_new_err_zero_;
+    std::vector<double> y_, y_new_, err_, tmp_;
     std::vector<char> listed_; // pairs_ as a matrix: ball rows, ball then cushion columns
     std::vector<double> k_[7];
     std::uint64_t steps_ = 0;

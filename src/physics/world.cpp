@@ -554,18 +554,23 @@ void World::build(double now) {
         });
     }
     // Suspended clusters resume as planned.
-    for (std::size_t c = 0; c < clusters_.size(); ++c) {
-        if (!clusters_[c].live) continue;
-        for (const int ball : clusters_[c].members) {
-            const auto u = static_cast<std::size_t>(ball);
-            body_[u].event = clusters_[c].resume;
-            aux_[u].kind = kCluster;
-            aux_[u].other = static_cast<std::int32_t>(c);
-            aux_[u].cross = kNever;
-        }
-    }
+    for (std::size_t c = 0; c < clusters_.size(); ++c)
+        if (clusters_[c].live) schedule_resume(c);
     for (std::size_t k = 0; k < n; ++k)
         requeue(static_cast<int>(k));
+}
+
+// Every member of suspended cluster `slot` holds the event that resumes it (and no cell
+// crossing: it moves only when resumed). The caller requeues them.
+void World::schedule_resume(std::size_t slot) {
+    const Suspended& c = clusters_[slot];
+    for (const int ball : c.members) {
+        const auto u = static_cast<std::size_t>(ball);
+        body_[u].event = c.resume;
+        aux_[u].kind = kCluster;
+        aux_[u].other = static_cast<std::int32_t>(slot);
+        aux_[u].cross = kNever;
+    }
 }
 
 void World::place_in_grid(int i, double now) {

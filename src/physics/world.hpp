@@ -214,7 +214,6 @@ class World {
         std::vector<int> members;                  // ball indices, ascending
         std::vector<std::pair<int, int>> touching; // (ball, ball) or (ball, -1 - cushion)
         double resume = 0.0;                       // time of the members' resume event
-        double at = 0.0;                           // time of the members' stored states
         double step = 0.0;                         // the integrator's next step
         double duration = 0.0;                     // contact duration that set the window
         double start = 0.0;                        // when the cluster began
@@ -231,9 +230,13 @@ class World {
     std::uint32_t chatter_count_ = 0;  // how many
     bool chatter_free_ = false;        // no cloth friction and restitutions 1 (see chatter)
     bool laws_ready_ = false;          // laws_ holds for params_
-    double speed_bound(double t) const;
     narrow::BodyState state_at(int k, double t) const;
     void cluster_window(std::size_t slot, double t);
+    void schedule_resume(std::size_t slot);
+    std::vector<narrow::BodyState> states_at(double t) const;
+    double speed_bound(const std::vector<narrow::BodyState>& states) const;
+    double contact_time(const narrow::BodyState& a, const narrow::BodyState* b,
+                        double closing) const;
     void resume_cluster(int i, double t);
     std::vector<Suspended> clusters_;
     // The integrator's scratch space: not part of a world's state, so a copy of the world

@@ -25,7 +25,6 @@
 namespace billiards::physics {
 
 namespace {
-constexpr std::uint8_t kClusterEvent = 5; // see the event kinds in world.cpp
 constexpr double kWindowContacts = 16.0;
 } // namespace
 
@@ -58,12 +57,21 @@ narrow::BodyState World::state_at(int k, double t) const {
     return s;
 }
 
-double World::speed_bound(double t) const {
+// Every ball's state at t, by index (pocketed balls: left empty).
+std::vector<narrow::BodyState> World::states_at(double t) const {
+    std::vector<narrow::BodyState> states(balls_.size());
+    for (std::size_t k = 0; k < states.size(); ++k)
+        if (aux_[k].state != MotionState::Pocketed) states[k] = state_at(static_cast<int>(k), t);
+    return states;
+}
+
+// The speed no ball can exceed from the time of `states` on (see the top of this file).
+double World::speed_bound(const std::vector<narrow::BodyState>& states) const {
     double energy = 0.0;
     double m_min = std::numeric_limits<double>::infinity();
-    for (int k = 0; k < ball_count(); ++k) {
-        if (aux_[static_cast<std::size_t>(k)].state == MotionState::Pocketed) continue;
-        const narrow::BodyState s = state_at(k, t);
+    for (std::size_t k = 0; k < states.size(); ++k) {
+        if (aux_[k].state == MotionState::Pocketed) continue;
+        const narrow::BodyState& s = states[k];
         energy += 0.5 * s.mass * length_sq(s.velocity) +
                   0.2 * s.mass * s.radius * s.radius * dot(s.spin, s.spin);
         m_min = std::min(m_min, s.mass);
@@ -72,24 +80,33 @@ double World::speed_bound(double t) const {
     return 1.01 * std::sqrt(2.0 * energy / m_min) + 1e-9;
 }
 
+// How long a head-on contact of ball a with ball b (null: a cushion) closing at `closing`
+// lasts.
+double World::contact_time(const narrow::BodyState& a, const narrow::BodyState* b,
+                           double closing) const {
+    const double m_star = b ? a.mass * b->mass / (a.mass + b->mass) : a.mass;
+    const double r_star = b ? a.radius * b->radius / (a.radius + b->radius) : a.radius;
+    return hertz::contact_duration(m_star, hertz::stiffness(laws_.e_star, r_star),
+                                   laws_.duration_ball, closing);
+}
+
 bool World::hertz_impact(int i, int j, double t) {
-    const narrow::BodyState si = state_at(i, t), sj = state_at(j, t);
+    const std::vector<narrow::BodyState> states = states_at(t);
+    const narrow::BodyState &si = states[static_cast<std::size_t>(i)],
+                            &sj = states[static_cast<std::size_t>(j)];
     const Vec2 d = sj.position - si.position;
     const double dist = length(d);
     if (!(dist > 0.0)) return false;
     const double closing = dot(si.velocity - sj.velocity, d / dist);
     if (!(closing > narrow::kPressSpeed)) return false; // slow contacts: as ideal
-    const double m_star = si.mass * sj.mass / (si.mass + sj.mass);
-    const double r_star = si.radius * sj.radius / (si.radius + sj.radius);
-    const double duration = hertz::contact_duration(
-        m_star, hertz::stiffness(laws_.e_star, r_star), laws_.duration_ball, closing);
-    const double v = speed_bound(t);
+    const double duration = contact_time(si, &sj, closing);
+    const double v = speed_bound(states);
     const double reach = v * duration;
     bool crowded = false;
     for (int k = 0; k < ball_count() && !crowded; ++k) {
         const auto u = static_cast<std::size_t>(k);
         if (k == i || k == j || aux_[u].state == MotionState::Pocketed) continue;
-        const narrow::BodyState sk = state_at(k, t);
+        const narrow::BodyState& sk = states[u];
         const double lag = v * std::max(0.0, body_[u].t0 - t);
         for (const narrow::BodyState* s : {&si, &sj})
             if (length(sk.position - s->position) - sk.radius - s->radius < 2.0 * reach + lag)
@@ -119,7 +136,6 @@ void World::start_cluster(int a, int b, std::vector<std::pair<int, int>> touchin
     Suspended& c = clusters_[slot];
     c.members = b >= 0 ? std::vector<int>{a, b} : std::vector<int>{a};
     c.touching = std::move(touching);
-    c.at = t;
     c.step = 0.0;
     c.duration = duration;
     c.start = t;
@@ -162,25 +178,19 @@ void World::pinch_cluster(int i, int j, int c, double t) {
         laws_ready_ = true;
     }
     const narrow::BodyState si = state_at(i, t);
-    double m_star = si.mass, r_star = si.radius, closing = 0.0;
     if (j >= 0) {
         const narrow::BodyState sj = state_at(j, t);
-        m_star = si.mass * sj.mass / (si.mass + sj.mass);
-        r_star = si.radius * sj.radius / (si.radius + sj.radius);
-        closing = dot(si.velocity - sj.velocity, normalized(sj.position - si.position));
+        const double closing = dot(si.velocity - sj.velocity, normalized(sj.position - si.position));
+        const int lo = std::min(i, j), hi = std::max(i, j);
+        start_cluster(lo, hi, {{lo, hi}}, contact_time(si, &sj, std::max(closing, narrow::kLateSpeed)),
+                      t);
     } else {
         const Cushion& cu = cushions_[static_cast<std::size_t>(c)];
-        closing = -dot(si.velocity,
-                       normalized(si.position - narrow::closest_point_on_segment(si.position, cu.a, cu.b)));
-    }
-    const double duration = hertz::contact_duration(
-        m_star, hertz::stiffness(laws_.e_star, r_star), laws_.duration_ball,
-        std::max(closing, narrow::kLateSpeed));
-    if (j >= 0) {
-        const int lo = std::min(i, j), hi = std::max(i, j);
-        start_cluster(lo, hi, {{lo, hi}}, duration, t);
-    } else {
-        start_cluster(i, -1, {{i, -1 - c}}, duration, t);
+        const double closing = -dot(
+            si.velocity,
+            normalized(si.position - narrow::closest_point_on_segment(si.position, cu.a, cu.b)));
+        start_cluster(i, -1, {{i, -1 - c}},
+                      contact_time(si, nullptr, std::max(closing, narrow::kLateSpeed)), t);
     }
 }
 
@@ -201,19 +211,16 @@ void World::resume_cluster(int i, double t) {
 // suspends the members.
 void World::cluster_window(std::size_t slot, double t) {
     const std::size_t n = balls_.size();
-    const double v = speed_bound(t);
-    double end = std::min(advance_end_, t + kWindowContacts * clusters_[slot].duration);
+    const std::vector<narrow::BodyState> states = states_at(t);
+    const double v = speed_bound(states);
+    const double end = std::min(advance_end_, t + kWindowContacts * clusters_[slot].duration);
     const double window = std::max(0.0, end - t);
     const double reach = 2.0 * v * window;
 
-    std::vector<narrow::BodyState> states(n);
     std::vector<double> lag(n, 0.0);
     std::vector<char> in(n, 0);
-    for (std::size_t k = 0; k < n; ++k) {
-        if (aux_[k].state == MotionState::Pocketed) continue;
-        states[k] = state_at(static_cast<int>(k), t);
-        lag[k] = v * std::max(0.0, body_[k].t0 - t);
-    }
+    for (std::size_t k = 0; k < n; ++k)
+        if (aux_[k].state != MotionState::Pocketed) lag[k] = v * std::max(0.0, body_[k].t0 - t);
     std::vector<int> members = clusters_[slot].members;
     for (const int m : members)
         in[static_cast<std::size_t>(m)] = 1;
@@ -274,16 +281,17 @@ void World::cluster_window(std::size_t slot, double t) {
 
     // The contacts that began in the window, for the rules and the event list.
     Suspended& c = clusters_[slot];
-    for (const hertz::Onset& o : scratch_.cluster.onsets()) {
-        const int a = members[static_cast<std::size_t>(o.a)];
-        if (o.b >= 0) {
-            const int b = members[static_cast<std::size_t>(o.b)];
-            if (record_events_)
+    if (record_events_) {
+        for (const hertz::Onset& o : scratch_.cluster.onsets()) {
+            const int a = members[static_cast<std::size_t>(o.a)];
+            if (o.b >= 0) {
+                const int b = members[static_cast<std::size_t>(o.b)];
                 events_.push_back({o.time, EventKind::BallBall, std::min(a, b), std::max(a, b),
                                    o.time, true, {}});
-        } else if (record_events_) {
-            events_.push_back({o.time, EventKind::BallCushion, a,
-                               walls[static_cast<std::size_t>(o.wall)], o.time, true, {}});
+            } else {
+                events_.push_back({o.time, EventKind::BallCushion, a,
+                                   walls[static_cast<std::size_t>(o.wall)], o.time, true, {}});
+            }
         }
     }
     if (record_events_ && c.event < events_.size() && events_[c.event].kind == EventKind::Cluster &&
@@ -316,17 +324,11 @@ void World::cluster_window(std::size_t slot, double t) {
         c.touching.emplace_back(members[static_cast<std::size_t>(a)],
                                 b >= 0 ? members[static_cast<std::size_t>(b)]
                                        : -1 - walls[static_cast<std::size_t>(-1 - b)]);
-    c.at = tau;
     c.resume = std::nextafter(tau, std::numeric_limits<double>::infinity());
     c.step = scratch_.cluster.next_step();
-    for (const int ball : members) {
-        const auto u = static_cast<std::size_t>(ball);
-        body_[u].event = c.resume;
-        aux_[u].kind = kClusterEvent;
-        aux_[u].other = static_cast<std::int32_t>(slot);
-        aux_[u].cross = kNever;
+    schedule_resume(slot);
+    for (const int ball : members)
         requeue(ball);
-    }
 }
 
 } // namespace billiards::physics
