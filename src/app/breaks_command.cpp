@@ -111,8 +111,6 @@ int run_breaks(BreaksArgs a) {
         if (!(s > 0.0 && s <= kMaxSpeed))
             return bad(fmt::format("--speed: must be above 0 and at most {} m/s (got {})",
                                    kMaxSpeed, s));
-    if (a.racks < 1 || a.racks > kMaxRacks)
-        return bad(fmt::format("--racks: must be from 1 to {} (got {})", kMaxRacks, a.racks));
     physics::Params params = game::play_params();
     if (a.contact == "ideal")
         params.ball_contact = physics::BallContact::Ideal;
