@@ -1,5 +1,5 @@
-// (b) The shared example scenarios, read from assets/scenarios through the io library,
-// reproduce the answers in their README; the other examples run sensibly.
+// The example scenarios of assets/scenarios, read through the io library: the first three
+// reproduce the exact answers of assets/scenarios/README.md; the other examples run sensibly.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -13,8 +13,8 @@ using namespace billiards;
 using physics::EventKind;
 using physics::MotionState;
 
-constexpr double kExact = 1e-9;    // frictionless cases (README)
-constexpr double kFriction = 1e-4; // cases with friction (README)
+constexpr double kExact = 1e-9;    // frictionless cases (assets/scenarios/README.md)
+constexpr double kFriction = 1e-4; // cases with friction (assets/scenarios/README.md)
 
 io::Scenario load(const char* name) {
     return io::load_scenario(io_test::scenario_path(name));
