@@ -1,4 +1,4 @@
-# Writes COUNT break scenarios for timing `billiards batch` (README, Benchmarks):
+# Writes COUNT break scenarios for timing `billiards batch` (docs/BENCHMARKS.md):
 #   cmake -DOUT=dir -DCOUNT=1040 -P cmake/break_scenarios.cmake
 # A full rack (15 balls a hair apart) on the 9-ft table, with the game's compliant (hertz)
 # ball contact; the k-th shot's speed

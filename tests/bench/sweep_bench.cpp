@@ -1,4 +1,4 @@
-// The step-synchronous design, measured (README design notes): the gas of BM_FloorGas in a
+// The step-synchronous design, measured (docs/BENCHMARKS.md): the gas of BM_FloorGas in a
 // scheme that re-sorts the balls by cell at every step (cells 2r + m wide, a counting sort
 // of one 64-byte record per ball), predicts every ball against its neighbours once (each
 // pair once), then resolves the step's impacts in time order from a small heap. No cell

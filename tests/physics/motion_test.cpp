@@ -23,7 +23,7 @@ Motion run_to_rest(Motion m, const Params& p, int* transitions = nullptr) {
 } // namespace
 
 TEST(Motion, StunShotSlidesThenRolls) {
-    // Closed form (shared/scenarios/README.md): slide 2 v0 / (7 mu_s g), then roll at 5/7 v0.
+    // Closed form (assets/scenarios/README.md): slide 2 v0 / (7 mu_s g), then roll at 5/7 v0.
     const Params p;
     const double v0 = 0.5, mu = p.sliding_friction, g = p.gravity;
     Motion m = make_motion(0.0, {-0.9, 0.0}, {v0, 0.0}, {}, R, p);

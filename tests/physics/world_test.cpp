@@ -11,7 +11,7 @@ using namespace billiards::physics;
 using namespace billiards::test;
 
 TEST(World, HeadOnUnequalMassesElastic) {
-    // shared/scenarios/head-on-unequal-masses.json, by hand.
+    // assets/scenarios/head-on-unequal-masses.json, by hand.
     World w(frictionless());
     w.set_record_events(true);
     w.add_ball(ball(0, {0, 0}, {2, 0}, 0.03, 0.3));
@@ -272,7 +272,7 @@ TEST(World, PiCollisionsInOneStep) {
 }
 
 TEST(World, StunShotOnTheNineFootTable) {
-    // shared/scenarios/stun-shot.json: stops at x = -0.218688 after 3.713412 s.
+    // assets/scenarios/stun-shot.json: stops at x = -0.218688 after 3.713412 s.
     const game::Table t = game::build_table({});
     World w(Params{}, t.cushions, t.pockets);
     w.add_ball(ball(0, {-0.9, 0}, {0.5, 0}, kBallRadius, kBallMass));
