@@ -4,7 +4,7 @@
 set -euo pipefail
 pkgs=(build-essential g++ clang cmake ninja-build pkg-config git
       libsdl2-dev libsdl2-ttf-dev libimgui-dev libstb-dev nlohmann-json3-dev
-      libcli11-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev libbox2d-dev
+      libcli11-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev libbox2d-dev help2man
       libclang-rt-14-dev xvfb xauth)
 missing=()
 for p in "${pkgs[@]}"; do

@@ -9,6 +9,8 @@ namespace billiards::app {
 
 namespace {
 
+namespace fs = std::filesystem;
+
 constexpr const char* kProbe = "fonts/DejaVuSans.ttf";
 
 std::string executable_dir() {
@@ -19,32 +21,51 @@ std::string executable_dir() {
     return dir;
 }
 
+// True when the executable sits in the build tree it was compiled in (BILLIARDS_BUILD_DIR,
+// the runtime output folder); an installed copy, or a build tree moved away, is not.
+bool in_build_tree([[maybe_unused]] const std::string& exe) {
+#ifdef BILLIARDS_BUILD_DIR
+    if (exe.empty()) return false;
+    std::error_code ec;
+    return fs::equivalent(fs::path(exe), fs::path(BILLIARDS_BUILD_DIR), ec) && !ec;
+#else
+    return false;
+#endif
+}
+
 } // namespace
 
 std::string font_path(const std::string& assets, bool bold) {
-    return (std::filesystem::path(assets) / "fonts" /
-            (bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"))
+    return (fs::path(assets) / "fonts" / (bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"))
         .string();
 }
 
 AssetSearch find_assets() {
     AssetSearch s;
-    std::vector<std::filesystem::path> candidates;
+    std::vector<fs::path> candidates;
     if (const char* env = std::getenv("BILLIARDS_ASSETS"); env && *env)
         candidates.emplace_back(env);
     const std::string exe = executable_dir();
-    if (!exe.empty()) {
-        candidates.push_back(std::filesystem::path(exe) / "assets");
-        candidates.push_back(std::filesystem::path(exe) / ".." / "share" / "billiards" / "assets");
-    }
+    if (in_build_tree(exe)) {
+        candidates.push_back(fs::path(exe) / "assets");
 #ifdef BILLIARDS_ASSET_DIR
-    candidates.emplace_back(BILLIARDS_ASSET_DIR);
+        candidates.emplace_back(BILLIARDS_ASSET_DIR);
 #endif
+    } else {
+#ifdef BILLIARDS_RELATIVE_ASSET_DIR
+        if (!exe.empty()) candidates.push_back(fs::path(exe) / BILLIARDS_RELATIVE_ASSET_DIR);
+#else
+        if (!exe.empty()) candidates.push_back(fs::path(exe) / ".." / "share" / "billiards");
+#endif
+#ifdef BILLIARDS_INSTALL_ASSET_DIR
+        candidates.emplace_back(BILLIARDS_INSTALL_ASSET_DIR);
+#endif
+    }
     for (const auto& c : candidates) {
-        const std::filesystem::path dir = c.lexically_normal();
+        const fs::path dir = c.lexically_normal();
         s.tried.push_back(dir.string());
         std::error_code ec;
-        if (std::filesystem::is_regular_file(dir / kProbe, ec)) {
+        if (fs::is_regular_file(dir / kProbe, ec)) {
             s.dir = dir.string();
             return s;
         }

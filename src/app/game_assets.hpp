@@ -1,6 +1,13 @@
-// The game's assets folder (fonts), found relative to the executable so the game runs from
-// any directory: $BILLIARDS_ASSETS, then `assets` next to the executable, then
-// ../share/billiards/assets, then the source tree's assets (BILLIARDS_ASSET_DIR).
+// The game's assets folder (fonts/, tables/, scenarios/), found so the game runs from any
+// working directory. In order:
+//   1. $BILLIARDS_ASSETS;
+//   2. for a binary run from its build tree: `assets` next to the executable (the fonts are
+//      copied there at build time), then the source tree's assets (BILLIARDS_ASSET_DIR);
+//   3. otherwise (an installed binary): <exe>/../share/billiards (relative, so a moved
+//      prefix works: BILLIARDS_RELATIVE_ASSET_DIR), then the compiled-in install prefix's
+//      share/billiards (BILLIARDS_INSTALL_ASSET_DIR).
+// An installed binary never looks in the source tree; a build-tree binary never prefers an
+// installed (possibly stale) copy over its own tree. See cmake/Install.cmake.
 #pragma once
 
 #include <string>
