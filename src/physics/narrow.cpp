@@ -1,5 +1,6 @@
 #include "physics/narrow.hpp"
 
+#include "physics/cushion_model.hpp"
 #include "physics/motion.hpp"
 
 #include <algorithm>
@@ -179,6 +180,28 @@ double cushion_parting(const BodyState& b, Vec2 n, const Params& p) {
     return press_parting(Motion{}, 0.0, m, b.radius, n, press, p);
 }
 
+// The Mathavan impact along n (from the cushion to the centre), in the cushion's frame:
+// x along the rail (perp(n)), y into the cushion (-n), z up.
+void mathavan_cushion_along(BodyState& b, Vec2 n, const Params& p) {
+    const Vec2 x = perp(n);
+    const Vec2 y = -n;
+    mathavan::Ball in;
+    in.v = {dot(b.velocity, x), dot(b.velocity, y)};
+    if (!(in.v.y > 0.0)) return;
+    in.w = {b.spin.x * x.x + b.spin.y * x.y, b.spin.x * y.x + b.spin.y * y.y, b.spin.z};
+    in.radius = b.radius;
+    in.mass = b.mass;
+    mathavan::Laws laws;
+    laws.restitution = effective_restitution(p.cushion_restitution, in.v.y);
+    laws.mu_cushion = p.cushion_friction;
+    laws.mu_cloth = p.sliding_friction;
+    laws.height = p.cushion_height;
+    const mathavan::Ball out = mathavan::impact(in, laws);
+    b.velocity = x * out.v.x + y * out.v.y;
+    const Vec2 w = x * out.w.x + y * out.w.y;
+    b.spin = {w.x, w.y, out.w.z};
+}
+
 enum class Slow { No, Join, Press };
 
 // How a slow contact along n ends (see join_slow_contact and kPressReturn); for Join, the
@@ -288,8 +311,14 @@ void cushion_impact(BodyState& b, Vec2 contact, const Params& p) {
     const double overlap = b.radius - length(d);
     if (overlap > 0.0) b.position += normalized(d) * overlap;
     const Vec2 n = normalized(b.position - contact);
-    resolve_cushion_along(b, n, p.cushion_restitution, p.cushion_friction,
-                          cushion_parting(b, n, p));
+    const double parting = cushion_parting(b, n, p);
+    // A pressing contact (parting > 0) keeps the plain impulse that ends it.
+    if (p.cushion_model == CushionModel::Mathavan && parting == 0.0 &&
+        mathavan::applies(b.radius, p.cushion_height)) {
+        mathavan_cushion_along(b, n, p);
+        return;
+    }
+    resolve_cushion_along(b, n, p.cushion_restitution, p.cushion_friction, parting);
 }
 
 } // namespace billiards::physics::narrow

@@ -20,6 +20,14 @@ enum class BallContact : std::uint8_t {
 
 const char* to_string(BallContact c);
 
+// How a ball and a cushion meet (see cushion_model.hpp and the design notes).
+enum class CushionModel : std::uint8_t {
+    Reflect, // one Coulomb impulse at the centre's height: v_n -> -e v_n
+    Mathavan // the nose above the centre and the cloth below, integrated over the impulse
+};
+
+const char* to_string(CushionModel c);
+
 struct Params {
     double timestep = 1.0 / 240.0;
     double gravity = 9.81;
@@ -41,6 +49,10 @@ struct Params {
     // Error the cluster integrator allows per step, relative to a ball's radius (positions)
     // and to the cluster's largest speed (velocities).
     double contact_tolerance = 1e-9;
+    CushionModel cushion_model = CushionModel::Reflect;
+    // Height of the cushion's nose above the table, m (0.64 of the ball's diameter on pool
+    // tables); used by the Mathavan model, which needs it between a ball's centre and top.
+    double cushion_height = 0.64 * 2.0 * kBallRadius;
 };
 
 enum class MotionState : std::uint8_t { Stationary, Sliding, Rolling, Spinning, Pocketed };

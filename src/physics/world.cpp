@@ -44,6 +44,10 @@ const char* to_string(BallContact c) {
     return c == BallContact::Hertz ? "hertz" : "ideal";
 }
 
+const char* to_string(CushionModel c) {
+    return c == CushionModel::Mathavan ? "mathavan" : "reflect";
+}
+
 const char* to_string(EventKind k) {
     switch (k) {
     case EventKind::BallBall:
