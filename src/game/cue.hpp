@@ -5,6 +5,18 @@
 // and the spin from the contact point's lever arm: w = (p x J) / I.
 // b = 2/5 gives natural roll at once; a > 0 (right of centre, seen from behind the cue)
 // gives counter-clockwise side spin (wz > 0) in the table frame.
+//
+// An elevated cue (butt raised by e) strikes along its own axis c = (cos e d, -sin e): the
+// same impulse J (the effective mass does not depend on the axis), the ball keeps the
+// horizontal part J cos e / m (the cloth takes the downward part), and the spin is
+// w = J R / I (a u - b r), with r the cue's right (horizontal) and u = r x c its up: side
+// english on an elevated cue spins the ball about a tilted axis, so it curves while it
+// slides (swerve, masse).
+//
+// Squirt (Alciatore, TP A.31): the tip's effective end mass m_e moves sideways with the
+// ball during the contact, so an off-centre hit sends the ball off at an angle
+//   tan(s) = 5/2 a sqrt(1 - a^2) / (1 + m / m_e + 5/2 (1 - a^2))
+// to the cue's line, away from the side of the english; end_mass = 0 turns it off.
 #pragma once
 
 #include "core/vec.hpp"
@@ -15,13 +27,20 @@ struct CueParams {
     double mass = 0.567;            // kg
     double tip_restitution = 0.75;
     double miscue_limit = 0.5;      // largest |(a, b)| that does not miscue
+    double end_mass = 0.0;          // kg, the tip's effective end mass; 0: no squirt
 };
+
+// End masses of the game's shafts: an ordinary maple shaft (about 2.6 degrees of squirt at
+// half a radius of english) and a low-squirt shaft (about 1.4 degrees).
+constexpr double kOrdinaryEndMass = 0.008;
+constexpr double kLowSquirtEndMass = 0.004;
 
 struct CueShot {
     double heading = 0.0;  // radians from +x
     double speed = 0.0;    // cue speed, m/s (>= 0)
     double side = 0.0;     // a, units of R, + is right of centre
     double height = 0.0;   // b, units of R, + is above centre
+    double elevation = 0.0; // radians the butt is raised, 0 (level) to pi/2 (vertical)
 };
 
 struct StrikeResult {
@@ -30,6 +49,10 @@ struct StrikeResult {
 };
 
 bool tip_within_limit(const CueShot& shot, const CueParams& cue = {});
+
+// The squirt angle (radians, positive = counter-clockwise from the cue's line) for side
+// offset a (units of R) and the cue's end mass; 0 when end_mass is 0.
+double squirt_angle(double side, double ball_mass, const CueParams& cue);
 
 // A centre hit (a = b = 0) sends the ball off at ball_speed_for(V) = (1 + e) V / (1 + m / M);
 // cue_speed_for is its inverse: the cue speed that sends the ball off at `ball_speed`.
