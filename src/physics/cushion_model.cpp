@@ -67,11 +67,29 @@ struct Model {
         return d;
     }
 
-    // One midpoint step of impulse dp.
-    State step(const State& q, double dp) const {
-        const State mid = add(q, rates(q), 0.5 * dp);
+    // One midpoint step of impulse dp from q, whose rates are k1.
+    State step(const State& q, const State& k1, double dp) const {
+        const State mid = add(q, k1, 0.5 * dp);
         return add(q, rates(mid), dp);
     }
+
+    // The impulse step from q: long while both slips are far from zero, down to `fine`
+    // where one of them may stop within a few steps (the friction's direction turns there).
+    double stride(const State& q, const State& k1, double fine) const {
+        const double r = radius;
+        const double ix = q.vx + q.wy * r * sin_t - q.wz * r * cos_t, iy = -q.vy * sin_t + q.wx * r;
+        const double cx = q.vx - q.wy * r, cy = q.vy + q.wx * r;
+        const double dix = k1.vx + k1.wy * r * sin_t - k1.wz * r * cos_t, diy = -k1.vy * sin_t + k1.wx * r;
+        const double dcx = k1.vx - k1.wy * r, dcy = k1.vy + k1.wx * r;
+        // Impulse over which a slip would change by a quarter of itself.
+        auto reach = [](double x, double y, double dx, double dy) {
+            const double rate = std::sqrt(dx * dx + dy * dy);
+            return rate > 0.0 ? 0.25 * std::sqrt(x * x + y * y) / rate : 1e300;
+        };
+        const double h = std::min(reach(ix, iy, dix, diy), reach(cx, cy, dcx, dcy));
+        return std::clamp(h, fine, kLongest * fine);
+    }
+    static constexpr double kLongest = 16.0;
 };
 
 } // namespace
@@ -86,7 +104,8 @@ Ball impact(const Ball& in, const Laws& laws) {
     m.mass = in.mass;
     m.radius = in.radius;
     const int steps = std::max(8, laws.steps);
-    // The impulse step: the frictionless compression split into `steps`.
+    // The finest impulse step: the frictionless compression split into `steps` (steps run
+    // up to 16 times longer while both slips are far from zero).
     const double dp = in.mass * in.v.y / (m.cos_t * steps);
     // A slip changes by 7/2 of the friction impulse over the mass (both contacts below the
     // centre's height or at the nose alike, to the order that matters here).
@@ -99,11 +118,12 @@ Ball impact(const Ball& in, const Laws& laws) {
     // Compression: until the ball stops moving into the cushion; the last step is cut where
     // vy reaches zero.
     for (int n = 0; n < guard && q.vy > 0.0; ++n) {
-        State next = m.step(q, dp);
-        double h = dp;
+        const State k1 = m.rates(q);
+        double h = m.stride(q, k1, dp);
+        State next = m.step(q, k1, h);
         if (!(next.vy > 0.0)) {
-            h = dp * q.vy / (q.vy - next.vy);
-            next = m.step(q, h);
+            h = h * q.vy / (q.vy - next.vy);
+            next = m.step(q, k1, h);
             next.vy = std::min(next.vy, 0.0);
         }
         work += 0.5 * h * m.cos_t * (q.vy + next.vy);
@@ -114,19 +134,19 @@ Ball impact(const Ball& in, const Laws& laws) {
     const double e = std::clamp(laws.restitution, 0.0, 1.0);
     const double target = (1.0 - e * e) * work;
     for (int n = 0; n < guard && work > target; ++n) {
-        State next = m.step(q, dp);
-        double dw = 0.5 * dp * m.cos_t * (q.vy + next.vy);
+        const State k1 = m.rates(q);
+        const double h = m.stride(q, k1, dp);
+        State next = m.step(q, k1, h);
+        const double dw = 0.5 * h * m.cos_t * (q.vy + next.vy);
         if (!(work + dw > target)) {
             // vy is close to linear in P over a step, so the work is quadratic in it: the
-            // step that lands on the target solves cos(theta) (vy h + a h^2 / 2) = target - work.
-            const double a = (next.vy - q.vy) / dp;
+            // step that lands on the target solves cos(theta) (vy x + a x^2 / 2) = target - work.
+            const double a = (next.vy - q.vy) / h;
             const double c = (target - work) / m.cos_t; // negative
             const double disc = q.vy * q.vy + 2.0 * a * c;
-            const double h = disc >= 0.0 && a != 0.0 ? (-q.vy - std::sqrt(disc)) / a
-                                                      : dp * (work - target) / -dw;
-            next = m.step(q, h);
-            dw = 0.5 * h * m.cos_t * (q.vy + next.vy);
-            q = next;
+            const double x = disc >= 0.0 && a != 0.0 ? (-q.vy - std::sqrt(disc)) / a
+                                                      : h * (work - target) / -dw;
+            q = m.step(q, k1, x);
             break;
         }
         work += dw;
