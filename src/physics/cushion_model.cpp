@@ -19,77 +19,149 @@ State add(const State& s, const State& d, double h) {
     return {s.vx + h * d.vx, s.vy + h * d.vy, s.wx + h * d.wx, s.wy + h * d.wy, s.wz + h * d.wz};
 }
 
+// Friction per unit of the nose's normal impulse P at the nose and on the cloth, in the
+// directions of the contacts' slips (the paper's mu_w (cos phi, sin phi) and
+// mu_s load (cos phi', sin phi')); it acts against them.
+struct Friction {
+    Vec2 nose{};
+    Vec2 cloth{};
+};
+
+// A contact either slips (friction mu N along `dir`, the slip's direction) or sticks
+// (friction whatever keeps its slip still, while that lies within mu N).
+struct Contact {
+    bool stuck = false;
+    Vec2 dir{};
+};
+
 struct Model {
     double sin_t = 0.0, cos_t = 0.0, mu_w = 0.0, mu_s = 0.0, mass = 0.0, radius = 0.0;
+    double tiny = 0.0; // a slip this small has no direction of its own
 
-    // Unit direction of a slip, or zero when it does not slip (no friction then).
-    // Unit direction of a slip for friction. Within `soft` of zero the friction is
-    // proportional to the slip instead: an explicit step must not carry a slip through
-    // zero and back (near sticking the sliding directions would swing every step and
-    // rounding noise in one component would grow). soft is what full friction removes
-    // from the slip in one step, so it shrinks with the step and the limit is Coulomb
-    // friction with sticking.
-    static void direction(double x, double y, double soft, double& c, double& s) {
-        const double len = std::max(std::sqrt(x * x + y * y), soft);
-        if (len > 0.0) {
-            c = x / len;
-            s = y / len;
-        } else {
-            c = s = 0.0;
-        }
+    Vec2 slip_nose(const State& q) const {
+        return {q.vx + q.wy * radius * sin_t - q.wz * radius * cos_t, -q.vy * sin_t + q.wx * radius};
     }
-    double soft_nose = 0.0;  // soft for the nose contact
-    double soft_cloth = 0.0; // for the cloth, per unit of its load
+    Vec2 slip_cloth(const State& q) const { return {q.vx - q.wy * radius, q.vy + q.wx * radius}; }
+    // The cloth's normal impulse per unit of P: the nose pushes the ball down.
+    double load(double nose_y) const { return std::max(0.0, sin_t + cos_t * nose_y); }
 
-    // d(state)/dP: the changes per unit of normal impulse at the nose (Mathavan et al.
-    // 2010, eqs. 17 and 18), friction against each contact's slip.
-    State rates(const State& q) const {
-        const double r = radius;
-        // Slip of the nose contact I along x and along y' (its tangent up the ball), and of
-        // the cloth contact C.
-        const double ix = q.vx + q.wy * r * sin_t - q.wz * r * cos_t;
-        const double iy = -q.vy * sin_t + q.wx * r;
-        const double cx = q.vx - q.wy * r;
-        const double cy = q.vy + q.wx * r;
-        double cphi = 0.0, sphi = 0.0, cpsi = 0.0, spsi = 0.0;
-        direction(ix, iy, soft_nose, cphi, sphi);
-        // The cloth's normal impulse per unit of P: the nose pushes the ball down.
-        const double load = std::max(0.0, sin_t + mu_w * sphi * cos_t);
-        direction(cx, cy, soft_cloth * load, cpsi, spsi);
+    // d(state)/dP (Mathavan et al. 2010, eqs. 17 and 18, with the friction terms as f).
+    State rates(const Friction& f) const {
         const double lin = 1.0 / mass;
-        const double ang = 2.5 / (mass * r);
+        const double ang = 2.5 / (mass * radius);
         State d;
-        d.vx = -lin * (mu_w * cphi + mu_s * cpsi * load);
-        d.vy = -lin * (cos_t - mu_w * sin_t * sphi + mu_s * spsi * load);
-        d.wx = -ang * (mu_w * sphi + mu_s * spsi * load);
-        d.wy = -ang * (mu_w * cphi * sin_t - mu_s * cpsi * load);
-        d.wz = ang * mu_w * cphi * cos_t;
+        d.vx = -lin * (f.nose.x + f.cloth.x);
+        d.vy = -lin * (cos_t - sin_t * f.nose.y + f.cloth.y);
+        d.wx = -ang * (f.nose.y + f.cloth.y);
+        d.wy = -ang * (f.nose.x * sin_t - f.cloth.x);
+        d.wz = ang * f.nose.x * cos_t;
         return d;
     }
 
-    // One midpoint step of impulse dp from q, whose rates are k1.
-    State step(const State& q, const State& k1, double dp) const {
-        const State mid = add(q, k1, 0.5 * dp);
-        return add(q, rates(mid), dp);
+    Vec2 direction(Vec2 slip, Contact& k) const {
+        const double l = length(slip);
+        if (l > tiny) k.dir = slip / l;
+        return k.dir;
     }
 
-    // The impulse step from q: long while both slips are far from zero, down to `fine`
-    // where one of them may stop within a few steps (the friction's direction turns there).
-    double stride(const State& q, const State& k1, double fine) const {
-        const double r = radius;
-        const double ix = q.vx + q.wy * r * sin_t - q.wz * r * cos_t, iy = -q.vy * sin_t + q.wx * r;
-        const double cx = q.vx - q.wy * r, cy = q.vy + q.wx * r;
-        const double dix = k1.vx + k1.wy * r * sin_t - k1.wz * r * cos_t, diy = -k1.vy * sin_t + k1.wx * r;
-        const double dcx = k1.vx - k1.wy * r, dcy = k1.vy + k1.wx * r;
-        // Impulse over which a slip would change by a quarter of itself.
-        auto reach = [](double x, double y, double dx, double dy) {
-            const double rate = std::sqrt(dx * dx + dy * dy);
-            return rate > 0.0 ? 0.25 * std::sqrt(x * x + y * y) / rate : 1e300;
-        };
-        const double h = std::min(reach(ix, iy, dix, diy), reach(cx, cy, dcx, dcy));
-        return std::clamp(h, fine, kLongest * fine);
+    // The friction in state q. A stuck contact's friction keeps its slip's rate at zero
+    // (the slip rates are linear in f and separate into x and y parts:
+    //   nose:  M dix = -(7/2 fIx + (1 - 5/2 s) fCx),  M diy = s c - (s^2 + 5/2) fIy + (s - 5/2) fCy
+    //   cloth: M dcx = (5/2 s - 1) fIx - 7/2 fCx,     M dcy = -(c + (5/2 - s) fIy + 7/2 fCy)
+    // with s = sin theta, c = cos theta); when that needs more than mu N the contact starts
+    // to slip in the direction of the friction it needed.
+    Friction friction(const State& q, Contact& nose, Contact& cloth) const {
+        const double s = sin_t, c = cos_t;
+        Friction f;
+        for (int pass = 0; pass < 3; ++pass) {
+            if (!nose.stuck && !cloth.stuck) {
+                f.nose = direction(slip_nose(q), nose) * mu_w;
+                f.cloth = direction(slip_cloth(q), cloth) * (mu_s * load(f.nose.y));
+                return f;
+            }
+            if (nose.stuck && !cloth.stuck) {
+                const Vec2 dc = direction(slip_cloth(q), cloth);
+                const double ky = mu_s * dc.y;
+                f.nose.y = (s * c + (s - 2.5) * ky * s) / ((s * s + 2.5) - (s - 2.5) * ky * c);
+                f.cloth = dc * (mu_s * load(f.nose.y));
+                f.nose.x = -(1.0 - 2.5 * s) * f.cloth.x / 3.5;
+                if (length(f.nose) <= mu_w) return f;
+                nose.stuck = false;
+                nose.dir = normalized(f.nose);
+                continue;
+            }
+            if (!nose.stuck && cloth.stuck) {
+                f.nose = direction(slip_nose(q), nose) * mu_w;
+                f.cloth = {(2.5 * s - 1.0) * f.nose.x / 3.5, -(c + (2.5 - s) * f.nose.y) / 3.5};
+                if (length(f.cloth) <= mu_s * load(f.nose.y)) return f;
+                cloth.stuck = false;
+                cloth.dir = normalized(f.cloth);
+                continue;
+            }
+            // Both stuck: no friction along the rail; across it two equations.
+            const double a11 = -(s * s + 2.5), a12 = s - 2.5, a21 = 2.5 - s, a22 = 3.5;
+            const double det = a11 * a22 - a12 * a21;
+            f.nose = {0.0, (-s * c * a22 + c * a12) / det};
+            f.cloth = {0.0, (-c * a11 + s * c * a21) / det};
+            const double over_nose = std::fabs(f.nose.y) / std::max(mu_w, 1e-300);
+            const double over_cloth = std::fabs(f.cloth.y) / std::max(mu_s * load(f.nose.y), 1e-300);
+            if (over_nose <= 1.0 && over_cloth <= 1.0) return f;
+            if (over_nose >= over_cloth) {
+                nose.stuck = false;
+                nose.dir = {0.0, f.nose.y > 0.0 ? 1.0 : -1.0};
+            } else {
+                cloth.stuck = false;
+                cloth.dir = {0.0, f.cloth.y > 0.0 ? 1.0 : -1.0};
+            }
+        }
+        return f;
     }
-    static constexpr double kLongest = 16.0;
+
+    // Where, within h, a slipping contact's slip (rate ds, constant while the friction's
+    // directions are) comes closest to zero, if the step would turn it round: the step is
+    // cut there. `sticks` when the slip nearly vanishes there; otherwise its direction has
+    // turned and the next steps follow it in (it shrinks by a factor each time).
+    double stop(Vec2 slip, Vec2 ds, double h, bool& sticks) const {
+        sticks = false;
+        const double rate = length_sq(ds);
+        if (!(rate > 0.0)) return h;
+        const double p = -dot(slip, ds) / rate;
+        if (!(p > 0.0 && p < h)) return h;
+        sticks = dot(slip + ds * h, slip) < 0.0 || length(slip + ds * p) <= settle;
+        return sticks ? p : h;
+    }
+
+    // A slip left after a step cut where it should have vanished comes from the straight-
+    // line prediction. It is taken out by a friction impulse at that contact (the contact
+    // stuck a little earlier) when that is within mu N times a full step; then the contact
+    // sticks exactly. The effect of a contact's own friction on its slip is diagonal:
+    // the nose's slip changes by -(7/2 Fx, (s^2 + 5/2) Fy) / M, the cloth's by -7/2 F / M.
+    bool settle_nose(State& q, double h) const {
+        const Vec2 r = slip_nose(q);
+        const Vec2 imp{mass * r.x / 3.5, mass * r.y / (sin_t * sin_t + 2.5)};
+        if (length(imp) > mu_w * h) return false;
+        Friction f;
+        f.nose = imp;
+        kick(q, f);
+        return true;
+    }
+    bool settle_cloth(State& q, double h, double nose_y) const {
+        const Vec2 r = slip_cloth(q);
+        const Vec2 imp = r * (mass / 3.5);
+        if (length(imp) > mu_s * load(nose_y) * h) return false;
+        Friction f;
+        f.cloth = imp;
+        kick(q, f);
+        return true;
+    }
+    // Adds friction impulses (no normal impulse) to q.
+    void kick(State& q, const Friction& f) const {
+        const State with = rates(f);
+        const State none = rates(Friction{});
+        q = {q.vx + (with.vx - none.vx), q.vy + (with.vy - none.vy), q.wx + (with.wx - none.wx),
+             q.wy + (with.wy - none.wy), q.wz + (with.wz - none.wz)};
+    }
+    double settle = 0.0; // a slip this small is taken as stuck
 };
 
 } // namespace
@@ -103,54 +175,81 @@ Ball impact(const Ball& in, const Laws& laws) {
     m.mu_s = std::max(0.0, laws.mu_cloth);
     m.mass = in.mass;
     m.radius = in.radius;
-    const int steps = std::max(8, laws.steps);
-    // The finest impulse step: the frictionless compression split into `steps` (steps run
-    // up to 16 times longer while both slips are far from zero).
-    const double dp = in.mass * in.v.y / (m.cos_t * steps);
-    // A slip changes by 7/2 of the friction impulse over the mass (both contacts below the
-    // centre's height or at the nose alike, to the order that matters here).
-    m.soft_nose = 3.5 * m.mu_w * dp / in.mass;
-    m.soft_cloth = 3.5 * m.mu_s * dp / in.mass;
     State q{in.v.x, in.v.y, in.w.x, in.w.y, in.w.z};
+    m.tiny = 1e-12 * (std::fabs(in.v.y) + std::fabs(in.v.x) +
+                      in.radius * (std::fabs(in.w.x) + std::fabs(in.w.y) + std::fabs(in.w.z)));
+    // The impulse step: the frictionless compression split into `steps`.
+    const int steps = std::max(4, laws.steps);
+    const double dp = in.mass * in.v.y / (m.cos_t * steps);
+    Contact nose, cloth;
+    m.settle = 1e3 * m.tiny;
+    nose.stuck = !(length(m.slip_nose(q)) > m.settle);
+    cloth.stuck = !(length(m.slip_cloth(q)) > m.settle);
+    const double e = std::clamp(laws.restitution, 0.0, 1.0);
     // Work of the nose's normal force: the ball's centre closes on the nose at vy cos(theta).
-    double work = 0.0;
-    const int guard = 1000 * steps; // friction cannot stretch a phase further than this
-    // Compression: until the ball stops moving into the cushion; the last step is cut where
-    // vy reaches zero.
-    for (int n = 0; n < guard && q.vy > 0.0; ++n) {
-        const State k1 = m.rates(q);
-        double h = m.stride(q, k1, dp);
-        State next = m.step(q, k1, h);
-        if (!(next.vy > 0.0)) {
-            h = h * q.vy / (q.vy - next.vy);
-            next = m.step(q, k1, h);
-            next.vy = std::min(next.vy, 0.0);
+    double work = 0.0, target = -1.0;
+    bool compressing = true;
+    const int guard = 1000 * steps; // friction cannot stretch the impact further than this
+    for (int n = 0; n < guard; ++n) {
+        // One midpoint step, cut where a slipping contact sticks, where vy reaches zero
+        // (compression ends) or where the work reaches its target (restitution ends).
+        const Friction f1 = m.friction(q, nose, cloth);
+        const State k1 = m.rates(f1);
+        double h = dp;
+        bool nose_sticks = false, cloth_sticks = false;
+        if (!nose.stuck) {
+            const Vec2 sl = m.slip_nose(q);
+            const Vec2 ds{k1.vx + k1.wy * m.radius * m.sin_t - k1.wz * m.radius * m.cos_t,
+                          -k1.vy * m.sin_t + k1.wx * m.radius};
+            bool sticks = false;
+            const double at = m.stop(sl, ds, h, sticks);
+            if (at < h) {
+                h = at;
+                nose_sticks = sticks;
+            }
         }
+        if (!cloth.stuck) {
+            const Vec2 sl = m.slip_cloth(q);
+            const Vec2 ds{k1.vx - k1.wy * m.radius, k1.vy + k1.wx * m.radius};
+            bool sticks = false;
+            const double at = m.stop(sl, ds, h, sticks);
+            if (at < h) {
+                h = at;
+                cloth_sticks = sticks;
+                nose_sticks = false;
+            }
+        }
+        bool last = false;
+        if (compressing && q.vy + h * k1.vy <= 0.0 && k1.vy < 0.0) {
+            h = -q.vy / k1.vy;
+            nose_sticks = cloth_sticks = false;
+            last = true;
+        }
+        if (!compressing) {
+            // The work over a step is cos(theta) (vy x + a x^2 / 2) for vy linear in P.
+            const double c = (target - work) / m.cos_t; // negative
+            const double dw = m.cos_t * (q.vy * h + 0.5 * k1.vy * h * h);
+            if (!(work + dw > target)) {
+                const double disc = q.vy * q.vy + 2.0 * k1.vy * c;
+                h = disc >= 0.0 && k1.vy != 0.0 ? (-q.vy - std::sqrt(disc)) / k1.vy : h;
+                nose_sticks = cloth_sticks = false;
+                last = true;
+            }
+        }
+        Contact nose_mid = nose, cloth_mid = cloth;
+        const State mid = add(q, k1, 0.5 * h);
+        const State next = add(q, m.rates(m.friction(mid, nose_mid, cloth_mid)), h);
         work += 0.5 * h * m.cos_t * (q.vy + next.vy);
         q = next;
-    }
-    // Restitution: the nose gives back e^2 of the stored work; the last step is cut where
-    // the work reaches its target.
-    const double e = std::clamp(laws.restitution, 0.0, 1.0);
-    const double target = (1.0 - e * e) * work;
-    for (int n = 0; n < guard && work > target; ++n) {
-        const State k1 = m.rates(q);
-        const double h = m.stride(q, k1, dp);
-        State next = m.step(q, k1, h);
-        const double dw = 0.5 * h * m.cos_t * (q.vy + next.vy);
-        if (!(work + dw > target)) {
-            // vy is close to linear in P over a step, so the work is quadratic in it: the
-            // step that lands on the target solves cos(theta) (vy x + a x^2 / 2) = target - work.
-            const double a = (next.vy - q.vy) / h;
-            const double c = (target - work) / m.cos_t; // negative
-            const double disc = q.vy * q.vy + 2.0 * a * c;
-            const double x = disc >= 0.0 && a != 0.0 ? (-q.vy - std::sqrt(disc)) / a
-                                                      : h * (work - target) / -dw;
-            q = m.step(q, k1, x);
-            break;
+        if (nose_sticks && m.settle_nose(q, dp)) nose.stuck = true;
+        if (cloth_sticks && m.settle_cloth(q, dp, f1.nose.y)) cloth.stuck = true;
+        if (last) {
+            if (!compressing) break;
+            q.vy = std::min(q.vy, 0.0);
+            compressing = false;
+            target = (1.0 - e * e) * work;
+            if (!(work > target)) break; // e = 0: nothing comes back
         }
-        work += dw;
-        q = next;
     }
     Ball out = in;
     out.v = {q.vx, q.vy};

@@ -29,7 +29,7 @@ struct Laws {
     double height = 0.0;       // cushion nose above the table, m; radius < height < 2 radius
     // Impulse steps over the compression of a frictionless impact (the integration's
     // resolution; the result converges as it grows, see the tests).
-    int steps = 256;
+    int steps = 64;
 };
 
 // Does the model apply to a ball of this radius (nose strictly between centre and top)?
