@@ -1,12 +1,16 @@
 # The desktop game (issue 3): included by src/app/CMakeLists.txt when BILLIARDS_GAME is ON.
 # billiards_gamelib holds everything but main() so tests can run the real loop.
+add_subdirectory(${PROJECT_SOURCE_DIR}/src/audio ${CMAKE_BINARY_DIR}/src/audio)
 add_library(billiards_gamelib STATIC
     ${CMAKE_CURRENT_LIST_DIR}/game_app.cpp ${CMAKE_CURRENT_LIST_DIR}/game_aim.cpp
     ${CMAKE_CURRENT_LIST_DIR}/game_assets.cpp ${CMAKE_CURRENT_LIST_DIR}/game_platform.cpp
     ${CMAKE_CURRENT_LIST_DIR}/game_screenshot.cpp ${CMAKE_CURRENT_LIST_DIR}/input.cpp
     ${CMAKE_CURRENT_LIST_DIR}/loop.cpp ${CMAKE_CURRENT_LIST_DIR}/game_match.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/game_ui.cpp ${CMAKE_CURRENT_LIST_DIR}/game_files.cpp)
-target_link_libraries(billiards_gamelib PUBLIC billiards_render billiards_ui billiards_io)
+    ${CMAKE_CURRENT_LIST_DIR}/game_ui.cpp ${CMAKE_CURRENT_LIST_DIR}/game_files.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/game_audio.cpp ${CMAKE_CURRENT_LIST_DIR}/controls.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/game_help.cpp)
+target_link_libraries(billiards_gamelib PUBLIC billiards_render billiards_ui billiards_io
+                      billiards_audio)
 # Assets are looked up next to the executable first, then in the source tree.
 target_compile_definitions(billiards_gamelib PRIVATE
                            BILLIARDS_ASSET_DIR="${PROJECT_SOURCE_DIR}/assets")

@@ -78,6 +78,9 @@ void GameApp::update(double real_seconds) {
     real_time_ += std::max(real_seconds, 0.0);
     if (match_) poll_computer();
     const int steps = clock_.advance(real_seconds);
+    const bool sound = sound_wanted();
+    const double frame_start = world().time();
+    audio::StepStart before;
     for (int k = 0; k < steps; ++k) {
         if (k + 1 == steps) { // interpolation runs between the last two states
             const physics::World& w = world();
@@ -85,15 +88,25 @@ void GameApp::update(double real_seconds) {
             for (int i = 0; i < w.ball_count(); ++i)
                 previous_[static_cast<std::size_t>(i)] = w.ball(i).position;
         }
+        if (sound) before = audio::step_start(world());
         if (replay_) {
             if (!replay_->at_rest()) replay_->step(); // a step at rest still counts in the hash
+            if (sound) step_sounds(before, *replay_, replay_->events(), frame_start);
+            replay_->clear_events();
             continue;
         }
         if (match_) {
+            const std::size_t seen = events_logged_;
             match_update_step();
+            if (sound) {
+                const std::span<const physics::Event> all(match_->world().events());
+                step_sounds(before, match_->world(), all.subspan(std::min(seen, all.size())),
+                            frame_start);
+            }
             continue;
         }
         world_.step();
+        if (sound) step_sounds(before, world_, world_.events(), frame_start);
         // Events use world indices: turn them into ids now, before any edit moves them.
         for (const physics::Event& e : world_.events()) {
             const int id = world_.ball(e.ball).id;
@@ -173,7 +186,7 @@ bool GameApp::cue_on_table() const {
 }
 
 bool GameApp::at_table() const {
-    return screen_ == Screen::Play && !pause_menu_ && !replay_;
+    return screen_ == Screen::Play && !pause_menu_ && !replay_ && !help_open_;
 }
 
 bool GameApp::shoot(double power) {
@@ -194,6 +207,7 @@ bool GameApp::shoot(double power) {
     sandbox_last_->before = world_;
     sandbox_last_->shot = shot;
     game::apply_strike(world_, shot, cue_params_);
+    cue_sound(shot.speed, world_.ball(cue_index()).position.x);
     sync_interpolation();
     ++shots_;
     potted_.clear();
@@ -483,10 +497,10 @@ render::SceneView GameApp::view() const {
     for (const Message& m : messages_)
         v.hud.messages.push_back(m.text);
     v.hud.pocketed = tray_;
-    if (show_help_)
+    if (show_keys_)
         v.hud.help = "Mouse: aim   Drag back + release: shoot   Left/Right: fine aim   "
                      "W A S D: spin   B: ball in hand   R / N: re-rack   P: pause   "
-                     "F1: debug   F12: screenshot   H: hide help";
+                     "F1: debug   M: mute   H: help   K: hide keys";
     if (show_timing_)
         v.hud.timing = fmt::format(
             "{:.1f} ms ({:.0f} fps)   {} steps   dt {:.2f} ms   {:.2f}x{}", frame_average_ * 1000.0,

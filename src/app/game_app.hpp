@@ -14,9 +14,12 @@
 #include <future>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
+#include "audio/mixer.hpp"
+#include "audio/sound_events.hpp"
 #include "core/clock.hpp"
 #include "game/cue.hpp"
 #include "game/match.hpp"
@@ -98,8 +101,27 @@ class GameApp {
     void screenshot_done(const std::string& path, const std::string& error);
     void set_frame_stats(double frame_seconds);
 
-    // The ImGui screens (menu, pause, game over, decisions); between NewFrame and Render.
+    // The ImGui screens (menu, pause, game over, decisions, help, the first start's tip);
+    // between NewFrame and Render.
     void draw_ui();
+
+    // --- help and the first start's tip ------------------------------------------------
+    bool help_open() const { return help_open_; }
+    void show_help_screen(bool open); // pauses the physics while open
+    ui::HelpInfo help_info() const;   // the controls and the rules of the game on screen
+    // The tip ("Press H for help") for `seconds` of real time or until any key or click.
+    void show_first_tip(double seconds = 8.0);
+    bool tip_visible() const { return tip_until_ > real_time_; }
+    void note_input(); // a key or click (the loop calls it before ImGui takes its share)
+
+    // --- sound ---------------------------------------------------------------------------
+    // On when there is a device to play them (the loop sets it): the shot's events, the
+    // replay's and the computer's make sounds; take_sounds() hands them over each frame.
+    void set_sound_output(bool on) { sound_on_ = on; }
+    std::vector<audio::Play> take_sounds();
+    double volume() const { return choices_.volume; }
+    bool muted() const { return choices_.muted; }
+    void toggle_mute();
 
     // --- screens and matches -------------------------------------------------------------
     Screen screen() const { return screen_; }
@@ -193,7 +215,13 @@ class GameApp {
     int cue_index() const;
     bool cue_on_table() const;
     std::string status_line() const;
-    bool at_table() const; // playing, no menu or decision over the table
+    bool at_table() const; // playing, no menu, help or decision over the table
+    // Sound: the impacts of one step of `w` (which began as `before`), delayed by their time
+    // since `frame_start` so that a frame's impacts keep their spacing; the cue's knock.
+    void step_sounds(const audio::StepStart& before, const physics::World& w,
+                     std::span<const physics::Event> events, double frame_start);
+    void cue_sound(double cue_speed, double x); // x: where the cue ball stands
+    bool sound_wanted() const;
 
     // Match mode (game_match.cpp).
     void match_update_step();
@@ -259,7 +287,7 @@ class GameApp {
     bool show_vectors_ = false;
     bool show_geometry_ = false;
     bool show_timing_ = false;
-    bool show_help_ = true;
+    bool show_keys_ = true; // the key bar (K)
     double frame_average_ = 1.0 / 60.0;
     int steps_last_frame_ = 0;
     bool screenshot_requested_ = false;
@@ -289,6 +317,14 @@ class GameApp {
     std::optional<game::LastShot> sandbox_last_; // the match keeps its own
     std::vector<render::PathView> paths_;        // predicted paths for the current aim
     double paths_key_[4] = {1e300, 0, 0, 0};
+
+    // Help, tip and sound.
+    bool help_open_ = false;
+    bool paused_before_help_ = false;
+    double tip_until_ = -1.0; // real seconds
+    bool tip_shown_ = false;  // kept in the settings: the tip is shown once
+    bool sound_on_ = false;
+    std::vector<audio::Play> sounds_;
 };
 
 } // namespace billiards::app

@@ -1,6 +1,7 @@
 // GameApp's files: the settings (menu choices and window size), the autosave written after
 // every shot, and the match saved from the pause menu. All through io's user files: atomic
 // writes with a backup, and a broken file set aside with a message, never a crash.
+#include <algorithm>
 #include <cstdlib>
 #include <exception>
 #include <filesystem>
@@ -26,6 +27,8 @@ ui::MenuChoices choices_of(const io::Settings& s) {
     c.practice = s.practice;
     c.aim_aid = s.aim_aid;
     c.predicted_path = s.predicted_path;
+    c.volume = s.volume;
+    c.muted = s.muted;
     return c;
 }
 
@@ -75,6 +78,7 @@ void GameApp::set_storage(GameStorage storage) {
 
 void GameApp::apply_settings(const io::Settings& s) {
     choices_ = choices_of(s);
+    tip_shown_ = s.tip_shown;
 }
 
 io::Settings GameApp::settings() const {
@@ -92,6 +96,9 @@ io::Settings GameApp::settings() const {
     s.predicted_path = choices_.predicted_path;
     s.window_width = window_w_;
     s.window_height = window_h_;
+    s.volume = std::clamp(choices_.volume, 0.0, 1.0);
+    s.muted = choices_.muted;
+    s.tip_shown = tip_shown_;
     return s;
 }
 

@@ -98,6 +98,8 @@ int run_game(const GameOptions& o) {
     app.choices().table = table_name;
     app.set_window_size(po.width, po.height);
     if (!settings.message.empty()) app.set_ui_message(settings.message, true);
+    // The first start (no settings file, or one from before the tip): "Press H for help".
+    if (!settings.settings.tip_shown && !hidden.ephemeral) app.show_first_tip();
     if (!storage_message.empty()) app.set_ui_message(storage_message, true);
     if (hidden.start == "menu") {
         app.show_menu();

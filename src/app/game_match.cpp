@@ -208,11 +208,13 @@ bool GameApp::match_shoot(const game::CueShot& shot) {
         call.pocket = called_pocket_;
     }
     std::string why;
+    const double cue_x = cue_on_table() ? world().ball(cue_index()).position.x : 0.0;
     if (!match_->begin_shot(shot, call, push_out_, &why)) {
         post("Cannot shoot: " + why);
         return false;
     }
     match_shot_started();
+    cue_sound(shot.speed, cue_x);
     return true;
 }
 
@@ -247,7 +249,7 @@ void GameApp::match_shot_done() {
 }
 
 void GameApp::poll_computer() {
-    if (screen_ != Screen::Play || pause_menu_ || replay_) return;
+    if (screen_ != Screen::Play || pause_menu_ || replay_ || help_open_) return;
     if (ai_job_.valid()) {
         if (ai_job_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
         game::AiMove move = ai_job_.get();
@@ -280,11 +282,13 @@ void GameApp::poll_computer() {
         const game::AiMove move = *ai_move_;
         ai_move_.reset();
         std::string why;
+        const double cue_x = cue_on_table() ? world().ball(cue_index()).position.x : 0.0;
         if (!match_->begin_shot(move.shot, move.call, move.push_out, &why)) {
             post("Computer shot refused: " + why); // never expected: a bug, said plainly
             return;
         }
         match_shot_started();
+        cue_sound(move.shot.speed, cue_x);
         return;
     }
     if (match_->computer_to_act() && mode_ != Mode::Rolling)
@@ -345,7 +349,11 @@ bool GameApp::replay_last_shot() {
         return false;
     }
     replay_ = game::Match::replay_start(*last, match_ ? match_->config().cue : cue_params_);
-    replay_->set_record_events(false);
+    // Its events make the replay's sounds (recording them changes nothing in the physics).
+    replay_->clear_events();
+    replay_->set_record_events(true);
+    const int cue = replay_->index_of(game::kCueBall);
+    cue_sound(last->shot.speed, cue >= 0 ? replay_->ball(cue).position.x : 0.0);
     pause_menu_ = false;
     clock_.set_paused(false);
     sync_interpolation();
@@ -468,10 +476,10 @@ void GameApp::match_view(render::SceneView& v) const {
     v.pockets.visible = m.must_call_pocket && human && mode_ == Mode::Aiming && !replay_;
     v.pockets.called = called_pocket_;
     v.pockets.hover = mouse_known_ ? pocket_at(layout_.to_table(mouse_)) : -1;
-    if (show_help_)
+    if (show_keys_)
         v.hud.help = fmt::format(
             "Mouse: aim   Drag back + release: shoot   Left/Right: fine aim   "
-            "W A S D: spin   {}R: replay   {}Esc: menu   F1: debug   H: hide help",
+            "W A S D: spin   {}R: replay   {}Esc: menu   M: mute   H: help   K: hide keys",
             m.kind == game::GameKind::NineBall ? "O: push-out   " : "Click a pocket: call the 8   ",
             match_->config().practice ? "Ctrl+Z: undo   " : "");
 }

@@ -79,10 +79,12 @@ std::unique_ptr<Platform> Platform::create(const PlatformOptions& o, std::string
     if (!p->text_) return nullptr;
     if (!io.Fonts->AddFontFromFileTTF(regular.c_str(), 13.0f)) io.Fonts->AddFontDefault();
     ui::load_menu_fonts(regular, bold);
+    if (o.audio) p->audio_ = AudioOutput::open(); // silent (one line on stderr) without a device
     return p;
 }
 
 Platform::~Platform() {
+    audio_.reset(); // the device closes before SDL quits
     text_.reset(); // textures and SDL_ttf go before the renderer
     if (imgui_renderer_) ImGui_ImplSDLRenderer_Shutdown();
     if (imgui_sdl_) ImGui_ImplSDL2_Shutdown();

@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 
+#include "app/game_audio.hpp"
 #include "render/text.hpp"
 
 namespace billiards::app {
@@ -18,6 +19,7 @@ struct PlatformOptions {
     std::string title = "Billiards";
     std::string assets; // folder holding fonts/
     bool vsync = true;
+    bool audio = true; // open a sound device (without one the game is silent, never failing)
 };
 
 class Platform {
@@ -33,6 +35,8 @@ class Platform {
     render::Text* text() const { return text_.get(); }
     bool vsync() const { return vsync_; }
     const std::string& renderer_name() const { return renderer_name_; }
+    // The sound device: null when not asked for; else check ok() (no device: silent).
+    AudioOutput* audio() const { return audio_.get(); }
 
     // Renderer pixels per window point (2 on a high-DPI screen).
     void pixel_scale(double& sx, double& sy) const;
@@ -45,6 +49,7 @@ class Platform {
     SDL_Renderer* renderer_ = nullptr;
     bool imgui_ = false, imgui_sdl_ = false, imgui_renderer_ = false;
     std::unique_ptr<render::Text> text_;
+    std::unique_ptr<AudioOutput> audio_;
     bool vsync_ = false;
     std::string renderer_name_;
 };

@@ -1,4 +1,6 @@
-// GameApp's Dear ImGui screens: the main menu, the pause menu and the match overlays.
+// GameApp's Dear ImGui screens: the main menu, the pause menu, the match overlays, the help
+// screen and the first start's tip.
+#include <algorithm>
 #include <filesystem>
 
 #include "app/game_app.hpp"
@@ -16,6 +18,13 @@ bool file_exists(const std::string& path) {
 } // namespace
 
 void GameApp::draw_ui() {
+    if (tip_visible() && !help_open_)
+        ui::draw_tip("New here? Press H for help: every control and the rules",
+                     static_cast<float>(std::min(1.0, tip_until_ - real_time_)));
+    if (help_open_) { // over everything else: the menu and cards wait behind it
+        if (ui::draw_help(help_info())) show_help_screen(false);
+        return;
+    }
     if (screen_ == Screen::Menu) {
         ui::MenuInfo info;
         info.tables = io::standard_table_names();
@@ -56,7 +65,7 @@ void GameApp::draw_ui() {
         info.can_replay = last_shot() != nullptr;
         info.message = ui_message_;
         info.error = ui_error_;
-        switch (ui::draw_pause_menu(info)) {
+        switch (ui::draw_pause_menu(info, choices_)) {
         case ui::PauseAction::Resume:
             open_pause_menu(false);
             break;

@@ -4,15 +4,13 @@
 // Mouse: move to aim (the cue follows around the cue ball); press, pull back and release to
 // shoot (the pull sets the power); right button or Esc cancels; click or drag in the spin
 // selector to set the tip; click the power meter to set the keyboard power.
-// Keys: Left/Right fine aim (Shift x10, Ctrl /10), Up/Down keyboard power, Space or Enter
-// shoots with it; W/A/S/D move the tip, C centres it; P pause, . single step, [ and ] time
-// scale, = normal speed; V vectors, G collision geometry, T frame time, H help; F1 debug
-// panel; F12 screenshot; Esc pause menu; Ctrl+Q quit. Sandbox: B ball in hand, R 8-ball
-// rack, N 9-ball rack. Match: click a pocket to call the 8, O push-out, R replay the last
-// shot, Ctrl+Z undo (practice). Main menu: Enter starts.
+// Keys: every one is in the table of controls.hpp (the help screen, H, lists the same table);
+// on_key only ever sees its actions.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
+#include "app/controls.hpp"
 #include "app/game_app.hpp"
 #include "game/match.hpp"
 
@@ -28,6 +26,7 @@ constexpr double kUnlockPixels = 6.0; // mouse travel that ends a keyboard fine-
 } // namespace
 
 void GameApp::handle_event(const SDL_Event& e) {
+    if (e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN) note_input();
     switch (e.type) {
     case SDL_KEYDOWN:
         on_key(e.key);
@@ -50,103 +49,123 @@ void GameApp::on_key(const SDL_KeyboardEvent& k) {
     const Uint16 mod = k.keysym.mod;
     const bool shift = (mod & KMOD_SHIFT) != 0, ctrl = (mod & KMOD_CTRL) != 0;
     const double aim_step = kFineAim * (shift ? 10.0 : 1.0) * (ctrl ? 0.1 : 1.0);
-    const SDL_Keycode key = k.keysym.sym;
+    // Every key goes through the table of controls.hpp, which the help screen lists.
+    const std::optional<Action> found =
+        action_for(k.keysym.sym, ctrl, screen_ == Screen::Menu, match_ != nullptr);
+    if (!found) return;
+    const Action action = *found;
     // Keys that work on every screen.
-    if (key == SDLK_F1) {
+    switch (action) {
+    case Action::DebugPanel:
         panel_open_ = !panel_open_;
         return;
-    }
-    if (key == SDLK_F12) {
+    case Action::Screenshot:
         screenshot_requested_ = true;
         return;
-    }
-    if (key == SDLK_q && ctrl) {
+    case Action::Quit:
         quit_ = true;
+        return;
+    case Action::Help:
+        if (!k.repeat) show_help_screen(!help_open_);
+        return;
+    case Action::Mute:
+        if (!k.repeat) toggle_mute();
+        return;
+    default:
+        break;
+    }
+    if (help_open_) {
+        if (action == Action::Back && !k.repeat) show_help_screen(false);
         return;
     }
     if (screen_ == Screen::Menu) {
-        if ((key == SDLK_RETURN || key == SDLK_KP_ENTER) && !k.repeat) start_from_choices();
+        if (action == Action::Start && !k.repeat) start_from_choices();
         return;
     }
     if (pause_menu_) {
-        if (key == SDLK_ESCAPE && !k.repeat) open_pause_menu(false);
+        if (action == Action::Back && !k.repeat) open_pause_menu(false);
         return;
     }
     if (replay_) {
-        if (key == SDLK_ESCAPE) {
+        if (action == Action::Back) {
             replay_.reset();
             sync_interpolation();
         }
         return;
     }
-    if (match_) {
-        switch (key) {
-        case SDLK_r:
-            replay_last_shot();
-            return;
-        case SDLK_o:
-            set_push_out(!push_out_);
-            return;
-        case SDLK_z:
-            if (ctrl) undo();
-            return;
-        case SDLK_n:
-            return; // a sandbox key
-        default:
+    if (match_ && match_->computer_to_act()) {
+        switch (action) { // the computer's turn: only the view, the clock and the match's keys
+        case Action::Back:
+        case Action::Pause:
+        case Action::SingleStep:
+        case Action::Slower:
+        case Action::Faster:
+        case Action::NormalSpeed:
+        case Action::Vectors:
+        case Action::Geometry:
+        case Action::Timing:
+        case Action::KeyBar:
+        case Action::Replay:
+        case Action::PushOut:
+        case Action::Undo:
             break;
+        default:
+            return;
         }
-        if (match_->computer_to_act() && key != SDLK_ESCAPE && key != SDLK_p &&
-            key != SDLK_PERIOD && key != SDLK_v && key != SDLK_g && key != SDLK_t &&
-            key != SDLK_h && key != SDLK_LEFTBRACKET && key != SDLK_RIGHTBRACKET &&
-            key != SDLK_EQUALS)
-            return; // the computer's turn: only the view and the clock
     }
-    switch (key) {
-    case SDLK_LEFT:
-    case SDLK_RIGHT:
-        turn_aim(k.keysym.sym == SDLK_LEFT ? aim_step : -aim_step);
+    switch (action) {
+    case Action::AimLeft:
+    case Action::AimRight:
+        turn_aim(action == Action::AimLeft ? aim_step : -aim_step);
         aim_locked_ = true;
         lock_mouse_ = mouse_;
         break;
-    case SDLK_UP:
+    case Action::PowerUp:
         key_power_ = std::min(1.0, key_power_ + kPowerStep);
         break;
-    case SDLK_DOWN:
+    case Action::PowerDown:
         key_power_ = std::max(kPowerStep, key_power_ - kPowerStep);
         break;
-    case SDLK_SPACE:
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
+    case Action::Shoot:
         if (!k.repeat) shoot(key_power_);
         break;
-    case SDLK_w:
+    case Action::TipUp:
         set_tip(side_, height_ + kTipStep);
         break;
-    case SDLK_s:
+    case Action::TipDown:
         set_tip(side_, height_ - kTipStep);
         break;
-    case SDLK_a:
+    case Action::TipLeft:
         set_tip(side_ - kTipStep, height_);
         break;
-    case SDLK_d:
+    case Action::TipRight:
         set_tip(side_ + kTipStep, height_);
         break;
-    case SDLK_c:
+    case Action::TipCentre:
         set_tip(0.0, 0.0);
         break;
-    case SDLK_b:
+    case Action::BallInHand:
         if (mode_ == Mode::Placing && cue_on_table())
             mode_ = Mode::Aiming;
         else
             begin_placement();
         break;
-    case SDLK_r:
+    case Action::RackEight:
         rack(game::RackKind::EightBall);
         break;
-    case SDLK_n:
+    case Action::RackNine:
         rack(game::RackKind::NineBall);
         break;
-    case SDLK_ESCAPE:
+    case Action::Replay:
+        replay_last_shot();
+        break;
+    case Action::PushOut:
+        set_push_out(!push_out_);
+        break;
+    case Action::Undo:
+        undo();
+        break;
+    case Action::Back:
         if (dragging_) {
             dragging_ = false;
             pull_ = 0.0;
@@ -156,35 +175,40 @@ void GameApp::on_key(const SDL_KeyboardEvent& k) {
             open_pause_menu(true);
         }
         break;
-    case SDLK_p:
+    case Action::Pause:
         clock_.set_paused(!clock_.paused());
         break;
-    case SDLK_PERIOD:
+    case Action::SingleStep:
         if (clock_.paused()) clock_.request_single_step();
         break;
-    case SDLK_LEFTBRACKET:
+    case Action::Slower:
         clock_.set_time_scale(std::max(clock_.time_scale() / 2.0, 1.0 / 64.0));
         break;
-    case SDLK_RIGHTBRACKET:
+    case Action::Faster:
         clock_.set_time_scale(std::min(clock_.time_scale() * 2.0, 8.0));
         break;
-    case SDLK_EQUALS:
+    case Action::NormalSpeed:
         clock_.set_time_scale(1.0);
         break;
-    case SDLK_v:
+    case Action::Vectors:
         show_vectors_ = !show_vectors_;
         break;
-    case SDLK_g:
+    case Action::Geometry:
         show_geometry_ = !show_geometry_;
         break;
-    case SDLK_t:
+    case Action::Timing:
         show_timing_ = !show_timing_;
         break;
-    case SDLK_h:
-        show_help_ = !show_help_;
+    case Action::KeyBar:
+        show_keys_ = !show_keys_;
         break;
-    default:
-        break;
+    case Action::DebugPanel:
+    case Action::Screenshot:
+    case Action::Quit:
+    case Action::Help:
+    case Action::Mute:
+    case Action::Start:
+        break; // handled above
     }
 }
 
@@ -229,7 +253,7 @@ void GameApp::on_mouse_down(const SDL_MouseButtonEvent& b) {
         pull_ = 0.0;
         return;
     }
-    if (b.button != SDL_BUTTON_LEFT || !at_table()) return;
+    if (b.button != SDL_BUTTON_LEFT || !at_table()) return; // (help open: not at the table)
     if (match_ && match_->computer_to_act()) return;
     if (length(s - layout_.spin_center) <= layout_.spin_radius * 1.1) {
         spin_drag_ = true;

@@ -43,6 +43,8 @@ struct Events {
 
 void dispatch(const SDL_Event& e, Platform& platform, GameApp& app, Events& state) {
     ImGui_ImplSDL2_ProcessEvent(&e);
+    // Any key or click ends the first start's tip, whoever takes the event below.
+    if (e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN) app.note_input();
     if (e.type == SDL_QUIT) state.quit = true;
     if (e.type == SDL_RENDER_TARGETS_RESET || e.type == SDL_RENDER_DEVICE_RESET)
         state.targets_reset = true;
@@ -94,6 +96,7 @@ int run_loop(Platform& platform, GameApp& app, const LoopOptions& options) {
         mode.refresh_rate > 0)
         refresh = mode.refresh_rate;
     const double min_frame = platform.vsync() ? 0.0 : 1.0 / refresh;
+    app.set_sound_output(platform.audio() != nullptr && platform.audio()->ok());
 
     for (long frame = 0; options.max_frames < 0 || frame < options.max_frames; ++frame) {
         if (options.before_frame) options.before_frame(frame);
@@ -124,6 +127,10 @@ int run_loop(Platform& platform, GameApp& app, const LoopOptions& options) {
         if (options.fake_frame_seconds > 0.0) real = options.fake_frame_seconds;
         app.update(real);
         app.set_frame_stats(real);
+        if (AudioOutput* audio = platform.audio()) {
+            audio->set_volume(app.volume(), app.muted());
+            audio->play(app.take_sounds());
+        }
 
         SDL_GetRendererOutputSize(renderer, &width, &height); // a resize may have come
         app.set_output_size(width, height);

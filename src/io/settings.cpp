@@ -43,6 +43,8 @@ void check(const Settings& s) {
         throw std::invalid_argument(fmt::format("window: {}x{} is outside {}..{} x {}..{}",
                                                 s.window_width, s.window_height, kMinWidth,
                                                 kMaxSide, kMinHeight, kMaxSide));
+    if (!(s.volume >= 0.0 && s.volume <= 1.0))
+        throw std::invalid_argument(fmt::format("sound.volume: {} is outside 0..1", s.volume));
 }
 
 } // namespace
@@ -51,7 +53,8 @@ bool operator==(const Settings& a, const Settings& b) {
     return a.kind == b.kind && a.seats == b.seats && a.levels == b.levels && a.names == b.names &&
            a.table == b.table && a.practice == b.practice && a.aim_aid == b.aim_aid &&
            a.predicted_path == b.predicted_path && a.window_width == b.window_width &&
-           a.window_height == b.window_height;
+           a.window_height == b.window_height && a.volume == b.volume && a.muted == b.muted &&
+           a.tip_shown == b.tip_shown;
 }
 
 std::string settings_to_json(const Settings& s) {
@@ -68,6 +71,8 @@ std::string settings_to_json(const Settings& s) {
     j["aim_aid"] = s.aim_aid;
     j["predicted_path"] = s.predicted_path;
     j["window"] = {{"width", s.window_width}, {"height", s.window_height}};
+    j["sound"] = {{"volume", s.volume}, {"muted", s.muted}};
+    j["tip_shown"] = s.tip_shown;
     return write_json(j);
 }
 
@@ -78,7 +83,8 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
     const JsonReader format = root.at("format");
     if (format.string() != kFormat) format.fail(fmt::format("must be \"{}\"", kFormat));
     root.expect_object(
-        {"format", "game", "seats", "table", "practice", "aim_aid", "predicted_path", "window"});
+        {"format", "game", "seats", "table", "practice", "aim_aid", "predicted_path", "window",
+         "sound", "tip_shown"});
     Settings s;
     if (auto game = root.find("game")) s.kind = one_of(*game, kGames);
     if (auto seats = root.find("seats")) {
@@ -96,6 +102,13 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
         if (auto x = w->find("width")) s.window_width = int_in(*x, kMinWidth, kMaxSide);
         if (auto y = w->find("height")) s.window_height = int_in(*y, kMinHeight, kMaxSide);
     }
+    // Sound and the tip came later: files without them take the defaults.
+    if (auto snd = root.find("sound")) {
+        snd->expect_object({"volume", "muted"});
+        if (auto v = snd->find("volume")) s.volume = unit_interval(*v);
+        if (auto m = snd->find("muted")) s.muted = boolean(*m);
+    }
+    if (auto t = root.find("tip_shown")) s.tip_shown = boolean(*t);
     return s;
 }
 

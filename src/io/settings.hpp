@@ -1,5 +1,6 @@
 // The game's settings file (docs/FILE-FORMATS.md, format billiards-settings/1): what the main
-// menu last chose and the window size. Every key but "format" is optional (defaults below).
+// menu last chose, the window size, the sound's volume and whether the first start's tip was
+// shown. Every key but "format" is optional (defaults below).
 #pragma once
 
 #include <array>
@@ -20,6 +21,9 @@ struct Settings {
     bool predicted_path = false;                              // full predicted path (practice)
     int window_width = 1280;                                  // 320..16384
     int window_height = 720;                                  // 200..16384
+    double volume = 0.8;                                      // sound: master volume 0..1
+    bool muted = false;                                       // sound: off (M in the game)
+    bool tip_shown = false;                                   // the first start's tip was shown
 };
 
 bool operator==(const Settings& a, const Settings& b);

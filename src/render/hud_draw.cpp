@@ -245,7 +245,7 @@ void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud) {
     if (text->measure(hud.help, foot).x <= room)
         text->draw(hud.help, {left, bottom}, foot, kDim);
     else if (!hud.help.empty())
-        text->draw("Drag back to shoot   F1: debug panel   H: hide help", {left, bottom}, foot,
+        text->draw("Drag back to shoot   H: help   K: hide keys", {left, bottom}, foot,
                    kDim);
     text->draw(hud.timing, {l.side.x + l.side.w, bottom}, foot, kStatus, false, Align::Right);
 }

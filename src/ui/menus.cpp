@@ -4,6 +4,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace billiards::ui {
 
@@ -118,6 +119,23 @@ void seat_row(int k, MenuChoices& c) {
 
 } // namespace
 
+void sound_controls(MenuChoices& c) {
+    ImGui::PushID("sound");
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Sound");
+    ImGui::SameLine(90.0f);
+    int percent = static_cast<int>(std::lround(std::clamp(c.volume, 0.0, 1.0) * 100.0));
+    ImGui::SetNextItemWidth(200.0f);
+    if (c.muted) ImGui::BeginDisabled();
+    if (ImGui::SliderInt("##volume", &percent, 0, 100, "volume %d %%",
+                         ImGuiSliderFlags_AlwaysClamp))
+        c.volume = std::clamp(percent, 0, 100) / 100.0;
+    if (c.muted) ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::Checkbox("Mute (M)", &c.muted);
+    ImGui::PopID();
+}
+
 void load_menu_fonts(const std::string& regular_ttf, const std::string& bold_ttf) {
     ImGuiIO& io = ImGui::GetIO();
     // Latin-1 plus dashes, quotes, bullets and the ellipsis (names, scores, messages).
@@ -167,6 +185,7 @@ MenuAction draw_main_menu(MenuChoices& c, const MenuInfo& info) {
         ImGui::Checkbox("Predicted path", &c.predicted_path);
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("Every ball's path from the real physics (practice and sandbox)");
+        sound_controls(c);
         ImGui::Spacing();
         if (wide_button(match ? "Start match" : "Start sandbox", true)) action = MenuAction::Start;
         if (!info.continue_label.empty() && wide_button(info.continue_label.c_str()))
@@ -175,14 +194,14 @@ MenuAction draw_main_menu(MenuChoices& c, const MenuInfo& info) {
         if (wide_button("Quit")) action = MenuAction::Quit;
         message(info.message, info.error);
         ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-        ImGui::TextUnformatted("Enter: start   Esc: pause in game   F1: debug panel");
+        ImGui::TextUnformatted("Enter: start   H: help   M: mute   Esc: pause in game   F1: debug");
         ImGui::PopStyleColor();
     }
     end_card();
     return action;
 }
 
-PauseAction draw_pause_menu(const PauseInfo& info) {
+PauseAction draw_pause_menu(const PauseInfo& info, MenuChoices& choices) {
     PauseAction action = PauseAction::None;
     if (begin_card("##pause_menu", 380.0f)) {
         title("Paused");
@@ -203,6 +222,7 @@ PauseAction draw_pause_menu(const PauseInfo& info) {
         }
         if (wide_button("Main menu")) action = PauseAction::MainMenu;
         if (wide_button("Quit")) action = PauseAction::Quit;
+        sound_controls(choices);
         message(info.message, info.error);
     }
     end_card();
@@ -286,6 +306,135 @@ bool draw_decision(const DecisionInfo& info, game::Choice& choice) {
     }
     end_card();
     return chosen;
+}
+
+std::string help_text(const HelpInfo& info) {
+    std::string out;
+    for (const HelpSection& sec : info.controls) {
+        out += sec.title + "\n";
+        for (const HelpRow& r : sec.rows)
+            out += "  " + r.keys + "  " + r.what + "\n";
+    }
+    out += info.rules_title + "\n";
+    for (const std::string& r : info.rules)
+        out += "  " + r + "\n";
+    return out;
+}
+
+bool draw_help(const HelpInfo& info) {
+    bool close = false;
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    // Tall content on a small window scrolls inside the card.
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f),
+                                        ImVec2(vp->WorkSize.x - 16.0f, vp->WorkSize.y - 16.0f));
+    const float width = std::min(980.0f, vp->WorkSize.x - 16.0f);
+    ImGui::SetNextWindowPos(
+        ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
+        ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(width, 0.0f));
+    ImGui::SetNextWindowBgAlpha(0.96f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22.0f, 16.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 10.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 5.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10.0f, 3.0f));
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                                   ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_AlwaysAutoResize;
+    if (ImGui::Begin("##help", nullptr, flags)) {
+        if (g_title) ImGui::PushFont(g_title);
+        ImGui::TextUnformatted("Help");
+        if (g_title) ImGui::PopFont();
+        if (g_body) ImGui::PushFont(g_body);
+        ImGui::SameLine();
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 10.0f);
+        ImGui::TextUnformatted("   H or Esc closes it");
+        ImGui::PopStyleColor();
+        ImGui::Separator();
+        // The controls in two columns of sections, the rules below across the card.
+        const std::size_t n = info.controls.size();
+        std::size_t rows = 0;
+        for (const HelpSection& sec : info.controls)
+            rows += sec.rows.size() + 1;
+        if (ImGui::BeginTable("##controls", 2, ImGuiTableFlags_SizingStretchSame)) {
+            ImGui::TableNextColumn();
+            std::size_t done = 0;
+            bool second = false;
+            for (std::size_t k = 0; k < n; ++k) {
+                const HelpSection& sec = info.controls[k];
+                if (!second && done > 0 && done + sec.rows.size() / 2 > rows / 2) {
+                    ImGui::TableNextColumn();
+                    second = true;
+                }
+                done += sec.rows.size() + 1;
+                ImGui::PushStyleColor(ImGuiCol_Text, kAccent);
+                ImGui::TextUnformatted(sec.title.c_str());
+                ImGui::PopStyleColor();
+                const std::string id = "##sec" + std::to_string(k);
+                if (ImGui::BeginTable(id.c_str(), 2, ImGuiTableFlags_SizingFixedFit)) {
+                    ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed, 150.0f);
+                    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
+                    for (const HelpRow& r : sec.rows) {
+                        ImGui::TableNextColumn();
+                        ImGui::PushTextWrapPos(0.0f);
+                        ImGui::TextUnformatted(r.keys.c_str());
+                        ImGui::PopTextWrapPos();
+                        ImGui::TableNextColumn();
+                        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+                        ImGui::PushTextWrapPos(0.0f);
+                        ImGui::TextUnformatted(r.what.c_str());
+                        ImGui::PopTextWrapPos();
+                        ImGui::PopStyleColor();
+                    }
+                    ImGui::EndTable();
+                }
+                ImGui::Spacing();
+            }
+            ImGui::EndTable();
+        }
+        ImGui::Separator();
+        ImGui::PushStyleColor(ImGuiCol_Text, kAccent);
+        ImGui::TextUnformatted(info.rules_title.c_str());
+        ImGui::PopStyleColor();
+        ImGui::PushTextWrapPos(0.0f);
+        for (const std::string& r : info.rules)
+            ImGui::BulletText("%s", r.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::Spacing();
+        if (wide_button("Close", true)) close = true;
+        if (g_body) ImGui::PopFont();
+    }
+    ImGui::End();
+    ImGui::PopStyleVar(4);
+    return close;
+}
+
+void draw_tip(const std::string& text, float alpha) {
+    if (alpha <= 0.0f) return;
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + 18.0f),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+    ImGui::SetNextWindowBgAlpha(0.92f);
+    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, std::clamp(alpha, 0.0f, 1.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20.0f, 12.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 10.0f);
+    ImGui::PushStyleColor(ImGuiCol_Border, kAccent);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 1.5f);
+    if (g_body) ImGui::PushFont(g_body);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoInputs |
+                                   ImGuiWindowFlags_NoFocusOnAppearing |
+                                   ImGuiWindowFlags_NoNav | ImGuiWindowFlags_AlwaysAutoResize;
+    if (ImGui::Begin("##tip", nullptr, flags)) {
+        ImGui::PushStyleColor(ImGuiCol_Text, kAccent);
+        ImGui::TextUnformatted(text.c_str());
+        ImGui::PopStyleColor();
+    }
+    ImGui::End();
+    if (g_body) ImGui::PopFont();
+    ImGui::PopStyleVar(4);
+    ImGui::PopStyleColor();
 }
 
 } // namespace billiards::ui

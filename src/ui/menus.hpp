@@ -1,6 +1,6 @@
-// The game's Dear ImGui screens: the main menu (mode, players, difficulty, table, options),
-// the pause menu, the game-over card and the shooter's decisions (illegal break, push-out
-// reply). Each draws one window between ImGui::NewFrame() and ImGui::Render() and returns
+// The game's Dear ImGui screens: the main menu (mode, players, difficulty, table, options,
+// sound), the pause menu, the game-over card, the shooter's decisions (illegal break, push-out
+// reply), the help screen and the first start's tip. Each draws one window between ImGui::NewFrame() and ImGui::Render() and returns
 // what the player chose this frame; the game acts on it. No game state lives here.
 #pragma once
 
@@ -30,7 +30,12 @@ struct MenuChoices {
     bool practice = false;       // undo allowed
     bool aim_aid = true;         // ghost ball and first-contact lines
     bool predicted_path = false; // full paths from the real physics (practice and sandbox)
+    double volume = 0.8;         // sound, 0..1
+    bool muted = false;
 };
+
+// The sound row (volume slider and mute), on the main and the pause menu.
+void sound_controls(MenuChoices& choices);
 
 struct MenuInfo {
     std::vector<std::string> tables;
@@ -64,7 +69,8 @@ enum class PauseAction : std::uint8_t {
     Quit
 };
 
-PauseAction draw_pause_menu(const PauseInfo& info);
+// The pause menu edits the sound too.
+PauseAction draw_pause_menu(const PauseInfo& info, MenuChoices& choices);
 
 struct GameOverInfo {
     std::string title;  // "Player 1 wins"
@@ -91,5 +97,27 @@ bool draw_decision(const DecisionInfo& info, game::Choice& choice);
 
 // Text on a choice's button: "Play the table as it lies", ...
 const char* choice_label(game::Choice c);
+
+// The help screen: every control and the rules of the game being played.
+struct HelpRow {
+    std::string keys; // "Left / Right", "Drag back, release"
+    std::string what;
+};
+struct HelpSection {
+    std::string title; // "Mouse", "Keys: everywhere", ...
+    std::vector<HelpRow> rows;
+};
+struct HelpInfo {
+    std::vector<HelpSection> controls;
+    std::string rules_title; // "Rules: 9-ball"
+    std::vector<std::string> rules;
+};
+// Everything as plain lines (tests, and the same words as on screen).
+std::string help_text(const HelpInfo& info);
+// True when its Close button was pressed.
+bool draw_help(const HelpInfo& info);
+
+// A small card at the top of the screen (the first start's tip); alpha fades it out.
+void draw_tip(const std::string& text, float alpha);
 
 } // namespace billiards::ui

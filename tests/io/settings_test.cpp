@@ -33,7 +33,12 @@ TEST(Settings, DefaultsAreWrittenInFull) {
   "window": {
     "width": 1280,
     "height": 720
-  }
+  },
+  "sound": {
+    "volume": 0.8,
+    "muted": false
+  },
+  "tip_shown": false
 }
 )");
 }
@@ -50,6 +55,9 @@ TEST(Settings, EveryFieldRoundTrips) {
     s.predicted_path = true;
     s.window_width = 320;
     s.window_height = 16384;
+    s.volume = 0.35;
+    s.muted = true;
+    s.tip_shown = true;
     const io::Settings back = io::parse_settings(io::settings_to_json(s), "s.json");
     EXPECT_EQ(back.kind, s.kind);
     EXPECT_EQ(back.seats, s.seats);
@@ -61,6 +69,9 @@ TEST(Settings, EveryFieldRoundTrips) {
     EXPECT_EQ(back.predicted_path, s.predicted_path);
     EXPECT_EQ(back.window_width, s.window_width);
     EXPECT_EQ(back.window_height, s.window_height);
+    EXPECT_EQ(back.volume, s.volume);
+    EXPECT_EQ(back.muted, s.muted);
+    EXPECT_EQ(back.tip_shown, s.tip_shown);
     EXPECT_TRUE(back == s);
 }
 
@@ -152,6 +163,51 @@ TEST(Settings, SaveAndLoad) {
     io::save_settings_file(s, path);
     EXPECT_TRUE(io::load_settings_file(path) == s);
     EXPECT_FALSE(std::filesystem::exists(path + ".bak"));
+}
+
+// Sound and the first start's tip (issue 17) came after the first settings files: a file
+// without them loads with the defaults (volume 0.8, not muted, tip not shown yet).
+TEST(Settings, FilesFromBeforeTheSoundLoad) {
+    const io::Settings s = io::parse_settings(R"({
+  "format": "billiards-settings/1",
+  "game": "9-ball",
+  "table": "pool-8ft",
+  "practice": true,
+  "aim_aid": true,
+  "predicted_path": false,
+  "window": {"width": 1024, "height": 768}
+})",
+                                              "old.json");
+    EXPECT_EQ(s.kind, game::GameKind::NineBall);
+    EXPECT_EQ(s.window_width, 1024);
+    EXPECT_EQ(s.volume, 0.8);
+    EXPECT_FALSE(s.muted);
+    EXPECT_FALSE(s.tip_shown);
+    // Each of the new keys on its own.
+    const std::string f = R"({"format": "billiards-settings/1", )";
+    EXPECT_EQ(io::parse_settings(f + R"("sound": {"volume": 0}})", "s.json").volume, 0.0);
+    EXPECT_EQ(io::parse_settings(f + R"("sound": {"volume": 1}})", "s.json").volume, 1.0);
+    EXPECT_TRUE(io::parse_settings(f + R"("sound": {"muted": true}})", "s.json").muted);
+    EXPECT_EQ(io::parse_settings(f + R"("sound": {}})", "s.json").volume, 0.8);
+    EXPECT_TRUE(io::parse_settings(f + R"("tip_shown": true})", "s.json").tip_shown);
+}
+
+TEST(Settings, BadSoundValuesHaveTheirMessages) {
+    const std::string f = R"({"format": "billiards-settings/1", )";
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {f + R"("sound": {"volume": 1.5}})", "settings.json: sound.volume: must be between 0 and 1"},
+        {f + R"("sound": {"volume": -0.1}})", "settings.json: sound.volume: must be between 0 and 1"},
+        {f + R"("sound": {"volume": "loud"}})", "settings.json: sound.volume: must be a number"},
+        {f + R"("sound": {"muted": 1}})", "settings.json: sound.muted: must be true or false"},
+        {f + R"("sound": {"pitch": 1}})", "settings.json: sound.pitch: unknown key"},
+        {f + R"("sound": 0.5})", "settings.json: sound: must be an object"},
+        {f + R"("tip_shown": "yes"})", "settings.json: tip_shown: must be true or false"},
+    };
+    for (const auto& [text, expected] : cases)
+        EXPECT_EQ(message(text), expected) << text;
+    io::Settings s;
+    s.volume = 1.01;
+    EXPECT_THROW(io::save_settings_file(s, "unused.json"), std::invalid_argument);
 }
 
 } // namespace

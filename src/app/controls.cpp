@@ -1,0 +1,116 @@
+#include "app/controls.hpp"
+
+#include <array>
+
+namespace billiards::app {
+
+namespace {
+
+using S = KeyScope;
+using A = Action;
+
+// Keys with two bindings (Left and Right, Up and Down) show once on the help screen: the
+// second one has an empty `keys`.
+constexpr std::array kBindings{
+    KeyBinding{SDLK_h, false, A::Help, S::Everywhere, "H", "this help (H or Esc closes it)"},
+    KeyBinding{SDLK_m, false, A::Mute, S::Everywhere, "M", "sound on / off"},
+    KeyBinding{SDLK_F1, false, A::DebugPanel, S::Everywhere, "F1",
+               "debug panel: edit balls, physics, events"},
+    KeyBinding{SDLK_F12, false, A::Screenshot, S::Everywhere, "F12", "screenshot (PNG)"},
+    KeyBinding{SDLK_q, true, A::Quit, S::Everywhere, "Ctrl+Q", "quit"},
+    KeyBinding{SDLK_RETURN, false, A::Start, S::Menu, "Enter", "start the game chosen"},
+    KeyBinding{SDLK_KP_ENTER, false, A::Start, S::Menu, "", ""},
+    KeyBinding{SDLK_ESCAPE, false, A::Back, S::Everywhere, "Esc",
+               "close this help or the pause menu; at the table: cancel the pull or the ball "
+               "in hand, skip a replay, else open the pause menu"},
+    KeyBinding{SDLK_LEFT, false, A::AimLeft, S::Table, "Left / Right",
+               "fine aim (Shift: 10x coarser, Ctrl: 10x finer)"},
+    KeyBinding{SDLK_RIGHT, false, A::AimRight, S::Table, "", ""},
+    KeyBinding{SDLK_UP, false, A::PowerUp, S::Table, "Up / Down", "power for Space"},
+    KeyBinding{SDLK_DOWN, false, A::PowerDown, S::Table, "", ""},
+    KeyBinding{SDLK_SPACE, false, A::Shoot, S::Table, "Space / Enter", "shoot with that power"},
+    KeyBinding{SDLK_RETURN, false, A::Shoot, S::Table, "", ""},
+    KeyBinding{SDLK_KP_ENTER, false, A::Shoot, S::Table, "", ""},
+    KeyBinding{SDLK_w, false, A::TipUp, S::Table, "W A S D", "move the cue tip: follow, draw, side"},
+    KeyBinding{SDLK_s, false, A::TipDown, S::Table, "", ""},
+    KeyBinding{SDLK_a, false, A::TipLeft, S::Table, "", ""},
+    KeyBinding{SDLK_d, false, A::TipRight, S::Table, "", ""},
+    KeyBinding{SDLK_c, false, A::TipCentre, S::Table, "C", "centre the tip"},
+    KeyBinding{SDLK_b, false, A::BallInHand, S::Table, "B",
+               "ball in hand: pick up or put down the cue ball (when allowed)"},
+    KeyBinding{SDLK_p, false, A::Pause, S::Table, "P", "pause the physics"},
+    KeyBinding{SDLK_PERIOD, false, A::SingleStep, S::Table, ".", "one step while paused"},
+    KeyBinding{SDLK_LEFTBRACKET, false, A::Slower, S::Table, "[ / ]", "slower / faster (1/64x to 8x)"},
+    KeyBinding{SDLK_RIGHTBRACKET, false, A::Faster, S::Table, "", ""},
+    KeyBinding{SDLK_EQUALS, false, A::NormalSpeed, S::Table, "=", "normal speed"},
+    KeyBinding{SDLK_v, false, A::Vectors, S::Table, "V", "show velocity and spin vectors"},
+    KeyBinding{SDLK_g, false, A::Geometry, S::Table, "G", "show the collision geometry"},
+    KeyBinding{SDLK_t, false, A::Timing, S::Table, "T", "show the frame time"},
+    KeyBinding{SDLK_k, false, A::KeyBar, S::Table, "K", "hide / show the key bar"},
+    KeyBinding{SDLK_r, false, A::RackEight, S::Sandbox, "R", "rack for 8-ball"},
+    KeyBinding{SDLK_n, false, A::RackNine, S::Sandbox, "N", "rack for 9-ball"},
+    KeyBinding{SDLK_r, false, A::Replay, S::Match, "R", "replay the last shot"},
+    KeyBinding{SDLK_o, false, A::PushOut, S::Match, "O", "9-ball: declare a push-out"},
+    KeyBinding{SDLK_z, true, A::Undo, S::Match, "Ctrl+Z", "undo the last shot (practice)"},
+};
+
+constexpr std::array kMouse{
+    MouseControl{"Move", "aim: the cue follows the mouse around the cue ball"},
+    MouseControl{"Press, pull back, release", "shoot: the pull sets the power"},
+    MouseControl{"Right button", "cancel the pull"},
+    MouseControl{"Click or drag the spin circle", "where the tip strikes the cue ball"},
+    MouseControl{"Click the power bar", "power for Space"},
+    MouseControl{"Click (ball in hand)", "place the cue ball; click it to pick it up again"},
+    MouseControl{"Click a pocket", "8-ball: call the pocket for the 8"},
+};
+
+bool applies(KeyScope s, bool in_menu, bool in_match) {
+    switch (s) {
+    case KeyScope::Everywhere:
+        return true;
+    case KeyScope::Menu:
+        return in_menu;
+    case KeyScope::Table:
+        return !in_menu;
+    case KeyScope::Sandbox:
+        return !in_menu && !in_match;
+    case KeyScope::Match:
+        return !in_menu && in_match;
+    }
+    return false;
+}
+
+} // namespace
+
+const char* to_string(KeyScope s) {
+    switch (s) {
+    case KeyScope::Everywhere:
+        return "everywhere";
+    case KeyScope::Menu:
+        return "main menu";
+    case KeyScope::Table:
+        return "at the table";
+    case KeyScope::Sandbox:
+        return "sandbox";
+    case KeyScope::Match:
+        return "match";
+    }
+    return "?";
+}
+
+std::span<const KeyBinding> key_bindings() {
+    return kBindings;
+}
+
+std::span<const MouseControl> mouse_controls() {
+    return kMouse;
+}
+
+std::optional<Action> action_for(SDL_Keycode key, bool ctrl, bool in_menu, bool in_match) {
+    for (const KeyBinding& b : kBindings)
+        if (b.key == key && (!b.ctrl || ctrl) && applies(b.scope, in_menu, in_match))
+            return b.action;
+    return std::nullopt;
+}
+
+} // namespace billiards::app

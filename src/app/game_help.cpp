@@ -1,0 +1,123 @@
+// GameApp's help screen (H): every control from the table of controls.hpp, and the rules of
+// the game on screen, short and as game/rules.cpp judges them. Also the first start's tip.
+#include <string>
+
+#include "app/controls.hpp"
+#include "app/game_app.hpp"
+#include "app/game_help.hpp"
+
+namespace billiards::app {
+
+namespace {
+
+std::vector<std::string> rules_for(ui::PlayMode mode) {
+    switch (mode) {
+    case ui::PlayMode::EightBall:
+        return {
+            "Break: pocket a ball or drive at least four object balls to a rail. Otherwise the "
+            "other player accepts the table or has it re-racked. An 8 pocketed on the break is "
+            "re-spotted; a scratch on the break gives ball in hand behind the head string.",
+            "The table is open until a player pockets a ball on a legal shot after the break: "
+            "that ball's group (solids 1-7 or stripes 9-15) becomes theirs.",
+            "Every shot must first hit a ball of your group (on an open table any ball but the "
+            "8), then pocket a ball or send a ball to a rail.",
+            "Pocketing a ball of your group keeps you at the table; otherwise the turn passes.",
+            "Fouls (cue ball pocketed, no ball hit, wrong ball first, no rail) give the other "
+            "player ball in hand anywhere.",
+            "Your group cleared, call a pocket for the 8 (click the pocket) and pocket it there "
+            "to win. Pocketing the 8 early, in another pocket, without a call or on a foul "
+            "loses the game.",
+        };
+    case ui::PlayMode::NineBall:
+        return {
+            "Every shot must first hit the lowest-numbered ball on the table, then pocket a "
+            "ball or send a ball to a rail. Any ball pocketed on a legal shot keeps you at the "
+            "table.",
+            "Break: pocket a ball or drive at least four balls to a rail, or it is a foul.",
+            "On the shot right after the break, the shooter may declare a push-out (O): it may "
+            "hit anything, only a scratch is a foul; the other player then shoots or passes "
+            "the shot back.",
+            "Fouls (cue ball pocketed, no ball hit, wrong ball first, no rail, illegal break) "
+            "give the other player ball in hand anywhere; a 9 pocketed on a foul is "
+            "re-spotted. Three fouls in a row lose the game.",
+            "Pocket the 9 on a legal shot to win, on the break or with a combination too.",
+        };
+    case ui::PlayMode::Sandbox:
+        return {
+            "No rules and no turns: practise freely. Each shot's first contact and pocketed "
+            "balls are reported.",
+            "R racks for 8-ball, N for 9-ball; B takes the cue ball in hand at any time.",
+            "F1 opens the debug panel: place and edit balls, change the physics, load and save "
+            "scenarios, read the collision events.",
+        };
+    }
+    return {};
+}
+
+const char* mode_name(ui::PlayMode mode) {
+    switch (mode) {
+    case ui::PlayMode::EightBall:
+        return "8-ball";
+    case ui::PlayMode::NineBall:
+        return "9-ball";
+    case ui::PlayMode::Sandbox:
+        return "sandbox";
+    }
+    return "?";
+}
+
+} // namespace
+
+ui::HelpInfo make_help(ui::PlayMode mode) {
+    ui::HelpInfo h;
+    ui::HelpSection mouse{"Mouse", {}};
+    for (const MouseControl& m : mouse_controls())
+        mouse.rows.push_back({m.what_to_do, m.what});
+    h.controls.push_back(std::move(mouse));
+    for (const KeyScope scope : {KeyScope::Everywhere, KeyScope::Menu, KeyScope::Table,
+                                 KeyScope::Sandbox, KeyScope::Match}) {
+        ui::HelpSection sec{std::string("Keys: ") + to_string(scope), {}};
+        for (const KeyBinding& b : key_bindings())
+            if (b.scope == scope && b.keys[0] != '\0') sec.rows.push_back({b.keys, b.what});
+        h.controls.push_back(std::move(sec));
+    }
+    h.rules_title = std::string("Rules: ") + mode_name(mode);
+    h.rules = rules_for(mode);
+    return h;
+}
+
+ui::HelpInfo GameApp::help_info() const {
+    ui::PlayMode mode = ui::PlayMode::Sandbox;
+    if (match_)
+        mode = match_->config().kind == game::GameKind::NineBall ? ui::PlayMode::NineBall
+                                                                 : ui::PlayMode::EightBall;
+    else if (screen_ == Screen::Menu)
+        mode = choices_.mode; // the game about to be started
+    return make_help(mode);
+}
+
+void GameApp::show_help_screen(bool open) {
+    if (open == help_open_) return;
+    help_open_ = open;
+    if (open) {
+        // The table waits while the player reads (a shot rolling, the computer's turn).
+        paused_before_help_ = clock_.paused();
+        clock_.set_paused(true);
+        dragging_ = false;
+        pull_ = 0.0;
+        spin_drag_ = false;
+    } else {
+        clock_.set_paused(paused_before_help_ || pause_menu_);
+    }
+}
+
+void GameApp::show_first_tip(double seconds) {
+    tip_until_ = real_time_ + seconds;
+    tip_shown_ = true; // saved with the settings: once is enough
+}
+
+void GameApp::note_input() {
+    tip_until_ = -1.0;
+}
+
+} // namespace billiards::app
