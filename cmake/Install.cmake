@@ -44,7 +44,7 @@ install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/CHANGELOG.md
               ${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_SOURCE_DIR}/assets/fonts/LICENSE-DejaVu.txt
         DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT Runtime)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs
-        COMPONENT Runtime FILES_MATCHING PATTERN "*.md")
+        COMPONENT Runtime FILES_MATCHING PATTERN "*.md" PATTERN "*.png") # README shows table.png
 
 # The man page, from the built binary's --help at build time: help2man when it is there
 # (cmake/setup.sh installs it), else a plain page made by cmake/manpage.cmake. Either way
@@ -115,7 +115,7 @@ set(CPACK_PACKAGE_NAME billiards)
 set(CPACK_PACKAGE_VENDOR "the billiards authors")
 set(CPACK_PACKAGE_CONTACT "the billiards authors <billiards@example.org>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "2D pool game and exact ball-world simulator")
-set(CPACK_PACKAGE_DESCRIPTION
+string(CONCAT CPACK_PACKAGE_DESCRIPTION
     "A 2D pool game (8-ball and 9-ball against a friend or the computer) on WPA tables, "
     "with an event-driven physics engine that finds every impact at its exact time, and "
     "the headless command line tools billiards simulate, render, batch, match, replay, "
