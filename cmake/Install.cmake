@@ -89,6 +89,17 @@ if(TARGET billiards_ui)
 endif()
 install(TARGETS ${billiards_exported} EXPORT billiards-targets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT Development)
+# `cmake --install --strip` and the .deb (CPACK_STRIP_FILES) strip the program; the static
+# libraries keep their symbols and lose only their debug information.
+if(CMAKE_STRIP)
+    install(CODE "
+        if(CMAKE_INSTALL_DO_STRIP)
+            file(GLOB billiards_archives \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/libbilliards_*.a\")
+            foreach(archive IN LISTS billiards_archives)
+                execute_process(COMMAND \"${CMAKE_STRIP}\" --strip-debug \"\${archive}\")
+            endforeach()
+        endif()" COMPONENT Development)
+endif()
 foreach(area IN LISTS billiards_header_areas)
     install(DIRECTORY ${PROJECT_SOURCE_DIR}/src/${area}/
             DESTINATION ${BILLIARDS_INSTALL_INCLUDEDIR}/${area} COMPONENT Development
@@ -125,7 +136,7 @@ set(CPACK_PACKAGE_HOMEPAGE_URL "https://example.org/billiards")
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_RESOURCE_FILE_README ${PROJECT_SOURCE_DIR}/README.md)
 set(CPACK_PACKAGE_INSTALL_DIRECTORY billiards)
-set(CPACK_STRIP_FILES ON) # the program; static libraries are left whole
+set(CPACK_STRIP_FILES ON) # the program; the static libraries lose only their debug info
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${CPACK_PACKAGE_CONTACT}")
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
