@@ -124,7 +124,9 @@ struct Model {
     double stop(Vec2 slip, Vec2 ds, double h, bool& sticks) const {
         sticks = false;
         const double rate = length_sq(ds);
-        if (!(rate > 0.0)) return h;
+        // A slip still within `settle` of zero has just begun (a contact that came unstuck):
+        // it grows along its direction.
+        if (!(rate > 0.0) || !(length(slip) > settle)) return h;
         const double p = -dot(slip, ds) / rate;
         if (!(p > 0.0 && p < h)) return h;
         sticks = dot(slip + ds * h, slip) < 0.0 || length(slip + ds * p) <= settle;
