@@ -21,8 +21,8 @@ constexpr std::array kBindings{
     KeyBinding{SDLK_RETURN, false, A::Start, S::Menu, "Enter", "start the game chosen"},
     KeyBinding{SDLK_KP_ENTER, false, A::Start, S::Menu, "", ""},
     KeyBinding{SDLK_ESCAPE, false, A::Back, S::Everywhere, "Esc",
-               "close this help or the pause menu; at the table: cancel the pull or the ball "
-               "in hand, skip a replay, else open the pause menu"},
+               "close the help or the pause menu; cancel the pull or the ball in hand; skip a "
+               "replay; else the pause menu"},
     KeyBinding{SDLK_LEFT, false, A::AimLeft, S::Table, "Left / Right",
                "fine aim (Shift: 10x coarser, Ctrl: 10x finer)"},
     KeyBinding{SDLK_RIGHT, false, A::AimRight, S::Table, "", ""},

@@ -70,13 +70,15 @@ const char* mode_name(ui::PlayMode mode) {
 
 ui::HelpInfo make_help(ui::PlayMode mode) {
     ui::HelpInfo h;
-    ui::HelpSection mouse{"Mouse", {}};
+    ui::HelpSection mouse{"Mouse", {}, 0};
     for (const MouseControl& m : mouse_controls())
         mouse.rows.push_back({m.what_to_do, m.what});
     h.controls.push_back(std::move(mouse));
     for (const KeyScope scope : {KeyScope::Everywhere, KeyScope::Menu, KeyScope::Table,
                                  KeyScope::Sandbox, KeyScope::Match}) {
-        ui::HelpSection sec{std::string("Keys: ") + to_string(scope), {}};
+        ui::HelpSection sec{std::string("Keys: ") + to_string(scope), {}, 0};
+        // The mouse and the keys of every screen in the first column, the table's in the second.
+        if (scope != KeyScope::Everywhere && scope != KeyScope::Menu) sec.column = 1;
         for (const KeyBinding& b : key_bindings())
             if (b.scope == scope && b.keys[0] != '\0') sec.rows.push_back({b.keys, b.what});
         h.controls.push_back(std::move(sec));

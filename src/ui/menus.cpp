@@ -12,6 +12,7 @@ namespace {
 
 ImFont* g_body = nullptr;
 ImFont* g_title = nullptr;
+ImFont* g_small = nullptr; // the help screen's text
 
 const ImVec4 kAccent{0.47f, 0.86f, 0.59f, 1.0f};
 const ImVec4 kError{0.95f, 0.40f, 0.35f, 1.0f};
@@ -142,6 +143,7 @@ void load_menu_fonts(const std::string& regular_ttf, const std::string& bold_ttf
     static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0};
     g_body = io.Fonts->AddFontFromFileTTF(regular_ttf.c_str(), 18.0f, nullptr, ranges);
     g_title = io.Fonts->AddFontFromFileTTF(bold_ttf.c_str(), 32.0f, nullptr, ranges);
+    g_small = io.Fonts->AddFontFromFileTTF(regular_ttf.c_str(), 15.0f, nullptr, ranges);
 }
 
 MenuAction draw_main_menu(MenuChoices& c, const MenuInfo& info) {
@@ -324,19 +326,20 @@ std::string help_text(const HelpInfo& info) {
 bool draw_help(const HelpInfo& info) {
     bool close = false;
     const ImGuiViewport* vp = ImGui::GetMainViewport();
-    // Tall content on a small window scrolls inside the card.
+    // Three columns: the mouse and the keys of every screen, the keys at the table, the
+    // rules. Content taller than a small window scrolls inside the card.
     ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f),
                                         ImVec2(vp->WorkSize.x - 16.0f, vp->WorkSize.y - 16.0f));
-    const float width = std::min(980.0f, vp->WorkSize.x - 16.0f);
+    const float width = std::min(1240.0f, vp->WorkSize.x - 16.0f);
     ImGui::SetNextWindowPos(
         ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
         ImGuiCond_Always, ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(width, 0.0f));
     ImGui::SetNextWindowBgAlpha(0.96f);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22.0f, 16.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20.0f, 14.0f));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 10.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 5.0f);
-    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10.0f, 3.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10.0f, 2.0f));
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
                                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
                                    ImGuiWindowFlags_NoSavedSettings |
@@ -345,63 +348,61 @@ bool draw_help(const HelpInfo& info) {
         if (g_title) ImGui::PushFont(g_title);
         ImGui::TextUnformatted("Help");
         if (g_title) ImGui::PopFont();
-        if (g_body) ImGui::PushFont(g_body);
         ImGui::SameLine();
-        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        if (g_body) ImGui::PushFont(g_body);
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 10.0f);
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
         ImGui::TextUnformatted("   H or Esc closes it");
         ImGui::PopStyleColor();
+        if (g_body) ImGui::PopFont();
         ImGui::Separator();
-        // The controls in two columns of sections, the rules below across the card.
-        const std::size_t n = info.controls.size();
-        std::size_t rows = 0;
-        for (const HelpSection& sec : info.controls)
-            rows += sec.rows.size() + 1;
-        if (ImGui::BeginTable("##controls", 2, ImGuiTableFlags_SizingStretchSame)) {
-            ImGui::TableNextColumn();
-            std::size_t done = 0;
-            bool second = false;
-            for (std::size_t k = 0; k < n; ++k) {
-                const HelpSection& sec = info.controls[k];
-                if (!second && done > 0 && done + sec.rows.size() / 2 > rows / 2) {
-                    ImGui::TableNextColumn();
-                    second = true;
-                }
-                done += sec.rows.size() + 1;
-                ImGui::PushStyleColor(ImGuiCol_Text, kAccent);
-                ImGui::TextUnformatted(sec.title.c_str());
-                ImGui::PopStyleColor();
-                const std::string id = "##sec" + std::to_string(k);
-                if (ImGui::BeginTable(id.c_str(), 2, ImGuiTableFlags_SizingFixedFit)) {
-                    ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed, 150.0f);
-                    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
-                    for (const HelpRow& r : sec.rows) {
-                        ImGui::TableNextColumn();
-                        ImGui::PushTextWrapPos(0.0f);
-                        ImGui::TextUnformatted(r.keys.c_str());
-                        ImGui::PopTextWrapPos();
-                        ImGui::TableNextColumn();
-                        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-                        ImGui::PushTextWrapPos(0.0f);
-                        ImGui::TextUnformatted(r.what.c_str());
-                        ImGui::PopTextWrapPos();
-                        ImGui::PopStyleColor();
+        if (g_small) ImGui::PushFont(g_small);
+        const ImGuiTableFlags columns = ImGuiTableFlags_SizingStretchProp;
+        if (ImGui::BeginTable("##help_columns", 3, columns)) {
+            ImGui::TableSetupColumn("a", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+            ImGui::TableSetupColumn("b", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+            ImGui::TableSetupColumn("c", ImGuiTableColumnFlags_WidthStretch, 0.9f);
+            for (int col = 0; col < 2; ++col) {
+                ImGui::TableNextColumn();
+                for (std::size_t k = 0; k < info.controls.size(); ++k) {
+                    const HelpSection& sec = info.controls[k];
+                    if (sec.column != col) continue;
+                    ImGui::PushStyleColor(ImGuiCol_Text, kAccent);
+                    ImGui::TextUnformatted(sec.title.c_str());
+                    ImGui::PopStyleColor();
+                    const std::string id = "##sec" + std::to_string(k);
+                    if (ImGui::BeginTable(id.c_str(), 2, ImGuiTableFlags_SizingFixedFit)) {
+                        ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed,
+                                                col == 0 ? 128.0f : 96.0f);
+                        ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
+                        for (const HelpRow& r : sec.rows) {
+                            ImGui::TableNextColumn();
+                            ImGui::TextWrapped("%s", r.keys.c_str());
+                            ImGui::TableNextColumn();
+                            ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+                            ImGui::TextWrapped("%s", r.what.c_str());
+                            ImGui::PopStyleColor();
+                        }
+                        ImGui::EndTable();
                     }
-                    ImGui::EndTable();
+                    ImGui::Spacing();
+                    ImGui::Spacing();
                 }
+            }
+            ImGui::TableNextColumn();
+            ImGui::PushStyleColor(ImGuiCol_Text, kAccent);
+            ImGui::TextUnformatted(info.rules_title.c_str());
+            ImGui::PopStyleColor();
+            for (const std::string& r : info.rules) {
+                ImGui::Bullet();
+                ImGui::TextWrapped("%s", r.c_str());
                 ImGui::Spacing();
             }
             ImGui::EndTable();
         }
-        ImGui::Separator();
-        ImGui::PushStyleColor(ImGuiCol_Text, kAccent);
-        ImGui::TextUnformatted(info.rules_title.c_str());
-        ImGui::PopStyleColor();
-        ImGui::PushTextWrapPos(0.0f);
-        for (const std::string& r : info.rules)
-            ImGui::BulletText("%s", r.c_str());
-        ImGui::PopTextWrapPos();
+        if (g_small) ImGui::PopFont();
         ImGui::Spacing();
+        if (g_body) ImGui::PushFont(g_body);
         if (wide_button("Close", true)) close = true;
         if (g_body) ImGui::PopFont();
     }
@@ -413,8 +414,10 @@ bool draw_help(const HelpInfo& info) {
 void draw_tip(const std::string& text, float alpha) {
     if (alpha <= 0.0f) return;
     const ImGuiViewport* vp = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + 18.0f),
-                            ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+    // Over the top of the table's cloth, clear of the HUD's lines and of the menu's card.
+    ImGui::SetNextWindowPos(
+        ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.15f),
+        ImGuiCond_Always, ImVec2(0.5f, 0.0f));
     ImGui::SetNextWindowBgAlpha(0.92f);
     ImGui::PushStyleVar(ImGuiStyleVar_Alpha, std::clamp(alpha, 0.0f, 1.0f));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(20.0f, 12.0f));

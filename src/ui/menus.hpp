@@ -106,6 +106,7 @@ struct HelpRow {
 struct HelpSection {
     std::string title; // "Mouse", "Keys: everywhere", ...
     std::vector<HelpRow> rows;
+    int column = 0; // 0 or 1 (the rules take a third column)
 };
 struct HelpInfo {
     std::vector<HelpSection> controls;
