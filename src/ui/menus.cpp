@@ -126,7 +126,11 @@ void sound_controls(MenuChoices& c) {
     ImGui::TextUnformatted("Sound");
     ImGui::SameLine(90.0f);
     int percent = static_cast<int>(std::lround(std::clamp(c.volume, 0.0, 1.0) * 100.0));
-    ImGui::SetNextItemWidth(200.0f);
+    // The slider takes what the mute box leaves (the pause menu's card is narrow).
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float mute_w = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
+                         ImGui::CalcTextSize("Mute (M)").x + style.ItemSpacing.x;
+    ImGui::SetNextItemWidth(std::clamp(ImGui::GetContentRegionAvail().x - mute_w, 80.0f, 200.0f));
     if (c.muted) ImGui::BeginDisabled();
     if (ImGui::SliderInt("##volume", &percent, 0, 100, "volume %d %%",
                          ImGuiSliderFlags_AlwaysClamp))

@@ -344,7 +344,7 @@ TEST_F(HelpLoopTest, HelpScreenAndTipAreDrawn) {
             e = key(SDLK_h);
             SDL_PushEvent(&e);
         }
-        if (f == 120) {
+        if (f == 120 || f == 192 || f == 194) { // closes the help, then opens the pause menu
             e = key(SDLK_ESCAPE);
             SDL_PushEvent(&e);
         }
@@ -355,12 +355,14 @@ TEST_F(HelpLoopTest, HelpScreenAndTipAreDrawn) {
         if (f == 110) help_menu = grab(r, "game_help_menu");
         if (f == 165) match_frame = grab(r, "game_match_keys");
         if (f == 190) help_match = grab(r, "game_help_8ball");
+        if (f == 198) grab(r, "game_pause_sound");
     };
     EXPECT_EQ(app::run_loop(*platform, game, o), 0);
     EXPECT_GT(differing(menu_tip, menu), 1000); // the tip, then gone (2 s)
     EXPECT_GT(differing(menu, help_menu), 50000);
     EXPECT_GT(differing(match_frame, help_match), 50000);
-    EXPECT_TRUE(game.help_open());
+    EXPECT_FALSE(game.help_open());
+    EXPECT_TRUE(game.pause_menu_open());
     EXPECT_FALSE(game.tip_visible());
 }
 
