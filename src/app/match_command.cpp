@@ -14,6 +14,7 @@
 #include "app/cli_output.hpp"
 #include "app/commands.hpp"
 #include "game/match.hpp"
+#include "io/json_reader.hpp"
 #include "io/scenario.hpp"
 
 namespace billiards::app {
@@ -177,7 +178,7 @@ int run_match(const MatchArgs& a) {
     }
 
     json out;
-    out["format"] = "billiards-match/1";
+    out["format"] = io::formats::kMatchReport;
     out["mode"] = a.mode;
     out["players"] = {seat_label(config.seats[0]), seat_label(config.seats[1])};
     out["seed"] = a.seed;

@@ -151,6 +151,40 @@ std::string index_path(const std::string& parent, std::size_t index) {
 JsonReader::JsonReader(const nlohmann::json& value, const std::string& file_name, std::string path)
     : value_(&value), file_(&file_name), path_(std::move(path)) {}
 
+namespace {
+
+struct FormatKind {
+    std::string_view format;
+    std::string_view kind;
+};
+constexpr FormatKind kFormatKinds[] = {
+    {formats::kScenario, "scenario"},       {formats::kResult, "simulation result"},
+    {formats::kMatch, "saved match"},       {formats::kMatchReport, "match report"},
+    {formats::kReplay, "replay"},           {formats::kSettings, "settings file"},
+};
+
+} // namespace
+
+std::string_view format_kind(std::string_view format) {
+    for (const FormatKind& k : kFormatKinds)
+        if (k.format == format) return k.kind;
+    return {};
+}
+
+void expect_format(const JsonReader& root, std::string_view expected) {
+    const std::string_view want = format_kind(expected);
+    if (!root.json().is_object())
+        root.fail("must be an object (a " + std::string(expected) + " file)");
+    const JsonReader format = root.at("format");
+    const std::string got = format.string();
+    if (got == expected) return;
+    const std::string_view is = format_kind(got);
+    if (!is.empty())
+        format.fail("this is a billiards " + std::string(is) + " (" + got + "), not a " +
+                    std::string(want));
+    format.fail("must be \"" + std::string(expected) + "\"");
+}
+
 void JsonReader::fail(const std::string& problem) const {
     throw InputError(*file_, path_, problem);
 }

@@ -22,6 +22,27 @@ nlohmann::json parse_json(const std::string& text, const std::string& file_name)
 std::string child_path(const std::string& parent, std::string_view key);
 std::string index_path(const std::string& parent, std::size_t index);
 
+class JsonReader;
+
+// Every file kind the program reads or writes, by its "format" value. A reader checks the
+// root's "format" with expect_format: a file of another kind is refused with a message that
+// names the kind it is ("format: this is a billiards match report (billiards-match-report/1),
+// not a saved match"); any other value gets "must be \"EXPECTED\"".
+namespace formats {
+inline constexpr const char* kScenario = "billiards-scenario/1";
+inline constexpr const char* kResult = "billiards-result/1";
+inline constexpr const char* kMatch = "billiards-match/1";
+inline constexpr const char* kMatchReport = "billiards-match-report/1";
+inline constexpr const char* kReplay = "billiards-replay/1";
+inline constexpr const char* kSettings = "billiards-settings/1";
+} // namespace formats
+
+// What a file of `format` is, in words ("match report"); empty for an unknown format.
+std::string_view format_kind(std::string_view format);
+
+// `root` is the document: it must be an object whose "format" is `expected`.
+void expect_format(const JsonReader& root, std::string_view expected);
+
 class JsonReader {
 public:
     // `file_name` must outlive the reader and every reader made from it.

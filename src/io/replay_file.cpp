@@ -18,7 +18,7 @@ namespace {
 using namespace values;
 using physics::MotionState;
 
-constexpr const char* kFormat = "billiards-replay/1";
+constexpr const char* kFormat = formats::kReplay;
 constexpr double kMaxCueSpeed = 100.0;
 // A game's world is new each rack: 300 shots of 120 s at 240 steps/s is 8.6 million steps.
 constexpr std::uint64_t kMaxSteps = 100'000'000;
@@ -184,9 +184,7 @@ std::string replay_to_json(const ReplayFile& f) {
 ReplayFile parse_replay(const std::string& text, const std::string& file_name) {
     const nlohmann::json doc = parse_json(text, file_name);
     const JsonReader root(doc, file_name);
-    if (!doc.is_object()) root.fail("must be an object (a billiards-replay/1 file)");
-    const JsonReader format = root.at("format");
-    if (format.string() != kFormat) format.fail(fmt::format("must be \"{}\"", kFormat));
+    expect_format(root, kFormat);
     root.expect_object(
         {"format", "table", "physics", "cue", "max_seconds", "clock", "balls", "shot", "end_hash"});
     ReplayFile f;

@@ -16,7 +16,7 @@ namespace billiards::io {
 
 namespace {
 
-constexpr const char* kFormat = "billiards-scenario/1";
+constexpr const char* kFormat = formats::kScenario;
 
 using namespace values;
 
@@ -138,9 +138,7 @@ ShotSpec read_shot(const JsonReader& r, const std::vector<physics::BallDef>& bal
 Scenario parse_scenario(const std::string& text, const std::string& file_name) {
     const nlohmann::json doc = parse_json(text, file_name);
     const JsonReader root(doc, file_name);
-    if (!doc.is_object()) root.fail("must be an object (a billiards-scenario/1 file)");
-    const JsonReader format = root.at("format");
-    if (format.string() != kFormat) format.fail(fmt::format("must be \"{}\"", kFormat));
+    expect_format(root, kFormat);
     root.expect_object({"format", "table", "physics", "balls", "shot", "duration"});
 
     Scenario s;

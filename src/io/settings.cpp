@@ -15,7 +15,7 @@ namespace {
 
 using namespace values;
 
-constexpr const char* kFormat = "billiards-settings/1";
+constexpr const char* kFormat = formats::kSettings;
 constexpr int kMinWidth = 320, kMinHeight = 200, kMaxSide = 16384;
 
 void read_seat(const JsonReader& r, Settings& s, std::size_t i) {
@@ -79,9 +79,7 @@ std::string settings_to_json(const Settings& s) {
 Settings parse_settings(const std::string& text, const std::string& file_name) {
     const nlohmann::json doc = parse_json(text, file_name);
     const JsonReader root(doc, file_name);
-    if (!doc.is_object()) root.fail("must be an object (a billiards-settings/1 file)");
-    const JsonReader format = root.at("format");
-    if (format.string() != kFormat) format.fail(fmt::format("must be \"{}\"", kFormat));
+    expect_format(root, kFormat);
     root.expect_object(
         {"format", "game", "seats", "table", "practice", "aim_aid", "predicted_path", "window",
          "sound", "tip_shown"});

@@ -93,6 +93,9 @@ TEST(Settings, EveryBadInputHasItsMessage) {
         {"1", "settings.json: $: must be an object (a billiards-settings/1 file)"},
         {"{}", "settings.json: format: is required"},
         {R"({"format": "billiards-match/1"})",
+         "settings.json: format: this is a billiards saved match (billiards-match/1), not a "
+         "settings file"},
+        {R"({"format": "billiards-settings/2"})",
          "settings.json: format: must be \"billiards-settings/1\""},
         {f + R"("volume": 3})", "settings.json: volume: unknown key"},
         {f + R"("table": "pool-10ft"})",
