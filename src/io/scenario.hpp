@@ -8,7 +8,7 @@
 //
 // Beyond the contract, the reader also rejects (so the physics always stays finite):
 // duplicate keys; coordinates beyond +-1e4 m, velocities beyond +-1e4 m/s, spins beyond
-// +-1e6 rad/s; radius outside [1e-4, 10] m, mass outside [1e-6, 1e6] kg; timestep outside
+// +-1e6 rad/s; radius outside [1e-6, 1e3] m, mass outside [1e-12, 1e12] kg; timestep outside
 // [1e-6, 0.1] s, duration above 86400 s, gravity above 1000, a friction above 100;
 // a ball overlapping a cushion segment; a zero-length cushion. Balls may touch: overlaps
 // and table edges allow 1e-9 m of rounding.

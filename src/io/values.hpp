@@ -28,8 +28,15 @@ using Json = nlohmann::ordered_json; // keys in the documented order
 inline constexpr double kMaxCoordinate = 1e4;
 inline constexpr double kMaxSpeed = 1e4;
 inline constexpr double kMaxSpin = 1e6;
-inline constexpr double kMinRadius = 1e-4, kMaxRadius = 10.0;
-inline constexpr double kMinMass = 1e-6, kMaxMass = 1e6;
+// Mass and radius: the range the ball world resolves exactly. Masses only enter the impulses
+// through ratios and m v^2 (1e12 kg at 1e4 m/s is 1e20 J): any pair within [1e-12, 1e12] kg,
+// a ratio up to 1e24, keeps every product far inside a double (the pi-counting scenes of
+// assets/scenarios use a ratio of 1e10). A radius must stay far above the world's absolute
+// lengths (1e-9 m of placement rounding, 1e-10 m of contact depth, the 2e-12 m resolution of
+// a coordinate near 1e4 m): 1e-6 m is a thousand times the largest. Above, 1e3 m is a tenth
+// of the coordinate bound, so a ball still fits a world many diameters wide.
+inline constexpr double kMinRadius = 1e-6, kMaxRadius = 1e3;
+inline constexpr double kMinMass = 1e-12, kMaxMass = 1e12;
 inline constexpr double kMaxDuration = 86400.0;
 
 double positive(const JsonReader& r, double lo, double hi); // lo <= v <= hi and v > 0

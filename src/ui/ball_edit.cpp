@@ -57,7 +57,8 @@ std::string check_ball(const physics::World& world, const game::Table& table, in
         if (i != index && world.ball(i).id == d.id)
             return fail(fmt::format("id {} is already taken", d.id));
     if (!std::isfinite(d.mass) || d.mass <= 0.0) return fail("mass must be > 0");
-    if (d.mass > kMaxMass) return fail(fmt::format("mass must be <= {} kg", kMaxMass));
+    if (d.mass < kMinMass || d.mass > kMaxMass)
+        return fail(fmt::format("mass must be between {} and {} kg", kMinMass, kMaxMass));
     if (!std::isfinite(d.radius) || d.radius <= 0.0) return fail("radius must be > 0");
     if (d.radius < kMinRadius || d.radius > kMaxRadius)
         return fail(fmt::format("radius must be between {} and {} m", kMinRadius, kMaxRadius));

@@ -11,9 +11,11 @@
 
 namespace billiards::ui {
 
-// Limits of a live edit (a sane game, tighter than the file format's).
+// Limits of a live edit (a sane game, tighter than the file format's), except the mass: a
+// ball of any mass a scenario may hold (io's [1e-12, 1e12] kg, the range the world resolves
+// exactly) can be edited, so the pi-counting scenes stay editable.
 inline constexpr double kMinRadius = 1e-3, kMaxRadius = 0.2;
-inline constexpr double kMaxMass = 1e3;
+inline constexpr double kMinMass = 1e-12, kMaxMass = 1e12;
 inline constexpr double kMaxSpeed = 100.0; // m/s
 inline constexpr double kMaxSpin = 1e4;    // rad/s
 

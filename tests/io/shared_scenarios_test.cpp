@@ -152,4 +152,67 @@ TEST(ExampleScenario, BreaksSpreadTheRackAndStop) {
     }
 }
 
+// The pi-counting experiment (G. Galperin, 2003): a heavy ball pushes a light one against a
+// wall, every collision elastic and frictionless; for a mass ratio of 100^(d-1) the number of
+// impacts (ball-ball and ball-wall) is the first d digits of pi. Read from the shipped files
+// through the real reader, with the masses (1e8 and 1e10 kg) a scenario can hold.
+void expect_pi_digits(const char* name, std::uint64_t digits) {
+    const io::Scenario s = load(name);
+    ASSERT_EQ(s.balls.size(), 2u);
+    const double ratio = s.balls[1].mass / s.balls[0].mass;
+    const physics::World w = io::run_scenario(s, false);
+    EXPECT_EQ(w.counts().ball_ball + w.counts().ball_cushion, digits) << name << " ratio " << ratio;
+    // Every impact happened within the duration: both balls now move away from the wall, the
+    // light one no faster than the heavy one, so none can follow.
+    const physics::Ball& light = w.ball(w.index_of(0));
+    const physics::Ball& heavy = w.ball(w.index_of(1));
+    EXPECT_GE(light.velocity.x, 0.0) << name;
+    EXPECT_LE(light.velocity.x, heavy.velocity.x) << name;
+    EXPECT_NEAR(heavy.velocity.x, 1.0, 1e-6) << name; // it gave back almost all its speed
+    EXPECT_NEAR(w.energy(), 0.5 * s.balls[1].mass, 1e-9 * 0.5 * s.balls[1].mass) << name;
+}
+
+TEST(ExampleScenario, PiDigitsFive) {
+    expect_pi_digits("pi-digits-5.json", 31415u);
+}
+
+TEST(ExampleScenario, PiDigitsSix) {
+    expect_pi_digits("pi-digits-6.json", 314159u);
+}
+
+// The ends of the accepted ranges are resolved exactly: micrometre balls of 1e-12 kg beside
+// one of 1e12 kg, and kilometre-sized balls of 1e12 and 1e-12 kg against a wall.
+TEST(ScenarioRange, SmallestAndLargestBallsAreExact) {
+    const char* const physics = R"("physics": {"ball_restitution": 1.0, "ball_friction": 0.0,
+        "cushion_restitution": 1.0, "cushion_friction": 0.0, "sliding_friction": 0.0,
+        "rolling_friction": 0.0, "spin_friction": 0.0})";
+    const physics::World tiny = io::run_scenario(
+        io::parse_scenario(std::string(R"({"format": "billiards-scenario/1",
+            "table": {"cushions": [], "pockets": []}, )") + physics + R"(,
+            "balls": [{"id": 0, "position": [0, 0], "velocity": [1e-3, 0], "radius": 1e-6, "mass": 1e-12},
+                      {"id": 1, "position": [1e-5, 0], "radius": 1e-6, "mass": 1e-12},
+                      {"id": 2, "position": [0, 1e-5], "radius": 1e-6, "mass": 1e12}],
+            "duration": 0.05})", "tiny.json"),
+        false);
+    EXPECT_EQ(tiny.counts().ball_ball, 1u);
+    EXPECT_NEAR(tiny.ball(0).position.x, 8e-6, 1e-18); // stopped on impact at t = 8 ms
+    EXPECT_NEAR(tiny.ball(1).position.x, 1e-5 + 1e-3 * (0.05 - 8e-3), 1e-18);
+    EXPECT_EQ(tiny.ball(1).velocity.x, 1e-3);
+    // The heavy ball reaches the wall's reach at t = 10 s as the light one reaches it; the
+    // light one leaves at 2 x 100 + 200 m/s.
+    const physics::World huge = io::run_scenario(
+        io::parse_scenario(std::string(R"({"format": "billiards-scenario/1",
+            "table": {"cushions": [{"from": [-2000, -5000], "to": [-2000, 5000]}], "pockets": []}, )") +
+                               physics + R"(,
+            "balls": [{"id": 0, "position": [0, 0], "velocity": [-100, 0], "radius": 1000, "mass": 1e12},
+                      {"id": 1, "position": [3000, 0], "velocity": [-200, 0], "radius": 1000, "mass": 1e-12}],
+            "duration": 30})", "huge.json"),
+        false);
+    EXPECT_EQ(huge.counts().ball_ball, 1u);
+    EXPECT_EQ(huge.counts().ball_cushion, 1u);
+    EXPECT_NEAR(huge.ball(0).position.x, 1000.0, 1e-9);
+    EXPECT_NEAR(huge.ball(1).position.x, 9000.0, 1e-9);
+    EXPECT_NEAR(huge.ball(1).velocity.x, 400.0, 1e-12);
+}
+
 } // namespace
