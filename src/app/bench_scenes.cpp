@@ -1,7 +1,8 @@
 #include "app/bench_scenes.hpp"
 
 #include <cmath>
-#include <random>
+
+#include "core/random.hpp"
 
 #include "game/cue.hpp"
 #include "game/rack.hpp"
@@ -40,8 +41,8 @@ std::vector<physics::BallDef> pit_balls(const PitSpec& spec, double& half) {
     half = 0.5 * pitch * side;
     // Room to jitter inside a lattice cell without touching a neighbour or a wall.
     const double play = std::max(0.0, 0.5 * pitch - r) * 0.98;
-    std::mt19937_64 rng(spec.seed);
-    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    Random rng(spec.seed);
+    const auto u = [](Random& gen) { return gen.uniform(-1.0, 1.0); };
     std::vector<physics::BallDef> out;
     out.reserve(static_cast<std::size_t>(n));
     for (int k = 0; k < n; ++k) {
@@ -75,8 +76,8 @@ physics::World make_gas(int balls, double sigma, std::uint64_t seed) {
     spec.seed = seed;
     double half = 0.0;
     std::vector<physics::BallDef> defs = pit_balls(spec, half);
-    std::mt19937_64 rng(seed ^ 0x9e3779b97f4a7c15ull);
-    std::normal_distribution<double> g(0.0, sigma);
+    Random rng(seed ^ 0x9e3779b97f4a7c15ull);
+    const auto g = [sigma](Random& gen) { return sigma * gen.normal(); };
     physics::World w(frictionless_params(), square_box(half));
     w.reserve(defs.size());
     for (physics::BallDef& d : defs) {

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 
+#include "core/random.hpp"
 #include "game/match.hpp"
 #include "game/rack.hpp"
 
@@ -100,30 +101,6 @@ AiConfig ai_config(AiLevel level) {
 
 namespace {
 
-std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
-    std::uint64_t z = h ^ (v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2));
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
-// splitmix64 with Box-Muller normals: the same sequence on every platform.
-struct Rng {
-    std::uint64_t state;
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        return z ^ (z >> 31);
-    }
-    double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-    double normal() {
-        const double u1 = 1.0 - uniform(); // (0, 1]
-        const double u2 = uniform();
-        return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * kPi * u2);
-    }
-};
-
 Vec2 unit_at(double a) {
     return {std::cos(a), std::sin(a)};
 }
@@ -218,7 +195,7 @@ class Planner {
             pockets_.side.push_back(side);
         }
         opp_noise_ = ai_config(AiLevel::Medium).heading_noise;
-        rotation_ = Rng{req_.seed ^ 0x526f74ull}.uniform();
+        rotation_ = Random{req_.seed ^ 0x526f74ull}.uniform();
     }
 
     AiMove run();
@@ -364,7 +341,7 @@ class Planner {
             if (j & 1u) q += f;
         q = std::fmod(q + rotation_, 1.0);
         const double zh = half_normal_quantile(q);
-        Rng r{mix(req_.seed ^ 0x7472ull, pair)};
+        Random r{mix(req_.seed ^ 0x7472ull, pair)};
         const double zs = r.normal(), za = r.normal(), zb = r.normal();
         CueShot t = shot;
         t.heading = wrap(t.heading + sign * cfg_.heading_noise * zh);
@@ -993,7 +970,7 @@ AiMove Planner::run() {
 
 CueShot perturb_shot(const CueShot& shot, const AiConfig& config, const CueParams& cue,
                      std::uint64_t seed) {
-    Rng r{seed};
+    Random r{seed};
     CueShot s = shot;
     s.heading = wrap(s.heading + config.heading_noise * r.normal());
     s.speed = s.speed * std::max(0.05, 1.0 + config.speed_noise * r.normal());

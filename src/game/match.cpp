@@ -3,19 +3,12 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/random.hpp"
 #include "game/rack.hpp"
 
 namespace billiards::game {
 
 namespace {
-
-std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
-    // splitmix64 finaliser over a running combination.
-    std::uint64_t z = h ^ (v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2));
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
 
 constexpr std::size_t kUndoDepth = 32;
 

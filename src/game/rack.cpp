@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <random>
+
+#include "core/random.hpp"
 
 namespace billiards::game {
 
@@ -26,11 +27,11 @@ std::vector<std::pair<int, int>> slots(RackKind kind) {
 }
 
 // Ball numbers in slot order.
-std::vector<int> numbers(RackKind kind, std::mt19937_64& rng) {
+std::vector<int> numbers(RackKind kind, Random& rng) {
     if (kind == RackKind::EightBall) {
         // Slots: 0 apex; 4 middle of row 3; 10 and 14 the back corners.
         std::vector<int> rest = {2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15};
-        std::shuffle(rest.begin(), rest.end(), rng);
+        rng.shuffle(rest);
         // One solid and one stripe for the corners, in a seeded order.
         const auto solid = std::find_if(rest.begin(), rest.end(), [](int n) { return n < 8; });
         const int s = *solid;
@@ -38,7 +39,7 @@ std::vector<int> numbers(RackKind kind, std::mt19937_64& rng) {
         const auto stripe = std::find_if(rest.begin(), rest.end(), [](int n) { return n > 8; });
         const int t = *stripe;
         rest.erase(stripe);
-        const bool solid_left = (rng() & 1u) != 0u;
+        const bool solid_left = rng.below(2) == 1;
         std::vector<int> out(15, 0);
         out[0] = 1;
         out[4] = 8;
@@ -50,7 +51,7 @@ std::vector<int> numbers(RackKind kind, std::mt19937_64& rng) {
         return out;
     }
     std::vector<int> rest = {2, 3, 4, 5, 6, 7, 8};
-    std::shuffle(rest.begin(), rest.end(), rng);
+    rng.shuffle(rest);
     // Diamond slots: 0 apex; 4 is the middle of the widest row.
     std::vector<int> out(9, 0);
     out[0] = 1;
@@ -64,8 +65,9 @@ std::vector<int> numbers(RackKind kind, std::mt19937_64& rng) {
 } // namespace
 
 std::vector<physics::BallDef> rack(RackKind kind, const TableSpec& spec, const RackOptions& o) {
-    std::mt19937_64 rng(o.seed);
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    // Draws, all from one generator seeded with o.seed: the ball order (numbers()), then for
+    // each slot in lattice order an angle and a distance.
+    Random rng(o.seed);
     // Lattice spacing 2R + gap, each ball then moved by less than gap / 2: neighbours never
     // overlap and never sit further apart than 2R + 2 gap.
     const double half_gap = o.max_gap / 2.0;
@@ -81,8 +83,8 @@ std::vector<physics::BallDef> rack(RackKind kind, const TableSpec& spec, const R
         int width = row + 1;
         if (kind == RackKind::NineBall) width = row < 3 ? row + 1 : 5 - row;
         const Vec2 slot{apex.x + row * row_step, (k - (width - 1) / 2.0) * d};
-        const double ang = 2.0 * kPi * unit(rng);
-        const double len = 0.99 * half_gap * unit(rng);
+        const double ang = 2.0 * kPi * rng.uniform();
+        const double len = 0.99 * half_gap * rng.uniform();
         physics::BallDef b;
         b.id = order[i];
         b.position = slot + Vec2{std::cos(ang), std::sin(ang)} * len;

@@ -357,6 +357,20 @@ void DebugPanel::params_section(PanelContext& ctx, PanelResult& result) {
         commit |= param("Poisson ratio", &p.ball_poisson_ratio, "%.3f", params_dirty_);
         commit |= param("contact tolerance", &p.contact_tolerance, "%.1e", params_dirty_);
     }
+    // Cushions: one impulse at the centre's height, or the nose above it and the cloth below.
+    int cushion = p.cushion_model == physics::CushionModel::Mathavan ? 1 : 0;
+    ImGui::TextUnformatted("cushion model");
+    ImGui::SameLine();
+    bool cushion_picked = ImGui::RadioButton("reflect", &cushion, 0);
+    ImGui::SameLine();
+    cushion_picked |= ImGui::RadioButton("mathavan", &cushion, 1);
+    if (cushion_picked) {
+        p.cushion_model = cushion == 1 ? physics::CushionModel::Mathavan : physics::CushionModel::Reflect;
+        params_dirty_ = true;
+        commit = true;
+    }
+    if (p.cushion_model == physics::CushionModel::Mathavan)
+        commit |= param("cushion height m", &p.cushion_height, "%.5f", params_dirty_);
     if (commit) {
         params_error_ = apply_params(ctx.world, p);
         if (params_error_.empty()) {

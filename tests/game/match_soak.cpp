@@ -8,8 +8,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <random>
 
+#include "core/random.hpp"
 #include "game/match.hpp"
 
 using namespace billiards;
@@ -19,8 +19,8 @@ namespace {
 constexpr std::uint64_t kMaxImpacts = 500'000;
 
 game::MatchConfig random_game(std::uint64_t seed) {
-    std::mt19937_64 rng(seed);
-    std::uniform_real_distribution<double> u(0.0, 1.0);
+    Random rng(seed);
+    const auto u = [](Random& gen) { return gen.uniform(); };
     // A tenth each exactly 0 and 1; otherwise uniform.
     auto restitution = [&] {
         const double x = u(rng);

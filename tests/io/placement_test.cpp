@@ -4,9 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
-#include <random>
 #include <vector>
 
+#include "core/random.hpp"
 #include "io/placement.hpp"
 
 namespace {
@@ -30,8 +30,8 @@ physics::BallDef ball(double x, double y, double r) {
 }
 
 TEST(IoPlacement, AgreesWithBruteForceOnRandomScenes) {
-    std::mt19937_64 rng(21);
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    Random rng(21);
+    const auto unit = [](Random& gen) { return gen.uniform(); };
     int overlapping = 0;
     for (int scene = 0; scene < 400; ++scene) {
         const int n = 2 + static_cast<int>(unit(rng) * 60);

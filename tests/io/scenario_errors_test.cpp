@@ -202,7 +202,7 @@ const BadInput kCases[] = {
      "outside the table (on pool-9ft the centre must be within |x| <= 1.241425 and "
      "|y| <= 0.606425)"},
     {"BallOutsideSmallTable",
-     patched(R"({"table": "pool-7ft", "balls": [{"id": 0, "position": [0, -0.48]}]})"),
+     patched(R"({"table": "pool-7ft", "balls": [{"id": 0, "position": [0.5, -0.48]}]})"),
      "balls[0].position",
      "outside the table (on pool-7ft the centre must be within |x| <= 0.961925 and "
      "|y| <= 0.466925)"},

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <cstdlib>
 #include <new>
-#include <random>
 
+#include "core/random.hpp"
 #include "physics/world.hpp"
 #include "world_fixtures.hpp"
 
@@ -78,8 +78,8 @@ World pit(int side) {
     const double r = 0.01, pitch = std::sqrt(3.14159265358979 * r * r / 0.3);
     const double half = 0.5 * pitch * side;
     World w(test::frictionless(), test::box(half, half));
-    std::mt19937_64 rng(7);
-    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    Random rng(7);
+    const auto u = [](Random& gen) { return gen.uniform(-1.0, 1.0); };
     for (int k = 0; k < side * side; ++k) {
         const double play = (0.5 * pitch - r) * 0.98;
         const Vec2 p{-half + pitch * (k % side + 0.5) + play * u(rng),

@@ -6,14 +6,15 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
-#include <random>
 #include <set>
 #include <utility>
 #include <vector>
 
+#include "core/random.hpp"
 #include "physics/event_queue.hpp"
 
 using namespace billiards::physics;
+using billiards::Random;
 
 namespace {
 
@@ -71,9 +72,9 @@ struct Checked {
 
 // Times on a coarse grid (many exact ties) or anywhere, sometimes far ahead (overflow),
 // sometimes before the origin or the current bucket, sometimes infinite or NaN.
-double random_time(std::mt19937_64& rng, double now, double width) {
-    std::uniform_int_distribution<int> kind(0, 19);
-    std::uniform_real_distribution<double> u(0.0, 1.0);
+double random_time(Random& rng, double now, double width) {
+    const auto kind = [](Random& gen) { return static_cast<int>(gen.below(20)); };
+    const auto u = [](Random& gen) { return gen.uniform(); };
     switch (kind(rng)) {
     case 0:
         return kInf;
@@ -159,13 +160,13 @@ TEST(EventQueue, WidthFallsBackForBadValues) {
 // Random operations anywhere in time, with the earliest entry checked after each.
 TEST(EventQueue, RandomOperationsMatchReference) {
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-        std::mt19937_64 rng(seed);
+        Random rng(seed);
         const std::size_t balls = seed % 3 == 0 ? 3 : seed % 3 == 1 ? 100 : 2000;
         const double width = seed % 2 ? 0.01 : 1.0 / 64.0;
         Checked c;
         c.reset(balls, 0.5, width);
-        std::uniform_int_distribution<int> ball(0, static_cast<int>(balls) - 1);
-        std::uniform_int_distribution<int> op(0, 99);
+        const auto ball = [balls](Random& gen) { return static_cast<int>(gen.below(balls)); };
+        const auto op = [](Random& gen) { return static_cast<int>(gen.below(100)); };
         double now = 0.5;
         for (int step = 0; step < 20000; ++step) {
             const int o = op(rng);
@@ -197,13 +198,13 @@ TEST(EventQueue, RandomOperationsMatchReference) {
 // partners change their events; with resets to new origins and widths on the way.
 TEST(EventQueue, SimulationPatternMatchesReference) {
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-        std::mt19937_64 rng(seed * 7919);
+        Random rng(seed * 7919);
         const std::size_t balls = seed <= 3 ? 500 : 5000;
         double width = 1e-3;
         Checked c;
         c.reset(balls, 0.0, width);
-        std::uniform_real_distribution<double> u(0.0, 1.0);
-        std::uniform_int_distribution<int> ball(0, static_cast<int>(balls) - 1);
+        const auto u = [](Random& gen) { return gen.uniform(); };
+        const auto ball = [balls](Random& gen) { return static_cast<int>(gen.below(balls)); };
         auto later = [&](double now) {
             const double r = u(rng);
             if (r < 0.02) return kInf;

@@ -1,10 +1,10 @@
 #include "world_fuzz.hpp"
 
 #include <cmath>
-#include <random>
 #include <sstream>
 #include <vector>
 
+#include "core/random.hpp"
 #include "physics/world.hpp"
 
 namespace billiards::test {
@@ -14,8 +14,8 @@ using namespace physics;
 namespace {
 
 struct Gen {
-    std::mt19937_64 rng;
-    double uniform(double a, double b) { return std::uniform_real_distribution<double>(a, b)(rng); }
+    Random rng;
+    double uniform(double a, double b) { return rng.uniform(a, b); }
     double log_uniform(double a, double b) { return std::exp(uniform(std::log(a), std::log(b))); }
     bool coin(double p = 0.5) { return uniform(0.0, 1.0) < p; }
 };
@@ -52,7 +52,7 @@ std::string describe(std::uint64_t seed, std::uint64_t step, const std::string& 
 } // namespace
 
 FuzzOutcome fuzz_world(std::uint64_t seed, int max_balls, int steps) {
-    Gen g{std::mt19937_64(seed)};
+    Gen g{Random(seed)};
     Params p;
     const bool friction = g.coin();
     if (!friction) {
@@ -181,7 +181,7 @@ FuzzOutcome fuzz_world(std::uint64_t seed, int max_balls, int steps) {
 }
 
 FuzzOutcome fuzz_pinch(std::uint64_t seed, int steps) {
-    Gen g{std::mt19937_64(seed)};
+    Gen g{Random(seed)};
     Params p;
     if (g.coin()) {
         p.sliding_friction = p.rolling_friction = p.spin_friction = 0.0;

@@ -16,22 +16,16 @@
 #include "app/game_app.hpp"
 #include "app/game_platform.hpp"
 #include "app/loop.hpp"
+#include "core/random.hpp"
 #include "game/match.hpp"
 
 namespace billiards {
 namespace {
 
-// SplitMix64: a small deterministic generator (same events on every run).
-struct Random {
-    std::uint64_t s;
-    std::uint64_t next() {
-        std::uint64_t z = (s += 0x9e3779b97f4a7c15ull);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        return z ^ (z >> 31);
-    }
-    int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
-    double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+// The project's generator (core/random.hpp: the same events on every run), drawing ints.
+struct EventRandom {
+    Random r;
+    int below(int n) { return static_cast<int>(r.below(static_cast<std::uint64_t>(n))); }
 };
 
 const SDL_Keycode kKeys[] = {
@@ -47,7 +41,7 @@ const SDL_Keycode kKeys[] = {
     SDLK_F12,    SDLK_x,
 };
 
-void push_random_event(Random& rng, SDL_Window* window, int w, int h) {
+void push_random_event(EventRandom& rng, SDL_Window* window, int w, int h) {
     SDL_Event e{};
     const Uint32 id = SDL_GetWindowID(window);
     const int x = rng.below(std::max(w, 1)), y = rng.below(std::max(h, 1));
@@ -171,7 +165,7 @@ class SoakTest : public ::testing::Test {
     void soak(std::uint64_t seed, long frames, const std::function<void(app::GameApp&)>& setup) {
         if (const char* scale = std::getenv("BILLIARDS_SOAK_SCALE"))
             frames *= std::max(1L, std::atol(scale));
-        Random rng{seed};
+        EventRandom rng{Random(seed)};
         long done = 0;
         int games = 0;
         while (done < frames) {
