@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <exception>
 #include <filesystem>
@@ -17,6 +19,7 @@
 #include "app/batch_runner.hpp"
 #include "app/cli_output.hpp"
 #include "app/commands.hpp"
+#include "io/scenario.hpp"
 
 namespace billiards::app {
 
@@ -30,39 +33,71 @@ struct BatchArgs {
     bool events = false;
 };
 
-// Progress on stderr: a bar redrawn in place on a terminal, else one line per scenario.
+// "42 s", "3 min 05 s", "2 h 07 min": a time left, to the second under an hour.
+std::string duration_text(double seconds) {
+    const long s = std::lround(std::max(0.0, seconds));
+    if (s < 60) return std::to_string(s) + " s";
+    char buf[32];
+    if (s < 3600) {
+        std::snprintf(buf, sizeof buf, "%ld min %02ld s", s / 60, s % 60);
+    } else {
+        std::snprintf(buf, sizeof buf, "%ld h %02ld min", s / 3600, s % 3600 / 60);
+    }
+    return buf;
+}
+
+// Progress on stderr. On a terminal a bar redrawn in place (at most ten times a second, and
+// at the end) with the rate and the time left; otherwise nothing until the final line.
 class Progress {
   public:
-    explicit Progress(std::size_t total) : total_(total), tty_(isatty(STDERR_FILENO) == 1) {
-        if (tty_) draw();
+    using Clock = std::chrono::steady_clock;
+    explicit Progress(std::size_t total)
+        : total_(total), tty_(isatty(STDERR_FILENO) == 1), start_(Clock::now()) {
+        if (tty_) draw(start_);
     }
-    void done(const std::string& name, bool ok) {
+    void done() {
         std::lock_guard<std::mutex> lock(mutex_);
         ++done_;
-        if (tty_) {
-            draw();
-        } else {
-            std::fprintf(stderr, "[%zu/%zu] %s %s\n", done_, total_, ok ? "done" : "FAILED",
-                         name.c_str());
-        }
+        if (!tty_) return;
+        const auto now = Clock::now();
+        if (done_ == total_ || now - drawn_ >= std::chrono::milliseconds(100)) draw(now);
     }
     void finish() {
         if (tty_) std::fputc('\n', stderr);
     }
+    double seconds() const {
+        return std::chrono::duration<double>(Clock::now() - start_).count();
+    }
 
   private:
-    void draw() {
+    void draw(Clock::time_point now) {
+        drawn_ = now;
         constexpr std::size_t kWidth = 40;
         const std::size_t filled = total_ ? done_ * kWidth / total_ : kWidth;
         std::string bar(filled, '#');
         bar.resize(kWidth, '.');
-        std::fprintf(stderr, "\r[%s] %zu/%zu", bar.c_str(), done_, total_);
+        const double t = std::chrono::duration<double>(now - start_).count();
+        std::string rate = "-- scenarios/s", left;
+        if (done_ > 0 && t > 0.0) {
+            const double per_s = static_cast<double>(done_) / t;
+            char buf[48];
+            std::snprintf(buf, sizeof buf, "%.3g scenarios/s", per_s);
+            rate = buf;
+            left = done_ < total_
+                       ? duration_text(static_cast<double>(total_ - done_) / per_s) + " left"
+                       : "done in " + duration_text(t);
+        }
+        // Trailing blanks clear what a longer previous line left.
+        std::fprintf(stderr, "\r[%s] %zu/%zu  %s  %-18s", bar.c_str(), done_, total_,
+                     rate.c_str(), left.c_str());
         std::fflush(stderr);
     }
     std::mutex mutex_;
     std::size_t total_;
     std::size_t done_ = 0;
     bool tty_;
+    Clock::time_point start_;
+    Clock::time_point drawn_{};
 };
 
 int run_batch(const BatchArgs& a) {
@@ -101,7 +136,7 @@ int run_batch(const BatchArgs& a) {
             const std::size_t index = chosen[k];
             const std::filesystem::path target = std::filesystem::path(a.out) / names[index];
             outcomes[k] = batch::run_one(a.scenarios[index], target.string(), a.events);
-            progress.done(a.scenarios[index], outcomes[k].status == 0);
+            progress.done();
         }
     };
     std::vector<std::thread> pool;
@@ -111,8 +146,17 @@ int run_batch(const BatchArgs& a) {
     for (std::thread& t : pool)
         t.join();
     progress.finish();
-
+    // Each result file was synced before its rename; the renames are on disk once the folder
+    // is: synced once here rather than after every file.
     int status = 0;
+    try {
+        io::sync_folder(a.out);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "billiards batch: %s\n", one_line(e.what()).c_str());
+        status = 1;
+    }
+    const double seconds = progress.seconds();
+
     std::size_t failed = 0;
     for (const batch::Outcome& o : outcomes) {
         if (o.status == 0) continue;
@@ -120,9 +164,13 @@ int run_batch(const BatchArgs& a) {
         status = std::max(status, o.status);
     }
     // Every result that ran has its own file (the names are unique), so this counts files.
-    std::fprintf(stderr, "billiards batch: %zu result file%s written to %s\n",
+    // One line whatever the output is (a terminal has had the bar above it).
+    std::fprintf(stderr,
+                 "billiards batch: %zu result file%s written to %s (%zu scenario%s in %.3g s, "
+                 "%.3g/s)\n",
                  outcomes.size() - failed, outcomes.size() - failed == 1 ? "" : "s",
-                 one_line(a.out).c_str());
+                 one_line(a.out).c_str(), outcomes.size(), outcomes.size() == 1 ? "" : "s",
+                 seconds, seconds > 0.0 ? static_cast<double>(outcomes.size()) / seconds : 0.0);
     if (failed > 0) {
         std::fprintf(stderr, "billiards batch: %zu of %zu scenarios failed:\n", failed,
                      outcomes.size());

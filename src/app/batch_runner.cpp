@@ -77,7 +77,8 @@ Outcome run_one(const std::string& scenario_path, const std::string& result_path
     try {
         const io::Scenario scenario = io::load_scenario(scenario_path);
         const physics::World world = io::run_scenario(scenario, events);
-        io::write_file_atomic(result_path, io::result_to_json(world, events));
+        io::write_file_atomic(result_path, io::result_to_json(world, events),
+                              io::FolderSync::Later);
         return {};
     } catch (const io::InputError& e) {
         return {2, one_line(e.what())};

@@ -27,8 +27,9 @@ struct Outcome {
     int status = 0;      // 0 ok, 2 bad input, 1 anything else
     std::string message; // "FILE: JSON.PATH: problem" for bad input
 };
-// Runs one scenario as `billiards simulate` does and writes its result (atomically) to
-// `result_path`. Never throws.
+// Runs one scenario as `billiards simulate` does and writes its result (atomically, the file
+// synced) to `result_path`; the folder is left for the caller to sync once (io::sync_folder).
+// Never throws.
 Outcome run_one(const std::string& scenario_path, const std::string& result_path, bool events);
 
 } // namespace billiards::batch

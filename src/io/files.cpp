@@ -135,7 +135,25 @@ std::string output_target(const std::string& path) {
     }
 }
 
-void write_file_atomic(const std::string& path, const std::string& content) {
+namespace {
+
+// 0, or the errno of opening or syncing the folder. EINVAL: the file system has no sync for
+// folders (nothing to make durable there).
+int fsync_folder(const std::string& path) {
+    Fd d{::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)};
+    if (d.fd < 0) return errno;
+    if (::fsync(d.fd) != 0 && errno != EINVAL) return errno;
+    return 0;
+}
+
+} // namespace
+
+void sync_folder(const std::string& path) {
+    if (const int err = fsync_folder(path); err != 0)
+        throw std::runtime_error("cannot sync " + path + ": " + reason(err));
+}
+
+void write_file_atomic(const std::string& path, const std::string& content, FolderSync folder) {
     const std::string target = output_target(path);
     // A file-size limit (RLIMIT_FSIZE) must give EFBIG and a message, not a killed process
     // that leaves its temporary file behind.
@@ -174,6 +192,12 @@ void write_file_atomic(const std::string& path, const std::string& content) {
     if (::fsync(f.fd) != 0) fail(errno);
     if (::close(f.release()) != 0) fail(errno);
     if (::rename(tmp.c_str(), target.c_str()) != 0) fail(errno);
+    // The rename is in the folder's entries: on disk once the folder is synced.
+    if (folder == FolderSync::Now) {
+        const std::filesystem::path dir = std::filesystem::path(target).parent_path();
+        if (const int err = fsync_folder(dir.empty() ? "." : dir.string()); err != 0)
+            cannot_write(shown, reason(err));
+    }
 }
 
 } // namespace billiards::io

@@ -238,8 +238,10 @@ TEST_F(HostileCli, BatchResultNamesNeverCollide) {
     for (const auto& e : fs::directory_iterator(work("out")))
         names.insert(e.path().filename().string());
     EXPECT_EQ(names.size(), 4u);
-    EXPECT_NE(r.err.find("billiards batch: 4 result files written to out\n"), std::string::npos)
+    // Not a terminal: no progress, only the final line.
+    EXPECT_EQ(r.err.rfind("billiards batch: 4 result files written to out (4 scenarios in ", 0), 0u)
         << r.err;
+    EXPECT_EQ(lines(r.err), 1u) << r.err;
     // Each result is its own scenario's (the same bytes as simulate writes).
     const std::pair<const char*, const char*> runs[] = {{"d1/a.json", "a-0.result.json"},
                                                         {"d2/a.json", "a-1-1.result.json"},
