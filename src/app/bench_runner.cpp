@@ -218,18 +218,32 @@ std::string to_json(const Result& r) {
     return s + "}";
 }
 
+namespace {
+
+// Column widths: every benchmark's name and unit fit (rows are printed as each benchmark
+// ends, so the widths cannot wait for the results); numbers are "%.4g" (at most 10 wide).
+constexpr std::size_t kUnitWidth = 13; // "Mcollisions/s"
+std::size_t name_width() {
+    std::size_t w = 4; // "name"
+    for (const std::string& n : benchmark_names()) w = std::max(w, n.size());
+    return w;
+}
+
+} // namespace
+
 std::string table_header() {
-    return fmt::format("{:<10} {:>14} {:>12} {:>10} {:>6}  {}", "name", "median", "spread", "items",
-                       "reps", "more");
+    return fmt::format("{:<{}}  {:>10} {:<{}}  {:>10} {:>8} {:>5}  {}", "name", name_width(),
+                       "median", "unit", kUnitWidth, "spread", "items", "reps", "more");
 }
 
 std::string table_row(const Result& r) {
     std::string more;
-    for (const auto& [k, v] : r.extra)
-        more += fmt::format(" {}={:.4g}", k, v);
-    return fmt::format("{:<10} {:>14} {:>12} {:>10} {:>6} {}", r.name,
-                       fmt::format("{:.4g} {}", r.median, r.unit), fmt::format("{:.3g}", r.spread),
-                       r.items, r.repetitions, more);
+    for (const auto& [k, v] : r.extra) {
+        if (!more.empty()) more += ' ';
+        more += fmt::format("{}={:.4g}", k, v);
+    }
+    return fmt::format("{:<{}}  {:>10.4g} {:<{}}  {:>10.3g} {:>8} {:>5}  {}", r.name, name_width(),
+                       r.median, r.unit, kUnitWidth, r.spread, r.items, r.repetitions, more);
 }
 
 long long heap_in_use() {
