@@ -101,8 +101,8 @@ std::string read_text_file(const std::string& path);
 // directory); std::runtime_error "cannot write PATH: reason" when writing fails (a full
 // disk), after removing its temporary file. The rename is made durable by syncing the
 // folder too (FolderSync::Now); a caller that writes many files into one folder may pass
-// FolderSync::Later and call sync_folder once at the end (batch does: one folder sync per
-// file cost it about a sixth more time).
+// FolderSync::Later and call sync_folder once at the end (batch does: a folder sync per file
+// nearly doubled its time).
 enum class FolderSync { Now, Later };
 void write_file_atomic(const std::string& path, const std::string& content,
                        FolderSync folder = FolderSync::Now);
