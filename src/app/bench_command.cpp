@@ -50,8 +50,11 @@ int run_bench(const BenchArgs& a) {
 
 void add_bench_command(CLI::App& cli, int& status) {
     auto args = std::make_shared<BenchArgs>();
-    auto* cmd = cli.add_subcommand(
-        "bench", "Run benchmarks: break, pit-1k, pit-10k, pit-100k, gas, ai (all when none named)");
+    std::string names;
+    for (const std::string& n : bench::benchmark_names())
+        names += (names.empty() ? "" : ", ") + n;
+    auto* cmd =
+        cli.add_subcommand("bench", "Run benchmarks: " + names + " (all when none is named)");
     cmd->add_option("names", args->names, "Benchmarks to run");
     cmd->add_flag("--json", args->json, "One JSON object per line instead of a table");
     add_int_option(*cmd, "--repetitions", args->repetitions, 1, 1000,

@@ -139,4 +139,26 @@ CLI::Option* add_real_option(CLI::App& cmd, const std::string& names, double& ta
         ->type_name("NUMBER");
 }
 
+std::string environment_help() {
+    return "ENVIRONMENT:\n"
+           "  BILLIARDS_HOME    One folder for the game's settings, autosave and saved shots\n"
+           "                    (default: $XDG_CONFIG_HOME/billiards for the settings and\n"
+           "                    $XDG_DATA_HOME/billiards for the rest, else ~/.config/billiards\n"
+           "                    and ~/.local/share/billiards)\n"
+           "  XDG_CONFIG_HOME, XDG_DATA_HOME, HOME\n"
+           "                    Where those defaults lie (a relative XDG value is ignored)\n"
+           "  BILLIARDS_ASSETS  Folder of the assets (fonts/) for the game and `render`, when\n"
+           "                    they are not next to the program or under its install prefix\n"
+           "  SDL_VIDEODRIVER   SDL's video driver for the game's window (dummy: none, for\n"
+           "                    scripts)\n"
+           "  SDL_AUDIODRIVER   SDL's audio driver for the game's sound (dummy: silent)\n"
+           "The headless subcommands (simulate, batch, match, replay, bench, breaks) read none.";
+}
+
+void add_environment_footer(CLI::App& cli) {
+    cli.footer(environment_help());
+    for (CLI::App* sub : cli.get_subcommands([](CLI::App*) { return true; }))
+        add_environment_footer(*sub);
+}
+
 } // namespace billiards::app

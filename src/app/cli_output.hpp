@@ -43,4 +43,9 @@ CLI::Option* add_int_option(CLI::App& cmd, const std::string& names, int& target
 CLI::Option* add_real_option(CLI::App& cmd, const std::string& names, double& target, double lo,
                              double hi, const std::string& description);
 
+// The environment variables the program reads, as the footer of every --help.
+std::string environment_help();
+// Sets that footer on `cli` and on every subcommand under it (call after adding them all).
+void add_environment_footer(CLI::App& cli);
+
 } // namespace billiards::app

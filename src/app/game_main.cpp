@@ -16,7 +16,7 @@ namespace billiards::app {
 
 namespace {
 
-// Options for tests and for looking at the game from scripts; hidden from --help.
+// Options for tests and for looking at the game from scripts (--help lists them apart).
 struct HiddenOptions {
     long screenshot_after = -1; // save a screenshot after this many frames, then quit
     std::string screenshot_path;
@@ -40,14 +40,28 @@ void add_game_options(CLI::App& cli, GameOptions& o) {
         ->check(CLI::Range(200, 16384));
     cli.add_option("--screenshot-dir", o.screenshot_dir,
                    "Folder for F12 screenshots (default: ./screenshots)");
-    cli.add_option("--screenshot-after", hidden.screenshot_after)->group("");
-    cli.add_option("--screenshot-path", hidden.screenshot_path)->group("");
-    cli.add_flag("--panel", hidden.panel)->group("");
-    cli.add_option("--frames", hidden.frames)->group("");
-    cli.add_option("--start", hidden.start)->group("");
-    cli.add_option("--players", hidden.players)->group("");
-    cli.add_option("--fake-frame", hidden.fake_frame)->group("");
-    cli.add_flag("--ephemeral", hidden.ephemeral)->group("");
+    // For scripts and tests (screenshots of given screens, runs of a fixed length); listed in
+    // --help under their own heading.
+    const std::string scripting = "Scripting and tests";
+    cli.add_option("--screenshot-after", hidden.screenshot_after,
+                   "Save a screenshot after this many frames, then quit")
+        ->group(scripting);
+    cli.add_option("--screenshot-path", hidden.screenshot_path,
+                   "File of that screenshot (default: in the screenshot folder)")
+        ->group(scripting);
+    cli.add_flag("--panel", hidden.panel, "Start with the debug panel open")->group(scripting);
+    cli.add_option("--frames", hidden.frames, "Quit after this many frames")->group(scripting);
+    cli.add_option("--start", hidden.start, "First screen: menu, sandbox, 8ball or 9ball")
+        ->capture_default_str()
+        ->group(scripting);
+    cli.add_option("--players", hidden.players,
+                   "With --start 8ball|9ball: the two seats, e.g. human,ai:hard")
+        ->group(scripting);
+    cli.add_option("--fake-frame", hidden.fake_frame,
+                   "Fixed frame time in seconds (reproducible screenshots)")
+        ->group(scripting);
+    cli.add_flag("--ephemeral", hidden.ephemeral, "Read and write no settings or autosave")
+        ->group(scripting);
     cli.add_option("--load", o.load, "Open a saved match (billiards-match/1 file)");
 }
 

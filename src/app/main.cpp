@@ -6,6 +6,7 @@
 #include <exception>
 #include <string>
 
+#include "app/cli_output.hpp"
 #include "app/commands.hpp"
 
 int main(int argc, char** argv) {
@@ -25,6 +26,7 @@ int main(int argc, char** argv) {
     GameOptions game;
     add_game_options(cli, game);
 #endif
+    add_environment_footer(cli);
     try {
         cli.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
