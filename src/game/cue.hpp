@@ -53,6 +53,10 @@ bool tip_within_limit(const CueShot& shot, const CueParams& cue = {});
 // The squirt angle (radians, positive = counter-clockwise from the cue's line) for side
 // offset a (units of R) and the cue's end mass; 0 when end_mass is 0.
 double squirt_angle(double side, double ball_mass, const CueParams& cue);
+// The direction (radians from +x) the cue ball leaves in: the heading turned by the squirt.
+inline double launch_heading(const CueShot& shot, double ball_mass, const CueParams& cue) {
+    return shot.heading + squirt_angle(shot.side, ball_mass, cue);
+}
 
 // A centre hit (a = b = 0) sends the ball off at ball_speed_for(V) = (1 + e) V / (1 + m / M);
 // cue_speed_for is its inverse: the cue speed that sends the ball off at `ball_speed`.

@@ -114,6 +114,9 @@ TEST(Cue, SquirtSendsTheBallAwayFromTheEnglish) {
     EXPECT_GT(low_deg, 0.4 * ordinary);
     EXPECT_LT(low_deg, 0.6 * ordinary);
     EXPECT_EQ(squirt_angle(0.0, m, cue), 0.0);
+    // The aim aid's line is where the ball really goes.
+    const double launch = launch_heading({0.0, 2.0, 0.5, 0.0}, m, cue);
+    EXPECT_NEAR(launch, std::atan2(right.velocity.y, right.velocity.x), 1e-14);
     // tan(s) m / m_e -> 5/2 a sqrt(1 - a^2) as the end mass vanishes.
     CueParams light = cue;
     light.end_mass = 1e-9;
