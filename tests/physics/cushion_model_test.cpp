@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <random>
 
+#include "core/random.hpp"
 #include "physics/cushion_model.hpp"
 #include "physics/narrow.hpp"
 #include "physics/types.hpp"
@@ -64,8 +64,8 @@ TEST(Mathavan, LeavingOrOutsideTheBallIsUntouched) {
 }
 
 TEST(Mathavan, EnergyNeverRises) {
-    std::mt19937_64 rng(7);
-    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    Random rng(7);
+    const auto u = [](Random& gen) { return gen.uniform(-1.0, 1.0); };
     for (int k = 0; k < 500; ++k) {
         mathavan::Ball in{{3.0 * u(rng), 0.05 + 3.0 * (0.5 + 0.5 * u(rng))},
                           {200.0 * u(rng), 200.0 * u(rng), 200.0 * u(rng)}, R, M};
