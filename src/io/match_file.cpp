@@ -65,7 +65,8 @@ MatchInput read_input(const JsonReader& r, int pockets) {
         in.position = bounded2(r.at("position"), kMaxCoordinate);
         break;
     case MatchInput::Kind::Shot: {
-        r.expect_object({"kind", "heading", "heading_rad", "speed", "tip", "call", "push_out"});
+        r.expect_object({"kind", "heading", "heading_rad", "speed", "tip", "elevation",
+                         "elevation_rad", "call", "push_out"});
         in.shot.heading = read_heading(r);
         in.shot.speed = non_negative(r.at("speed"), kMaxCueSpeed);
         if (auto tip = r.find("tip")) {
@@ -73,6 +74,7 @@ MatchInput read_input(const JsonReader& r, int pockets) {
             in.shot.side = t.x;
             in.shot.height = t.y;
         }
+        in.shot.elevation = read_elevation(r);
         if (auto call = r.find("call")) in.call = read_call(*call, pockets);
         if (auto push = r.find("push_out")) in.push_out = boolean(*push);
         break;
@@ -101,6 +103,7 @@ Json input_json(const MatchInput& in) {
         write_heading(j, in.shot.heading);
         j["speed"] = in.shot.speed;
         j["tip"] = vec(Vec2{in.shot.side, in.shot.height});
+        write_elevation(j, in.shot.elevation);
         if (in.call.ball != -1 || in.call.pocket != -1)
             j["call"] = {{"ball", in.call.ball}, {"pocket", in.call.pocket}};
         if (in.push_out) j["push_out"] = true;

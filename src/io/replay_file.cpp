@@ -67,13 +67,15 @@ std::vector<ReplayBall> read_balls(const JsonReader& r) {
 }
 
 void read_shot(const JsonReader& r, ReplayFile& f, int pockets) {
-    r.expect_object({"heading", "heading_rad", "speed", "tip", "call", "push_out", "shooter"});
+    r.expect_object({"heading", "heading_rad", "speed", "tip", "elevation", "elevation_rad", "call",
+                     "push_out", "shooter"});
     f.shot.heading = read_heading(r);
     f.shot.speed = non_negative(r.at("speed"), kMaxCueSpeed);
     const JsonReader tip = r.at("tip");
     const Vec2 t = bounded2(tip, 1.0);
     f.shot.side = t.x;
     f.shot.height = t.y;
+    f.shot.elevation = read_elevation(r);
     if (!game::tip_within_limit(f.shot, f.cue))
         tip.fail(fmt::format("miscue: the tip is {:.6g} radii from the centre, more than {}",
                              std::hypot(t.x, t.y), f.cue.miscue_limit));
@@ -173,6 +175,7 @@ std::string replay_to_json(const ReplayFile& f) {
     write_heading(shot, f.shot.heading);
     shot["speed"] = f.shot.speed;
     shot["tip"] = vec(Vec2{f.shot.side, f.shot.height});
+    write_elevation(shot, f.shot.elevation);
     shot["call"] = {{"ball", f.call.ball}, {"pocket", f.call.pocket}};
     shot["push_out"] = f.push_out;
     shot["shooter"] = f.shooter;

@@ -1,4 +1,4 @@
-// Scenario files (../shared/SCENARIO-FORMAT.md, format billiards-scenario/1): strict reading
+// Scenario files (docs/SCENARIO-FORMAT.md, format billiards-scenario/1): strict reading
 // with FILE: JSON.PATH: problem messages, writing, and turning a scenario into a World.
 //
 // JSON paths: keys joined by '.', array indices in brackets ("balls[3].radius",
@@ -15,7 +15,7 @@
 //
 // physics.cushion_friction is an extra key (physics::Params has it). When a file leaves it
 // out it is 0, not the Params default: the contract says four friction keys at 0 make a
-// frictionless world and its cushion response keeps v_t (shared/scenarios/cushion-bounce).
+// frictionless world and its cushion response keeps v_t (assets/scenarios/cushion-bounce).
 #pragma once
 
 #include <optional>
@@ -50,13 +50,14 @@ std::string excerpt(std::string_view text, std::size_t max_bytes = 60);
 
 struct ShotSpec {
     int ball = 0;         // ball id
-    game::CueShot cue{};  // heading in radians inside the code (degrees in the file)
+    game::CueShot cue{};  // heading and elevation in radians inside the code (degrees in the file)
 };
 
 struct Scenario {
     std::string table_name = "pool-9ft"; // empty when the table is given inline
     game::Table table;
     physics::Params params;
+    game::CueParams cue; // the shot's cue: physics.cue_end_mass sets its end mass (squirt)
     std::vector<physics::BallDef> balls;
     std::optional<ShotSpec> shot;
     double duration = 60.0;

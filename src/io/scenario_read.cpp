@@ -11,6 +11,7 @@
 #include "io/json_reader.hpp"
 #include "io/scenario.hpp"
 #include "io/values.hpp"
+#include "physics/cushion_model.hpp"
 
 namespace billiards::io {
 
@@ -110,7 +111,7 @@ std::vector<physics::BallDef> read_balls(const JsonReader& r) {
 // ---- shot ----
 
 ShotSpec read_shot(const JsonReader& r, const std::vector<physics::BallDef>& balls) {
-    r.expect_object({"ball", "heading", "speed", "tip"});
+    r.expect_object({"ball", "heading", "speed", "tip", "elevation", "elevation_rad"});
     ShotSpec shot;
     const JsonReader ball = r.at("ball");
     shot.ball = ball.integer();
@@ -128,7 +129,24 @@ ShotSpec read_shot(const JsonReader& r, const std::vector<physics::BallDef>& bal
             tip->fail(fmt::format("miscue: the tip is {:.6g} radii from the centre, more than {}",
                                   std::hypot(t.x, t.y), cue.miscue_limit));
     }
+    shot.cue.elevation = read_elevation(r);
     return shot;
+}
+
+// The Mathavan model needs the cushion's nose above every ball's centre and below its top.
+void check_cushion_height(const JsonReader& root, const Scenario& s) {
+    if (s.params.cushion_model != physics::CushionModel::Mathavan) return;
+    const double h = s.params.cushion_height;
+    for (const physics::BallDef& b : s.balls) {
+        if (physics::mathavan::applies(b.radius, h)) continue;
+        const std::string problem =
+            fmt::format("{} m is outside ball {} (the nose must be above its centre, {} m, and "
+                        "below its top, {} m)",
+                        h, b.id, b.radius, 2.0 * b.radius);
+        if (auto p = root.find("physics"); p && p->find("cushion_height"))
+            p->at("cushion_height").fail(problem);
+        root.at("physics").at("cushion_model").fail(problem);
+    }
 }
 
 // ---- placement ----
@@ -147,8 +165,9 @@ Scenario parse_scenario(const std::string& text, const std::string& file_name) {
         read_table(*t, s);
     else
         s.table = load_standard_table(s.table_name);
-    if (auto p = root.find("physics")) s.params = read_physics(*p, s.params);
+    if (auto p = root.find("physics")) s.params = read_physics(*p, s.params, &s.cue);
     s.balls = read_balls(root.at("balls"));
+    check_cushion_height(root, s);
     if (auto shot = root.find("shot")) s.shot = read_shot(*shot, s.balls);
     if (auto d = root.find("duration")) s.duration = positive(*d, 0.0, kMaxDuration);
     std::vector<std::size_t> index(s.balls.size());

@@ -65,10 +65,12 @@ Json ball_json(const physics::BallDef& b) {
 }
 
 Json shot_json(const ShotSpec& shot) {
-    return {{"ball", shot.ball},
-            {"heading", values::heading_degrees(shot.cue.heading)},
-            {"speed", shot.cue.speed},
-            {"tip", vec(Vec2{shot.cue.side, shot.cue.height})}};
+    Json j = {{"ball", shot.ball},
+              {"heading", values::heading_degrees(shot.cue.heading)},
+              {"speed", shot.cue.speed},
+              {"tip", vec(Vec2{shot.cue.side, shot.cue.height})}};
+    values::write_elevation(j, shot.cue.elevation);
+    return j;
 }
 
 } // namespace
@@ -77,7 +79,7 @@ std::string scenario_to_json(const Scenario& s) {
     Json j;
     j["format"] = "billiards-scenario/1";
     j["table"] = table_json(s);
-    j["physics"] = physics_json(s.params);
+    j["physics"] = physics_json(s.params, &s.cue);
     j["balls"] = Json::array();
     for (const auto& b : s.balls)
         j["balls"].push_back(ball_json(b));
@@ -103,7 +105,7 @@ physics::World make_world(const Scenario& s) {
     if (!game::tip_within_limit(s.shot->cue) || !(s.shot->cue.speed >= 0.0))
         throw std::invalid_argument("shot: miscue or negative speed");
     const physics::Ball& ball = world.ball(index);
-    const game::StrikeResult hit = game::strike(s.shot->cue, ball.mass, ball.radius);
+    const game::StrikeResult hit = game::strike(s.shot->cue, ball.mass, ball.radius, s.cue);
     world.set_motion(index, hit.velocity, hit.spin);
     return world;
 }

@@ -44,9 +44,13 @@ constexpr std::array<ParamKey, 9> kParamKeys{{
     {"spin_friction", &Params::spin_friction, Range::Friction},
 }};
 
-// Compliant contact (hertz.hpp): the model and its material.
-constexpr std::array<std::string_view, 4> kContactKeys{"ball_contact", "ball_young_modulus",
-                                                       "ball_poisson_ratio", "contact_tolerance"};
+// Compliant contact (hertz.hpp): the model and its material; the cushion model
+// (cushion_model.hpp) and its nose's height; the cue's end mass (squirt, scenarios only).
+constexpr std::array<std::string_view, 7> kContactKeys{
+    "ball_contact",  "ball_young_modulus", "ball_poisson_ratio", "contact_tolerance",
+    "cushion_model", "cushion_height",     "cue_end_mass"};
+constexpr double kMaxCushionHeight = 1e3;  // m; each ball's own bound is checked with the balls
+constexpr double kMaxEndMass = 10.0;       // kg: a whole cue is about 0.6
 constexpr double kMinModulus = 1e6, kMaxModulus = 1e12; // Pa: soft rubber to diamond
 constexpr double kMinTolerance = 1e-14, kMaxTolerance = 1e-3;
 
@@ -153,7 +157,16 @@ physics::BallContact ball_contact(const JsonReader& r) {
     fail_one_of(r, known);
 }
 
-physics::Params read_physics(const JsonReader& r, const physics::Params& defaults) {
+physics::CushionModel cushion_model(const JsonReader& r) {
+    const std::string name = r.string();
+    if (name == "reflect") return physics::CushionModel::Reflect;
+    if (name == "mathavan") return physics::CushionModel::Mathavan;
+    constexpr std::array<std::string_view, 2> known{"reflect", "mathavan"};
+    fail_one_of(r, known);
+}
+
+physics::Params read_physics(const JsonReader& r, const physics::Params& defaults,
+                             game::CueParams* cue) {
     std::array<std::string_view, kParamKeys.size() + kContactKeys.size()> names{};
     std::transform(kParamKeys.begin(), kParamKeys.end(), names.begin(),
                    [](const ParamKey& k) { return k.name; });
@@ -173,10 +186,16 @@ physics::Params read_physics(const JsonReader& r, const physics::Params& default
     }
     if (auto v = r.find("contact_tolerance"))
         p.contact_tolerance = positive(*v, kMinTolerance, kMaxTolerance);
+    if (auto v = r.find("cushion_model")) p.cushion_model = cushion_model(*v);
+    if (auto v = r.find("cushion_height")) p.cushion_height = positive(*v, 0.0, kMaxCushionHeight);
+    if (auto v = r.find("cue_end_mass")) {
+        if (!cue) v->fail("unknown key here: the cue's end mass belongs to the cue object");
+        cue->end_mass = non_negative(*v, kMaxEndMass);
+    }
     return p;
 }
 
-Json physics_json(const physics::Params& p) {
+Json physics_json(const physics::Params& p, const game::CueParams* cue) {
     Json j = Json::object();
     for (const ParamKey& key : kParamKeys)
         j[std::string(key.name)] = p.*key.field;
@@ -187,21 +206,31 @@ Json physics_json(const physics::Params& p) {
         j["ball_poisson_ratio"] = p.ball_poisson_ratio;
         j["contact_tolerance"] = p.contact_tolerance;
     }
+    // Likewise the cushion model and the cue's end mass, only when they are not the old
+    // behaviour (reflect, no squirt).
+    if (p.cushion_model != physics::CushionModel::Reflect) {
+        j["cushion_model"] = physics::to_string(p.cushion_model);
+        j["cushion_height"] = p.cushion_height;
+    }
+    if (cue && cue->end_mass > 0.0) j["cue_end_mass"] = cue->end_mass;
     return j;
 }
 
 game::CueParams read_cue(const JsonReader& r) {
-    r.expect_object({"mass", "tip_restitution", "miscue_limit"});
+    r.expect_object({"mass", "tip_restitution", "miscue_limit", "end_mass"});
     game::CueParams c;
     if (auto m = r.find("mass")) c.mass = positive(*m, kMinMass, kMaxMass);
     if (auto e = r.find("tip_restitution")) c.tip_restitution = unit_interval(*e);
     if (auto l = r.find("miscue_limit")) c.miscue_limit = positive(*l, 0.0, 1.0);
+    if (auto m = r.find("end_mass")) c.end_mass = non_negative(*m, kMaxEndMass);
     return c;
 }
 
 Json cue_json(const game::CueParams& c) {
-    return {
+    Json j = {
         {"mass", c.mass}, {"tip_restitution", c.tip_restitution}, {"miscue_limit", c.miscue_limit}};
+    if (c.end_mass > 0.0) j["end_mass"] = c.end_mass; // files without squirt stay as they were
+    return j;
 }
 
 std::string known_tables() {
@@ -247,6 +276,26 @@ void write_heading(Json& object, double radians) {
     const double deg = heading_degrees(radians);
     object["heading"] = deg;
     if (deg_to_rad(deg) != radians) object["heading_rad"] = radians;
+}
+
+double read_elevation(const JsonReader& object) {
+    const auto degrees = object.find("elevation");
+    if (!degrees) return 0.0;
+    const double deg = degrees->number();
+    if (!(deg >= 0.0 && deg <= 90.0)) degrees->fail("must be between 0 and 90 degrees");
+    const auto exact = object.find("elevation_rad");
+    if (!exact) return deg_to_rad(deg);
+    const double rad = exact->number();
+    if (!(std::abs(rad_to_deg(rad) - deg) <= 1e-9 * std::max(1.0, deg)))
+        exact->fail(fmt::format("must be the elevation in radians ({} degrees)", deg));
+    return rad;
+}
+
+void write_elevation(Json& object, double radians) {
+    if (radians == 0.0) return; // a level cue: files stay as they were
+    const double deg = heading_degrees(radians);
+    object["elevation"] = deg;
+    if (deg_to_rad(deg) != radians) object["elevation_rad"] = radians;
 }
 
 Json vec(Vec2 v) {

@@ -104,8 +104,11 @@ std::string player_name(const JsonReader& r);
 std::string name_problem(const std::string& name);
 
 // Every physics key optional; a missing key keeps its value in `defaults`.
-physics::Params read_physics(const JsonReader& r, const physics::Params& defaults);
-Json physics_json(const physics::Params& p);
+// `cue`: where a scenario keeps the cue's end mass (physics.cue_end_mass); null for files
+// whose cue has its own object (saves, replays), which then refuse the key.
+physics::Params read_physics(const JsonReader& r, const physics::Params& defaults,
+                             game::CueParams* cue = nullptr);
+Json physics_json(const physics::Params& p, const game::CueParams* cue = nullptr);
 
 // Cue: every key optional ("mass", "tip_restitution", "miscue_limit").
 game::CueParams read_cue(const JsonReader& r);
@@ -119,6 +122,10 @@ std::string known_tables(); // "pool-9ft, pool-8ft, pool-7ft"
 // radians, written when no double in degrees converts back to them; must agree).
 double read_heading(const JsonReader& object);
 void write_heading(Json& object, double radians);
+// The cue's elevation (0 to 90 degrees) as "elevation" in degrees, with "elevation_rad"
+// when the degrees do not give the radians back exactly; absent: a level cue (0).
+double read_elevation(const JsonReader& object);
+void write_elevation(Json& object, double radians);
 // The degrees that convert back to exactly `rad` when one is within a few ulps (always so
 // for a heading that was read from a file), else the nearest degrees.
 double heading_degrees(double rad);

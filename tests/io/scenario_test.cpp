@@ -35,6 +35,9 @@ void expect_same(const Scenario& a, const Scenario& b) {
     EXPECT_EQ(a.params.sliding_friction, b.params.sliding_friction);
     EXPECT_EQ(a.params.rolling_friction, b.params.rolling_friction);
     EXPECT_EQ(a.params.spin_friction, b.params.spin_friction);
+    EXPECT_EQ(a.params.cushion_model, b.params.cushion_model);
+    EXPECT_EQ(a.params.cushion_height, b.params.cushion_height);
+    EXPECT_EQ(a.cue.end_mass, b.cue.end_mass);
     ASSERT_EQ(a.balls.size(), b.balls.size());
     for (std::size_t i = 0; i < a.balls.size(); ++i) {
         EXPECT_EQ(a.balls[i].id, b.balls[i].id);
@@ -186,6 +189,51 @@ TEST(IoRoundTrip, HeadingsInDegreesReadBackExactly) {
         s.shot = io::ShotSpec{0, game::CueShot{deg_to_rad(deg), 1.0, 0.0, 0.0}};
         const Scenario back = io::parse_scenario(io::scenario_to_json(s), "h.json");
         ASSERT_EQ(back.shot->cue.heading, s.shot->cue.heading) << deg;
+    }
+}
+
+TEST(IoScenario, ShotMakingKeys) {
+    // The cushion model, its height, the cue's end mass and the shot's elevation are read,
+    // reach the world and the strike, and are written back only when they are not the old
+    // behaviour.
+    const Scenario s = io::parse_scenario(
+        R"({"format": "billiards-scenario/1",
+            "physics": {"cushion_model": "mathavan", "cushion_height": 0.04, "cue_end_mass": 0.008},
+            "balls": [{"id": 0, "position": [0, 0]}],
+            "shot": {"ball": 0, "heading": 0, "speed": 2, "tip": [0.3, 0], "elevation": 30}})",
+        "keys.json");
+    EXPECT_EQ(s.params.cushion_model, physics::CushionModel::Mathavan);
+    EXPECT_EQ(s.params.cushion_height, 0.04);
+    EXPECT_EQ(s.cue.end_mass, 0.008);
+    EXPECT_EQ(s.shot->cue.elevation, deg_to_rad(30.0));
+    const physics::World w = io::make_world(s);
+    EXPECT_EQ(w.params().cushion_model, physics::CushionModel::Mathavan);
+    const game::StrikeResult hit = game::strike(s.shot->cue, physics::kBallMass, physics::kBallRadius, s.cue);
+    EXPECT_EQ(w.ball(0).velocity, hit.velocity);
+    EXPECT_GT(w.ball(0).velocity.y, 0.0) << "right english squirts the ball left";
+    EXPECT_NE(w.ball(0).spin.x, 0.0) << "side english on an elevated cue tilts the spin axis";
+    const Scenario back = io::parse_scenario(io::scenario_to_json(s), "again.json");
+    expect_same(s, back);
+    EXPECT_EQ(back.shot->cue.elevation, s.shot->cue.elevation);
+
+    const Scenario plain = io::parse_scenario(
+        R"({"format": "billiards-scenario/1", "balls": [{"id": 0, "position": [0, 0]}],
+            "shot": {"ball": 0, "heading": 0, "speed": 2}})", "plain.json");
+    const std::string text = io::scenario_to_json(plain);
+    for (const char* key : {"cushion_model", "cushion_height", "cue_end_mass", "elevation"})
+        EXPECT_EQ(text.find(key), std::string::npos) << key;
+}
+
+TEST(IoRoundTrip, ElevationsReadBackExactly) {
+    Scenario s = io::parse_scenario(
+        R"({"format": "billiards-scenario/1", "table": {}, "balls": [{"id": 0, "position": [0, 0]}]})",
+        "e.json");
+    for (double deg = 0.5; deg <= 90.0; deg += 0.73) {
+        game::CueShot shot{0.0, 1.0, 0.0, 0.0};
+        shot.elevation = deg_to_rad(deg);
+        s.shot = io::ShotSpec{0, shot};
+        const Scenario back = io::parse_scenario(io::scenario_to_json(s), "e.json");
+        ASSERT_EQ(back.shot->cue.elevation, s.shot->cue.elevation) << deg;
     }
 }
 
