@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -97,6 +98,8 @@ TEST_F(LoopTest, MouseAimPullBackAndReleasePlaysAShot) {
     GameApp game(table9(), "pool-9ft");
     const Vec2 start = cue_position(game);
     const Vec2 apex = game::foot_spot(game.table().spec);
+    std::map<int, Vec2> rack_at;
+    for (const physics::Ball& b : game.world().balls()) rack_at[b.id] = b.position;
     app::LoopOptions o;
     o.max_frames = 450;
     o.fake_frame_seconds = 1.0 / 30.0;
@@ -126,7 +129,12 @@ TEST_F(LoopTest, MouseAimPullBackAndReleasePlaysAShot) {
     EXPECT_NEAR(power_before_release, 0.75, 0.02);
     EXPECT_EQ(game.shots(), 1);
     EXPECT_GT(length(cue_position(game) - start), 0.1);
-    EXPECT_GT(game.world().counts().ball_ball, 5u);
+    // The rack broke: most object balls left their spots (the ball-ball count alone says
+    // little under compliant contact, where the rack's contacts are one cluster).
+    int moved = 0;
+    for (const physics::Ball& b : game.world().balls())
+        if (b.id != 0 && length(b.position - rack_at[b.id]) > 0.01) ++moved;
+    EXPECT_GE(moved, 8) << "ball-ball impacts " << game.world().counts().ball_ball;
     // 15 s later everything has come to rest and the game waits for the next shot.
     EXPECT_TRUE(game.world().at_rest());
     EXPECT_NE(game.mode(), Mode::Rolling);
