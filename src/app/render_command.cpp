@@ -24,6 +24,7 @@ struct RenderArgs {
     std::string out;
     std::string size = "1280x720";
     bool debug = false;
+    bool paths = false;
 };
 
 // The work one render may ask for: an image of at most kMaxPixels (4096 x 4096; a larger
@@ -40,6 +41,34 @@ bool parse_size(const std::string& s, int& w, int& h) {
     h = std::stoi(m[2].str());
     return w >= 16 && h >= 16 && w <= 16384 && h <= 16384 &&
            static_cast<long long>(w) * h <= kMaxPixels;
+}
+
+// The scenario run to rest (or its duration) on a copy of the world: the path of every ball
+// that moves, sampled every step, ending where it stops or is pocketed.
+std::vector<render::PathView> run_paths(physics::World w, double duration) {
+    std::vector<render::PathView> paths(static_cast<std::size_t>(w.ball_count()));
+    for (int i = 0; i < w.ball_count(); ++i) {
+        paths[static_cast<std::size_t>(i)].id = w.ball(i).id;
+        paths[static_cast<std::size_t>(i)].points.push_back(w.ball(i).position);
+    }
+    const double end = w.time() + duration;
+    while (!w.at_rest() && w.time() < end) {
+        if (end - w.time() < w.params().timestep)
+            w.step_partial(end - w.time());
+        else
+            w.step();
+        for (int i = 0; i < w.ball_count(); ++i) {
+            render::PathView& p = paths[static_cast<std::size_t>(i)];
+            const physics::Ball& b = w.ball(i);
+            if (p.pocketed) continue;
+            if (b.position != p.points.back()) p.points.push_back(b.position);
+            p.pocketed = b.state == physics::MotionState::Pocketed;
+        }
+    }
+    std::vector<render::PathView> moved;
+    for (render::PathView& p : paths)
+        if (p.points.size() > 1) moved.push_back(std::move(p));
+    return moved;
 }
 
 int render_scenario(const RenderArgs& a) {
@@ -84,6 +113,7 @@ int render_scenario(const RenderArgs& a) {
         v.pocketed = b.state == physics::MotionState::Pocketed;
         view.balls.push_back(v);
     }
+    if (a.paths) view.paths = run_paths(world, s.duration);
     render::SceneRenderer(target.renderer(), text.get()).draw(view, width, height);
     std::string png;
     if (!render::encode_png(target.read(), png, &error)) throw std::runtime_error(error);
@@ -104,6 +134,9 @@ void add_render_command(CLI::App& cli, int& status) {
     cmd->add_option("--size", args->size, "Image size WxH in pixels")->capture_default_str();
     cmd->add_flag("--debug", args->debug,
                   "Draw velocity and spin vectors, cushion segments and pocket circles");
+    cmd->add_flag("--paths", args->paths,
+                  "Run the scenario (to rest or its duration) and draw the path of every ball "
+                  "that moves; the balls are drawn where they start");
     cmd->callback([args, &status] {
         status = run_guarded("render", [&] { return render_scenario(*args); });
     });

@@ -73,6 +73,19 @@ TEST(RenderCommand, WritesAPngOfTheRequestedSize) {
     fs::remove(out);
 }
 
+TEST(RenderCommand, PathsDrawWhereTheBallsWent) {
+    // --paths runs the shot and draws the paths on top of the same picture: the images
+    // differ, and only by the lines (the file without them is smaller).
+    const fs::path plain = temp_file("plain.png"), paths = temp_file("paths.png");
+    const std::string base = "render " + scenario("break-8ball.json") + " --size 640x360 --out ";
+    ASSERT_EQ(run(base + plain.string()).status, 0);
+    const Outcome r = run(base + paths.string() + " --paths");
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_GT(fs::file_size(paths), fs::file_size(plain) + 1000);
+    fs::remove(plain);
+    fs::remove(paths);
+}
+
 TEST(RenderCommand, BadScenarioExitsTwoWithOneLine) {
     const fs::path bad = temp_file("bad.json");
     std::ofstream(bad)
