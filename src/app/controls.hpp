@@ -32,6 +32,8 @@ enum class Action : std::uint8_t {
     TipLeft,
     TipRight,
     TipCentre,
+    CueUp,   // raise the butt: elevation for swerve and masse
+    CueDown, // lower it
     BallInHand,
     Pause,
     SingleStep,

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 #include "app/game_aim.hpp"
 #include "game/match.hpp"
@@ -198,6 +199,7 @@ bool GameApp::shoot(double power) {
     shot.speed = cue_speed_for_power(power);
     shot.side = side_;
     shot.height = height_;
+    shot.elevation = elevation_;
     if (!game::tip_within_limit(shot, cue_params_)) {
         post("Miscue: the tip is too far from the centre");
         return false;
@@ -343,6 +345,12 @@ void GameApp::set_tip(double side, double height) {
     height_ = height;
 }
 
+void GameApp::set_elevation(double radians) {
+    // Whole 5 degree steps from 0 to 90, so a saved shot's elevation is exact in degrees.
+    const double step = std::numbers::pi / 36.0;
+    elevation_ = std::clamp(std::round(radians / step), 0.0, 18.0) * step;
+}
+
 void GameApp::post(std::string message) {
     messages_.push_back({std::move(message), real_time_ + kMessageSeconds});
     while (messages_.size() > kMaxMessages)
@@ -449,7 +457,7 @@ render::SceneView GameApp::view() const {
     const bool computer = match_ && match_->computer_to_act();
     if (aiming && (!computer || ai_move_)) {
         const physics::Ball& cue = w.ball(cue_index());
-        v.cue = {true, cue.position, cue.radius, heading_, dragging_ ? pull_ * 0.8 : 0.0};
+        v.cue = {true, cue.position, cue.radius, heading_, dragging_ ? pull_ * 0.8 : 0.0, elevation_};
         const AimHit hit = cast_aim(w, cue_index(), heading_);
         if (hit.kind != AimHit::Kind::None && choices_.aim_aid && !computer) {
             v.aim.visible = true;
@@ -481,13 +489,15 @@ render::SceneView GameApp::view() const {
         const int ci = cue_index();
         const double mass = ci >= 0 ? w.ball(ci).mass : physics::kBallMass;
         const double radius = ci >= 0 ? w.ball(ci).radius : physics::kBallRadius;
-        const game::CueShot probe{0.0, cue_speed_for_power(v.controls.power), side_, height_};
+        const game::CueShot probe{0.0, cue_speed_for_power(v.controls.power), side_, height_,
+                                  elevation_};
         v.controls.ball_speed = game::tip_within_limit(probe, cue_params_)
                                     ? length(game::strike(probe, mass, radius, cue_params_).velocity)
                                     : 0.0;
     }
     v.controls.side = side_;
     v.controls.height = height_;
+    v.controls.elevation_deg = elevation_ * 180.0 / std::numbers::pi;
     v.controls.spin_limit = cue_params_.miscue_limit;
 
     v.hud.title = shots_ == 0 ? "Sandbox \xe2\x80\x94 break"

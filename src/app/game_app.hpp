@@ -190,6 +190,8 @@ class GameApp {
     double heading() const { return heading_; }
     double tip_side() const { return side_; }
     double tip_height() const { return height_; }
+    double cue_elevation() const { return elevation_; }
+    void set_elevation(double radians);
     double key_power() const { return key_power_; }
     bool dragging() const { return dragging_; }
     double drag_power() const { return pull_ / kMaxPull; }
@@ -264,6 +266,7 @@ class GameApp {
     double pull_ = 0.0; // m
     bool spin_drag_ = false;
     double side_ = 0.0, height_ = 0.0;
+    double elevation_ = 0.0; // radians the butt is raised (0 level .. pi/2)
     double key_power_ = 0.5;
     game::CueParams cue_params_{};
     Vec2 placement_{};
@@ -316,7 +319,7 @@ class GameApp {
     std::uint64_t replay_hash_ = 0;
     std::optional<game::LastShot> sandbox_last_; // the match keeps its own
     std::vector<render::PathView> paths_;        // predicted paths for the current aim
-    double paths_key_[4] = {1e300, 0, 0, 0};
+    double paths_key_[5] = {1e300, 0, 0, 0, 0};
 
     // Help, tip and sound.
     bool help_open_ = false;

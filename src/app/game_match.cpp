@@ -62,6 +62,7 @@ void GameApp::adopt_match(std::unique_ptr<game::Match> match, const std::string&
     messages_.clear();
     heading_ = 0.0;
     side_ = height_ = 0.0;
+    elevation_ = 0.0;
     shots_ = static_cast<int>(match_->history().size());
     match_after_change();
 }
@@ -269,6 +270,7 @@ void GameApp::poll_computer() {
         heading_ = move.shot.heading;
         side_ = move.shot.side;
         height_ = move.shot.height;
+        elevation_ = move.shot.elevation;
         key_power_ = power_for_cue_speed(move.shot.speed);
         if (!move.plan.empty())
             post(fmt::format("{}: {}", seat_name(match_->view(), match_->view().shooter),
@@ -403,10 +405,11 @@ void GameApp::update_paths() {
         return;
     }
     const double power = dragging_ ? std::clamp(pull_ / kMaxPull, 0.0, 1.0) : key_power_;
-    const double key[4] = {heading_, power, side_, height_};
-    if (std::equal(key, key + 4, paths_key_)) return;
-    std::copy(key, key + 4, paths_key_);
-    game::CueShot shot{heading_, cue_speed_for_power(std::max(power, 0.02)), side_, height_};
+    const double key[5] = {heading_, power, side_, height_, elevation_};
+    if (std::equal(key, key + 5, paths_key_)) return;
+    std::copy(key, key + 5, paths_key_);
+    game::CueShot shot{heading_, cue_speed_for_power(std::max(power, 0.02)), side_, height_,
+                       elevation_};
     paths_.clear();
     // Bounded: a few seconds of the real physics, every 4th step.
     for (const game::BallPath& bp : game::predict_paths(world(), shot, cue_params_, 8.0, 4))

@@ -20,6 +20,7 @@ namespace {
 
 constexpr double kFineAim = 0.1 * kPi / 180.0; // radians per key press
 constexpr double kTipStep = 0.05;
+constexpr double kElevationStep = 5.0 * 3.14159265358979323846 / 180.0; // radians
 constexpr double kPowerStep = 0.05;
 constexpr double kUnlockPixels = 6.0; // mouse travel that ends a keyboard fine-aim lock
 
@@ -143,6 +144,12 @@ void GameApp::on_key(const SDL_KeyboardEvent& k) {
         break;
     case Action::TipCentre:
         set_tip(0.0, 0.0);
+        break;
+    case Action::CueUp:
+        set_elevation(elevation_ + kElevationStep);
+        break;
+    case Action::CueDown:
+        set_elevation(elevation_ - kElevationStep);
         break;
     case Action::BallInHand:
         if (mode_ == Mode::Placing && cue_on_table())

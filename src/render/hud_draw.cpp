@@ -39,8 +39,11 @@ void spin_selector(Painter& p, Text* text, const Layout& l, const ControlsView& 
     const double px = std::max(l.pixels(0.030), 10.0);
     text->draw("Spin", {o.x, o.y - rs - l.pixels(0.058)}, px, kStatus, true, Align::Center);
     std::string values = fmt::format("side {:+.2f}   height {:+.2f}", c.side, c.height);
+    if (c.elevation_deg > 0.0) values += fmt::format("   cue {:.0f}\u00b0", c.elevation_deg);
     if (text->measure(values, std::max(px * 0.85, 9.0)).x > l.side.w)
-        values = fmt::format("{:+.2f}  {:+.2f}", c.side, c.height);
+        values = c.elevation_deg > 0.0
+                     ? fmt::format("{:+.2f} {:+.2f} {:.0f}\u00b0", c.side, c.height, c.elevation_deg)
+                     : fmt::format("{:+.2f}  {:+.2f}", c.side, c.height);
     text->draw(values, {o.x, o.y + rs + l.pixels(0.022)}, std::max(px * 0.85, 9.0), kDim, false,
                Align::Center);
 }

@@ -91,11 +91,15 @@ void draw_cue(Painter& p, const Layout& l, const CueView& cue) {
     const Vec2 d{std::cos(cue.heading), std::sin(cue.heading)};
     const Vec2 n = perp(d);
     const double total = cue_length();
-    const Vec2 tip = cue.ball - d * (cue.ball_radius + 0.008 + std::max(cue.pull, 0.0));
+    // Seen from above, a raised stick is shorter by cos(elevation); its shadow falls further
+    // from it the higher it rises.
+    const double flat = std::cos(std::clamp(cue.elevation, 0.0, 1.5));
+    const Vec2 tip = cue.ball - d * (cue.ball_radius + 0.008 + std::max(cue.pull, 0.0)) * flat;
+    const double total_flat = total * flat;
     auto radius_at = [&](double s) { return kTipRadius + (kButtRadius - kTipRadius) * s / total; };
     // Shadow on the cloth first: the whole stick's outline, offset and soft.
-    const Vec2 shadow{0.010, -0.014};
-    const Vec2 butt = tip - d * total;
+    const Vec2 shadow = Vec2{0.010, -0.014} * (1.0 + 6.0 * (1.0 - flat));
+    const Vec2 butt = tip - d * total_flat;
     p.convex(
         {l.to_screen(tip + n * kTipRadius + shadow), l.to_screen(butt + n * kButtRadius + shadow),
          l.to_screen(butt - n * kButtRadius + shadow), l.to_screen(tip - n * kTipRadius + shadow)},
@@ -103,7 +107,7 @@ void draw_cue(Painter& p, const Layout& l, const CueView& cue) {
     double s = 0.0;
     for (const CueSection& sec : kSections) {
         const double r0 = radius_at(s), r1 = radius_at(s + sec.length);
-        const Vec2 a = tip - d * s, b = tip - d * (s + sec.length);
+        const Vec2 a = tip - d * (s * flat), b = tip - d * ((s + sec.length) * flat);
         // Rounded look: light along the axis, dark at the edges.
         const Color mid = scaled(sec.color, 1.22), edge = scaled(sec.color, 0.62);
         const Vec2 a_l = l.to_screen(a + n * r0), a_r = l.to_screen(a - n * r0);

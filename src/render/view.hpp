@@ -25,6 +25,7 @@ struct CueView {
     double ball_radius = 0.0;
     double heading = 0.0; // radians from +x: the direction the ball will go
     double pull = 0.0;    // m the stick is drawn back from the ball
+    double elevation = 0.0; // radians the butt is raised: the stick is drawn foreshortened
 };
 
 // The aim line from the cue ball to its first contact.
@@ -57,6 +58,7 @@ struct ControlsView {
     double side = 0.0;      // tip offset, units of the ball radius
     double height = 0.0;
     double spin_limit = 0.5; // largest offset without a miscue
+    double elevation_deg = 0.0; // how far the butt is raised
 };
 
 // One seat of a match in the HUD: name, group and score, the balls it pocketed.

@@ -366,5 +366,39 @@ TEST_F(HelpLoopTest, HelpScreenAndTipAreDrawn) {
     EXPECT_FALSE(game.tip_visible());
 }
 
+// E raises the butt of the cue in 5 degree steps (F flattens it): the stick is drawn
+// foreshortened, the HUD shows the elevation, and the shot is struck with it.
+TEST_F(HelpLoopTest, RaisedCueIsDrawnAndStruck) {
+    GameApp game(table9(), "pool-9ft");
+    game.start_sandbox("pool-9ft");
+    app::LoopOptions o;
+    o.max_frames = 60;
+    o.fake_frame_seconds = 1.0 / 60.0;
+    render::Image level, raised;
+    o.before_frame = [&](long f) {
+        SDL_Event e{};
+        if (f >= 20 && f < 32) { // 12 presses: 60 degrees
+            e = key(SDLK_e);
+            SDL_PushEvent(&e);
+        }
+        if (f == 40) { // one press of F back down
+            e = key(SDLK_f);
+            SDL_PushEvent(&e);
+        }
+    };
+    o.after_draw = [&](long f, SDL_Renderer* r) {
+        if (f == 10) level = grab(r, "game_cue_level");
+        if (f == 36) raised = grab(r, "game_cue_raised");
+    };
+    EXPECT_EQ(app::run_loop(*platform, game, o), 0);
+    EXPECT_GT(differing(level, raised), 2000);
+    EXPECT_NEAR(game.cue_elevation() * 180.0 / 3.14159265358979323846, 55.0, 1e-9);
+    for (int k = 0; k < 30; ++k)
+        game.set_elevation(game.cue_elevation() + 0.1); // never past vertical
+    EXPECT_NEAR(game.cue_elevation() * 180.0 / 3.14159265358979323846, 90.0, 1e-9);
+    game.set_elevation(-1.0);
+    EXPECT_EQ(game.cue_elevation(), 0.0);
+}
+
 } // namespace
 } // namespace billiards
