@@ -17,6 +17,7 @@
 #include "game/rack.hpp"
 #include "render/offscreen.hpp"
 #include "ui/ball_edit.hpp"
+#include "app_helpers.hpp"
 
 namespace billiards {
 namespace {
@@ -46,14 +47,6 @@ void push_button(Vec2 s, bool down, Uint8 button = SDL_BUTTON_LEFT) {
     SDL_PushEvent(&e);
 }
 
-SDL_Event key(SDL_Keycode k) {
-    SDL_Event e{};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = k;
-    return e;
-}
-
 SDL_Event motion(Vec2 s) {
     SDL_Event e{};
     e.type = SDL_MOUSEMOTION;
@@ -75,24 +68,9 @@ Vec2 cue_position(const GameApp& a) {
     return a.world().ball(a.world().index_of(game::kCueBall)).position;
 }
 
-// Saves a frame under $BILLIARDS_SHOTS_DIR, when set, for looking at the game.
-void maybe_save(SDL_Renderer* r, const std::string& name) {
-    if (const char* dir = std::getenv("BILLIARDS_SHOTS_DIR"))
-        app::save_screenshot(r, std::string(dir) + "/" + name + ".png");
-}
-
-class LoopTest : public ::testing::Test {
-  protected:
-    void SetUp() override {
-        app::PlatformOptions o;
-        o.assets = BILLIARDS_TEST_ASSET_DIR;
-        o.vsync = false;
-        std::string error;
-        platform = app::Platform::create(o, &error);
-        ASSERT_TRUE(platform) << error;
-    }
-    std::unique_ptr<app::Platform> platform;
-};
+using test::key;
+using test::LoopTest;
+using test::maybe_save;
 
 TEST_F(LoopTest, MouseAimPullBackAndReleasePlaysAShot) {
     GameApp game(table9(), "pool-9ft");

@@ -17,6 +17,7 @@
 #include "app/loop.hpp"
 #include "game/rack.hpp"
 #include "render/offscreen.hpp"
+#include "app_helpers.hpp"
 
 namespace billiards {
 namespace {
@@ -28,14 +29,7 @@ game::Table table9() {
     return game::build_table(game::TableSpec{});
 }
 
-SDL_Event key(SDL_Keycode k, Uint16 mod = KMOD_NONE) {
-    SDL_Event e{};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = k;
-    e.key.keysym.mod = mod;
-    return e;
-}
+using test::key;
 
 bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
@@ -284,18 +278,7 @@ TEST(Sound, TheComputersShotsMakeSound) {
     EXPECT_GT(kinds(all).count(audio::SoundKind::Click), 0u);
 }
 
-class HelpLoopTest : public ::testing::Test {
-  protected:
-    void SetUp() override {
-        app::PlatformOptions o;
-        o.assets = BILLIARDS_TEST_ASSET_DIR;
-        o.vsync = false;
-        std::string error;
-        platform = app::Platform::create(o, &error);
-        ASSERT_TRUE(platform) << error;
-    }
-    std::unique_ptr<app::Platform> platform;
-};
+using HelpLoopTest = test::LoopTest;
 
 // Pixels that differ between two frames.
 long differing(const render::Image& a, const render::Image& b) {
@@ -317,8 +300,7 @@ render::Image grab(SDL_Renderer* r, const std::string& name) {
     img.height = h;
     img.rgba.resize(static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4);
     SDL_RenderReadPixels(r, nullptr, SDL_PIXELFORMAT_ABGR8888, img.rgba.data(), w * 4);
-    if (const char* dir = std::getenv("BILLIARDS_SHOTS_DIR"))
-        app::save_screenshot(r, std::string(dir) + "/" + name + ".png");
+    test::maybe_save(r, name);
     return img;
 }
 

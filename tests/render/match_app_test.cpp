@@ -18,6 +18,7 @@
 #include "game/rack.hpp"
 #include "io/match_file.hpp"
 #include "io/replay_file.hpp"
+#include "app_helpers.hpp"
 
 namespace billiards {
 namespace {
@@ -27,14 +28,7 @@ using app::Mode;
 
 constexpr double kFrame = 1.0 / 60.0;
 
-SDL_Event key(SDL_Keycode k, Uint16 mod = 0) {
-    SDL_Event e{};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = k;
-    e.key.keysym.mod = mod;
-    return e;
-}
+using test::key;
 
 // A quick computer: a small search budget keeps the sanitizer build fast.
 game::Seat computer(const std::string& name) {

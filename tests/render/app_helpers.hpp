@@ -1,0 +1,47 @@
+// Shared by the tests that drive the game (GameApp) with SDL events through the real loop.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <SDL.h>
+
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+#include "app/game_platform.hpp"
+#include "app/game_screenshot.hpp"
+
+namespace billiards::test {
+
+// A key press as SDL delivers it.
+inline SDL_Event key(SDL_Keycode k, Uint16 mod = KMOD_NONE) {
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
+    return e;
+}
+
+// Saves a frame under $BILLIARDS_SHOTS_DIR, when set, for looking at the game.
+inline void maybe_save(SDL_Renderer* r, const std::string& name) {
+    if (const char* dir = std::getenv("BILLIARDS_SHOTS_DIR"))
+        app::save_screenshot(r, std::string(dir) + "/" + name + ".png");
+}
+
+// A platform (offscreen window, renderer, fonts, audio) for run_loop.
+class LoopTest : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        app::PlatformOptions o;
+        o.assets = BILLIARDS_TEST_ASSET_DIR;
+        o.vsync = false;
+        std::string error;
+        platform = app::Platform::create(o, &error);
+        ASSERT_TRUE(platform) << error;
+    }
+    std::unique_ptr<app::Platform> platform;
+};
+
+} // namespace billiards::test
