@@ -149,21 +149,16 @@ std::string player_name(const JsonReader& r) {
     return name;
 }
 
-physics::BallContact ball_contact(const JsonReader& r) {
-    const std::string name = r.string();
-    if (name == "ideal") return physics::BallContact::Ideal;
-    if (name == "hertz") return physics::BallContact::Hertz;
-    constexpr std::array<std::string_view, 2> known{"ideal", "hertz"};
-    fail_one_of(r, known);
-}
-
-physics::CushionModel cushion_model(const JsonReader& r) {
-    const std::string name = r.string();
-    if (name == "reflect") return physics::CushionModel::Reflect;
-    if (name == "mathavan") return physics::CushionModel::Mathavan;
-    constexpr std::array<std::string_view, 2> known{"reflect", "mathavan"};
-    fail_one_of(r, known);
-}
+namespace {
+constexpr NameTable<physics::BallContact, 2> kBallContacts{{
+    {"ideal", physics::BallContact::Ideal},
+    {"hertz", physics::BallContact::Hertz},
+}};
+constexpr NameTable<physics::CushionModel, 2> kCushionModels{{
+    {"reflect", physics::CushionModel::Reflect},
+    {"mathavan", physics::CushionModel::Mathavan},
+}};
+} // namespace
 
 physics::Params read_physics(const JsonReader& r, const physics::Params& defaults,
                              game::CueParams* cue) {
@@ -176,7 +171,7 @@ physics::Params read_physics(const JsonReader& r, const physics::Params& default
     for (const ParamKey& key : kParamKeys) {
         if (auto v = r.find(key.name)) p.*key.field = param_value(*v, key.range);
     }
-    if (auto v = r.find("ball_contact")) p.ball_contact = ball_contact(*v);
+    if (auto v = r.find("ball_contact")) p.ball_contact = one_of(*v, kBallContacts);
     if (auto v = r.find("ball_young_modulus"))
         p.ball_young_modulus = positive(*v, kMinModulus, kMaxModulus);
     if (auto v = r.find("ball_poisson_ratio")) {
@@ -186,7 +181,7 @@ physics::Params read_physics(const JsonReader& r, const physics::Params& default
     }
     if (auto v = r.find("contact_tolerance"))
         p.contact_tolerance = positive(*v, kMinTolerance, kMaxTolerance);
-    if (auto v = r.find("cushion_model")) p.cushion_model = cushion_model(*v);
+    if (auto v = r.find("cushion_model")) p.cushion_model = one_of(*v, kCushionModels);
     if (auto v = r.find("cushion_height")) p.cushion_height = positive(*v, 0.0, kMaxCushionHeight);
     if (auto v = r.find("cue_end_mass")) {
         if (!cue) v->fail("unknown key here: the cue's end mass belongs to the cue object");
