@@ -38,6 +38,23 @@ bool param(const char* label, double* v, const char* format, bool& dirty) {
     return ImGui::IsItemDeactivatedAfterEdit();
 }
 
+// A choice between two models (ball contact, cushion model) as a labelled pair of radio
+// buttons; true when it was changed (and then dirty).
+template <class Model>
+bool model_choice(const char* label, Model* model, const char* first, Model first_model,
+                  const char* second, Model second_model, bool& dirty) {
+    int pick = *model == second_model ? 1 : 0;
+    ImGui::TextUnformatted(label);
+    ImGui::SameLine();
+    bool picked = ImGui::RadioButton(first, &pick, 0);
+    ImGui::SameLine();
+    picked |= ImGui::RadioButton(second, &pick, 1);
+    if (!picked) return false;
+    *model = pick == 1 ? second_model : first_model;
+    dirty = true;
+    return true;
+}
+
 // Short motion state names, so the state column stays narrow.
 const char* short_state(physics::MotionState s) {
     switch (s) {
@@ -341,34 +358,17 @@ void DebugPanel::params_section(PanelContext& ctx, PanelResult& result) {
     commit |= param("rolling friction", &p.rolling_friction, "%.4f", params_dirty_);
     commit |= param("spin friction", &p.spin_friction, "%.5f", params_dirty_);
     // Contact between balls: instantaneous impacts, or clusters as elastic spheres.
-    int contact = p.ball_contact == physics::BallContact::Hertz ? 1 : 0;
-    ImGui::TextUnformatted("ball contact");
-    ImGui::SameLine();
-    bool picked = ImGui::RadioButton("ideal", &contact, 0);
-    ImGui::SameLine();
-    picked |= ImGui::RadioButton("hertz", &contact, 1);
-    if (picked) {
-        p.ball_contact = contact == 1 ? physics::BallContact::Hertz : physics::BallContact::Ideal;
-        params_dirty_ = true;
-        commit = true;
-    }
+    commit |= model_choice("ball contact", &p.ball_contact, "ideal", physics::BallContact::Ideal,
+                           "hertz", physics::BallContact::Hertz, params_dirty_);
     if (p.ball_contact == physics::BallContact::Hertz) {
         commit |= param("Young's modulus Pa", &p.ball_young_modulus, "%.4g", params_dirty_);
         commit |= param("Poisson ratio", &p.ball_poisson_ratio, "%.3f", params_dirty_);
         commit |= param("contact tolerance", &p.contact_tolerance, "%.1e", params_dirty_);
     }
     // Cushions: one impulse at the centre's height, or the nose above it and the cloth below.
-    int cushion = p.cushion_model == physics::CushionModel::Mathavan ? 1 : 0;
-    ImGui::TextUnformatted("cushion model");
-    ImGui::SameLine();
-    bool cushion_picked = ImGui::RadioButton("reflect", &cushion, 0);
-    ImGui::SameLine();
-    cushion_picked |= ImGui::RadioButton("mathavan", &cushion, 1);
-    if (cushion_picked) {
-        p.cushion_model = cushion == 1 ? physics::CushionModel::Mathavan : physics::CushionModel::Reflect;
-        params_dirty_ = true;
-        commit = true;
-    }
+    commit |= model_choice("cushion model", &p.cushion_model, "reflect",
+                           physics::CushionModel::Reflect, "mathavan",
+                           physics::CushionModel::Mathavan, params_dirty_);
     if (p.cushion_model == physics::CushionModel::Mathavan)
         commit |= param("cushion height m", &p.cushion_height, "%.5f", params_dirty_);
     if (commit) {
