@@ -254,43 +254,46 @@ double heading_degrees(double rad) {
     return guess;
 }
 
-double read_heading(const JsonReader& object) {
-    const JsonReader degrees = object.at("heading");
+namespace {
+// An angle in degrees under `key`, refined by `key`_rad (the exact radians, written when no
+// double in degrees converts back to them; the two must agree).
+double read_angle(const JsonReader& object, const std::string& key, double lo, double hi,
+                  const char* unit) {
+    const JsonReader degrees = object.at(key);
     const double deg = degrees.number();
-    if (std::abs(deg) > 1e6) degrees.fail("must be between -1000000 and 1000000");
-    const auto exact = object.find("heading_rad");
+    if (!(deg >= lo && deg <= hi))
+        degrees.fail(fmt::format("must be between {} and {}{}", lo, hi, unit));
+    const auto exact = object.find(key + "_rad");
     if (!exact) return deg_to_rad(deg);
     const double rad = exact->number();
-    // Written only beside the degrees it refines, so the two must say the same heading.
     if (!(std::abs(rad_to_deg(rad) - deg) <= 1e-9 * std::max(1.0, std::abs(deg))))
-        exact->fail(fmt::format("must be the heading in radians ({} degrees)", deg));
+        exact->fail(fmt::format("must be the {} in radians ({} degrees)", key, deg));
     return rad;
+}
+
+void write_angle(Json& object, const std::string& key, double radians) {
+    const double deg = heading_degrees(radians);
+    object[key] = deg;
+    if (deg_to_rad(deg) != radians) object[key + "_rad"] = radians;
+}
+} // namespace
+
+double read_heading(const JsonReader& object) {
+    return read_angle(object, "heading", -1e6, 1e6, "");
 }
 
 void write_heading(Json& object, double radians) {
-    const double deg = heading_degrees(radians);
-    object["heading"] = deg;
-    if (deg_to_rad(deg) != radians) object["heading_rad"] = radians;
+    write_angle(object, "heading", radians);
 }
 
 double read_elevation(const JsonReader& object) {
-    const auto degrees = object.find("elevation");
-    if (!degrees) return 0.0;
-    const double deg = degrees->number();
-    if (!(deg >= 0.0 && deg <= 90.0)) degrees->fail("must be between 0 and 90 degrees");
-    const auto exact = object.find("elevation_rad");
-    if (!exact) return deg_to_rad(deg);
-    const double rad = exact->number();
-    if (!(std::abs(rad_to_deg(rad) - deg) <= 1e-9 * std::max(1.0, deg)))
-        exact->fail(fmt::format("must be the elevation in radians ({} degrees)", deg));
-    return rad;
+    if (!object.find("elevation")) return 0.0; // a level cue
+    return read_angle(object, "elevation", 0.0, 90.0, " degrees");
 }
 
 void write_elevation(Json& object, double radians) {
-    if (radians == 0.0) return; // a level cue: files stay as they were
-    const double deg = heading_degrees(radians);
-    object["elevation"] = deg;
-    if (deg_to_rad(deg) != radians) object["elevation_rad"] = radians;
+    // A level cue writes nothing: files without elevation stay as they were.
+    if (radians != 0.0) write_angle(object, "elevation", radians);
 }
 
 Json vec(Vec2 v) {
