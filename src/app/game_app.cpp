@@ -346,9 +346,7 @@ void GameApp::set_tip(double side, double height) {
 }
 
 void GameApp::set_elevation(double radians) {
-    // Whole 5 degree steps from 0 to 90, so a saved shot's elevation is exact in degrees.
-    const double step = std::numbers::pi / 36.0;
-    elevation_ = std::clamp(std::round(radians / step), 0.0, 18.0) * step;
+    elevation_ = std::clamp(std::round(radians / kElevationStep), 0.0, 18.0) * kElevationStep;
 }
 
 void GameApp::post(std::string message) {

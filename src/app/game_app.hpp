@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <numbers>
 #include <string>
 #include <vector>
 
@@ -191,7 +192,10 @@ class GameApp {
     double tip_side() const { return side_; }
     double tip_height() const { return height_; }
     double cue_elevation() const { return elevation_; }
+    // Rounded to whole kElevationStep steps from 0 to 90 degrees, so a saved shot's
+    // elevation is exact in degrees.
     void set_elevation(double radians);
+    static constexpr double kElevationStep = std::numbers::pi / 36.0; // 5 degrees
     double key_power() const { return key_power_; }
     bool dragging() const { return dragging_; }
     double drag_power() const { return pull_ / kMaxPull; }

@@ -20,7 +20,6 @@ namespace {
 
 constexpr double kFineAim = 0.1 * kPi / 180.0; // radians per key press
 constexpr double kTipStep = 0.05;
-constexpr double kElevationStep = 5.0 * 3.14159265358979323846 / 180.0; // radians
 constexpr double kPowerStep = 0.05;
 constexpr double kUnlockPixels = 6.0; // mouse travel that ends a keyboard fine-aim lock
 
