@@ -11,6 +11,7 @@
 #include "app/cli_output.hpp"
 #include "app/commands.hpp"
 #include "app/game_assets.hpp"
+#include "game/match_aim.hpp"
 #include "io/scenario.hpp"
 #include "render/offscreen.hpp"
 #include "render/scene.hpp"
@@ -41,34 +42,6 @@ bool parse_size(const std::string& s, int& w, int& h) {
     h = std::stoi(m[2].str());
     return w >= 16 && h >= 16 && w <= 16384 && h <= 16384 &&
            static_cast<long long>(w) * h <= kMaxPixels;
-}
-
-// The scenario run to rest (or its duration) on a copy of the world: the path of every ball
-// that moves, sampled every step, ending where it stops or is pocketed.
-std::vector<render::PathView> run_paths(physics::World w, double duration) {
-    std::vector<render::PathView> paths(static_cast<std::size_t>(w.ball_count()));
-    for (int i = 0; i < w.ball_count(); ++i) {
-        paths[static_cast<std::size_t>(i)].id = w.ball(i).id;
-        paths[static_cast<std::size_t>(i)].points.push_back(w.ball(i).position);
-    }
-    const double end = w.time() + duration;
-    while (!w.at_rest() && w.time() < end) {
-        if (end - w.time() < w.params().timestep)
-            w.step_partial(end - w.time());
-        else
-            w.step();
-        for (int i = 0; i < w.ball_count(); ++i) {
-            render::PathView& p = paths[static_cast<std::size_t>(i)];
-            const physics::Ball& b = w.ball(i);
-            if (p.pocketed) continue;
-            if (b.position != p.points.back()) p.points.push_back(b.position);
-            p.pocketed = b.state == physics::MotionState::Pocketed;
-        }
-    }
-    std::vector<render::PathView> moved;
-    for (render::PathView& p : paths)
-        if (p.points.size() > 1) moved.push_back(std::move(p));
-    return moved;
 }
 
 int render_scenario(const RenderArgs& a) {
@@ -113,7 +86,10 @@ int render_scenario(const RenderArgs& a) {
         v.pocketed = b.state == physics::MotionState::Pocketed;
         view.balls.push_back(v);
     }
-    if (a.paths) view.paths = run_paths(world, s.duration);
+    if (a.paths) {
+        for (game::BallPath& p : game::trace_paths(world, s.duration, 1))
+            view.paths.push_back({p.id, std::move(p.points), p.pocketed});
+    }
     render::SceneRenderer(target.renderer(), text.get()).draw(view, width, height);
     std::string png;
     if (!render::encode_png(target.read(), png, &error)) throw std::runtime_error(error);

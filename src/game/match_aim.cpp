@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "game/match.hpp"
 
@@ -96,12 +97,16 @@ AimPreview aim_preview(const physics::World& world, double heading, double max_d
 std::vector<BallPath> predict_paths(const physics::World& world, const CueShot& shot,
                                     const CueParams& cue, double max_seconds, int every_steps) {
     physics::World w = world;
+    apply_strike(w, shot, cue);
+    return trace_paths(std::move(w), max_seconds, every_steps);
+}
+
+std::vector<BallPath> trace_paths(physics::World w, double max_seconds, int every_steps) {
     std::vector<BallPath> paths(static_cast<std::size_t>(w.ball_count()));
     for (int i = 0; i < w.ball_count(); ++i) {
         paths[static_cast<std::size_t>(i)].id = w.ball(i).id;
         paths[static_cast<std::size_t>(i)].points.push_back(w.ball(i).position);
     }
-    apply_strike(w, shot, cue);
     const double end = w.time() + max_seconds;
     const int every = std::max(1, every_steps);
     for (int step = 1; !w.at_rest() && w.time() < end; ++step) {

@@ -37,5 +37,8 @@ struct BallPath {
 std::vector<BallPath> predict_paths(const physics::World& world, const CueShot& shot,
                                     const CueParams& cue = {}, double max_seconds = 20.0,
                                     int every_steps = 2);
+// The same for a world already in motion (a scenario with its shot applied): run to rest or
+// for max_seconds (whole steps), sampling every ball that moves.
+std::vector<BallPath> trace_paths(physics::World world, double max_seconds, int every_steps);
 
 } // namespace billiards::game
