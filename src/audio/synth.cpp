@@ -4,27 +4,13 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "core/random.hpp"
+
 namespace billiards::audio {
 
 namespace {
 
 constexpr double kTwoPi = 6.283185307179586;
-
-// splitmix64: a fixed, fully specified sequence (std's distributions differ between libraries).
-class Noise {
-  public:
-    explicit Noise(std::uint64_t seed) : s_(seed) {}
-    double next() { // uniform in [-1, 1)
-        std::uint64_t z = (s_ += 0x9e3779b97f4a7c15ull);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        z ^= z >> 31;
-        return static_cast<double>(z >> 11) * (2.0 / 9007199254740992.0) - 1.0;
-    }
-
-  private:
-    std::uint64_t s_;
-};
 
 // One-pole low-pass filter.
 class LowPass {
@@ -66,7 +52,7 @@ class Builder {
             const double u = t(i) - start;
             const double env = std::exp(-u / tau) * std::min(1.0, u / attack);
             if (env < 1e-7 && u > attack) break;
-            const double h = high(noise_.next());
+            const double h = high(noise_.uniform(-1.0, 1.0));
             const double band = lo > 0.0 ? h - low(h) : h;
             out_[i] += a * env * band;
         }
@@ -85,7 +71,7 @@ class Builder {
             const double env = std::min(1.0, u / 0.08) * std::min(1.0, (len - u) / 0.15) *
                                (1.0 - 0.45 * x);
             const double am = 0.55 + 0.45 * std::sin(phase) * std::sin(phase);
-            out_[i] += a * env * am * lp2(lp(noise_.next()));
+            out_[i] += a * env * am * lp2(lp(noise_.uniform(-1.0, 1.0)));
         }
     }
 
@@ -110,7 +96,7 @@ class Builder {
   private:
     int rate_;
     std::vector<double> out_;
-    Noise noise_;
+    Random noise_; // core/random.hpp: the same samples under every standard library
 };
 
 } // namespace
