@@ -200,21 +200,16 @@ Ball impact(const Ball& in, const Laws& laws) {
         double h = dp;
         bool nose_sticks = false, cloth_sticks = false;
         if (!nose.stuck) {
-            const Vec2 sl = m.slip_nose(q);
-            const Vec2 ds{k1.vx + k1.wy * m.radius * m.sin_t - k1.wz * m.radius * m.cos_t,
-                          -k1.vy * m.sin_t + k1.wx * m.radius};
-            bool sticks = false;
-            const double at = m.stop(sl, ds, h, sticks);
+            bool sticks = false; // a slip is linear in the state: its rate is the slip of k1
+            const double at = m.stop(m.slip_nose(q), m.slip_nose(k1), h, sticks);
             if (at < h) {
                 h = at;
                 nose_sticks = sticks;
             }
         }
         if (!cloth.stuck) {
-            const Vec2 sl = m.slip_cloth(q);
-            const Vec2 ds{k1.vx - k1.wy * m.radius, k1.vy + k1.wx * m.radius};
             bool sticks = false;
-            const double at = m.stop(sl, ds, h, sticks);
+            const double at = m.stop(m.slip_cloth(q), m.slip_cloth(k1), h, sticks);
             if (at < h) {
                 h = at;
                 cloth_sticks = sticks;
