@@ -76,7 +76,8 @@ int run_match(const MatchArgs& a) {
     if (!a.out.empty()) (void)io::output_target(a.out); // a refused target: before the games
     config.seed = a.seed;
     config.max_shots = a.max_shots;
-    config.params = game::play_params(); // as the game plays: hertz contact
+    config.params = game::play_params(); // as the game plays: hertz contact, mathavan cushions
+    config.cue = game::play_cue();        // and an ordinary shaft's squirt
 
     using json = nlohmann::ordered_json;
     game::Match m(config);
