@@ -59,7 +59,8 @@ double power_for_cue_speed(double cue_speed) {
     if (cue_speed <= knee_speed) return cue_speed / kLowCueSpeed;
     // kCurve u^2 + kLowCueSpeed u - (speed - knee_speed) = 0, the positive root.
     const double c = cue_speed - knee_speed;
-    const double u = 2.0 * c / (kLowCueSpeed + std::sqrt(kLowCueSpeed * kLowCueSpeed + 4.0 * kCurve * c));
+    const double u =
+        2.0 * c / (kLowCueSpeed + std::sqrt(kLowCueSpeed * kLowCueSpeed + 4.0 * kCurve * c));
     return std::min(1.0, kPowerKnee + u);
 }
 
@@ -380,8 +381,8 @@ ui::PanelContext GameApp::panel_context() {
                 "Edit a copy of this table in the sandbox instead (the match stays in its "
                 "autosave: Continue on the main menu)."};
     }
-    return {world_,  table_,        table_name_,    clock_,
-            events_, show_vectors_, show_geometry_, show_timing_};
+    return {world_,        table_,         table_name_,  clock_, events_,
+            show_vectors_, show_geometry_, show_timing_, {},     &cue_params_};
 }
 
 void GameApp::after_panel(const ui::PanelResult& r) {
@@ -455,10 +456,12 @@ render::SceneView GameApp::view() const {
     const bool computer = match_ && match_->computer_to_act();
     if (aiming && (!computer || ai_move_)) {
         const physics::Ball& cue = w.ball(cue_index());
-        v.cue = {true, cue.position, cue.radius, heading_, dragging_ ? pull_ * 0.8 : 0.0, elevation_};
+        v.cue = {true,      cue.position, cue.radius, heading_, dragging_ ? pull_ * 0.8 : 0.0,
+                 elevation_};
         // The ball leaves along the launch heading: the cue's line turned by the squirt.
         const game::CueShot now{heading_, 0.0, side_, height_, elevation_};
-        const AimHit hit = cast_aim(w, cue_index(), game::launch_heading(now, cue.mass, cue_params_));
+        const AimHit hit =
+            cast_aim(w, cue_index(), game::launch_heading(now, cue.mass, cue_params_));
         if (hit.kind != AimHit::Kind::None && choices_.aim_aid && !computer) {
             v.aim.visible = true;
             v.aim.from = cue.position;
@@ -491,9 +494,10 @@ render::SceneView GameApp::view() const {
         const double radius = ci >= 0 ? w.ball(ci).radius : physics::kBallRadius;
         const game::CueShot probe{0.0, cue_speed_for_power(v.controls.power), side_, height_,
                                   elevation_};
-        v.controls.ball_speed = game::tip_within_limit(probe, cue_params_)
-                                    ? length(game::strike(probe, mass, radius, cue_params_).velocity)
-                                    : 0.0;
+        v.controls.ball_speed =
+            game::tip_within_limit(probe, cue_params_)
+                ? length(game::strike(probe, mass, radius, cue_params_).velocity)
+                : 0.0;
     }
     v.controls.side = side_;
     v.controls.height = height_;

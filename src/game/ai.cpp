@@ -792,10 +792,12 @@ class Planner {
         struct Try {
             double elevation, wide, speed; // degrees; degrees off the direct line; cue m/s per m
         };
+        // clang-format off
         constexpr std::array<Try, 12> kMasseTries{{{55, 20, 1.6}, {55, 20, 2.4}, {55, 40, 1.6},
                                                    {55, 40, 2.4}, {55, 60, 1.6}, {55, 60, 2.4},
                                                    {72, 20, 1.6}, {72, 20, 2.4}, {72, 40, 1.6},
                                                    {72, 40, 2.4}, {72, 60, 1.6}, {72, 60, 2.4}}};
+        // clang-format on
         std::vector<Variant> out;
         const Vec2 c = w.ball(cue_).position;
         std::vector<std::pair<double, int>> hidden;

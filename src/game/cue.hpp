@@ -36,6 +36,8 @@ struct CueParams {
 // half a radius of english) and a low-squirt shaft (about 1.4 degrees).
 constexpr double kOrdinaryEndMass = 0.008;
 constexpr double kLowSquirtEndMass = 0.004;
+// The largest end mass files and the debug panel accept, kg (a whole cue is about 0.6).
+constexpr double kMaxEndMass = 10.0;
 
 // The shaft a player chooses in the game's menu.
 enum class Shaft : std::uint8_t { Ordinary, LowSquirt };

@@ -50,7 +50,6 @@ constexpr std::array<std::string_view, 7> kContactKeys{
     "ball_contact",  "ball_young_modulus", "ball_poisson_ratio", "contact_tolerance",
     "cushion_model", "cushion_height",     "cue_end_mass"};
 constexpr double kMaxCushionHeight = 1e3;  // m; each ball's own bound is checked with the balls
-constexpr double kMaxEndMass = 10.0;       // kg: a whole cue is about 0.6
 constexpr double kMinModulus = 1e6, kMaxModulus = 1e12; // Pa: soft rubber to diamond
 constexpr double kMinTolerance = 1e-14, kMaxTolerance = 1e-3;
 
@@ -185,7 +184,7 @@ physics::Params read_physics(const JsonReader& r, const physics::Params& default
     if (auto v = r.find("cushion_height")) p.cushion_height = positive(*v, 0.0, kMaxCushionHeight);
     if (auto v = r.find("cue_end_mass")) {
         if (!cue) v->fail("unknown key here: the cue's end mass belongs to the cue object");
-        cue->end_mass = non_negative(*v, kMaxEndMass);
+        cue->end_mass = non_negative(*v, game::kMaxEndMass);
     }
     return p;
 }
@@ -217,7 +216,7 @@ game::CueParams read_cue(const JsonReader& r) {
     if (auto m = r.find("mass")) c.mass = positive(*m, kMinMass, kMaxMass);
     if (auto e = r.find("tip_restitution")) c.tip_restitution = unit_interval(*e);
     if (auto l = r.find("miscue_limit")) c.miscue_limit = positive(*l, 0.0, 1.0);
-    if (auto m = r.find("end_mass")) c.end_mass = non_negative(*m, kMaxEndMass);
+    if (auto m = r.find("end_mass")) c.end_mass = non_negative(*m, game::kMaxEndMass);
     return c;
 }
 

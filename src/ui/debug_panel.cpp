@@ -366,11 +366,28 @@ void DebugPanel::params_section(PanelContext& ctx, PanelResult& result) {
         commit |= param("contact tolerance", &p.contact_tolerance, "%.1e", params_dirty_);
     }
     // Cushions: one impulse at the centre's height, or the nose above it and the cloth below.
-    commit |= model_choice("cushion model", &p.cushion_model, "reflect",
-                           physics::CushionModel::Reflect, "mathavan",
-                           physics::CushionModel::Mathavan, params_dirty_);
+    commit |=
+        model_choice("cushion model", &p.cushion_model, "reflect", physics::CushionModel::Reflect,
+                     "mathavan", physics::CushionModel::Mathavan, params_dirty_);
     if (p.cushion_model == physics::CushionModel::Mathavan)
         commit |= param("cushion height m", &p.cushion_height, "%.5f", params_dirty_);
+    // The cue's squirt: the tip's end mass (0: none), applied to the next shot.
+    if (ctx.cue) {
+        double m = ctx.cue->end_mass;
+        bool unused = false;
+        if (param("cue end mass kg", &m, "%.4f", unused)) {
+            if (m >= 0.0 && m <= game::kMaxEndMass) {
+                ctx.cue->end_mass = m;
+                params_error_.clear();
+            } else {
+                params_error_ = fmt::format(
+                    "cue end mass: must be between 0 and {} kg (0: no squirt)", game::kMaxEndMass);
+            }
+        }
+        ImGui::SameLine();
+        ImGui::TextColored(kGrey, "%.1f deg at half a radius",
+                           game::squirt_angle(0.5, physics::kBallMass, *ctx.cue) * 180.0 / kPi);
+    }
     if (commit) {
         params_error_ = apply_params(ctx.world, p);
         if (params_error_.empty()) {

@@ -12,6 +12,7 @@
 #include "core/clock.hpp"
 #include "game/rack.hpp"
 #include "game/table.hpp"
+#include "game/cue.hpp"
 #include "physics/world.hpp"
 #include "ui/event_log.hpp"
 
@@ -29,6 +30,8 @@ struct PanelContext {
     bool& show_timing;
     // Non-empty: show the world but refuse edits, saying why (a match keeps its own world).
     std::string read_only = {};
+    // The sandbox's cue, whose end mass (squirt) the panel edits; null in a match.
+    game::CueParams* cue = nullptr;
 };
 
 // What the game must do after the panel ran this frame.

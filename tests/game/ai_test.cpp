@@ -261,8 +261,8 @@ std::pair<int, bool> play_out(const AiRequest& r, const CueShot& shot, int id) {
 } // namespace
 
 // The 2 sits a ball's radius off the line from the cue ball to the 1's ghost ball: the
-// straight pot is blocked, so the computer raises the cue and curves the cue ball around the 2 (a swerve),
-// aimed by simulation, and the shot it means to play pots the 1.
+// straight pot is blocked, so the computer raises the cue and curves the cue ball around the 2 (a
+// swerve), aimed by simulation, and the shot it means to play pots the 1.
 TEST(Ai, SwervesAroundABlocker) {
     const Vec2 o{0.85, 0.30};
     const Vec2 d = normalized(Vec2{1.229, 0.594} - o);

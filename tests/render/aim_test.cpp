@@ -122,8 +122,7 @@ TEST(Aim, TheAimLineShowsTheSquirt) {
         ASSERT_TRUE(v.aim.visible);
         const Vec2 line = normalized(v.aim.ghost - v.aim.from);
         const double turn = std::remainder(std::atan2(line.y, line.x) - game.heading(), 2 * kPi);
-        const double expected =
-            game::squirt_angle(0.45, physics::kBallMass, game::play_cue(shaft));
+        const double expected = game::squirt_angle(0.45, physics::kBallMass, game::play_cue(shaft));
         EXPECT_GT(turn, 0.01); // counter-clockwise: to the left, away from right english
         EXPECT_NEAR(turn, expected, 1e-9);
         ASSERT_TRUE(game.shoot(0.3));
@@ -133,9 +132,10 @@ TEST(Aim, TheAimLineShowsTheSquirt) {
         EXPECT_GT(dot(line, vel), 0.0);
     }
     // The low-squirt shaft squirts about half as much.
-    EXPECT_NEAR(game::squirt_angle(0.45, physics::kBallMass, game::play_cue(game::Shaft::LowSquirt)) /
-                    game::squirt_angle(0.45, physics::kBallMass, game::play_cue()),
-                0.5, 0.05);
+    EXPECT_NEAR(
+        game::squirt_angle(0.45, physics::kBallMass, game::play_cue(game::Shaft::LowSquirt)) /
+            game::squirt_angle(0.45, physics::kBallMass, game::play_cue()),
+        0.5, 0.05);
 }
 
 } // namespace
