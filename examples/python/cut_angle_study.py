@@ -9,10 +9,10 @@ standard deviation each), run on a Dask cluster and plotted to a PNG.
 
 The object ball sits 0.6 m from the top-right corner pocket on the pocket's bisector
 (45 degrees, straight into the mouth); the cue ball is 0.6 m behind the ghost ball, on a
-line turned by the cut angle.
-Each shot is a scenario run by billiards.simulate; a shot counts when the object ball
-drops in that pocket (whatever the cue ball does after: a scratch is a separate question). The figure and its numbers depend only
-on --seed, --shots and the grid, not on the number of workers.
+line turned by the cut angle. Each shot is a scenario run by billiards.simulate; a shot
+counts when the object ball drops in that pocket (whatever the cue ball does after: a
+scratch is a separate question). The figure and its numbers depend only on --seed,
+--shots and the grid, not on the number of workers.
 """
 import argparse
 import json

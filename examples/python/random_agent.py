@@ -3,29 +3,13 @@
 
     PYTHONPATH=build/ci/python python3 examples/python/random_agent.py --episodes 3
 """
-import argparse
-
-from billiards.env import BilliardsEnv
+from billiards.env import BilliardsEnv, agent_arguments, run_episodes
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--episodes", type=int, default=3)
-    p.add_argument("--max-shots", type=int, default=50)
-    p.add_argument("--game", default="9-ball")
-    p.add_argument("--seed", type=int, default=1)
-    a = p.parse_args()
+    a = agent_arguments(__doc__.splitlines()[0], episodes=3, max_shots=50).parse_args()
     env = BilliardsEnv(game=a.game, max_shots=a.max_shots)
-    for episode in range(1, a.episodes + 1):
-        obs, info = env.reset(seed=a.seed + episode)
-        total, shots, done = 0.0, 0, False
-        while not done:
-            obs, reward, terminated, truncated, info = env.step(env.action_space.sample())
-            total += reward
-            shots += 1
-            done = terminated or truncated
-        print(f"episode {episode}: {shots} shots, reward {total:+g}, "
-              f"{int(obs[1:, 2].sum())} object balls left, {info['view']['status']}")
+    run_episodes(env, lambda env, obs: env.action_space.sample(), a.episodes, a.seed)
 
 
 if __name__ == "__main__":

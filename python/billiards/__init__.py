@@ -60,7 +60,8 @@ def simulate_json(scenario: Scenario, events: bool = False, name: Optional[str] 
     return _billiards.simulate_text(text, file_name, events)
 
 
-def simulate(scenario: Scenario, events: bool = False, name: Optional[str] = None) -> Dict[str, Any]:
+def simulate(scenario: Scenario, events: bool = False,
+             name: Optional[str] = None) -> Dict[str, Any]:
     """Runs a scenario (a dict in the scenario format, or a path to a scenario file) to rest
     or its duration and returns the result as a dict: exactly what ``billiards simulate``
     writes for the same input, parsed. ``events=True`` adds the event list (``--events``).

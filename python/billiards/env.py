@@ -36,7 +36,7 @@ import numpy as np
 
 from . import Match, table as _table
 
-__all__ = ["Box", "BilliardsEnv"]
+__all__ = ["Box", "BilliardsEnv", "agent_arguments", "run_episodes"]
 
 
 class Box:
@@ -219,3 +219,32 @@ class BilliardsEnv:
     def _info(self, verdict: Optional[Dict[str, Any]]) -> Dict[str, Any]:
         return {"view": self.match.view(), "verdict": verdict,
                 "opponent_shots": list(self._opponent_shots), "shots": self._shots}
+
+
+def agent_arguments(description: str, episodes: int, max_shots: int):
+    """The example agents' command line: --episodes, --max-shots, --game, --seed."""
+    import argparse  # noqa: PLC0415 - for the examples only
+    p = argparse.ArgumentParser(description=description)
+    p.add_argument("--episodes", type=int, default=episodes)
+    p.add_argument("--max-shots", type=int, default=max_shots)
+    p.add_argument("--game", default="9-ball")
+    p.add_argument("--seed", type=int, default=1)
+    return p
+
+
+def run_episodes(env: BilliardsEnv, policy, episodes: int, seed: int) -> list:
+    """Plays ``episodes`` episodes (seeds seed+1, seed+2, ...), each action
+    ``policy(env, obs)``, printing a line per episode; returns the total rewards."""
+    totals = []
+    for episode in range(1, episodes + 1):
+        obs, info = env.reset(seed=seed + episode)
+        total, shots, done = 0.0, 0, False
+        while not done:
+            obs, reward, terminated, truncated, info = env.step(policy(env, obs))
+            total += reward
+            shots += 1
+            done = terminated or truncated
+        print(f"episode {episode}: {shots} shots, reward {total:+g}, "
+              f"{int(obs[1:, 2].sum())} object balls left, {info['view']['status']}")
+        totals.append(total)
+    return totals

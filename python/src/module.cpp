@@ -27,6 +27,7 @@
 #include "io/values.hpp"
 
 namespace py = pybind11;
+using namespace pybind11::literals;
 
 namespace billiards::python {
 
@@ -36,18 +37,24 @@ using Array = py::array_t<double>;
 using IntArray = py::array_t<std::int64_t>;
 
 constexpr double kPi = 3.14159265358979323846;
-double degrees(double radians) { return radians * 180.0 / kPi; }
-double radians(double deg) { return deg * kPi / 180.0; }
+double degrees(double radians) {
+    return radians * 180.0 / kPi;
+}
+double radians(double deg) {
+    return deg * kPi / 180.0;
+}
 
-py::ssize_t size_of(std::size_t n) { return static_cast<py::ssize_t>(n); }
+py::ssize_t size_of(std::size_t n) {
+    return static_cast<py::ssize_t>(n);
+}
 
 // ---- ball states and events as arrays ----
 
 py::dict ball_arrays(const std::vector<physics::Ball>& balls) {
     const py::ssize_t n = size_of(balls.size());
     IntArray id(n), state(n);
-    Array position({n, py::ssize_t{2}}), velocity({n, py::ssize_t{2}}),
-        spin({n, py::ssize_t{3}}), radius(n), mass(n);
+    Array position({n, py::ssize_t{2}}), velocity({n, py::ssize_t{2}}), spin({n, py::ssize_t{3}}),
+        radius(n), mass(n);
     auto i = id.mutable_unchecked<1>();
     auto s = state.mutable_unchecked<1>();
     auto p = position.mutable_unchecked<2>();
@@ -69,15 +76,8 @@ py::dict ball_arrays(const std::vector<physics::Ball>& balls) {
         r(k) = b.radius;
         m(k) = b.mass;
     }
-    py::dict d;
-    d["id"] = id;
-    d["position"] = position;
-    d["velocity"] = velocity;
-    d["spin"] = spin;
-    d["state"] = state;
-    d["radius"] = radius;
-    d["mass"] = mass;
-    return d;
+    return py::dict("id"_a = id, "position"_a = position, "velocity"_a = velocity, "spin"_a = spin,
+                    "state"_a = state, "radius"_a = radius, "mass"_a = mass);
 }
 
 // The events a result file lists (a cluster's inner contacts left out), with ball ids.
@@ -102,25 +102,24 @@ py::dict event_arrays(const physics::World& world) {
         en(j) = std::numeric_limits<double>::quiet_NaN();
         py::list ids;
         switch (e.kind) {
-        case physics::EventKind::BallBall: o(j) = world.ball(e.other).id; break;
+        case physics::EventKind::BallBall:
+            o(j) = world.ball(e.other).id;
+            break;
         case physics::EventKind::BallCushion:
-        case physics::EventKind::Pocketed: o(j) = e.other; break;
+        case physics::EventKind::Pocketed:
+            o(j) = e.other;
+            break;
         case physics::EventKind::Cluster:
             o(j) = -1;
             en(j) = e.end;
-            for (const int member : e.members) ids.append(world.ball(member).id);
+            for (const int member : e.members)
+                ids.append(world.ball(member).id);
             break;
         }
         members.append(py::tuple(ids));
     }
-    py::dict d;
-    d["time"] = time;
-    d["kind"] = kind;
-    d["ball"] = ball;
-    d["other"] = other;
-    d["end"] = end;
-    d["members"] = members;
-    return d;
+    return py::dict("time"_a = time, "kind"_a = kind, "ball"_a = ball, "other"_a = other,
+                    "end"_a = end, "members"_a = members);
 }
 
 // ---- a scenario's world ----
@@ -222,7 +221,8 @@ class WorldCore {
     py::dict table() const {
         const auto& cushions = scenario_.table.cushions;
         const auto& pockets = scenario_.table.pockets;
-        Array c({size_of(cushions.size()), py::ssize_t{4}}), p({size_of(pockets.size()), py::ssize_t{3}});
+        Array c({size_of(cushions.size()), py::ssize_t{4}}),
+            p({size_of(pockets.size()), py::ssize_t{3}});
         auto cc = c.mutable_unchecked<2>();
         auto pp = p.mutable_unchecked<2>();
         for (std::size_t k = 0; k < cushions.size(); ++k) {
@@ -261,34 +261,25 @@ game::CueShot cue_shot(double heading_deg, double speed, double side, double hei
     return {radians(heading_deg), speed, side, height, radians(elevation_deg)};
 }
 
+// A name, or None when `present` is false.
+py::object name_if(bool present, const char* name) {
+    return present ? py::object(py::str(name)) : py::object(py::none());
+}
+
 py::dict shot_dict(const game::CueShot& s) {
-    py::dict d;
-    d["heading"] = degrees(s.heading);
-    d["speed"] = s.speed;
-    d["side"] = s.side;
-    d["height"] = s.height;
-    d["elevation"] = degrees(s.elevation);
-    return d;
+    return py::dict("heading"_a = degrees(s.heading), "speed"_a = s.speed, "side"_a = s.side,
+                    "height"_a = s.height, "elevation"_a = degrees(s.elevation));
 }
 
 py::dict verdict_dict(const game::ShotVerdict& v) {
-    py::dict d;
-    d["legal"] = v.foul == game::Foul::None;
-    d["foul"] = v.foul == game::Foul::None ? py::object(py::none())
-                                           : py::object(py::str(game::to_string(v.foul)));
-    d["break_shot"] = v.break_shot;
-    d["legal_break"] = v.legal_break;
-    d["push_out"] = v.push_out;
-    d["first_contact"] = v.first_contact;
-    d["cue_pocketed"] = v.cue_pocketed;
-    d["pocketed"] = v.pocketed;
-    d["rails"] = v.rails;
-    d["scored"] = v.scored;
-    d["turn_continues"] = v.turn_continues;
-    d["group_assigned"] = v.group_assigned;
-    d["respot"] = v.respot;
-    d["messages"] = v.messages;
-    return d;
+    return py::dict("legal"_a = v.foul == game::Foul::None,
+                    "foul"_a = name_if(v.foul != game::Foul::None, game::to_string(v.foul)),
+                    "break_shot"_a = v.break_shot, "legal_break"_a = v.legal_break,
+                    "push_out"_a = v.push_out, "first_contact"_a = v.first_contact,
+                    "cue_pocketed"_a = v.cue_pocketed, "pocketed"_a = v.pocketed,
+                    "rails"_a = v.rails, "scored"_a = v.scored,
+                    "turn_continues"_a = v.turn_continues, "group_assigned"_a = v.group_assigned,
+                    "respot"_a = v.respot, "messages"_a = v.messages);
 }
 
 py::dict record_dict(const game::ShotRecord& r) {
@@ -301,57 +292,32 @@ py::dict record_dict(const game::ShotRecord& r) {
 }
 
 py::dict move_dict(const game::AiMove& mv) {
-    py::dict d;
-    d["is_decision"] = mv.is_decision;
-    d["choice"] = mv.is_decision ? py::object(py::str(game::to_string(mv.choice)))
-                                 : py::object(py::none());
-    d["place_cue"] = mv.place_cue;
-    d["cue_position"] = py::make_tuple(mv.cue_position.x, mv.cue_position.y);
-    d["intended"] = shot_dict(mv.intended);
-    d["shot"] = shot_dict(mv.shot);
-    d["call"] = py::make_tuple(mv.call.ball, mv.call.pocket);
-    d["push_out"] = mv.push_out;
-    d["plan"] = mv.plan;
-    d["score"] = mv.score;
-    d["pot_chance"] = mv.pot_chance;
-    d["candidates"] = mv.candidates;
-    d["simulations"] = mv.simulations;
-    d["work"] = mv.work;
-    return d;
+    return py::dict("is_decision"_a = mv.is_decision,
+                    "choice"_a = name_if(mv.is_decision, game::to_string(mv.choice)),
+                    "place_cue"_a = mv.place_cue,
+                    "cue_position"_a = py::make_tuple(mv.cue_position.x, mv.cue_position.y),
+                    "intended"_a = shot_dict(mv.intended), "shot"_a = shot_dict(mv.shot),
+                    "call"_a = py::make_tuple(mv.call.ball, mv.call.pocket),
+                    "push_out"_a = mv.push_out, "plan"_a = mv.plan, "score"_a = mv.score,
+                    "pot_chance"_a = mv.pot_chance, "candidates"_a = mv.candidates,
+                    "simulations"_a = mv.simulations, "work"_a = mv.work);
 }
 
 py::dict view_dict(const game::MatchView& v) {
-    py::dict d;
-    d["game"] = game::to_string(v.kind);
-    d["names"] = v.names;
-    d["computer"] = v.computer;
-    d["game_number"] = v.game_number;
-    d["breaker"] = v.breaker;
-    d["shooter"] = v.shooter;
-    d["phase"] = game::to_string(v.phase);
-    d["groups"] = py::make_tuple(game::to_string(v.groups[0]), game::to_string(v.groups[1]));
-    d["open_table"] = v.open_table;
-    d["tray"] = v.tray;
-    d["balls_left"] = v.balls_left;
-    d["on_table"] = v.on_table;
-    d["legal_targets"] = v.legal_targets;
-    d["fouls"] = v.fouls;
-    d["consecutive_fouls"] = v.consecutive_fouls;
-    d["games_won"] = v.games_won;
-    d["ball_in_hand"] = v.ball_in_hand;
-    d["kitchen_only"] = v.kitchen_only;
-    d["must_call_pocket"] = v.must_call_pocket;
-    d["push_out_available"] = v.push_out_available;
-    d["pending"] = v.pending == game::Pending::None ? py::object(py::none())
-                                                    : py::object(py::str(game::to_string(v.pending)));
-    d["shots"] = v.shots;
-    d["game_over"] = v.game_over;
-    d["winner"] = v.winner;
-    d["capped"] = v.capped;
-    d["status"] = v.status;
-    d["messages"] = v.messages;
-    d["can_undo"] = v.can_undo;
-    return d;
+    return py::dict(
+        "game"_a = game::to_string(v.kind), "names"_a = v.names, "computer"_a = v.computer,
+        "game_number"_a = v.game_number, "breaker"_a = v.breaker, "shooter"_a = v.shooter,
+        "phase"_a = game::to_string(v.phase),
+        "groups"_a = py::make_tuple(game::to_string(v.groups[0]), game::to_string(v.groups[1])),
+        "open_table"_a = v.open_table, "tray"_a = v.tray, "balls_left"_a = v.balls_left,
+        "on_table"_a = v.on_table, "legal_targets"_a = v.legal_targets, "fouls"_a = v.fouls,
+        "consecutive_fouls"_a = v.consecutive_fouls, "games_won"_a = v.games_won,
+        "ball_in_hand"_a = v.ball_in_hand, "kitchen_only"_a = v.kitchen_only,
+        "must_call_pocket"_a = v.must_call_pocket, "push_out_available"_a = v.push_out_available,
+        "pending"_a = name_if(v.pending != game::Pending::None, game::to_string(v.pending)),
+        "shots"_a = v.shots, "game_over"_a = v.game_over, "winner"_a = v.winner,
+        "capped"_a = v.capped, "status"_a = v.status, "messages"_a = v.messages,
+        "can_undo"_a = v.can_undo);
 }
 
 game::Choice choice_of(const std::string& text) {
@@ -420,7 +386,8 @@ class MatchCore {
     }
     py::list history() const {
         py::list out;
-        for (const game::ShotRecord& r : match_->history()) out.append(record_dict(r));
+        for (const game::ShotRecord& r : match_->history())
+            out.append(record_dict(r));
         return out;
     }
     bool undo() { return match_->undo(); }
@@ -511,12 +478,11 @@ PYBIND11_MODULE(_billiards, m) {
             "shoot",
             [](MatchCore& c, double heading, double speed, double side, double height,
                double elevation, int call_ball, int call_pocket, bool push_out) {
-                return c.shoot(python::cue_shot(heading, speed, side, height, elevation),
-                               call_ball, call_pocket, push_out);
+                return c.shoot(python::cue_shot(heading, speed, side, height, elevation), call_ball,
+                               call_pocket, push_out);
             },
             py::arg("heading"), py::arg("speed"), py::arg("side"), py::arg("height"),
-            py::arg("elevation"), py::arg("call_ball"), py::arg("call_pocket"),
-            py::arg("push_out"))
+            py::arg("elevation"), py::arg("call_ball"), py::arg("call_pocket"), py::arg("push_out"))
         .def("decide", &MatchCore::decide, py::arg("choice"))
         .def("computer_move", &MatchCore::computer_move, py::arg("budget"))
         .def("play_move", &MatchCore::play_move)

@@ -7,8 +7,8 @@ import subprocess
 import pytest
 
 EXE = os.environ.get("BILLIARDS_EXE", "")
-SOURCE = os.environ.get("BILLIARDS_SOURCE_DIR",
-                        os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+HERE = os.path.dirname(os.path.abspath(__file__))
+SOURCE = os.environ.get("BILLIARDS_SOURCE_DIR", os.path.dirname(os.path.dirname(HERE)))
 SANITIZED = os.environ.get("BILLIARDS_SANITIZED") == "1"
 
 

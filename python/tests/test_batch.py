@@ -29,7 +29,8 @@ def test_dask_batch_writes_what_billiards_batch_writes(tmp_path):
     assert len(written) == len(inputs) - 1
     assert sorted(os.listdir(tmp_path / "dask")) == written
     for name in written:
-        assert (tmp_path / "dask" / name).read_bytes() == (tmp_path / "cli" / name).read_bytes(), name
+        dask, real = (tmp_path / "dask" / name).read_bytes(), (tmp_path / "cli" / name).read_bytes()
+        assert dask == real, name
     # The failure line is the command line's.
     failure = [line for line in cli_err.splitlines() if line.startswith(str(bad))]
     assert failure and failure[0] in p.stderr.splitlines()

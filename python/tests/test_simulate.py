@@ -80,7 +80,8 @@ def test_unreadable_and_wrong_arguments(tmp_path):
     assert status == 2 and str(raised.value) == err.strip()
     assert str(raised.value).endswith("$: cannot read: No such file or directory")
     for folder in (str(tmp_path), "/dev/null"):
-        with pytest.raises(ValueError, match=r"\$: cannot read: (is a directory|a character device)"):
+        refused = r"\$: cannot read: (is a directory|a character device)"
+        with pytest.raises(ValueError, match=refused):
             billiards.simulate(folder)
     (tmp_path / "broken.json").write_text("{\n")
     with pytest.raises(ValueError, match=r"\$: invalid JSON"):
