@@ -98,7 +98,8 @@ def test_unreadable_and_wrong_arguments(tmp_path):
 
 
 def test_threads_run_in_parallel_with_identical_results():
-    jobs = [p for p in SCENARIOS for _ in range(3)]
+    # The pi-digits runs are tens of thousands of impacts of two balls: left out for time.
+    jobs = [p for p in SCENARIOS if "pi-digits" not in p for _ in range(3)]
     serial = [billiards.simulate_json(p, events=True) for p in jobs]
     with concurrent.futures.ThreadPoolExecutor(4) as pool:
         threaded = list(pool.map(lambda p: billiards.simulate_json(p, events=True), jobs))
