@@ -16,6 +16,13 @@ physics::World world_of(const io::Scenario& scenario) {
     return world;
 }
 
+io::Scenario scenario_now(const physics::World& world, const io::Scenario& made_from) {
+    io::Scenario s = io::scenario_from_world(world, made_from.table_name, made_from.table);
+    s.cue = made_from.cue;
+    s.duration = made_from.duration;
+    return s;
+}
+
 std::vector<std::string> batch_result_names(const std::vector<std::string>& scenarios) {
     return batch::result_names(scenarios);
 }

@@ -124,7 +124,35 @@ py::dict event_arrays(const physics::World& world) {
 
 // ---- a scenario's world ----
 
-class WorldCore {
+// The engine runs with the interpreter lock released, so another Python thread could call
+// the same object meanwhile. Each object is marked busy while it runs (the mark is tested and
+// set under the lock): such a call raises RuntimeError instead of racing.
+class Guarded {
+  protected:
+    class Running {
+      public:
+        explicit Running(const Guarded& g) : g_(g) {
+            g_.check();
+            g_.busy_ = true;
+        }
+        ~Running() { g_.busy_ = false; } // after the lock is back (declared before it)
+        Running(const Running&) = delete;
+        Running& operator=(const Running&) = delete;
+
+      private:
+        const Guarded& g_;
+    };
+    void check() const {
+        if (busy_)
+            throw std::runtime_error(
+                "this object is running in another thread (give each thread its own)");
+    }
+
+  private:
+    mutable bool busy_ = false;
+};
+
+class WorldCore : Guarded {
   public:
     WorldCore(const std::string& text, const std::string& file_name)
         : scenario_(io::parse_scenario(text, file_name)), world_(world_of(scenario_)) {}
@@ -133,6 +161,7 @@ class WorldCore {
 
     std::uint64_t run(double max_seconds) {
         if (!(max_seconds >= 0.0)) throw std::invalid_argument("seconds: must be >= 0");
+        const Running running(*this);
         py::gil_scoped_release unlocked;
         return world_.run_until_rest(max_seconds);
     }
@@ -142,6 +171,7 @@ class WorldCore {
     std::uint64_t run_for(double seconds) {
         if (!(seconds >= 0.0) || !std::isfinite(seconds))
             throw std::invalid_argument("seconds: must be finite and >= 0");
+        const Running running(*this);
         py::gil_scoped_release unlocked;
         const std::uint64_t first = world_.steps();
         const double end = world_.time() + seconds;
@@ -166,6 +196,7 @@ class WorldCore {
         std::vector<physics::Ball> samples;
         const std::size_t n = world_.balls().size();
         {
+            const Running running(*this);
             py::gil_scoped_release unlocked;
             const double end = world_.time() + max_seconds;
             const double dt = world_.params().timestep;
@@ -203,19 +234,35 @@ class WorldCore {
         return py::make_tuple(t, p, v, s);
     }
 
-    py::dict balls() const { return ball_arrays(world_.balls()); }
-    py::dict events() const { return event_arrays(world_); }
-    double time() const { return world_.time(); }
-    std::uint64_t steps() const { return world_.steps(); }
-    bool at_rest() const { return world_.at_rest(); }
-    std::string result_json(bool events) const { return io::result_to_json(world_, events); }
+    py::dict balls() const {
+        check();
+        return ball_arrays(world_.balls());
+    }
+    py::dict events() const {
+        check();
+        return event_arrays(world_);
+    }
+    double time() const {
+        check();
+        return world_.time();
+    }
+    std::uint64_t steps() const {
+        check();
+        return world_.steps();
+    }
+    bool at_rest() const {
+        check();
+        return world_.at_rest();
+    }
+    std::string result_json(bool events) const {
+        check();
+        return io::result_to_json(world_, events);
+    }
 
     // The balls as they lie now (pocketed ones left out), the table, physics and duration.
     std::string scenario_json() const {
-        io::Scenario s = io::scenario_from_world(world_, scenario_.table_name, scenario_.table);
-        s.cue = scenario_.cue;
-        s.duration = scenario_.duration;
-        return io::scenario_to_json(s);
+        check();
+        return io::scenario_to_json(scenario_now(world_, scenario_));
     }
 
     py::dict table() const {
@@ -328,24 +375,34 @@ game::Choice choice_of(const std::string& text) {
     throw std::invalid_argument("choice: unknown choice '" + text + "'");
 }
 
-class MatchCore {
+class MatchCore : Guarded {
   public:
     MatchCore(const std::string& text, const std::string& file_name)
         : file_(io::parse_match(text, file_name)), match_(io::restore_match(file_, file_name)) {}
     MatchCore(const MatchCore& other)
-        : file_(other.file_), match_(std::make_unique<game::Match>(*other.match_)) {}
+        : Guarded(), file_(other.file_),
+          match_(std::make_unique<game::Match>((other.check(), *other.match_))) {}
 
-    py::dict view() const { return view_dict(match_->view()); }
-    py::dict balls() const { return ball_arrays(match_->world().balls()); }
+    py::dict view() const {
+        check();
+        return view_dict(match_->view());
+    }
+    py::dict balls() const {
+        check();
+        return ball_arrays(match_->world().balls());
+    }
     std::vector<int> legal_targets() const {
+        check();
         return game::legal_targets(match_->rules(), game::balls_on_table(match_->world()));
     }
     py::tuple placement_ok(double x, double y) const {
+        check();
         std::string why;
         const bool ok = match_->placement_ok({x, y}, &why);
         return py::make_tuple(ok, why);
     }
     void place_cue_ball(double x, double y) {
+        check();
         std::string why;
         if (!match_->place_cue_ball({x, y}, &why))
             throw std::invalid_argument("cue ball placement refused: " + why);
@@ -354,6 +411,7 @@ class MatchCore {
         std::string why;
         const game::ShotRecord* record = nullptr;
         {
+            const Running running(*this);
             py::gil_scoped_release unlocked;
             record = match_->shoot(shot, {call_ball, call_pocket}, push_out, &why);
         }
@@ -361,15 +419,18 @@ class MatchCore {
         return record_dict(*record);
     }
     void decide(const std::string& choice) {
+        check();
         const game::Choice c = choice_of(choice);
         if (!match_->decide(c))
             throw std::invalid_argument("choice: \"" + choice +
                                         "\" does not answer the pending decision");
     }
     py::dict computer_move(std::uint64_t budget) {
+        check();
         game::AiRequest request = match_->ai_request();
         if (budget > 0) request.config.budget = budget;
         {
+            const Running running(*this);
             py::gil_scoped_release unlocked;
             last_move_ = game::ai_decide(request);
         }
@@ -379,26 +440,39 @@ class MatchCore {
     void play_move() {
         bool ok = false;
         {
+            const Running running(*this);
             py::gil_scoped_release unlocked;
             ok = match_->apply(last_move_);
         }
         if (!ok) throw std::invalid_argument("the computer's move does not fit the position");
     }
     py::list history() const {
+        check();
         py::list out;
         for (const game::ShotRecord& r : match_->history())
             out.append(record_dict(r));
         return out;
     }
-    bool undo() { return match_->undo(); }
-    void rematch() { match_->rematch(); }
+    bool undo() {
+        check();
+        return match_->undo();
+    }
+    void rematch() {
+        check();
+        match_->rematch();
+    }
     std::string to_json() const {
+        check();
         return io::match_to_json(io::match_file_of(*match_, file_.table_name));
     }
     void save(const std::string& path) const {
+        check();
         io::save_match_file(io::match_file_of(*match_, file_.table_name), path);
     }
-    bool computer_to_act() const { return match_->computer_to_act(); }
+    bool computer_to_act() const {
+        check();
+        return match_->computer_to_act();
+    }
 
   private:
     io::MatchFile file_;

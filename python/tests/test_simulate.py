@@ -106,20 +106,24 @@ def test_threads_run_in_parallel_with_identical_results():
     assert threaded == serial
 
 
-def test_the_lock_is_released_while_the_engine_runs():
-    """While one thread runs a long simulation the interpreter keeps running others: a
-    Python loop makes progress during the call (it could not if the lock were held)."""
-    # 300 balls bouncing in a box without friction or pockets for 20 s: a long run.
+def long_run():
+    """300 balls bouncing in a box without friction or pockets for 20 s: a long run."""
     box = {"cushions": [{"from": [-1, -0.5], "to": [1, -0.5]}, {"from": [1, -0.5], "to": [1, 0.5]},
                         {"from": [1, 0.5], "to": [-1, 0.5]}, {"from": [-1, 0.5], "to": [-1, -0.5]}],
            "pockets": []}
     balls = [{"id": k, "position": [-0.95 + 0.095 * (k % 20), -0.45 + 0.06 * (k // 20)],
               "velocity": [math.cos(k * 2.4), math.sin(k * 2.4)]} for k in range(300)]
-    scenario = {"format": "billiards-scenario/1", "table": box, "balls": balls,
-                "physics": {"sliding_friction": 0, "rolling_friction": 0, "spin_friction": 0,
-                            "ball_friction": 0, "cushion_friction": 0,
-                            "cushion_restitution": 1, "ball_restitution": 1},
-                "duration": 20.0}
+    return {"format": "billiards-scenario/1", "table": box, "balls": balls,
+            "physics": {"sliding_friction": 0, "rolling_friction": 0, "spin_friction": 0,
+                        "ball_friction": 0, "cushion_friction": 0,
+                        "cushion_restitution": 1, "ball_restitution": 1},
+            "duration": 20.0}
+
+
+def test_the_lock_is_released_while_the_engine_runs():
+    """While one thread runs a long simulation the interpreter keeps running others: a
+    Python loop makes progress during the call (it could not if the lock were held)."""
+    scenario = long_run()
     ticks = 0
     done = []
 
@@ -136,3 +140,18 @@ def test_the_lock_is_released_while_the_engine_runs():
         future.result()
     assert done[0] - start > 0.02, "the run was too short to tell"
     assert ticks >= 10
+
+
+def test_one_object_in_two_threads_raises_instead_of_racing():
+    w = billiards.World.from_scenario(long_run())
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        future = pool.submit(w.run)
+        time.sleep(0.05)
+        assert not future.done(), "the run was too short to tell"
+        with pytest.raises(RuntimeError, match="running in another thread"):
+            w.balls()
+        with pytest.raises(RuntimeError, match="running in another thread"):
+            w.run()
+        future.result()
+    assert w.at_rest or w.time == 20.0
+    assert len(w.balls()["id"]) == 300
