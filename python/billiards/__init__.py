@@ -144,7 +144,7 @@ class World:
         if allow_empty and not d["balls"]:
             # The reader wants at least one ball: check the table and physics with one
             # far-away ghost, then keep the world empty.
-            probe = dict(d, table=d["table"])
+            probe = dict(d)
             probe["balls"] = [{"id": 0, "position": [0.0, 0.0], "radius": 1e-6}]
             core = _billiards.WorldCore(json.dumps(probe), name)
             self._core = core
