@@ -88,7 +88,7 @@ def run(jobs, a):
     if a.scheduler:
         client = Client(a.scheduler)
     else:
-        cluster = LocalCluster(n_workers=a.workers, threads_per_worker=1,
+        cluster = LocalCluster(n_workers=a.workers, threads_per_worker=1, host="127.0.0.1",
                                dashboard_address=None, silence_logs=40)
         client = Client(cluster)
     try:

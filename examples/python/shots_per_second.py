@@ -88,8 +88,9 @@ def main():
         rows.append(row)
     if a.workers > 0:
         from distributed import Client, LocalCluster
-        with LocalCluster(n_workers=a.workers, threads_per_worker=1, dashboard_address=None,
-                          silence_logs=40) as cluster, Client(cluster) as client:
+        with LocalCluster(n_workers=a.workers, threads_per_worker=1, host="127.0.0.1",
+                          dashboard_address=None, silence_logs=40) as cluster, \
+                Client(cluster) as client:
             client.submit(run_all, [shots["positional shot"]]).result()  # warm the workers
             for row, s in zip(rows, shots.values()):
                 def dask(j):

@@ -66,8 +66,9 @@ def _client(a: argparse.Namespace):
     from distributed import Client, LocalCluster
     if a.scheduler:
         return Client(a.scheduler), None
+    # On this machine only (the loopback address), one thread a worker process.
     cluster = LocalCluster(n_workers=a.workers, threads_per_worker=1, processes=True,
-                           dashboard_address=None, silence_logs=40)
+                           host="127.0.0.1", dashboard_address=None, silence_logs=40)
     return Client(cluster), cluster
 
 
