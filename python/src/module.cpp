@@ -36,12 +36,13 @@ namespace {
 using Array = py::array_t<double>;
 using IntArray = py::array_t<std::int64_t>;
 
-constexpr double kPi = 3.14159265358979323846;
+// Angles in degrees, as files write them: the degrees given back convert to exactly the
+// radians (a computer move's heading passed back to shoot() plays the very same shot).
 double degrees(double radians) {
-    return radians * 180.0 / kPi;
+    return io::values::heading_degrees(radians);
 }
 double radians(double deg) {
-    return deg * kPi / 180.0;
+    return deg_to_rad(deg);
 }
 
 py::ssize_t size_of(std::size_t n) {
@@ -152,6 +153,12 @@ class Guarded {
     mutable bool busy_ = false;
 };
 
+// A run's length: what a scenario's duration may be (0 to 86400 s).
+void check_seconds(double seconds) {
+    if (!(seconds >= 0.0 && seconds <= io::values::kMaxDuration))
+        throw std::invalid_argument("seconds: must be between 0 and 86400");
+}
+
 class WorldCore : Guarded {
   public:
     WorldCore(const std::string& text, const std::string& file_name)
@@ -160,7 +167,7 @@ class WorldCore : Guarded {
     double duration() const { return scenario_.duration; }
 
     std::uint64_t run(double max_seconds) {
-        if (!(max_seconds >= 0.0)) throw std::invalid_argument("seconds: must be >= 0");
+        check_seconds(max_seconds);
         const Running running(*this);
         py::gil_scoped_release unlocked;
         return world_.run_until_rest(max_seconds);
@@ -169,8 +176,7 @@ class WorldCore : Guarded {
     // Whole steps while one is left, then a last shorter one, as run_until_rest ends at a
     // duration; balls at rest do not stop it.
     std::uint64_t run_for(double seconds) {
-        if (!(seconds >= 0.0) || !std::isfinite(seconds))
-            throw std::invalid_argument("seconds: must be finite and >= 0");
+        check_seconds(seconds);
         const Running running(*this);
         py::gil_scoped_release unlocked;
         const std::uint64_t first = world_.steps();
@@ -190,8 +196,7 @@ class WorldCore : Guarded {
     // positions (m, n, 2), velocities (m, n, 2), states (m, n).
     py::tuple trajectory(std::uint64_t every, double max_seconds) {
         if (every == 0) throw std::invalid_argument("every: must be at least 1 step");
-        if (!(max_seconds >= 0.0) || !std::isfinite(max_seconds))
-            throw std::invalid_argument("seconds: must be finite and >= 0");
+        check_seconds(max_seconds);
         std::vector<double> times;
         std::vector<physics::Ball> samples;
         const std::size_t n = world_.balls().size();

@@ -71,8 +71,17 @@ def test_the_computers_choice_is_deterministic_and_plays():
     b = m.copy().computer_move(BUDGET)
     assert a == b and not a["is_decision"] and a["plan"]
     assert a["shot"]["speed"] > 0
+    # The move's degrees give back its radians exactly: shooting them plays the same shot.
+    by_hand = m.copy()
+    if a["place_cue"]:
+        by_hand.place_cue_ball(a["cue_position"])
+    s = a["shot"]
+    mine = by_hand.shoot(s["heading"], s["speed"], s["side"], s["height"], s["elevation"],
+                         call=a["call"], push_out=a["push_out"])
     m.play_move()
     assert m.view()["shots"] == 1
+    assert m.history()[-1] == mine
+    assert m.balls()["position"].tolist() == by_hand.balls()["position"].tolist()
     for _ in range(4):
         if m.view()["game_over"]:
             break

@@ -141,8 +141,11 @@ def test_edits_are_checked_with_the_scenario_readers_messages():
         billiards.World("snooker-12ft")
     with pytest.raises(ValueError):
         w.run(max_seconds=-1)
-    with pytest.raises(ValueError):
-        w.run_for(float("inf"))
+    for seconds in (float("inf"), float("nan"), 1e6):
+        with pytest.raises(ValueError, match="seconds: must be between 0 and 86400"):
+            w.run_for(seconds)
+        with pytest.raises(ValueError, match="seconds: must be between 0 and 86400"):
+            w.run(max_seconds=seconds)
     with pytest.raises(ValueError):
         w.trajectory(rate=0)
     with pytest.raises(ValueError, match=r"balls\[1\]\.position: must be an array of 2 numbers"):
