@@ -36,3 +36,34 @@ if(BILLIARDS_BENCH)
     billiards_require(benchmark_FOUND "Google Benchmark" libbenchmark-dev)
     find_package(box2d QUIET) # optional: only the comparison benchmark needs it
 endif()
+
+if(BILLIARDS_PYTHON)
+    # Debian's interpreter, where python3-numpy & co. are, unless told otherwise (a pyenv or
+    # virtualenv python3 first on PATH would lack them).
+    if(NOT Python3_EXECUTABLE AND EXISTS /usr/bin/python3)
+        set(Python3_EXECUTABLE /usr/bin/python3 CACHE FILEPATH "Python interpreter for the module")
+    endif()
+    find_package(Python3 3.8 COMPONENTS Interpreter Development.Module QUIET)
+    billiards_require(Python3_FOUND "Python 3 and its headers (BILLIARDS_PYTHON)" python3-dev)
+    find_package(pybind11 2.6 CONFIG QUIET)
+    billiards_require(pybind11_FOUND "pybind11 (BILLIARDS_PYTHON)" "pybind11-dev python3-pybind11")
+    # Modules the package (numpy) and its tests (pytest, dask distributed) import.
+    set(billiards_python_modules numpy:python3-numpy)
+    if(BILLIARDS_TESTS)
+        list(APPEND billiards_python_modules pytest:python3-pytest distributed:python3-distributed)
+    endif()
+    foreach(entry IN LISTS billiards_python_modules)
+        string(REPLACE ":" ";" entry ${entry})
+        list(GET entry 0 module)
+        list(GET entry 1 package)
+        execute_process(COMMAND ${Python3_EXECUTABLE} -c "import ${module}"
+                        RESULT_VARIABLE missing OUTPUT_QUIET ERROR_QUIET)
+        if(missing)
+            set(found_${module} FALSE)
+        else()
+            set(found_${module} TRUE)
+        endif()
+        billiards_require(found_${module} "The Python module ${module} (for ${Python3_EXECUTABLE})"
+                          ${package})
+    endforeach()
+endif()

@@ -6,6 +6,8 @@
 #   share/man/man1/billiards.1             generated from `billiards --help` (help2man)
 #   share/doc/billiards                    README, CHANGELOG, docs/, LICENSE, the fonts' licence
 #   include/billiards/<area>/*.hpp, lib/libbilliards_*.a, lib/cmake/billiards  (the package)
+#   lib/python3/dist-packages/billiards    the Python package, with BILLIARDS_PYTHON (its rules
+#                                          are in python/CMakeLists.txt, beside its targets)
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
@@ -153,5 +155,8 @@ endif()
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cmake, g++, nlohmann-json3-dev, libfmt-dev")
 if(BILLIARDS_GAME)
     string(APPEND CPACK_DEBIAN_PACKAGE_SUGGESTS ", libsdl2-dev, libsdl2-ttf-dev, libimgui-dev, libstb-dev")
+endif()
+if(BILLIARDS_PYTHON) # the Python package in the .deb imports numpy
+    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "python3, python3-numpy")
 endif()
 include(CPack)

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # tests/install/CMakeLists.txt runs this as the ctest tests `install` and `install_deb`:
-#   install_test.sh install|deb BUILD SOURCE CMAKE CPACK GENERATOR CXX HAVE_GAME VERSION [CXXFLAGS]
-# (CXXFLAGS: the sanitizer flags of a sanitized build, for the example to link its libraries.)
+#   install_test.sh install|deb BUILD SOURCE CMAKE CPACK GENERATOR CXX HAVE_GAME VERSION PYTHON [CXXFLAGS]
+# (PYTHON: the interpreter of the Python package, "none" when it is not built; CXXFLAGS: the
+# sanitizer flags of a sanitized build, for the example to link its libraries.)
 set -euo pipefail
 mode=$1 build=$2 source=$3 cmake=$4 cpack=$5 generator=$6 cxx=$7 have_game=$8 version=$9
-cxxflags=${10:-}
+python=${10} cxxflags=${11:-}
 skip=77
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/billiards-install.XXXXXX")
@@ -138,6 +139,25 @@ CPP
 
     step "the installed binary, run from $elsewhere"
     exercise "$prefix/bin/billiards" "$data"
+
+    if [ "$python" != none ]; then
+        step "the Python package from $prefix/lib/python3/dist-packages, run from $elsewhere"
+        site=$prefix/lib/python3/dist-packages
+        ls "$site"/billiards/_billiards*.so "$site"/billiards/__init__.py "$site"/billiards/batch.py \
+            "$site"/billiards/env.py > /dev/null || fail "the Python package is not installed"
+        preload=""
+        if [ -n "$cxxflags" ]; then # as python/tests/CMakeLists.txt says why
+            preload="$("$cxx" -print-file-name=libasan.so) $("$cxx" -print-file-name=libstdc++.so)"
+        fi
+        scenario=$data/scenarios/break-9ball.json
+        (cd "$elsewhere" && PYTHONPATH=$site LD_PRELOAD=$preload ASAN_OPTIONS=detect_leaks=0 \
+            "$python" -c "import billiards, sys
+assert billiards.__file__.startswith(sys.argv[2]), billiards.__file__
+sys.stdout.write(billiards.simulate_json(sys.argv[1]))" "$scenario" "$site" > python.json &&
+            "$prefix/bin/billiards" simulate "$scenario" > cli.json && cmp python.json cli.json) ||
+            fail "the installed package's simulate() differs from the installed binary's"
+        echo "python: import billiards from $site: simulate() = billiards simulate"
+    fi
 
     step "a moved prefix still finds its assets; a broken one never falls back to the source tree"
     mv "$prefix" "$tmp/moved"

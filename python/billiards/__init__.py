@@ -1,0 +1,427 @@
+"""The billiards engine from Python: exact event-driven pool physics, tables, rules and the
+computer opponent (docs/PYTHON.md).
+
+    >>> import billiards
+    >>> result = billiards.simulate("assets/scenarios/break-9ball.json")
+    >>> result["counts"]["pocketed"]
+
+    >>> w = billiards.World("pool-9ft")
+    >>> w.add_ball(0, (-0.6, 0.0)); w.add_ball(1, (0.6, 0.0))
+    >>> w.strike(heading=0.0, speed=2.0)
+    >>> w.run()
+    >>> w.balls()["position"]          # numpy (n, 2)
+
+Everything the engine reads goes through the same readers as the command line, so a bad
+value raises ValueError (billiards.InputError) with the command line's message,
+``FILE: JSON.PATH: problem``. The interpreter lock is released while the engine runs.
+Angles are in degrees (as in scenario files), lengths in metres, speeds in m/s.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+from typing import Any, Dict, Iterable, Mapping, Optional, Sequence, Tuple, Union
+
+import numpy as np
+
+from . import _billiards
+from ._billiards import InputError
+
+__all__ = [
+    "InputError", "simulate", "simulate_json", "play_physics", "tables", "table", "World", "Match",
+    "Trajectory", "STATES", "EVENT_KINDS", "SCENARIO_FORMAT", "MATCH_FORMAT",
+]
+
+SCENARIO_FORMAT = "billiards-scenario/1"
+MATCH_FORMAT = "billiards-match/1"
+#: Motion states, indexed by the codes in ``balls()["state"]``.
+STATES = ("stationary", "sliding", "rolling", "spinning", "pocketed")
+#: Event kinds, indexed by the codes in ``events()["kind"]``.
+EVENT_KINDS = ("ball_ball", "ball_cushion", "pocketed", "cluster")
+
+Scenario = Union[Mapping[str, Any], str, "os.PathLike[str]"]
+
+
+def _scenario_text(scenario: Scenario, name: Optional[str]) -> Tuple[str, str]:
+    """(text, file name for messages) of a scenario given as a dict or a path."""
+    if isinstance(scenario, Mapping):
+        return json.dumps(scenario), name or "scenario"
+    if isinstance(scenario, (str, os.PathLike)):
+        path = os.fspath(scenario)
+        return _billiards.read_text_file(path), name or path
+    raise TypeError("scenario: expected a dict in the scenario format or a path, got "
+                    + type(scenario).__name__)
+
+
+def simulate_json(scenario: Scenario, events: bool = False, name: Optional[str] = None) -> str:
+    """The result text ``billiards simulate SCENARIO [--events]`` writes, byte for byte."""
+    text, file_name = _scenario_text(scenario, name)
+    return _billiards.simulate_text(text, file_name, events)
+
+
+def simulate(scenario: Scenario, events: bool = False,
+             name: Optional[str] = None) -> Dict[str, Any]:
+    """Runs a scenario (a dict in the scenario format, or a path to a scenario file) to rest
+    or its duration and returns the result as a dict: exactly what ``billiards simulate``
+    writes for the same input, parsed. ``events=True`` adds the event list (``--events``).
+    ``name`` replaces the file name in error messages (default: the path, or "scenario")."""
+    return json.loads(simulate_json(scenario, events, name))
+
+
+def play_physics() -> Dict[str, Any]:
+    """The physics keys the game plays its matches with (compliant contact, cushion
+    friction 0.2): a ``physics`` dict for scenarios and ``World``."""
+    return json.loads(_billiards.play_physics_json())
+
+
+def tables() -> Tuple[str, ...]:
+    """The names of the standard tables (``table`` in a scenario)."""
+    return tuple(_billiards.standard_table_names())
+
+
+def table(spec: Union[str, Mapping[str, Any]] = "pool-9ft") -> Dict[str, Any]:
+    """A table's geometry, by standard name or as an inline table dict
+    (``{"cushions": [...], "pockets": [...]}``): ``cushions`` (k, 4) segments x0 y0 x1 y1,
+    ``pockets`` (p, 3) centre x, y and capture radius, and for a standard table its
+    ``name``, ``length``, ``width`` and ``spec`` (the table file's keys)."""
+    d = World(spec, balls=[]).table()
+    if isinstance(spec, str):
+        d["spec"] = json.loads(_billiards.standard_table_text(spec))
+    return d
+
+
+class Trajectory:
+    """Samples of a run: ``times`` (m,), ``positions`` and ``velocities`` (m, n, 2),
+    ``states`` (m, n) codes of STATES, ``ids`` (n,) the balls' ids in column order."""
+
+    def __init__(self, times, positions, velocities, states, ids):
+        self.times, self.positions, self.velocities = times, positions, velocities
+        self.states, self.ids = states, ids
+
+    def __len__(self) -> int:
+        return len(self.times)
+
+    def __repr__(self) -> str:
+        return f"Trajectory({len(self)} samples of {len(self.ids)} balls)"
+
+
+class World:
+    """A ball world on a table: place balls, set physics, strike, run, read the state.
+
+    ``World(table="pool-9ft", physics=None, balls=(), duration=60.0)``: ``table`` is a
+    standard name or an inline table dict, ``physics`` a dict of scenario physics keys
+    (``set_physics``), ``balls`` a list of scenario ball dicts, ``duration`` the longest
+    run of ``run()`` (s). ``World.from_scenario(dict or path)`` starts from a scenario.
+
+    Every edit (``add_ball``, ``set_ball``, ``remove_ball``, ``set_physics``, ``strike``)
+    checks the whole world with the scenario reader and starts a new run from the balls as
+    they lie: the clock back at 0, no events, pocketed balls off the table. So
+    ``World.from_scenario(s).run()`` and ``simulate(s)`` agree to the bit, and so do a
+    strike followed by ``run()`` and ``simulate()`` of ``scenario()`` with that shot.
+    """
+
+    def __init__(self, table: Union[str, Mapping[str, Any]] = "pool-9ft",
+                 physics: Optional[Mapping[str, Any]] = None,
+                 balls: Iterable[Mapping[str, Any]] = (), duration: float = 60.0):
+        d: Dict[str, Any] = {"format": SCENARIO_FORMAT, "table": table,
+                             "balls": [dict(b) for b in balls], "duration": duration}
+        if physics is not None:
+            d["physics"] = dict(physics)
+        self._setup(d, allow_empty=True)
+
+    @classmethod
+    def from_scenario(cls, scenario: Scenario, name: Optional[str] = None) -> "World":
+        """A world as a scenario file (dict or path) describes it, its shot applied."""
+        text, file_name = _scenario_text(scenario, name)
+        w = cls.__new__(cls)
+        w._core = _billiards.WorldCore(text, file_name)
+        w._empty = None
+        return w
+
+    # -- building ------------------------------------------------------------------------
+    def _setup(self, d: Dict[str, Any], allow_empty: bool = False, name: str = "World") -> None:
+        if allow_empty and not d["balls"]:
+            # The reader wants at least one ball: check the table and physics with one
+            # far-away ghost, then keep the world empty.
+            probe = dict(d)
+            probe["balls"] = [{"id": 0, "position": [0.0, 0.0], "radius": 1e-6}]
+            core = _billiards.WorldCore(json.dumps(probe), name)
+            self._core = core
+            self._empty = dict(d)
+            return
+        self._core = _billiards.WorldCore(json.dumps(d), name)
+        self._empty = None
+
+    def scenario(self) -> Dict[str, Any]:
+        """The world as a scenario dict: table, physics, the balls as they lie now (pocketed
+        ones left out) and the duration. ``simulate(w.scenario())`` runs it."""
+        if self._empty is not None:
+            return json.loads(json.dumps(self._empty))
+        return json.loads(self._core.scenario_json())
+
+    def _edit(self, d: Dict[str, Any]) -> "World":
+        d.pop("shot", None)
+        self._setup(d, allow_empty=True)
+        return self
+
+    def add_ball(self, id: int, position: Sequence[float], velocity: Sequence[float] = (0.0, 0.0),
+                 spin: Sequence[float] = (0.0, 0.0, 0.0), radius: Optional[float] = None,
+                 mass: Optional[float] = None) -> "World":
+        """Adds a ball (id unique, position on the table, not overlapping)."""
+        d = self.scenario()
+        ball: Dict[str, Any] = {"id": id, "position": list(position), "velocity": list(velocity),
+                                "spin": list(spin)}
+        if radius is not None:
+            ball["radius"] = radius
+        if mass is not None:
+            ball["mass"] = mass
+        d["balls"].append(ball)
+        return self._edit(d)
+
+    def set_ball(self, id: int, **changes: Any) -> "World":
+        """Changes a ball's ``position``, ``velocity``, ``spin``, ``radius`` or ``mass``."""
+        d = self.scenario()
+        for b in d["balls"]:
+            if b["id"] == id:
+                for key, value in changes.items():
+                    if key not in ("position", "velocity", "spin", "radius", "mass"):
+                        raise ValueError(f"World: set_ball: unknown key {key!r}")
+                    b[key] = list(value) if isinstance(value, (tuple, list, np.ndarray)) else value
+                return self._edit(d)
+        raise ValueError(f"World: set_ball: no ball has id {id}")
+
+    def remove_ball(self, id: int) -> "World":
+        d = self.scenario()
+        kept = [b for b in d["balls"] if b["id"] != id]
+        if len(kept) == len(d["balls"]):
+            raise ValueError(f"World: remove_ball: no ball has id {id}")
+        d["balls"] = kept
+        return self._edit(d)
+
+    def set_physics(self, **params: Any) -> "World":
+        """Sets physics keys of the scenario format (``sliding_friction=0.2``,
+        ``ball_contact="hertz"``, ``timestep=...``, ``cue_end_mass=...``)."""
+        d = self.scenario()
+        d.setdefault("physics", {}).update(params)
+        return self._edit(d)
+
+    def strike(self, heading: float, speed: float, side: float = 0.0, height: float = 0.0,
+               elevation: float = 0.0, ball: int = 0) -> "World":
+        """Strikes ball ``ball`` with the cue: ``heading`` degrees from +x, cue ``speed`` m/s,
+        tip offset ``side`` (right +) and ``height`` (above +) in ball radii (within 0.5
+        of the centre), ``elevation`` degrees of the butt (0 level .. 90)."""
+        d = self.scenario()
+        if self._empty is not None:
+            raise ValueError("World: shot.ball: no ball has id %d" % ball)
+        d["shot"] = {"ball": ball, "heading": heading, "speed": speed, "tip": [side, height],
+                     "elevation": elevation}
+        self._core = _billiards.WorldCore(json.dumps(d), "World")
+        return self
+
+    # -- running -------------------------------------------------------------------------
+    def run(self, max_seconds: Optional[float] = None) -> int:
+        """Runs until every ball rests or ``max_seconds`` (default: the duration) pass;
+        returns the steps taken. Ends exactly at the limit (a last shorter step)."""
+        return self._core.run(self._core.duration if max_seconds is None else float(max_seconds))
+
+    def run_for(self, seconds: float) -> int:
+        """Runs for exactly ``seconds`` of simulated time, at rest or not; returns steps."""
+        return self._core.run_for(float(seconds))
+
+    def trajectory(self, rate: float = 60.0, max_seconds: Optional[float] = None) -> Trajectory:
+        """Runs to rest (or ``max_seconds``), sampling the balls about ``rate`` times a
+        simulated second: every round(1 / (rate * timestep)) steps (at least one), starting
+        now, the last sample at rest. The run is the same as ``run()``'s, bit for bit,
+        when it ends at rest."""
+        if not rate > 0:
+            raise ValueError("rate: must be > 0")
+        every = max(1, round(1.0 / (rate * self.physics()["timestep"])))
+        limit = self._core.duration if max_seconds is None else float(max_seconds)
+        ids = self.balls()["id"]
+        times, positions, velocities, states = self._core.trajectory(every, limit)
+        return Trajectory(times, positions, velocities, states, ids)
+
+    # -- reading -------------------------------------------------------------------------
+    def balls(self) -> Dict[str, np.ndarray]:
+        """Every ball now, in the order added: ``id`` (n,), ``position`` (n, 2), ``velocity``
+        (n, 2), ``spin`` (n, 3), ``state`` (n,) codes of STATES, ``radius``, ``mass``."""
+        if self._empty is not None:
+            return {"id": np.zeros(0, np.int64), "position": np.zeros((0, 2)),
+                    "velocity": np.zeros((0, 2)), "spin": np.zeros((0, 3)),
+                    "state": np.zeros(0, np.int64), "radius": np.zeros(0), "mass": np.zeros(0)}
+        return self._core.balls()
+
+    def events(self) -> Dict[str, Any]:
+        """The events since the run began, as listed in a result file: ``time`` (m,),
+        ``kind`` codes of EVENT_KINDS, ``ball`` (id), ``other`` (ball id for ball_ball, the
+        cushion or pocket index, -1 for a cluster), ``end`` (cluster end, else NaN) and
+        ``members`` (a tuple of ids per event, for clusters)."""
+        return self._core.events()
+
+    def result(self, events: bool = False) -> Dict[str, Any]:
+        """The result dict ``billiards simulate`` would write for the run so far."""
+        return json.loads(self._core.result_json(events))
+
+    def physics(self) -> Dict[str, Any]:
+        d = self.scenario()
+        return _physics_with_defaults(d.get("physics", {}))
+
+    def table(self) -> Dict[str, Any]:
+        return self._core.table()
+
+    @property
+    def time(self) -> float:
+        return 0.0 if self._empty is not None else self._core.time
+
+    @property
+    def steps(self) -> int:
+        return 0 if self._empty is not None else self._core.steps
+
+    @property
+    def at_rest(self) -> bool:
+        return True if self._empty is not None else self._core.at_rest
+
+    def __repr__(self) -> str:
+        return f"World({len(self.balls()['id'])} balls, t={self.time:.6g} s)"
+
+
+def _physics_with_defaults(given: Mapping[str, Any]) -> Dict[str, Any]:
+    probe = {"format": SCENARIO_FORMAT, "physics": dict(given),
+             "balls": [{"id": 0, "position": [0.0, 0.0]}]}
+    written = json.loads(_billiards.WorldCore(json.dumps(probe), "physics").scenario_json())
+    return written["physics"]
+
+
+class Match:
+    """A game of 8-ball or 9-ball under the rules of src/game/rules.hpp, with the computer
+    opponent and save files (docs/FILE-FORMATS.md, billiards-match/1).
+
+    ``Match(game="9-ball", seats=("human", "computer"), level="medium", seed=1,
+    table="pool-9ft", physics="play", practice=False, max_shots=300, call_shots=False)``:
+    ``seats`` are "human" or "computer" (the first breaks), ``level`` the computer's
+    strength ("easy", "medium", "hard"), ``physics`` "play" (the game's compliant contact),
+    "ideal", or a dict of physics keys. ``Match.load(path)`` restores a saved match.
+    """
+
+    def __init__(self, game: str = "9-ball", seats: Sequence[str] = ("human", "human"),
+                 level: str = "medium", seed: int = 1, table: str = "pool-9ft",
+                 physics: Union[str, Mapping[str, Any]] = "play", practice: bool = False,
+                 max_shots: int = 300, call_shots: bool = False, _core=None):
+        if _core is not None:
+            self._core = _core
+            return
+        if physics == "play":
+            phys = play_physics()
+        elif physics == "ideal":
+            phys = {}
+        elif isinstance(physics, Mapping):
+            phys = dict(physics)
+        else:
+            raise ValueError('Match: physics: must be "play", "ideal" or a dict of physics keys')
+        d = {"format": MATCH_FORMAT, "game": game, "table": table,
+             "seats": [{"kind": k, "level": level} for k in seats], "physics": phys,
+             "rules": {"call_shots": call_shots}, "seed": seed, "practice": practice,
+             "max_shots": max_shots, "inputs": []}
+        self._core = _billiards.MatchCore(json.dumps(d), "Match")
+
+    @classmethod
+    def load(cls, path: Union[str, "os.PathLike[str]"]) -> "Match":
+        """A match saved by ``save()`` or by the game (billiards-match/1)."""
+        path = os.fspath(path)
+        return cls(_core=_billiards.MatchCore(_billiards.read_text_file(path), path))
+
+    @classmethod
+    def from_json(cls, text: str, name: str = "match") -> "Match":
+        return cls(_core=_billiards.MatchCore(text, name))
+
+    def save(self, path: Union[str, "os.PathLike[str]"]) -> None:
+        """Saves atomically (the previous file kept as PATH.bak), as the game saves."""
+        self._core.save(os.fspath(path))
+
+    def to_json(self) -> str:
+        return self._core.to_json()
+
+    def copy(self) -> "Match":
+        return Match(_core=self._core.copy())
+
+    # -- the position --------------------------------------------------------------------
+    def view(self) -> Dict[str, Any]:
+        """What a HUD shows: shooter, phase, groups, balls on the table, legal targets,
+        ball in hand, pending decision, fouls, winner, status line and messages."""
+        return self._core.view()
+
+    def balls(self) -> Dict[str, np.ndarray]:
+        """The balls as ``World.balls()`` gives them (pocketed ones have state 4)."""
+        return self._core.balls()
+
+    def legal_targets(self) -> list:
+        """The balls the shooter may legally hit first (empty: any ball, e.g. the break)."""
+        return self._core.legal_targets()
+
+    def placement_ok(self, position: Sequence[float]) -> Tuple[bool, str]:
+        """Whether the cue ball may be placed there now (ball in hand), and why not."""
+        return self._core.placement_ok(float(position[0]), float(position[1]))
+
+    def place_cue_ball(self, position: Sequence[float]) -> None:
+        """Ball in hand: puts the cue ball there (ValueError saying why when refused)."""
+        self._core.place_cue_ball(float(position[0]), float(position[1]))
+
+    # -- playing -------------------------------------------------------------------------
+    def shoot(self, heading: float, speed: float, side: float = 0.0, height: float = 0.0,
+              elevation: float = 0.0, call: Tuple[int, int] = (-1, -1),
+              push_out: bool = False) -> Dict[str, Any]:
+        """Plays a shot to rest and returns the verdict: ``legal``, ``foul`` (None or
+        "scratch", "no contact", ...), ``pocketed``, ``first_contact``, ``rails``,
+        ``turn_continues``, ``messages``, ... ``call`` is (ball, pocket index), -1 for none.
+        ValueError when the shot is refused (the message says why)."""
+        return self._core.shoot(float(heading), float(speed), float(side), float(height),
+                                float(elevation), int(call[0]), int(call[1]), bool(push_out))
+
+    def check_shot(self, heading: float, speed: float, side: float = 0.0, height: float = 0.0,
+                   elevation: float = 0.0, call: Tuple[int, int] = (-1, -1),
+                   push_out: bool = False) -> Dict[str, Any]:
+        """The verdict the shot would get, played on a copy: the match is not changed."""
+        return self.copy().shoot(heading, speed, side, height, elevation, call, push_out)
+
+    def decide(self, choice: str) -> None:
+        """Answers a pending decision: "accept table", "re-rack", "re-rack, opponent
+        breaks" (illegal 8-ball break), "shoot" or "pass back" (9-ball push-out reply)."""
+        self._core.decide(choice)
+
+    def computer_move(self, budget: int = 0) -> Dict[str, Any]:
+        """The computer opponent's choice for the shooter in this position (whatever the
+        seat): ``intended`` and ``shot`` (with execution noise) as heading/speed/side/
+        height/elevation, ``place_cue``/``cue_position`` for ball in hand, ``call``,
+        ``plan``, ``pot_chance``, ``score``; or ``is_decision`` and ``choice``.
+        ``budget`` overrides the level's work budget (physics steps; 0: the level's).
+        Deterministic for a position and seed."""
+        return self._core.computer_move(int(budget))
+
+    def play_move(self) -> None:
+        """Plays the move computer_move() returned last (placement and shot, or decision)."""
+        self._core.play_move()
+
+    def play_computer_turn(self, budget: int = 0) -> Dict[str, Any]:
+        """computer_move() then play_move(); returns the move."""
+        move = self.computer_move(budget)
+        self.play_move()
+        return move
+
+    @property
+    def computer_to_act(self) -> bool:
+        return self._core.computer_to_act
+
+    def history(self) -> list:
+        """Every shot of this game with its verdict."""
+        return self._core.history()
+
+    def undo(self) -> bool:
+        """Practice mode: takes back the last shot or decision."""
+        return self._core.undo()
+
+    def rematch(self) -> None:
+        self._core.rematch()
+
+    def __repr__(self) -> str:
+        return f"Match({self.view()['status']!r})"

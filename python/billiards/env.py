@@ -1,0 +1,250 @@
+"""A pool environment in the shape reinforcement-learning libraries expect (the Gymnasium
+API: ``reset(seed=...) -> (observation, info)``, ``step(action) -> (observation, reward,
+terminated, truncated, info)``, ``action_space``, ``observation_space``), without needing
+Gymnasium: the spaces are small Box classes with ``low``, ``high``, ``shape``, ``dtype``,
+``sample()`` and ``contains()``; with Gymnasium installed, ``gymnasium.spaces.Box`` of the
+same bounds can be built from them (``to_gymnasium()``).
+
+    >>> from billiards.env import BilliardsEnv
+    >>> env = BilliardsEnv(game="9-ball")
+    >>> obs, info = env.reset(seed=1)
+    >>> obs, reward, terminated, truncated, info = env.step(env.action_space.sample())
+
+Each step is one shot by the agent, played to rest and judged by the rules. Between the
+agent's shots the environment answers pending decisions (accepts the table after an
+illegal 8-ball break, shoots after a push-out), places the cue ball with ball in hand, and
+plays the opponent's turns when there is an opponent (``opponent="computer"``); without
+one the agent shoots for both seats. Everything is deterministic for a seed.
+
+Action: ``[heading, speed, side, height]``: the cue's heading in degrees from +x, the cue
+speed in m/s, the tip offset right (+) and above (+) centre in ball radii; the heading is
+taken modulo 360, the rest clipped to the space and the tip to the miscue limit (0.5 radii).
+
+Observation: an array (16, 4), one row per ball id 0..15 (0 is the cue ball):
+``x, y`` (m), ``on_table`` (1 or 0) and ``target`` (1 when the ball may legally be hit
+first; every object ball on the break and on a push-out).
+
+Reward: +1 for each ball pocketed on the agent's legal shot, -1 for a foul, and at the end
+of the game +10 when the agent wins, -10 when it loses.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Dict, Optional, Sequence, Tuple
+
+import numpy as np
+
+from . import Match, table as _table
+
+__all__ = ["Box", "BilliardsEnv", "agent_arguments", "run_episodes"]
+
+
+class Box:
+    """A box of real vectors, as ``gymnasium.spaces.Box``: ``low <= x <= high``."""
+
+    def __init__(self, low, high, shape: Optional[Tuple[int, ...]] = None, dtype=np.float64):
+        self.dtype = np.dtype(dtype)
+        shape = tuple(shape) if shape is not None else np.shape(low)
+        self.low = np.broadcast_to(np.asarray(low, self.dtype), shape).copy()
+        self.high = np.broadcast_to(np.asarray(high, self.dtype), shape).copy()
+        self.shape = shape
+        self._rng = np.random.default_rng()
+
+    def seed(self, seed: Optional[int] = None) -> None:
+        self._rng = np.random.default_rng(seed)
+
+    def sample(self) -> np.ndarray:
+        """A uniform draw from the box."""
+        return self._rng.uniform(self.low, self.high).astype(self.dtype)
+
+    def contains(self, x) -> bool:
+        x = np.asarray(x)
+        return x.shape == self.shape and bool(np.all(x >= self.low) and np.all(x <= self.high))
+
+    __contains__ = contains
+
+    def to_gymnasium(self):
+        """The same box as a ``gymnasium.spaces.Box`` (needs Gymnasium)."""
+        import gymnasium  # noqa: PLC0415 - optional
+        return gymnasium.spaces.Box(self.low, self.high, self.shape, self.dtype)
+
+    def __repr__(self) -> str:
+        return f"Box({self.low.min()}, {self.high.max()}, {self.shape}, {self.dtype})"
+
+
+class BilliardsEnv:
+    """One game of 8-ball or 9-ball per episode (see the module's help for the spaces).
+
+    ``game``: "9-ball" or "8-ball". ``opponent``: None (the agent shoots for both seats)
+    or "computer" (the agent is seat 0 and breaks; the computer plays seat 1 at ``level``
+    with a work ``budget`` per shot, 0 for the level's own). ``ball_in_hand``: "spot"
+    (leave the cue ball where the rules put it when that is allowed, else the nearest free
+    point) or "computer" (where the computer opponent would put it; slower).
+    ``max_shots``: the agent's shots before an episode is truncated. ``physics``: as
+    ``Match`` ("play", "ideal" or a dict). ``max_speed``: the largest cue speed, m/s.
+    """
+
+    metadata = {"render_modes": []}
+    reward_range = (-math.inf, math.inf)
+
+    def __init__(self, game: str = "9-ball", opponent: Optional[str] = None,
+                 level: str = "easy", budget: int = 200_000, ball_in_hand: str = "spot",
+                 max_shots: int = 100, physics: Any = "play", table: str = "pool-9ft",
+                 max_speed: float = 10.0):
+        if opponent not in (None, "computer"):
+            raise ValueError('opponent: must be None or "computer"')
+        if ball_in_hand not in ("spot", "computer"):
+            raise ValueError('ball_in_hand: must be "spot" or "computer"')
+        self.game, self.opponent, self.level, self.budget = game, opponent, level, budget
+        self.ball_in_hand, self.max_shots, self.physics = ball_in_hand, max_shots, physics
+        self.table_name = table
+        self._table = _table(table)
+        self.action_space = Box([-180.0, 0.0, -0.5, -0.5], [180.0, max_speed, 0.5, 0.5])
+        half = max(self._table["length"], self._table["width"]) / 2 + 0.2
+        self.observation_space = Box(np.array([-half, -half, 0.0, 0.0]),
+                                     np.array([half, half, 1.0, 1.0]), (16, 4))
+        self.match: Optional[Match] = None
+        self._agent = (0,) if opponent else (0, 1)
+        self._shots = 0
+        self._opponent_shots: list = []
+
+    # -- the Gymnasium API -----------------------------------------------------------------
+    def reset(self, seed: Optional[int] = None,
+              options: Optional[Dict[str, Any]] = None) -> Tuple[np.ndarray, Dict[str, Any]]:
+        """A new game: racked by ``seed`` (the same seed, the same game)."""
+        if seed is None:
+            seed = int(np.random.default_rng().integers(1, 2**31))
+        self.action_space.seed(seed)
+        seats = ("human", "computer" if self.opponent else "human")
+        self.match = Match(self.game, seats=seats, level=self.level, seed=seed,
+                           table=self.table_name, physics=self.physics)
+        self._shots = 0
+        self._opponent_shots = []
+        self._prepare()
+        return self._observation(), self._info(None)
+
+    def step(self, action: Sequence[float]):
+        if self.match is None:
+            raise RuntimeError("step() before reset()")
+        v = self.match.view()
+        if v["game_over"]:
+            raise RuntimeError("step() after the episode ended: call reset()")
+        a = np.asarray(action, dtype=np.float64).reshape(4).copy()
+        if np.isfinite(a[0]):
+            a[0] = (a[0] + 180.0) % 360.0 - 180.0  # any heading, as an angle
+        if not np.all(np.isfinite(a)):
+            raise ValueError("action: must be finite")
+        a = np.clip(a, self.action_space.low, self.action_space.high)
+        heading, speed, side, height = (float(x) for x in a)
+        tip = math.hypot(side, height)
+        if tip > 0.4999:
+            side, height = side * 0.4999 / tip, height * 0.4999 / tip
+        call = self._call_for_eight(v)
+        verdict = self.match.shoot(heading, speed, side, height, call=call)
+        self._shots += 1
+        reward = float(len(verdict["pocketed"])) if verdict["legal"] else -1.0
+        self._opponent_shots = []
+        self._prepare()
+        v = self.match.view()
+        terminated = bool(v["game_over"])
+        if terminated and v["winner"] >= 0:
+            reward += 10.0 if v["winner"] in self._agent else -10.0
+        truncated = not terminated and self._shots >= self.max_shots
+        return self._observation(), reward, terminated, truncated, self._info(verdict)
+
+    def close(self) -> None:
+        self.match = None
+
+    # -- the rest of the turn ----------------------------------------------------------------
+    def _prepare(self) -> None:
+        """Until the agent is to aim (or the game is over): decisions, the opponent's
+        turns, ball-in-hand placement."""
+        for _ in range(10_000):
+            v = self.match.view()
+            if v["game_over"]:
+                return
+            if v["shooter"] not in self._agent:
+                move = self.match.play_computer_turn(self.budget)
+                if not move["is_decision"]:
+                    self._opponent_shots.append(self.match.history()[-1])
+                continue
+            if v["pending"] is not None:
+                self.match.decide("accept table" if v["pending"] == "illegal break" else "shoot")
+                continue
+            if v["ball_in_hand"]:
+                self._place_cue_ball(v)
+            return
+        raise RuntimeError("the environment could not reach the agent's turn")
+
+    def _place_cue_ball(self, v: Dict[str, Any]) -> None:
+        if self.ball_in_hand == "computer":
+            move = self.match.computer_move(self.budget)
+            if move["place_cue"] and self.match.placement_ok(move["cue_position"])[0]:
+                self.match.place_cue_ball(move["cue_position"])
+                return
+        b = self.match.balls()
+        cue = b["position"][list(b["id"]).index(0)]
+        if self.match.placement_ok(cue)[0]:
+            return
+        # The nearest free point to the head spot (kitchen) or the table's centre.
+        x0 = -self._table["length"] / 4 if v["kitchen_only"] else 0.0
+        for r in np.arange(0.0, self._table["length"], 0.02):
+            for k in range(max(1, int(2 * math.pi * r / 0.02))):
+                t = 2 * math.pi * k / max(1, int(2 * math.pi * r / 0.02))
+                p = (x0 + r * math.cos(t), r * math.sin(t))
+                if self.match.placement_ok(p)[0]:
+                    self.match.place_cue_ball(p)
+                    return
+        raise RuntimeError("no free place for the cue ball")
+
+    def _call_for_eight(self, v: Dict[str, Any]) -> Tuple[int, int]:
+        """8-ball on the 8: the pocket nearest the 8 is called."""
+        if not v["must_call_pocket"]:
+            return (-1, -1)
+        b = self.match.balls()
+        eight = b["position"][list(b["id"]).index(8)]
+        d = np.hypot(*(self._table["pockets"][:, :2] - eight).T)
+        return (8, int(np.argmin(d)))
+
+    def _observation(self) -> np.ndarray:
+        obs = np.zeros((16, 4))
+        b = self.match.balls()
+        v = self.match.view()
+        targets = set(v["legal_targets"]) or set(v["on_table"])
+        for ball_id, p, state in zip(b["id"], b["position"], b["state"]):
+            if 0 <= ball_id < 16 and state != 4:  # 4: pocketed
+                obs[ball_id] = (p[0], p[1], 1.0, 1.0 if ball_id in targets else 0.0)
+        return obs
+
+    def _info(self, verdict: Optional[Dict[str, Any]]) -> Dict[str, Any]:
+        return {"view": self.match.view(), "verdict": verdict,
+                "opponent_shots": list(self._opponent_shots), "shots": self._shots}
+
+
+def agent_arguments(description: str, episodes: int, max_shots: int):
+    """The example agents' command line: --episodes, --max-shots, --game, --seed."""
+    import argparse  # noqa: PLC0415 - for the examples only
+    p = argparse.ArgumentParser(description=description)
+    p.add_argument("--episodes", type=int, default=episodes)
+    p.add_argument("--max-shots", type=int, default=max_shots)
+    p.add_argument("--game", default="9-ball")
+    p.add_argument("--seed", type=int, default=1)
+    return p
+
+
+def run_episodes(env: BilliardsEnv, policy, episodes: int, seed: int) -> list:
+    """Plays ``episodes`` episodes (seeds seed+1, seed+2, ...), each action
+    ``policy(env, obs)``, printing a line per episode; returns the total rewards."""
+    totals = []
+    for episode in range(1, episodes + 1):
+        obs, info = env.reset(seed=seed + episode)
+        total, shots, done = 0.0, 0, False
+        while not done:
+            obs, reward, terminated, truncated, info = env.step(policy(env, obs))
+            total += reward
+            shots += 1
+            done = terminated or truncated
+        print(f"episode {episode}: {shots} shots, reward {total:+g}, "
+              f"{int(obs[1:, 2].sum())} object balls left, {info['view']['status']}")
+        totals.append(total)
+    return totals

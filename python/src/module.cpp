@@ -1,0 +1,574 @@
+// The compiled core of the Python package `billiards` (docs/PYTHON.md). The package's
+// Python files build the friendly API on top of these few classes and functions: scenario
+// and match-file text goes in, so every value is checked by the same readers (and with the
+// same messages) as the command line; results come back as text or numpy arrays.
+//
+// The interpreter lock is released wherever the engine runs (a simulation, a match shot,
+// the computer's search), so Python threads run in parallel.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine.hpp"
+#include "game/match.hpp"
+#include "game/rules.hpp"
+#include "io/json_writer.hpp"
+#include "io/match_file.hpp"
+#include "io/scenario.hpp"
+#include "io/values.hpp"
+
+namespace py = pybind11;
+using namespace pybind11::literals;
+
+namespace billiards::python {
+
+namespace {
+
+using Array = py::array_t<double>;
+using IntArray = py::array_t<std::int64_t>;
+
+// Angles in degrees, as files write them: the degrees given back convert to exactly the
+// radians (a computer move's heading passed back to shoot() plays the very same shot).
+double degrees(double radians) {
+    return io::values::heading_degrees(radians);
+}
+double radians(double deg) {
+    return deg_to_rad(deg);
+}
+
+py::ssize_t size_of(std::size_t n) {
+    return static_cast<py::ssize_t>(n);
+}
+
+// ---- ball states and events as arrays ----
+
+py::dict ball_arrays(const std::vector<physics::Ball>& balls) {
+    const py::ssize_t n = size_of(balls.size());
+    IntArray id(n), state(n);
+    Array position({n, py::ssize_t{2}}), velocity({n, py::ssize_t{2}}), spin({n, py::ssize_t{3}}),
+        radius(n), mass(n);
+    auto i = id.mutable_unchecked<1>();
+    auto s = state.mutable_unchecked<1>();
+    auto p = position.mutable_unchecked<2>();
+    auto v = velocity.mutable_unchecked<2>();
+    auto w = spin.mutable_unchecked<2>();
+    auto r = radius.mutable_unchecked<1>();
+    auto m = mass.mutable_unchecked<1>();
+    for (py::ssize_t k = 0; k < n; ++k) {
+        const physics::Ball& b = balls[static_cast<std::size_t>(k)];
+        i(k) = b.id;
+        s(k) = static_cast<std::int64_t>(b.state);
+        p(k, 0) = b.position.x;
+        p(k, 1) = b.position.y;
+        v(k, 0) = b.velocity.x;
+        v(k, 1) = b.velocity.y;
+        w(k, 0) = b.spin.x;
+        w(k, 1) = b.spin.y;
+        w(k, 2) = b.spin.z;
+        r(k) = b.radius;
+        m(k) = b.mass;
+    }
+    return py::dict("id"_a = id, "position"_a = position, "velocity"_a = velocity, "spin"_a = spin,
+                    "state"_a = state, "radius"_a = radius, "mass"_a = mass);
+}
+
+// The events a result file lists (a cluster's inner contacts left out), with ball ids.
+py::dict event_arrays(const physics::World& world) {
+    std::vector<const physics::Event*> listed;
+    for (const physics::Event& e : world.events())
+        if (!e.in_cluster) listed.push_back(&e);
+    const py::ssize_t n = size_of(listed.size());
+    Array time(n), end(n);
+    IntArray kind(n), ball(n), other(n);
+    auto t = time.mutable_unchecked<1>();
+    auto en = end.mutable_unchecked<1>();
+    auto k = kind.mutable_unchecked<1>();
+    auto b = ball.mutable_unchecked<1>();
+    auto o = other.mutable_unchecked<1>();
+    py::list members;
+    for (py::ssize_t j = 0; j < n; ++j) {
+        const physics::Event& e = *listed[static_cast<std::size_t>(j)];
+        t(j) = e.time;
+        k(j) = static_cast<std::int64_t>(e.kind);
+        b(j) = world.ball(e.ball).id;
+        en(j) = std::numeric_limits<double>::quiet_NaN();
+        py::list ids;
+        switch (e.kind) {
+        case physics::EventKind::BallBall:
+            o(j) = world.ball(e.other).id;
+            break;
+        case physics::EventKind::BallCushion:
+        case physics::EventKind::Pocketed:
+            o(j) = e.other;
+            break;
+        case physics::EventKind::Cluster:
+            o(j) = -1;
+            en(j) = e.end;
+            for (const int member : e.members)
+                ids.append(world.ball(member).id);
+            break;
+        }
+        members.append(py::tuple(ids));
+    }
+    return py::dict("time"_a = time, "kind"_a = kind, "ball"_a = ball, "other"_a = other,
+                    "end"_a = end, "members"_a = members);
+}
+
+// ---- a scenario's world ----
+
+// The engine runs with the interpreter lock released, so another Python thread could call
+// the same object meanwhile. Each object is marked busy while it runs (the mark is tested and
+// set under the lock): such a call raises RuntimeError instead of racing.
+class Guarded {
+  protected:
+    class Running {
+      public:
+        explicit Running(const Guarded& g) : g_(g) {
+            g_.check();
+            g_.busy_ = true;
+        }
+        ~Running() { g_.busy_ = false; } // after the lock is back (declared before it)
+        Running(const Running&) = delete;
+        Running& operator=(const Running&) = delete;
+
+      private:
+        const Guarded& g_;
+    };
+    void check() const {
+        if (busy_)
+            throw std::runtime_error(
+                "this object is running in another thread (give each thread its own)");
+    }
+
+  private:
+    mutable bool busy_ = false;
+};
+
+// A run's length: what a scenario's duration may be (0 to 86400 s).
+void check_seconds(double seconds) {
+    if (!(seconds >= 0.0 && seconds <= io::values::kMaxDuration))
+        throw std::invalid_argument("seconds: must be between 0 and 86400");
+}
+
+class WorldCore : Guarded {
+  public:
+    WorldCore(const std::string& text, const std::string& file_name)
+        : scenario_(io::parse_scenario(text, file_name)), world_(world_of(scenario_)) {}
+
+    double duration() const { return scenario_.duration; }
+
+    std::uint64_t run(double max_seconds) {
+        check_seconds(max_seconds);
+        const Running running(*this);
+        py::gil_scoped_release unlocked;
+        return world_.run_until_rest(max_seconds);
+    }
+
+    // Whole steps while one is left, then a last shorter one, as run_until_rest ends at a
+    // duration; balls at rest do not stop it.
+    std::uint64_t run_for(double seconds) {
+        check_seconds(seconds);
+        const Running running(*this);
+        py::gil_scoped_release unlocked;
+        const std::uint64_t first = world_.steps();
+        const double end = world_.time() + seconds;
+        const double dt = world_.params().timestep;
+        while (end - world_.time() > 0.0) {
+            const double left = end - world_.time();
+            if (left < dt * (1.0 - 1e-9))
+                world_.step_partial(left);
+            else
+                world_.step();
+        }
+        return world_.steps() - first;
+    }
+
+    // Samples every `every` whole steps from now until rest (or max_seconds): times (m),
+    // positions (m, n, 2), velocities (m, n, 2), states (m, n).
+    py::tuple trajectory(std::uint64_t every, double max_seconds) {
+        if (every == 0) throw std::invalid_argument("every: must be at least 1 step");
+        check_seconds(max_seconds);
+        std::vector<double> times;
+        std::vector<physics::Ball> samples;
+        const std::size_t n = world_.balls().size();
+        {
+            const Running running(*this);
+            py::gil_scoped_release unlocked;
+            const double end = world_.time() + max_seconds;
+            const double dt = world_.params().timestep;
+            auto sample = [&] {
+                times.push_back(world_.time());
+                const auto& balls = world_.balls();
+                samples.insert(samples.end(), balls.begin(), balls.end());
+            };
+            sample();
+            while (!world_.at_rest() &&
+                   world_.time() + static_cast<double>(every) * dt <= end * (1.0 + 1e-12)) {
+                for (std::uint64_t k = 0; k < every && !world_.at_rest(); ++k)
+                    world_.step();
+                sample();
+            }
+        }
+        const py::ssize_t m = size_of(times.size()), nb = size_of(n);
+        Array t(m), p({m, nb, py::ssize_t{2}}), v({m, nb, py::ssize_t{2}});
+        IntArray s({m, nb});
+        auto tt = t.mutable_unchecked<1>();
+        auto pp = p.mutable_unchecked<3>();
+        auto vv = v.mutable_unchecked<3>();
+        auto ss = s.mutable_unchecked<2>();
+        for (py::ssize_t j = 0; j < m; ++j) {
+            tt(j) = times[static_cast<std::size_t>(j)];
+            for (py::ssize_t b = 0; b < nb; ++b) {
+                const physics::Ball& ball = samples[static_cast<std::size_t>(j * nb + b)];
+                pp(j, b, 0) = ball.position.x;
+                pp(j, b, 1) = ball.position.y;
+                vv(j, b, 0) = ball.velocity.x;
+                vv(j, b, 1) = ball.velocity.y;
+                ss(j, b) = static_cast<std::int64_t>(ball.state);
+            }
+        }
+        return py::make_tuple(t, p, v, s);
+    }
+
+    py::dict balls() const {
+        check();
+        return ball_arrays(world_.balls());
+    }
+    py::dict events() const {
+        check();
+        return event_arrays(world_);
+    }
+    double time() const {
+        check();
+        return world_.time();
+    }
+    std::uint64_t steps() const {
+        check();
+        return world_.steps();
+    }
+    bool at_rest() const {
+        check();
+        return world_.at_rest();
+    }
+    std::string result_json(bool events) const {
+        check();
+        return io::result_to_json(world_, events);
+    }
+
+    // The balls as they lie now (pocketed ones left out), the table, physics and duration.
+    std::string scenario_json() const {
+        check();
+        return io::scenario_to_json(scenario_now(world_, scenario_));
+    }
+
+    py::dict table() const {
+        const auto& cushions = scenario_.table.cushions;
+        const auto& pockets = scenario_.table.pockets;
+        Array c({size_of(cushions.size()), py::ssize_t{4}}),
+            p({size_of(pockets.size()), py::ssize_t{3}});
+        auto cc = c.mutable_unchecked<2>();
+        auto pp = p.mutable_unchecked<2>();
+        for (std::size_t k = 0; k < cushions.size(); ++k) {
+            const auto j = size_of(k);
+            cc(j, 0) = cushions[k].a.x;
+            cc(j, 1) = cushions[k].a.y;
+            cc(j, 2) = cushions[k].b.x;
+            cc(j, 3) = cushions[k].b.y;
+        }
+        for (std::size_t k = 0; k < pockets.size(); ++k) {
+            const auto j = size_of(k);
+            pp(j, 0) = pockets[k].center.x;
+            pp(j, 1) = pockets[k].center.y;
+            pp(j, 2) = pockets[k].radius;
+        }
+        py::dict d;
+        d["name"] = scenario_.table_name;
+        d["cushions"] = c;
+        d["pockets"] = p;
+        if (!scenario_.table_name.empty()) {
+            d["length"] = scenario_.table.spec.length;
+            d["width"] = scenario_.table.spec.width;
+        }
+        return d;
+    }
+
+  private:
+    io::Scenario scenario_;
+    physics::World world_;
+};
+
+// ---- matches ----
+
+game::CueShot cue_shot(double heading_deg, double speed, double side, double height,
+                       double elevation_deg) {
+    return {radians(heading_deg), speed, side, height, radians(elevation_deg)};
+}
+
+// A name, or None when `present` is false.
+py::object name_if(bool present, const char* name) {
+    return present ? py::object(py::str(name)) : py::object(py::none());
+}
+
+py::dict shot_dict(const game::CueShot& s) {
+    return py::dict("heading"_a = degrees(s.heading), "speed"_a = s.speed, "side"_a = s.side,
+                    "height"_a = s.height, "elevation"_a = degrees(s.elevation));
+}
+
+py::dict verdict_dict(const game::ShotVerdict& v) {
+    return py::dict("legal"_a = v.foul == game::Foul::None,
+                    "foul"_a = name_if(v.foul != game::Foul::None, game::to_string(v.foul)),
+                    "break_shot"_a = v.break_shot, "legal_break"_a = v.legal_break,
+                    "push_out"_a = v.push_out, "first_contact"_a = v.first_contact,
+                    "cue_pocketed"_a = v.cue_pocketed, "pocketed"_a = v.pocketed,
+                    "rails"_a = v.rails, "scored"_a = v.scored,
+                    "turn_continues"_a = v.turn_continues, "group_assigned"_a = v.group_assigned,
+                    "respot"_a = v.respot, "messages"_a = v.messages);
+}
+
+py::dict record_dict(const game::ShotRecord& r) {
+    py::dict d = verdict_dict(r.verdict);
+    d["number"] = r.number;
+    d["shooter"] = r.shooter;
+    d["shot"] = shot_dict(r.shot);
+    d["call"] = py::make_tuple(r.call.ball, r.call.pocket);
+    return d;
+}
+
+py::dict move_dict(const game::AiMove& mv) {
+    return py::dict("is_decision"_a = mv.is_decision,
+                    "choice"_a = name_if(mv.is_decision, game::to_string(mv.choice)),
+                    "place_cue"_a = mv.place_cue,
+                    "cue_position"_a = py::make_tuple(mv.cue_position.x, mv.cue_position.y),
+                    "intended"_a = shot_dict(mv.intended), "shot"_a = shot_dict(mv.shot),
+                    "call"_a = py::make_tuple(mv.call.ball, mv.call.pocket),
+                    "push_out"_a = mv.push_out, "plan"_a = mv.plan, "score"_a = mv.score,
+                    "pot_chance"_a = mv.pot_chance, "candidates"_a = mv.candidates,
+                    "simulations"_a = mv.simulations, "work"_a = mv.work);
+}
+
+py::dict view_dict(const game::MatchView& v) {
+    return py::dict(
+        "game"_a = game::to_string(v.kind), "names"_a = v.names, "computer"_a = v.computer,
+        "game_number"_a = v.game_number, "breaker"_a = v.breaker, "shooter"_a = v.shooter,
+        "phase"_a = game::to_string(v.phase),
+        "groups"_a = py::make_tuple(game::to_string(v.groups[0]), game::to_string(v.groups[1])),
+        "open_table"_a = v.open_table, "tray"_a = v.tray, "balls_left"_a = v.balls_left,
+        "on_table"_a = v.on_table, "legal_targets"_a = v.legal_targets, "fouls"_a = v.fouls,
+        "consecutive_fouls"_a = v.consecutive_fouls, "games_won"_a = v.games_won,
+        "ball_in_hand"_a = v.ball_in_hand, "kitchen_only"_a = v.kitchen_only,
+        "must_call_pocket"_a = v.must_call_pocket, "push_out_available"_a = v.push_out_available,
+        "pending"_a = name_if(v.pending != game::Pending::None, game::to_string(v.pending)),
+        "shots"_a = v.shots, "game_over"_a = v.game_over, "winner"_a = v.winner,
+        "capped"_a = v.capped, "status"_a = v.status, "messages"_a = v.messages,
+        "can_undo"_a = v.can_undo);
+}
+
+game::Choice choice_of(const std::string& text) {
+    for (const game::Choice c :
+         {game::Choice::AcceptTable, game::Choice::Rerack, game::Choice::RerackOpponentBreaks,
+          game::Choice::ShootAfterPushOut, game::Choice::PassBack})
+        if (text == game::to_string(c)) return c;
+    throw std::invalid_argument("choice: unknown choice '" + text + "'");
+}
+
+class MatchCore : Guarded {
+  public:
+    MatchCore(const std::string& text, const std::string& file_name)
+        : file_(io::parse_match(text, file_name)), match_(io::restore_match(file_, file_name)) {}
+    MatchCore(const MatchCore& other)
+        : Guarded(), file_(other.file_),
+          match_(std::make_unique<game::Match>((other.check(), *other.match_))) {}
+
+    py::dict view() const {
+        check();
+        return view_dict(match_->view());
+    }
+    py::dict balls() const {
+        check();
+        return ball_arrays(match_->world().balls());
+    }
+    std::vector<int> legal_targets() const {
+        check();
+        return game::legal_targets(match_->rules(), game::balls_on_table(match_->world()));
+    }
+    py::tuple placement_ok(double x, double y) const {
+        check();
+        std::string why;
+        const bool ok = match_->placement_ok({x, y}, &why);
+        return py::make_tuple(ok, why);
+    }
+    void place_cue_ball(double x, double y) {
+        check();
+        std::string why;
+        if (!match_->place_cue_ball({x, y}, &why))
+            throw std::invalid_argument("cue ball placement refused: " + why);
+    }
+    py::dict shoot(const game::CueShot& shot, int call_ball, int call_pocket, bool push_out) {
+        std::string why;
+        const game::ShotRecord* record = nullptr;
+        {
+            const Running running(*this);
+            py::gil_scoped_release unlocked;
+            record = match_->shoot(shot, {call_ball, call_pocket}, push_out, &why);
+        }
+        if (!record) throw std::invalid_argument("shot refused: " + why);
+        return record_dict(*record);
+    }
+    void decide(const std::string& choice) {
+        check();
+        const game::Choice c = choice_of(choice);
+        if (!match_->decide(c))
+            throw std::invalid_argument("choice: \"" + choice +
+                                        "\" does not answer the pending decision");
+    }
+    py::dict computer_move(std::uint64_t budget) {
+        check();
+        game::AiRequest request = match_->ai_request();
+        if (budget > 0) request.config.budget = budget;
+        {
+            const Running running(*this);
+            py::gil_scoped_release unlocked;
+            last_move_ = game::ai_decide(request);
+        }
+        return move_dict(last_move_);
+    }
+    // Plays the move computer_move() last returned (placement, shot or decision).
+    void play_move() {
+        bool ok = false;
+        {
+            const Running running(*this);
+            py::gil_scoped_release unlocked;
+            ok = match_->apply(last_move_);
+        }
+        if (!ok) throw std::invalid_argument("the computer's move does not fit the position");
+    }
+    py::list history() const {
+        check();
+        py::list out;
+        for (const game::ShotRecord& r : match_->history())
+            out.append(record_dict(r));
+        return out;
+    }
+    bool undo() {
+        check();
+        return match_->undo();
+    }
+    void rematch() {
+        check();
+        match_->rematch();
+    }
+    std::string to_json() const {
+        check();
+        return io::match_to_json(io::match_file_of(*match_, file_.table_name));
+    }
+    void save(const std::string& path) const {
+        check();
+        io::save_match_file(io::match_file_of(*match_, file_.table_name), path);
+    }
+    bool computer_to_act() const {
+        check();
+        return match_->computer_to_act();
+    }
+
+  private:
+    io::MatchFile file_;
+    std::unique_ptr<game::Match> match_;
+    game::AiMove last_move_{};
+};
+
+} // namespace
+
+} // namespace billiards::python
+
+PYBIND11_MODULE(_billiards, m) {
+    using namespace billiards;
+    using python::MatchCore;
+    using python::WorldCore;
+    m.doc() = "The compiled core of the billiards package (see help(billiards)).";
+
+    py::register_exception<io::InputError>(m, "InputError", PyExc_ValueError);
+
+    m.def(
+        "simulate_text",
+        [](const std::string& text, const std::string& file_name, bool events) {
+            py::gil_scoped_release unlocked;
+            return python::simulate_text(text, file_name, events);
+        },
+        py::arg("text"), py::arg("file_name"), py::arg("events") = false,
+        "The result JSON `billiards simulate` writes for a scenario's text.");
+    m.def(
+        "read_text_file", [](const std::string& path) { return io::read_text_file(path); },
+        py::arg("path"), "A whole input file, refused as the command line refuses it.");
+    m.def(
+        "write_file_atomic",
+        [](const std::string& path, const std::string& content, bool sync_folder) {
+            py::gil_scoped_release unlocked;
+            io::write_file_atomic(path, content,
+                                  sync_folder ? io::FolderSync::Now : io::FolderSync::Later);
+        },
+        py::arg("path"), py::arg("content"), py::arg("sync_folder") = true,
+        "Writes a file as the command line writes its outputs (temporary file, sync, rename).");
+    m.def(
+        "sync_folder", [](const std::string& path) { io::sync_folder(path); }, py::arg("path"));
+    m.def("batch_result_names", &python::batch_result_names, py::arg("scenarios"),
+          "`billiards batch`'s result file name for each scenario path.");
+    m.def("standard_table_names", &io::standard_table_names);
+    m.def("standard_table_text", &io::standard_table_text, py::arg("name"));
+    m.def(
+        "play_physics_json",
+        [] { return io::write_json(io::values::physics_json(game::play_params())); },
+        "The physics the game plays its matches with (compliant contact).");
+
+    py::class_<WorldCore>(m, "WorldCore")
+        .def(py::init<const std::string&, const std::string&>(), py::arg("text"),
+             py::arg("file_name"))
+        .def_property_readonly("duration", &WorldCore::duration)
+        .def("run", &WorldCore::run, py::arg("max_seconds"))
+        .def("run_for", &WorldCore::run_for, py::arg("seconds"))
+        .def("trajectory", &WorldCore::trajectory, py::arg("every"), py::arg("max_seconds"))
+        .def("balls", &WorldCore::balls)
+        .def("events", &WorldCore::events)
+        .def_property_readonly("time", &WorldCore::time)
+        .def_property_readonly("steps", &WorldCore::steps)
+        .def_property_readonly("at_rest", &WorldCore::at_rest)
+        .def("result_json", &WorldCore::result_json, py::arg("events"))
+        .def("scenario_json", &WorldCore::scenario_json)
+        .def("table", &WorldCore::table);
+
+    py::class_<MatchCore>(m, "MatchCore")
+        .def(py::init<const std::string&, const std::string&>(), py::arg("text"),
+             py::arg("file_name"))
+        .def("copy", [](const MatchCore& c) { return MatchCore(c); })
+        .def("view", &MatchCore::view)
+        .def("balls", &MatchCore::balls)
+        .def("legal_targets", &MatchCore::legal_targets)
+        .def("placement_ok", &MatchCore::placement_ok, py::arg("x"), py::arg("y"))
+        .def("place_cue_ball", &MatchCore::place_cue_ball, py::arg("x"), py::arg("y"))
+        .def(
+            "shoot",
+            [](MatchCore& c, double heading, double speed, double side, double height,
+               double elevation, int call_ball, int call_pocket, bool push_out) {
+                return c.shoot(python::cue_shot(heading, speed, side, height, elevation), call_ball,
+                               call_pocket, push_out);
+            },
+            py::arg("heading"), py::arg("speed"), py::arg("side"), py::arg("height"),
+            py::arg("elevation"), py::arg("call_ball"), py::arg("call_pocket"), py::arg("push_out"))
+        .def("decide", &MatchCore::decide, py::arg("choice"))
+        .def("computer_move", &MatchCore::computer_move, py::arg("budget"))
+        .def("play_move", &MatchCore::play_move)
+        .def("history", &MatchCore::history)
+        .def("undo", &MatchCore::undo)
+        .def("rematch", &MatchCore::rematch)
+        .def("to_json", &MatchCore::to_json)
+        .def("save", &MatchCore::save, py::arg("path"))
+        .def_property_readonly("computer_to_act", &MatchCore::computer_to_act);
+}

@@ -1,0 +1,57 @@
+"""python3 -m billiards.batch on a LocalCluster of worker processes against the real
+`billiards batch`: the same result files, byte for byte, the same names for repeated file
+names, the same exit status and failure lines."""
+import os
+import shutil
+import subprocess
+import sys
+
+from conftest import cli, scenario_files
+
+
+def test_dask_batch_writes_what_billiards_batch_writes(tmp_path):
+    files = scenario_files()
+    # Two files of the same name in different folders, and a bad one: names and failures.
+    (tmp_path / "copy").mkdir()
+    twin = tmp_path / "copy" / os.path.basename(files[0])
+    shutil.copy(files[0], twin)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "billiards-scenario/1", "balls": [{"id": 0}]}')
+    inputs = files + [str(twin), str(bad)]
+
+    status, _, cli_err = cli("batch", *inputs, "--events", "--jobs", "2", "--out",
+                             str(tmp_path / "cli"))
+    p = subprocess.run([sys.executable, "-m", "billiards.batch", *inputs, "--events",
+                        "--workers", "3", "--chunk", "2", "--out", str(tmp_path / "dask")],
+                       capture_output=True, text=True, timeout=240)
+    assert status == 2 and p.returncode == 2, p.stderr
+    written = sorted(os.listdir(tmp_path / "cli"))
+    assert len(written) == len(inputs) - 1
+    assert sorted(os.listdir(tmp_path / "dask")) == written
+    for name in written:
+        dask, real = (tmp_path / "dask" / name).read_bytes(), (tmp_path / "cli" / name).read_bytes()
+        assert dask == real, name
+    # The failure line is the command line's.
+    failure = [line for line in cli_err.splitlines() if line.startswith(str(bad))]
+    assert failure and failure[0] in p.stderr.splitlines()
+    assert "balls[0]: position" in failure[0] or "balls[0].position" in failure[0]
+    assert f"{len(written)} result files written to" in p.stderr
+    assert f"{len(inputs)}/{len(inputs)} scenarios" in p.stderr  # the progress's last line
+
+
+def test_dask_batch_without_events_and_bad_arguments(tmp_path):
+    files = scenario_files()[:3]
+    cli("batch", *files, "--out", str(tmp_path / "cli"))
+    p = subprocess.run([sys.executable, "-m", "billiards.batch", *files, "--workers", "2",
+                        "--out", str(tmp_path / "dask")], capture_output=True, text=True,
+                       timeout=240)
+    assert p.returncode == 0, p.stderr
+    for name in os.listdir(tmp_path / "cli"):
+        assert (tmp_path / "dask" / name).read_bytes() == (tmp_path / "cli" / name).read_bytes()
+    p = subprocess.run([sys.executable, "-m", "billiards.batch", files[0], "--workers", "0"],
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 2 and "--workers" in p.stderr
+    (tmp_path / "file").write_text("")
+    p = subprocess.run([sys.executable, "-m", "billiards.batch", files[0], "--out",
+                        str(tmp_path / "file")], capture_output=True, text=True, timeout=60)
+    assert p.returncode == 2 and "cannot create the directory" in p.stderr
