@@ -1,4 +1,4 @@
-#include "app/bench_scenes.hpp"
+#include "cli/bench_scenes.hpp"
 
 #include <cmath>
 
