@@ -7,6 +7,7 @@
 #include <set>
 
 #include "cli/cli_output.hpp"
+#include "game/simulation.hpp"
 #include "io/scenario.hpp"
 
 namespace billiards::batch {
@@ -76,7 +77,7 @@ std::vector<std::string> result_names(const std::vector<std::string>& scenarios)
 Outcome run_one(const std::string& scenario_path, const std::string& result_path, bool events) {
     try {
         const game::Scenario scenario = io::load_scenario(scenario_path);
-        const physics::World world = io::run_scenario(scenario, events);
+        const physics::World world = game::run_scenario(scenario, events);
         io::write_file_atomic(result_path, io::result_to_json(world, events),
                               io::FolderSync::Later);
         return {};

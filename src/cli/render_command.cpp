@@ -12,6 +12,7 @@
 #include "cli/cli_output.hpp"
 #include "cli/commands.hpp"
 #include "game/match_aim.hpp"
+#include "game/simulation.hpp"
 #include "io/scenario.hpp"
 #include "render/offscreen.hpp"
 #include "render/scene.hpp"
@@ -58,7 +59,7 @@ int render_scenario(const RenderArgs& a) {
         throw io::InputError(a.scenario, "balls",
                              fmt::format("{} balls: render draws at most {}", s.balls.size(),
                                          kMaxBalls));
-    const physics::World world = io::make_world(s);
+    const physics::World world = game::make_world(s);
     // Nothing is written over --out before the picture is ready; a refused target (a FIFO,
     // a device) is bad input found before the drawing starts.
     (void)io::output_target(a.out);

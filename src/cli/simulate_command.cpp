@@ -7,6 +7,7 @@
 
 #include "cli/cli_output.hpp"
 #include "cli/commands.hpp"
+#include "game/simulation.hpp"
 #include "io/scenario.hpp"
 
 namespace billiards::cli {
@@ -23,7 +24,7 @@ int simulate(const SimulateOptions& o) {
     return run_guarded("simulate", [&] {
         if (!o.out.empty()) (void)io::output_target(o.out); // a refused target: before the run
         const game::Scenario scenario = io::load_scenario(o.scenario);
-        const physics::World world = io::run_scenario(scenario, o.events);
+        const physics::World world = game::run_scenario(scenario, o.events);
         write_output(o.out, io::result_to_json(world, o.events));
         return 0;
     });

@@ -9,6 +9,7 @@
 #include <exception>
 
 #include "game/match.hpp"
+#include "game/simulation.hpp"
 #include "io/scenario.hpp"
 #include "ui/ball_edit.hpp"
 
@@ -397,7 +398,7 @@ void DebugPanel::params_section(PanelContext& ctx, PanelResult& result) {
 
 bool DebugPanel::save(PanelContext& ctx, const std::string& path) {
     try {
-        io::save_scenario(io::scenario_from_world(ctx.world, ctx.table_name, ctx.table), path);
+        io::save_scenario(game::scenario_from_world(ctx.world, ctx.table_name, ctx.table), path);
         file_message_ = "saved " + path;
         file_ok_ = true;
     } catch (const std::exception& e) {
@@ -409,8 +410,8 @@ bool DebugPanel::save(PanelContext& ctx, const std::string& path) {
 
 bool DebugPanel::load(PanelContext& ctx, const std::string& path, PanelResult& result) {
     try {
-        const io::Scenario s = io::load_scenario(path);
-        physics::World loaded = io::make_world(s);
+        const game::Scenario s = io::load_scenario(path);
+        physics::World loaded = game::make_world(s);
         ctx.world = std::move(loaded);
         ctx.table = s.table;
         ctx.table_name = s.table_name;
