@@ -456,7 +456,9 @@ render::SceneView GameApp::view() const {
     if (aiming && (!computer || ai_move_)) {
         const physics::Ball& cue = w.ball(cue_index());
         v.cue = {true, cue.position, cue.radius, heading_, dragging_ ? pull_ * 0.8 : 0.0, elevation_};
-        const AimHit hit = cast_aim(w, cue_index(), heading_);
+        // The ball leaves along the launch heading: the cue's line turned by the squirt.
+        const game::CueShot now{heading_, 0.0, side_, height_, elevation_};
+        const AimHit hit = cast_aim(w, cue_index(), game::launch_heading(now, cue.mass, cue_params_));
         if (hit.kind != AimHit::Kind::None && choices_.aim_aid && !computer) {
             v.aim.visible = true;
             v.aim.from = cue.position;

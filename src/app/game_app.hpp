@@ -272,7 +272,7 @@ class GameApp {
     double side_ = 0.0, height_ = 0.0;
     double elevation_ = 0.0; // radians the butt is raised (0 level .. pi/2)
     double key_power_ = 0.5;
-    game::CueParams cue_params_{};
+    game::CueParams cue_params_ = game::play_cue(); // the match's cue in a match
     Vec2 placement_{};
     bool placement_valid_ = false;
     std::string placement_why_;

@@ -58,6 +58,7 @@ void GameApp::adopt_match(std::unique_ptr<game::Match> match, const std::string&
     pause_menu_ = false;
     clock_.set_paused(false);
     clock_.set_dt(match_->config().params.timestep);
+    cue_params_ = match_->config().cue; // the aim aid and the strike use the match's cue
     events_.clear();
     messages_.clear();
     heading_ = 0.0;
@@ -73,6 +74,7 @@ void GameApp::start_sandbox(const std::string& table_name) {
     match_.reset();
     apply_table(table_name);
     world_.set_params(game::play_params()); // rack() keeps the world's parameters
+    cue_params_ = game::play_cue(choices_.shaft);
     screen_ = Screen::Play;
     pause_menu_ = false;
     clock_.set_paused(false);
@@ -127,7 +129,8 @@ bool GameApp::start_from_choices() {
         config.seats[1].name += " 2";
     }
     config.table = io::load_standard_table(c.table).spec;
-    config.params = game::play_params(); // as the sandbox: hertz contact, cushion friction
+    config.params = game::play_params(); // as the sandbox: hertz contact, mathavan cushions
+    config.cue = game::play_cue(c.shaft);
     config.practice = c.practice;
     // A new rack each match; the seed goes into the save file, so a reload is exact.
     config.seed =

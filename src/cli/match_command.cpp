@@ -80,7 +80,8 @@ game::MatchConfig match_config(const MatchArgs& a, std::string& problem) {
     }
     config.seed = a.seed;
     config.max_shots = a.max_shots;
-    config.params = game::play_params(); // as the game plays: hertz contact
+    config.params = game::play_params(); // as the game plays: hertz contact, mathavan cushions
+    config.cue = game::play_cue();        // and an ordinary shaft's squirt
     return config;
 }
 

@@ -1,6 +1,7 @@
 #include "game/ai.hpp"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 
@@ -52,6 +53,8 @@ AiConfig ai_config(AiLevel level) {
         c.banks = false;
         c.safeties = false;
         c.kicks = false;
+        c.swerves = false;
+        c.masse = false;
         c.position_weight = 0.0;
         c.hand_positions = 1;
         c.break_variants = 1;
@@ -71,6 +74,8 @@ AiConfig ai_config(AiLevel level) {
         c.banks = false;
         c.safeties = true;
         c.kicks = true;
+        c.swerves = true;
+        c.masse = true;
         c.position_weight = 0.4;
         c.hand_positions = 2;
         c.break_variants = 3;
@@ -90,6 +95,8 @@ AiConfig ai_config(AiLevel level) {
         c.banks = true;
         c.safeties = true;
         c.kicks = true;
+        c.swerves = true;
+        c.masse = true;
         c.position_weight = 1.0;
         c.hand_positions = 4;
         c.break_variants = 6;
@@ -145,7 +152,7 @@ CueShot clamp_tip(CueShot s, const CueParams& cue) {
 
 constexpr std::uint64_t kEventWork = 15; // an event costs about 15 steps of time
 
-enum class Kind { Break, Pot, Bank, Kick, Safety, Sweep };
+enum class Kind { Break, Pot, Bank, Kick, Safety, Sweep, Swerve, Masse };
 
 struct Variant {
     Kind kind = Kind::Pot;
@@ -685,6 +692,143 @@ class Planner {
         return out;
     }
 
+    // --- curved shots -----------------------------------------------------------------
+    // An elevated cue with english curves the cue ball while it slides: right english
+    // (side > 0) bends its path clockwise, left english counter-clockwise. A curved shot
+    // starts to one side of the ball in the way and bends back onto the line it needs.
+    static constexpr double kCurveSide = 0.4;
+
+    // Turns s.heading away from h0, on the side the english curves back from, until the
+    // first contact sends `target` along `want`. A coarse scan outwards finds offsets whose
+    // first contact is the target; from each, Newton's method on the departure error (its
+    // slope from a neighbouring offset) closes in on the aim. False when none converges.
+    bool curve_heading(const physics::World& w, int target, Vec2 want, double h0, CueShot& s) {
+        const double away = s.side > 0.0 ? 1.0 : -1.0; // right english starts to the left
+        auto error_at = [&](double offset, double& err) {
+            CueShot t = s;
+            t.heading = wrap(h0 + away * offset);
+            return offset > 0.0 && departure_error(w, target, want, t, err);
+        };
+        const double probe = deg_to_rad(0.1);
+        for (double deg : {1.5, 3.0, 4.5, 6.0, 8.0, 10.0, 12.0, 14.5, 17.0}) {
+            double d = deg_to_rad(deg), err = 0.0;
+            if (!error_at(d, err)) continue;
+            for (int it = 0; it < 6; ++it) {
+                if (std::abs(err) < 1e-4) {
+                    s.heading = wrap(h0 + away * d);
+                    return true;
+                }
+                double h = probe, e2 = 0.0;
+                if (!error_at(d + h, e2)) {
+                    h = -probe;
+                    if (!error_at(d + h, e2)) break;
+                }
+                const double slope = (e2 - err) / h;
+                if (std::abs(slope) < 1e-6) break;
+                d -= std::clamp(err / slope, -deg_to_rad(3.0), deg_to_rad(3.0));
+                if (!error_at(d, err)) break;
+            }
+        }
+        return false;
+    }
+
+    // Pots whose object-ball path is open but whose cue-ball line is blocked: swerve shots
+    // (a cue raised 20 or 35 degrees, english either side) aimed by simulation.
+    std::vector<Variant> swerve_variants(const physics::World& w) {
+        struct Line {
+            int target, pocket;
+            Vec2 want;
+            double heading, speed, prior;
+        };
+        std::vector<Line> lines;
+        const Vec2 c = w.ball(cue_).position;
+        for (int t : targets_) {
+            const Vec2 o = pos(w, t);
+            for (std::size_t pi = 0; pi < pockets_.aim.size(); ++pi) {
+                const Vec2 aim = pockets_.aim[pi];
+                const double q = pot_chance(c, o, static_cast<int>(pi), cfg_.heading_noise, aim);
+                if (q <= 0.0 || !path_clear(w, o, aim, t, kCueBall)) continue;
+                const Vec2 u = normalized(aim - o);
+                const Vec2 g = o - u * (2.0 * radius_);
+                if (path_clear(w, c, g, t, kCueBall)) continue; // a straight pot: pot_variants
+                const double d1 = length(g - c);
+                const double v0 = base_speed(d1, length(aim - o), dot(normalized(g - c), u));
+                lines.push_back({t, static_cast<int>(pi), u, angle_of(g - c),
+                                 std::clamp(2.0 * v0, 1.5, 5.0), q});
+            }
+        }
+        std::stable_sort(lines.begin(), lines.end(),
+                         [](const Line& a, const Line& b) { return a.prior > b.prior; });
+        if (lines.size() > 2) lines.resize(2);
+        std::vector<Variant> out;
+        // Cue elevation and speed (a multiple of the straight pot's): a faster ball slides
+        // further, so its curve comes later.
+        constexpr std::array<std::pair<double, double>, 6> kTries{
+            {{20.0, 1.0}, {20.0, 1.8}, {20.0, 2.6}, {35.0, 1.0}, {35.0, 1.8}, {35.0, 2.6}}};
+        for (const Line& l : lines) {
+            for (double side : {kCurveSide, -kCurveSide}) {
+                for (const auto& [elevation, factor] : kTries) {
+                    if (!budget_left(0.65)) return out;
+                    CueShot s{l.heading, l.speed * factor, side, 0.0, deg_to_rad(elevation)};
+                    if (!curve_heading(w, l.target, l.want, l.heading, s)) continue;
+                    Variant v;
+                    v.kind = Kind::Swerve;
+                    v.target = l.target;
+                    v.pocket = l.pocket;
+                    v.prior = 0.6 * l.prior;
+                    v.call = call_for(l.target, l.pocket);
+                    v.shot = s;
+                    out.push_back(v);
+                }
+            }
+        }
+        return out;
+    }
+
+    // Snookered: steep masse shots that start well wide of a legal ball hidden behind
+    // another and curve onto it (a little draw helps them come round). Screened by one
+    // simulation each, as the sweep is.
+    std::vector<Variant> masse_variants(const physics::World& w) {
+        struct Try {
+            double elevation, wide, speed; // degrees; degrees off the direct line; cue m/s per m
+        };
+        constexpr std::array<Try, 12> kMasseTries{{{55, 20, 1.6}, {55, 20, 2.4}, {55, 40, 1.6},
+                                                   {55, 40, 2.4}, {55, 60, 1.6}, {55, 60, 2.4},
+                                                   {72, 20, 1.6}, {72, 20, 2.4}, {72, 40, 1.6},
+                                                   {72, 40, 2.4}, {72, 60, 1.6}, {72, 60, 2.4}}};
+        std::vector<Variant> out;
+        const Vec2 c = w.ball(cue_).position;
+        std::vector<std::pair<double, int>> hidden;
+        for (int t : targets_)
+            if (!path_clear(w, c, pos(w, t), t, kCueBall))
+                hidden.emplace_back(length(pos(w, t) - c), t);
+        std::sort(hidden.begin(), hidden.end());
+        if (hidden.size() > 3) hidden.resize(3);
+        for (const auto& [d, t] : hidden) {
+            const double direct = angle_of(pos(w, t) - c);
+            for (double side : {kCurveSide, -kCurveSide}) {
+                const double away = side > 0.0 ? 1.0 : -1.0;
+                for (const auto& [elevation, wide, speed] : kMasseTries) {
+                    if ((!budget_left(0.93) || work_ >= ceiling_) && !out.empty()) break;
+                    Variant v;
+                    v.kind = Kind::Masse;
+                    v.target = t;
+                    // Cue speed: `speed` for each metre of the distance plus 0.6 m.
+                    v.shot = {wrap(direct + away * deg_to_rad(wide)), speed * (0.6 + d), side,
+                              -0.15, deg_to_rad(elevation)};
+                    const Outcome o = simulate(w, v.shot, {});
+                    if (o.verdict.foul != Foul::None) continue;
+                    v.prior = o.value;
+                    out.push_back(v);
+                }
+            }
+        }
+        std::stable_sort(out.begin(), out.end(),
+                         [](const Variant& a, const Variant& b) { return a.prior > b.prior; });
+        if (out.size() > 4) out.resize(4);
+        return out;
+    }
+
     // --- planning -------------------------------------------------------------------
     // The best variant from one cue-ball position, within the budget up to `limit`.
     Variant plan(const physics::World& w, std::uint64_t limit) {
@@ -727,6 +871,11 @@ class Planner {
         }
         run_all(pots, std::max(1, cfg_.trials), 0.6, 2);
 
+        if (cfg_.swerves && best_mean() < 0.5) {
+            auto swerves = swerve_variants(w);
+            run_all(swerves, std::max(1, cfg_.trials), 0.7, 1);
+        }
+
         if (cfg_.safeties && best_mean() < 0.3) {
             auto safe = safety_variants(w);
             run_all(safe, std::max(2, cfg_.trials / 2), 0.8, 3);
@@ -734,6 +883,10 @@ class Planner {
         if (cfg_.kicks && best_mean() < -0.5) {
             auto kicks = kick_variants(w);
             run_all(kicks, std::max(2, cfg_.trials / 2), 0.9, 3);
+        }
+        if (cfg_.masse && best_mean() < -0.5) {
+            auto masse = masse_variants(w);
+            run_all(masse, std::max(2, cfg_.trials / 2), 0.95, 1);
         }
         if (best_mean() < -0.5) {
             auto sweep = sweep_variants(w);
@@ -883,6 +1036,10 @@ class Planner {
             return "safety on the " + t;
         case Kind::Sweep:
             return "legal hit";
+        case Kind::Swerve:
+            return "swerve to pot the " + t + " in the " + pocket(v.pocket);
+        case Kind::Masse:
+            return "masse onto the " + t;
         }
         return "?";
     }

@@ -42,6 +42,8 @@ struct AiConfig {
     bool banks = false;
     bool safeties = true;
     bool kicks = true;
+    bool swerves = false; // elevated cue and english to curve around a ball in the way of a pot
+    bool masse = false;   // a steep masse onto a legal ball when snookered and kicks fail
     double position_weight = 0.4; // 0: a pot is a pot; 1: full weight on the next shot
     int hand_positions = 2;       // cue-ball positions searched fully with ball in hand
     int break_variants = 3;

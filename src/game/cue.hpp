@@ -19,6 +19,8 @@
 // to the cue's line, away from the side of the english; end_mass = 0 turns it off.
 #pragma once
 
+#include <cstdint>
+
 #include "core/vec.hpp"
 
 namespace billiards::game {
@@ -34,6 +36,17 @@ struct CueParams {
 // half a radius of english) and a low-squirt shaft (about 1.4 degrees).
 constexpr double kOrdinaryEndMass = 0.008;
 constexpr double kLowSquirtEndMass = 0.004;
+
+// The shaft a player chooses in the game's menu.
+enum class Shaft : std::uint8_t { Ordinary, LowSquirt };
+
+// The cue the game plays with: CueParams' defaults with the chosen shaft's end mass (squirt
+// on). CueParams{} itself keeps end_mass 0, as scenario files without "cue_end_mass" do.
+constexpr CueParams play_cue(Shaft shaft = Shaft::Ordinary) {
+    CueParams c;
+    c.end_mass = shaft == Shaft::LowSquirt ? kLowSquirtEndMass : kOrdinaryEndMass;
+    return c;
+}
 
 struct CueShot {
     double heading = 0.0;  // radians from +x

@@ -121,6 +121,7 @@ bool cue_placement_ok(const physics::World& world, const Table& table, Vec2 p, b
 physics::Params play_params() {
     physics::Params p;
     p.ball_contact = physics::BallContact::Hertz;
+    p.cushion_model = physics::CushionModel::Mathavan;
     return p;
 }
 

@@ -143,9 +143,10 @@ bool cue_placement_ok(const physics::World& world, const Table& table, Vec2 p, b
                       std::string* why = nullptr);
 // The physics the game plays with (matches started from the menu, the sandbox): Params'
 // defaults, which have cushion friction 0.2, with compliant (Hertz) contact, so that the cue
-// ball striking a rack of touching balls spreads it over the table. MatchConfig::params and
-// scenario files keep Params' ideal contact by default: a match file or scenario without the
-// "ball_contact" key replays as it was recorded.
+// ball striking a rack of touching balls spreads it over the table, and the Mathavan cushion
+// (the nose above the ball's centre, the cloth under it). MatchConfig::params and scenario
+// files keep Params' ideal contact and reflecting cushions by default: a match file or
+// scenario without the "ball_contact" or "cushion_model" key replays as it was recorded.
 physics::Params play_params();
 // A fresh world racked for `kind`.
 physics::World racked_world(GameKind kind, const Table& table, const physics::Params& params,

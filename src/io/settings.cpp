@@ -17,6 +17,10 @@ using namespace values;
 
 constexpr const char* kFormat = formats::kSettings;
 constexpr int kMinWidth = 320, kMinHeight = 200, kMaxSide = 16384;
+constexpr NameTable<game::Shaft, 2> kShafts{{
+    {"ordinary", game::Shaft::Ordinary},
+    {"low-squirt", game::Shaft::LowSquirt},
+}};
 
 void read_seat(const JsonReader& r, Settings& s, std::size_t i) {
     r.expect_object({"kind", "level", "name"});
@@ -52,7 +56,7 @@ void check(const Settings& s) {
 bool operator==(const Settings& a, const Settings& b) {
     return a.kind == b.kind && a.seats == b.seats && a.levels == b.levels && a.names == b.names &&
            a.table == b.table && a.practice == b.practice && a.aim_aid == b.aim_aid &&
-           a.predicted_path == b.predicted_path && a.window_width == b.window_width &&
+           a.predicted_path == b.predicted_path && a.shaft == b.shaft && a.window_width == b.window_width &&
            a.window_height == b.window_height && a.volume == b.volume && a.muted == b.muted &&
            a.tip_shown == b.tip_shown;
 }
@@ -70,6 +74,7 @@ std::string settings_to_json(const Settings& s) {
     j["practice"] = s.practice;
     j["aim_aid"] = s.aim_aid;
     j["predicted_path"] = s.predicted_path;
+    j["shaft"] = name_of(kShafts, s.shaft);
     j["window"] = {{"width", s.window_width}, {"height", s.window_height}};
     j["sound"] = {{"volume", s.volume}, {"muted", s.muted}};
     j["tip_shown"] = s.tip_shown;
@@ -81,8 +86,8 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
     const JsonReader root(doc, file_name);
     expect_format(root, kFormat);
     root.expect_object(
-        {"format", "game", "seats", "table", "practice", "aim_aid", "predicted_path", "window",
-         "sound", "tip_shown"});
+        {"format", "game", "seats", "table", "practice", "aim_aid", "predicted_path", "shaft",
+         "window", "sound", "tip_shown"});
     Settings s;
     if (auto game = root.find("game")) s.kind = one_of(*game, kGames);
     if (auto seats = root.find("seats")) {
@@ -95,6 +100,7 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
     if (auto p = root.find("practice")) s.practice = boolean(*p);
     if (auto a = root.find("aim_aid")) s.aim_aid = boolean(*a);
     if (auto p = root.find("predicted_path")) s.predicted_path = boolean(*p);
+    if (auto sh = root.find("shaft")) s.shaft = one_of(*sh, kShafts);
     if (auto w = root.find("window")) {
         w->expect_object({"width", "height"});
         if (auto x = w->find("width")) s.window_width = int_in(*x, kMinWidth, kMaxSide);

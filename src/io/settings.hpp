@@ -1,5 +1,5 @@
 // The game's settings file (docs/FILE-FORMATS.md, format billiards-settings/1): what the main
-// menu last chose, the window size, the sound's volume and whether the first start's tip was
+// menu last chose (the cue's shaft among them), the window size, the sound's volume and whether the first start's tip was
 // shown. Every key but "format" is optional (defaults below).
 #pragma once
 
@@ -19,6 +19,7 @@ struct Settings {
     bool practice = false;                                    // practice mode: undo allowed
     bool aim_aid = true;                                      // ghost ball and first-contact path
     bool predicted_path = false;                              // full predicted path (practice)
+    game::Shaft shaft = game::Shaft::Ordinary;                // the cue's shaft (its squirt)
     int window_width = 1280;                                  // 320..16384
     int window_height = 720;                                  // 200..16384
     double volume = 0.8;                                      // sound: master volume 0..1

@@ -191,6 +191,16 @@ MenuAction draw_main_menu(MenuChoices& c, const MenuInfo& info) {
         ImGui::Checkbox("Predicted path", &c.predicted_path);
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("Every ball's path from the real physics (practice and sandbox)");
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted("Cue");
+        ImGui::SameLine(90.0f);
+        if (ImGui::RadioButton("Ordinary shaft", c.shaft == game::Shaft::Ordinary))
+            c.shaft = game::Shaft::Ordinary;
+        ImGui::SameLine();
+        if (ImGui::RadioButton("Low-squirt shaft", c.shaft == game::Shaft::LowSquirt))
+            c.shaft = game::Shaft::LowSquirt;
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("English pushes the cue ball off the cue's line less (squirt)");
         sound_controls(c);
         ImGui::Spacing();
         if (wide_button(match ? "Start match" : "Start sandbox", true)) action = MenuAction::Start;

@@ -217,3 +217,85 @@ TEST(Ai, HardBeatsEasy) {
     std::printf("hard won %d of %d games\n", hard_wins, kGames);
     EXPECT_GE(10 * hard_wins, 7 * kGames) << "hard won " << hard_wins << " of " << kGames;
 }
+
+namespace {
+
+// The game's physics and cue (Mathavan cushions, squirt) for the curved-shot tests.
+AiRequest play_request(const std::vector<std::pair<int, Vec2>>& balls, AiConfig config) {
+    const Table t = build_table(TableSpec{});
+    physics::World w(play_params(), t.cushions, t.pockets);
+    for (const auto& [id, p] : balls) {
+        physics::BallDef b;
+        b.id = id;
+        b.position = p;
+        w.add_ball(b);
+    }
+    AiRequest r;
+    r.world = w;
+    r.table = t;
+    r.rules = in_play(GameKind::NineBall);
+    r.config = config;
+    r.cue = play_cue();
+    r.seed = 3;
+    return r;
+}
+
+// The intended shot played in the request's world: the first ball the cue ball touches and
+// whether `id` was pocketed.
+std::pair<int, bool> play_out(const AiRequest& r, const CueShot& shot, int id) {
+    physics::World w = r.world;
+    w.set_record_events(true);
+    apply_strike(w, shot, r.cue);
+    w.run_until_rest(60.0);
+    const int cue = w.index_of(kCueBall);
+    int first = -1;
+    for (const physics::Event& e : w.events()) {
+        if (e.kind != physics::EventKind::BallBall) continue;
+        if (e.ball != cue && e.other != cue) continue;
+        first = w.ball(e.ball == cue ? e.other : e.ball).id; // events name balls by index
+        break;
+    }
+    return {first, w.ball(w.index_of(id)).state == physics::MotionState::Pocketed};
+}
+
+} // namespace
+
+// The 2 sits a ball's radius off the line from the cue ball to the 1's ghost ball: the
+// straight pot is blocked, so the computer raises the cue and curves the cue ball around the 2 (a swerve),
+// aimed by simulation, and the shot it means to play pots the 1.
+TEST(Ai, SwervesAroundABlocker) {
+    const Vec2 o{0.85, 0.30};
+    const Vec2 d = normalized(Vec2{1.229, 0.594} - o);
+    const std::vector<std::pair<int, Vec2>> balls = {
+        {1, o}, {2, o - d * 0.55 + perp(d) * 0.04}, {0, o - d * 1.2}};
+    const AiRequest r = play_request(balls, ai_config(AiLevel::Hard));
+    const AiMove m = ai_decide(r);
+    EXPECT_EQ(m.plan, "swerve to pot the 1 in the top-right corner");
+    EXPECT_GT(m.intended.elevation, 0.0);
+    EXPECT_NE(m.intended.side, 0.0);
+    const auto [first, potted] = play_out(r, m.intended, 1);
+    EXPECT_EQ(first, 1);
+    EXPECT_TRUE(potted);
+    // Without curved shots the same position has no pot at all.
+    AiConfig level = ai_config(AiLevel::Hard);
+    level.swerves = false;
+    const AiMove flat = ai_decide(play_request(balls, level));
+    EXPECT_EQ(flat.intended.elevation, 0.0);
+    EXPECT_EQ(flat.plan.rfind("pot", 0), std::string::npos) << flat.plan;
+}
+
+// Snookered: the 1 hides behind the 2, a ball's width from the cue ball. With safeties and
+// kicks left out (so that nothing else answers), the computer escapes with a masse: the cue
+// raised steeply, english, started wide of the 2, and its shot hits the 1 first.
+TEST(Ai, MasseEscapesASnooker) {
+    AiConfig level = ai_config(AiLevel::Medium);
+    level.safeties = false;
+    level.kicks = false;
+    const std::vector<std::pair<int, Vec2>> balls = {
+        {1, {0.1, -0.3}}, {2, {-0.4, -0.3}}, {0, {-0.6, -0.3}}};
+    const AiRequest r = play_request(balls, level);
+    const AiMove m = ai_decide(r);
+    EXPECT_EQ(m.plan, "masse onto the 1");
+    EXPECT_GT(m.intended.elevation, deg_to_rad(50.0));
+    EXPECT_EQ(play_out(r, m.intended, 1).first, 1);
+}

@@ -30,6 +30,7 @@ TEST(Settings, DefaultsAreWrittenInFull) {
   "practice": false,
   "aim_aid": true,
   "predicted_path": false,
+  "shaft": "ordinary",
   "window": {
     "width": 1280,
     "height": 720
@@ -53,6 +54,7 @@ TEST(Settings, EveryFieldRoundTrips) {
     s.practice = true;
     s.aim_aid = false;
     s.predicted_path = true;
+    s.shaft = game::Shaft::LowSquirt;
     s.window_width = 320;
     s.window_height = 16384;
     s.volume = 0.35;
@@ -67,6 +69,7 @@ TEST(Settings, EveryFieldRoundTrips) {
     EXPECT_EQ(back.practice, s.practice);
     EXPECT_EQ(back.aim_aid, s.aim_aid);
     EXPECT_EQ(back.predicted_path, s.predicted_path);
+    EXPECT_EQ(back.shaft, s.shaft);
     EXPECT_EQ(back.window_width, s.window_width);
     EXPECT_EQ(back.window_height, s.window_height);
     EXPECT_EQ(back.volume, s.volume);
@@ -116,6 +119,9 @@ TEST(Settings, EveryBadInputHasItsMessage) {
         {f + R"("practice": "no"})", "settings.json: practice: must be true or false"},
         {f + R"("aim_aid": 0})", "settings.json: aim_aid: must be true or false"},
         {f + R"("predicted_path": null})", "settings.json: predicted_path: must be true or false"},
+        {f + R"("shaft": "carbon"})",
+         "settings.json: shaft: must be one of \"ordinary\", \"low-squirt\""},
+        {f + R"("shaft": true})", "settings.json: shaft: must be a string"},
         {f + R"("window": [1280, 720]})", "settings.json: window: must be an object"},
         {f + R"("window": {"width": 319}})",
          "settings.json: window.width: must be between 320 and 16384"},

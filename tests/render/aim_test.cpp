@@ -108,5 +108,35 @@ TEST(Power, SlowShotsKeepTheirResolutionAndFullPowerBreaksAt12) {
     EXPECT_EQ(app::power_for_cue_speed(0.0), 0.0);
 }
 
+// The game plays with an ordinary shaft's squirt: english sends the cue ball off the cue's
+// line, away from the side of the english, and the aim line is drawn along the line the ball
+// really takes (its velocity just after the strike), not along the cue.
+TEST(Aim, TheAimLineShowsTheSquirt) {
+    for (const game::Shaft shaft : {game::Shaft::Ordinary, game::Shaft::LowSquirt}) {
+        app::GameApp game(game::build_table(game::TableSpec{}), "pool-9ft");
+        game.choices().shaft = shaft;
+        game.start_sandbox("pool-9ft");
+        game.aim_at(game::foot_spot(game.table().spec));
+        game.set_tip(0.45, 0.0); // right english
+        const render::SceneView v = game.view();
+        ASSERT_TRUE(v.aim.visible);
+        const Vec2 line = normalized(v.aim.ghost - v.aim.from);
+        const double turn = std::remainder(std::atan2(line.y, line.x) - game.heading(), 2 * kPi);
+        const double expected =
+            game::squirt_angle(0.45, physics::kBallMass, game::play_cue(shaft));
+        EXPECT_GT(turn, 0.01); // counter-clockwise: to the left, away from right english
+        EXPECT_NEAR(turn, expected, 1e-9);
+        ASSERT_TRUE(game.shoot(0.3));
+        const physics::World& w = game.world();
+        const Vec2 vel = w.ball(w.index_of(game::kCueBall)).velocity;
+        EXPECT_NEAR(cross(line, normalized(vel)), 0.0, 1e-9);
+        EXPECT_GT(dot(line, vel), 0.0);
+    }
+    // The low-squirt shaft squirts about half as much.
+    EXPECT_NEAR(game::squirt_angle(0.45, physics::kBallMass, game::play_cue(game::Shaft::LowSquirt)) /
+                    game::squirt_angle(0.45, physics::kBallMass, game::play_cue()),
+                0.5, 0.05);
+}
+
 } // namespace
 } // namespace billiards
