@@ -366,9 +366,10 @@ const std::deque<std::string>& GameApp::messages() const {
 
 ui::PanelContext GameApp::panel_context() {
     if (match_ || replay_) {
-        // A copy: the match's world changes only through its rules (and its save file).
-        panel_world_ = world();
-        return {panel_world_,
+        // The match's world itself, read-only: it changes only through its rules (and its
+        // save file).
+        return {world(),
+                nullptr,
                 table_,
                 table_name_,
                 clock_,
@@ -380,7 +381,7 @@ ui::PanelContext GameApp::panel_context() {
                 "Edit a copy of this table in the sandbox instead (the match stays in its "
                 "autosave: Continue on the main menu)."};
     }
-    return {world_,  table_,        table_name_,    clock_,
+    return {world_, &world_,       table_,         table_name_, clock_,
             events_, show_vectors_, show_geometry_, show_timing_};
 }
 
