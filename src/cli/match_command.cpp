@@ -81,7 +81,7 @@ game::MatchConfig match_config(const MatchArgs& a, std::string& problem) {
     config.seed = a.seed;
     config.max_shots = a.max_shots;
     config.params = game::play_params(); // as the game plays: hertz contact, mathavan cushions
-    config.cue = game::play_cue();        // and an ordinary shaft's squirt
+    config.cue = game::play_cue();       // and an ordinary shaft's squirt
     return config;
 }
 
@@ -129,8 +129,8 @@ json play_game(game::Match& m, int g, const MatchArgs& a, Tally& t, std::string&
     std::vector<game::AiMove> moves; // the computer's plan of each shot, by shot number
     while (!m.rules().game_over) {
         if (!m.computer_to_act() || ++guard > 100000) {
-            problem = "game " + std::to_string(g + 1) + " stalled in phase " +
-                      game::to_string(m.phase());
+            problem =
+                "game " + std::to_string(g + 1) + " stalled in phase " + game::to_string(m.phase());
             return {};
         }
         const auto seat = static_cast<std::size_t>(m.rules().shooter);
@@ -229,8 +229,8 @@ json report(const MatchArgs& a, const game::MatchConfig& config, const Tally& t,
 void print_timing(const game::MatchConfig& config, const Tally& t) {
     for (std::size_t i = 0; i < 2; ++i) {
         const double n = t.decisions[i] > 0 ? static_cast<double>(t.decisions[i]) : 1.0;
-        std::fprintf(stderr, "seat %zu (%s): %d wins, %llu decisions, mean %.3f s, max %.3f s\n",
-                     i, seat_label(config.seats[i]).c_str(), t.wins[i],
+        std::fprintf(stderr, "seat %zu (%s): %d wins, %llu decisions, mean %.3f s, max %.3f s\n", i,
+                     seat_label(config.seats[i]).c_str(), t.wins[i],
                      static_cast<unsigned long long>(t.decisions[i]), t.seconds[i] / n,
                      t.max_seconds[i]);
     }
@@ -273,9 +273,8 @@ void add_match_command(CLI::App& cli, int& status) {
     cmd->add_flag("--timing", args->timing,
                   "Add decision times (not reproducible) and print a summary on stderr");
     cmd->add_flag("--shots", args->shots, "Add every shot of every game to the output");
-    cmd->callback([args, &status] {
-        status = run_guarded("match", [&] { return run_match(*args); });
-    });
+    cmd->callback(
+        [args, &status] { status = run_guarded("match", [&] { return run_match(*args); }); });
 }
 
 } // namespace billiards::cli
