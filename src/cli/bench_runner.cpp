@@ -137,7 +137,8 @@ std::vector<game::AiRequest> ai_positions(int count, game::AiLevel level, bool i
     for (int k = 0; k < count; ++k) {
         game::MatchConfig c;
         c.seed = static_cast<std::uint64_t>(k + 1);
-        c.params = game::play_params(); // the game's physics (hertz contact)
+        c.params = game::play_params(); // the game's physics (hertz, mathavan cushions)
+        c.cue = game::play_cue();       // and its cue (an ordinary shaft's squirt)
         if (ideal) c.params.ball_contact = physics::BallContact::Ideal;
         for (game::Seat& s : c.seats) {
             s.kind = game::SeatKind::Computer;

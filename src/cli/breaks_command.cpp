@@ -137,6 +137,7 @@ int run_breaks(BreaksArgs a) {
         json j;
         j["table"] = table_name;
         j["contact"] = a.contact;
+        j["cushion_model"] = physics::to_string(params.cushion_model);
         j["racks"] = a.racks;
         j["rows"] = json::array();
         for (const Row& r : rows) {
@@ -151,9 +152,10 @@ int run_breaks(BreaksArgs a) {
         }
         out = j.dump(2) + "\n";
     } else {
-        out = fmt::format("{} racks a game and speed on {}, {} contact; cue ball from the head "
-                          "spot, centre hit at the apex ball\n",
-                          a.racks, table_name, a.contact);
+        out = fmt::format("{} racks a game and speed on {}, {} contact, {} cushions; cue ball "
+                          "from the head spot, centre hit at the apex ball\n",
+                          a.racks, table_name, a.contact,
+                          physics::to_string(params.cushion_model));
         out += fmt::format("{:<6} {:>9} {:>7} {:>9} {:>6} {:>9} {:>9}\n", "game", "speed m/s",
                            "legal", "pocketed", "rails", "scratch", "spread m");
         for (const Row& r : rows) {

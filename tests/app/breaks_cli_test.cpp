@@ -34,6 +34,7 @@ TEST_F(BreaksCli, JsonHasEveryRowWithSaneValues) {
     const json j = json::parse(r.out);
     EXPECT_EQ(j["table"], "pool-9ft");
     EXPECT_EQ(j["contact"], "ideal");
+    EXPECT_EQ(j["cushion_model"], "mathavan"); // the game's cushions, as play_params()
     EXPECT_EQ(j["racks"], 3);
     ASSERT_EQ(j["rows"].size(), 4u);
     EXPECT_EQ(j["rows"][0]["game"], "8ball");
