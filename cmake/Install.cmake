@@ -105,7 +105,8 @@ endif()
 foreach(area IN LISTS billiards_header_areas)
     install(DIRECTORY ${PROJECT_SOURCE_DIR}/src/${area}/
             DESTINATION ${BILLIARDS_INSTALL_INCLUDEDIR}/${area} COMPONENT Development
-            FILES_MATCHING PATTERN "*.hpp")
+            FILES_MATCHING PATTERN "*.hpp"
+            PATTERN "world_impl.hpp" EXCLUDE) # the engine's layout, private to physics
 endforeach()
 install(EXPORT billiards-targets NAMESPACE billiards:: FILE billiards-targets.cmake
         DESTINATION ${BILLIARDS_INSTALL_CMAKEDIR} COMPONENT Development)

@@ -1,23 +1,23 @@
 #include "engine.hpp"
 
-#include "app/batch_runner.hpp"
+#include "cli/batch_runner.hpp"
 
 namespace billiards::python {
 
 std::string simulate_text(const std::string& text, const std::string& file_name, bool events) {
-    const io::Scenario scenario = io::parse_scenario(text, file_name);
-    const physics::World world = io::run_scenario(scenario, events);
+    const game::Scenario scenario = io::parse_scenario(text, file_name);
+    const physics::World world = game::run_scenario(scenario, events);
     return io::result_to_json(world, events);
 }
 
-physics::World world_of(const io::Scenario& scenario) {
-    physics::World world = io::make_world(scenario);
+physics::World world_of(const game::Scenario& scenario) {
+    physics::World world = game::make_world(scenario);
     world.set_record_events(true);
     return world;
 }
 
-io::Scenario scenario_now(const physics::World& world, const io::Scenario& made_from) {
-    io::Scenario s = io::scenario_from_world(world, made_from.table_name, made_from.table);
+game::Scenario scenario_now(const physics::World& world, const game::Scenario& made_from) {
+    game::Scenario s = game::scenario_from_world(world, made_from.table_name, made_from.table);
     s.cue = made_from.cue;
     s.duration = made_from.duration;
     return s;

@@ -1,11 +1,12 @@
 // The Python module's one link to the scenario runner and the batch tool: every use of
-// io::run_scenario, io::make_world, io::scenario_from_world and the batch's result names is
+// game::run_scenario, game::make_world, game::scenario_from_world and the batch's result names is
 // in engine.cpp, so a move of those functions changes that file alone.
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "game/simulation.hpp"
 #include "io/scenario.hpp"
 #include "physics/world.hpp"
 
@@ -16,11 +17,11 @@ namespace billiards::python {
 std::string simulate_text(const std::string& text, const std::string& file_name, bool events);
 
 // The world a scenario describes, its shot applied, recording events.
-physics::World world_of(const io::Scenario& scenario);
+physics::World world_of(const game::Scenario& scenario);
 
 // The scenario of a world now (its balls as they lie, pocketed ones left out), with the
 // table, cue and duration of the scenario it was made from.
-io::Scenario scenario_now(const physics::World& world, const io::Scenario& made_from);
+game::Scenario scenario_now(const physics::World& world, const game::Scenario& made_from);
 
 // `billiards batch`'s result file name for each scenario path.
 std::vector<std::string> batch_result_names(const std::vector<std::string>& scenarios);

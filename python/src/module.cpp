@@ -302,7 +302,7 @@ class WorldCore : Guarded {
     }
 
   private:
-    io::Scenario scenario_;
+    game::Scenario scenario_;
     physics::World world_;
 };
 

@@ -367,9 +367,10 @@ const std::deque<std::string>& GameApp::messages() const {
 
 ui::PanelContext GameApp::panel_context() {
     if (match_ || replay_) {
-        // A copy: the match's world changes only through its rules (and its save file).
-        panel_world_ = world();
-        return {panel_world_,
+        // The match's world itself, read-only: it changes only through its rules (and its
+        // save file).
+        return {world(),
+                nullptr,
                 table_,
                 table_name_,
                 clock_,
@@ -381,8 +382,9 @@ ui::PanelContext GameApp::panel_context() {
                 "Edit a copy of this table in the sandbox instead (the match stays in its "
                 "autosave: Continue on the main menu)."};
     }
-    return {world_,        table_,         table_name_,  clock_, events_,
-            show_vectors_, show_geometry_, show_timing_, {},     &cue_params_};
+    return {world_,       &world_,        table_,       table_name_, clock_,
+            events_,      show_vectors_,  show_geometry_, show_timing_, {},
+            &cue_params_};
 }
 
 void GameApp::after_panel(const ui::PanelResult& r) {

@@ -91,7 +91,8 @@ class GameApp {
     void set_output_size(int width, int height);
     render::SceneView view() const;
 
-    // The debug panel works on the app's world, table and clock.
+    // The debug panel works on the app's world, table and clock; a match's world it only
+    // reads (PanelContext::edit is null).
     ui::PanelContext panel_context();
     void after_panel(const ui::PanelResult& result);
     ui::DebugPanel& panel() { return panel_; }
@@ -319,7 +320,6 @@ class GameApp {
     bool push_out_ = false;
     std::size_t events_logged_ = 0;        // of the match world's events this shot
     std::optional<physics::World> replay_; // the last shot re-simulated, stepped on screen
-    physics::World panel_world_;           // the match world, shown read-only in the panel
     std::uint64_t replay_hash_ = 0;
     std::optional<game::LastShot> sandbox_last_; // the match keeps its own
     std::vector<render::PathView> paths_;        // predicted paths for the current aim

@@ -4,9 +4,9 @@
 #include <cstdio>
 #include <exception>
 
-#include "app/commands.hpp"
 #include "app/game_app.hpp"
 #include "app/game_assets.hpp"
+#include "app/game_main.hpp"
 #include "app/game_platform.hpp"
 #include "app/game_storage.hpp"
 #include "app/loop.hpp"

@@ -53,8 +53,8 @@ std::vector<int> balls_on_table(const physics::World& world) {
     return ids;
 }
 
-void apply_strike(physics::World& world, const CueShot& shot, const CueParams& cue) {
-    const int i = world.index_of(kCueBall);
+void apply_strike(physics::World& world, const CueShot& shot, const CueParams& cue, int ball) {
+    const int i = world.index_of(ball);
     if (i < 0) return;
     const physics::Ball& b = world.ball(i);
     const StrikeResult r = strike(shot, b.mass, b.radius, cue);

@@ -129,8 +129,10 @@ std::vector<ShotEvent> shot_events(const physics::World& world,
                                    const std::vector<physics::Event>& events);
 // Object-ball ids on the table (not pocketed), ascending.
 std::vector<int> balls_on_table(const physics::World& world);
-// Gives the cue ball its strike velocity and spin (the world must be at rest).
-void apply_strike(physics::World& world, const CueShot& shot, const CueParams& cue = {});
+// Gives the cue ball (or the ball with id `ball`; none there: nothing) its strike velocity
+// and spin (the world must be at rest).
+void apply_strike(physics::World& world, const CueShot& shot, const CueParams& cue = {},
+                  int ball = kCueBall);
 // Where a re-spotted ball goes: the foot spot, else the nearest free point behind it (+x),
 // else in front of it.
 Vec2 spot_position(const physics::World& world, const TableSpec& spec, double radius,

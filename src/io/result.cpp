@@ -60,13 +60,6 @@ Json event_json(const physics::World& world, const physics::Event& e) {
 
 } // namespace
 
-physics::World run_scenario(const Scenario& s, bool record_events) {
-    physics::World world = make_world(s);
-    world.set_record_events(record_events);
-    world.run_until_rest(s.duration);
-    return world;
-}
-
 std::string result_to_json(const physics::World& world, bool with_events) {
     const physics::EventCounts& c = world.counts();
     Json j;

@@ -1,5 +1,6 @@
 // Scenario files (docs/SCENARIO-FORMAT.md, format billiards-scenario/1): strict reading
-// with FILE: JSON.PATH: problem messages, writing, and turning a scenario into a World.
+// with FILE: JSON.PATH: problem messages, and writing. The scenario itself, and the world it
+// makes, are game::Scenario and game::make_world (game/simulation.hpp).
 //
 // JSON paths: keys joined by '.', array indices in brackets ("balls[3].radius",
 // "table.cushions[0].from[1]"); a key that is not a plain word is quoted ("physics[\"a b\"]").
@@ -18,13 +19,12 @@
 // frictionless world and its cushion response keeps v_t (assets/scenarios/cushion-bounce).
 #pragma once
 
-#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "game/cue.hpp"
+#include "game/simulation.hpp"
 #include "game/table.hpp"
 #include "physics/world.hpp"
 
@@ -48,33 +48,12 @@ private:
 // (cut between UTF-8 characters).
 std::string excerpt(std::string_view text, std::size_t max_bytes = 60);
 
-struct ShotSpec {
-    int ball = 0;         // ball id
-    game::CueShot cue{};  // heading and elevation in radians inside the code (degrees in the file)
-};
-
-struct Scenario {
-    std::string table_name = "pool-9ft"; // empty when the table is given inline
-    game::Table table;
-    physics::Params params;
-    game::CueParams cue; // the shot's cue: physics.cue_end_mass sets its end mass (squirt)
-    std::vector<physics::BallDef> balls;
-    std::optional<ShotSpec> shot;
-    double duration = 60.0;
-};
-
 // Throws InputError for every problem SCENARIO-FORMAT.md lists (and unknown keys).
-Scenario parse_scenario(const std::string& text, const std::string& file_name);
-Scenario load_scenario(const std::string& path);
+game::Scenario parse_scenario(const std::string& text, const std::string& file_name);
+game::Scenario load_scenario(const std::string& path);
 
-std::string scenario_to_json(const Scenario& s); // pretty-printed, round-trips exactly
-void save_scenario(const Scenario& s, const std::string& path); // atomic (temp + rename)
-
-// The world a scenario describes, with its shot (if any) already applied to the cue ball.
-physics::World make_world(const Scenario& s);
-// A scenario holding the world's current balls and parameters (debug panel "save").
-Scenario scenario_from_world(const physics::World& world, const std::string& table_name,
-                             const game::Table& table);
+std::string scenario_to_json(const game::Scenario& s); // pretty-printed, round-trips exactly
+void save_scenario(const game::Scenario& s, const std::string& path); // atomic (temp + rename)
 
 // Tables shipped in assets/tables (embedded in the binary at build time).
 const std::vector<std::string>& standard_table_names();
@@ -115,10 +94,7 @@ std::string output_target(const std::string& path);
 // "a FIFO", "a character device", ... for a stat mode.
 std::string file_kind(unsigned mode);
 
-// The result of `billiards simulate` (SCENARIO-FORMAT.md, Result).
-// Runs make_world(s) until every ball rests or s.duration has passed.
-physics::World run_scenario(const Scenario& s, bool record_events);
-// "billiards-result/1" for a finished run; events only when with_events. Throws
+// The result of `billiards simulate` (SCENARIO-FORMAT.md, Result): "billiards-result/1" for a finished run; events only when with_events. Throws
 // std::runtime_error if the world holds a value JSON cannot carry (NaN, infinity).
 std::string result_to_json(const physics::World& world, bool with_events);
 

@@ -64,7 +64,7 @@ game::Table read_inline_table(const JsonReader& r) {
     return t;
 }
 
-void read_table(const JsonReader& r, Scenario& s) {
+void read_table(const JsonReader& r, game::Scenario& s) {
     if (r.json().is_object()) {
         s.table_name.clear();
         s.table = read_inline_table(r);
@@ -110,9 +110,9 @@ std::vector<physics::BallDef> read_balls(const JsonReader& r) {
 
 // ---- shot ----
 
-ShotSpec read_shot(const JsonReader& r, const std::vector<physics::BallDef>& balls) {
+game::ShotSpec read_shot(const JsonReader& r, const std::vector<physics::BallDef>& balls) {
     r.expect_object({"ball", "heading", "speed", "tip", "elevation", "elevation_rad"});
-    ShotSpec shot;
+    game::ShotSpec shot;
     const JsonReader ball = r.at("ball");
     shot.ball = ball.integer();
     const bool exists = std::any_of(balls.begin(), balls.end(),
@@ -134,7 +134,7 @@ ShotSpec read_shot(const JsonReader& r, const std::vector<physics::BallDef>& bal
 }
 
 // The Mathavan model needs the cushion's nose above every ball's centre and below its top.
-void check_cushion_height(const JsonReader& root, const Scenario& s) {
+void check_cushion_height(const JsonReader& root, const game::Scenario& s) {
     if (s.params.cushion_model != physics::CushionModel::Mathavan) return;
     const double h = s.params.cushion_height;
     for (const physics::BallDef& b : s.balls) {
@@ -153,13 +153,13 @@ void check_cushion_height(const JsonReader& root, const Scenario& s) {
 
 } // namespace
 
-Scenario parse_scenario(const std::string& text, const std::string& file_name) {
+game::Scenario parse_scenario(const std::string& text, const std::string& file_name) {
     const nlohmann::json doc = parse_json(text, file_name);
     const JsonReader root(doc, file_name);
     expect_format(root, kFormat);
     root.expect_object({"format", "table", "physics", "balls", "shot", "duration"});
 
-    Scenario s;
+    game::Scenario s;
     s.params = file_default_params();
     if (auto t = root.find("table"))
         read_table(*t, s);
@@ -176,7 +176,7 @@ Scenario parse_scenario(const std::string& text, const std::string& file_name) {
     return s;
 }
 
-Scenario load_scenario(const std::string& path) {
+game::Scenario load_scenario(const std::string& path) {
     return parse_scenario(read_text_file(path), path);
 }
 

@@ -1,5 +1,4 @@
-// Writing scenarios (every key, so a file says exactly what it runs) and turning a
-// scenario into a World and back.
+// Writing scenarios (every key, so a file says exactly what it runs).
 #include <fmt/format.h>
 
 #include <cmath>
@@ -48,7 +47,7 @@ InputError::InputError(std::string file, std::string path, std::string problem)
 
 namespace {
 
-Json table_json(const Scenario& s) {
+Json table_json(const game::Scenario& s) {
     if (!s.table_name.empty()) return s.table_name;
     Json cushions = Json::array();
     for (const auto& c : s.table.cushions)
@@ -64,7 +63,7 @@ Json ball_json(const physics::BallDef& b) {
             {"spin", vec(b.spin)}, {"radius", b.radius},          {"mass", b.mass}};
 }
 
-Json shot_json(const ShotSpec& shot) {
+Json shot_json(const game::ShotSpec& shot) {
     Json j = {{"ball", shot.ball},
               {"heading", values::heading_degrees(shot.cue.heading)},
               {"speed", shot.cue.speed},
@@ -75,7 +74,7 @@ Json shot_json(const ShotSpec& shot) {
 
 } // namespace
 
-std::string scenario_to_json(const Scenario& s) {
+std::string scenario_to_json(const game::Scenario& s) {
     Json j;
     j["format"] = "billiards-scenario/1";
     j["table"] = table_json(s);
@@ -88,39 +87,8 @@ std::string scenario_to_json(const Scenario& s) {
     return write_json(j);
 }
 
-void save_scenario(const Scenario& s, const std::string& path) {
+void save_scenario(const game::Scenario& s, const std::string& path) {
     write_file_atomic(path, scenario_to_json(s));
-}
-
-physics::World make_world(const Scenario& s) {
-    physics::World world(s.params, s.table.cushions, s.table.pockets);
-    world.reserve(s.balls.size());
-    for (const auto& b : s.balls)
-        world.add_ball(b);
-    if (!s.shot) return world;
-    // parse_scenario checks both; a scenario built in code might not.
-    const int index = world.index_of(s.shot->ball);
-    if (index < 0)
-        throw std::invalid_argument("shot: no ball has id " + std::to_string(s.shot->ball));
-    if (!game::tip_within_limit(s.shot->cue) || !(s.shot->cue.speed >= 0.0))
-        throw std::invalid_argument("shot: miscue or negative speed");
-    const physics::Ball& ball = world.ball(index);
-    const game::StrikeResult hit = game::strike(s.shot->cue, ball.mass, ball.radius, s.cue);
-    world.set_motion(index, hit.velocity, hit.spin);
-    return world;
-}
-
-Scenario scenario_from_world(const physics::World& world, const std::string& table_name,
-                             const game::Table& table) {
-    Scenario s;
-    s.table_name = table_name;
-    s.table = table;
-    s.params = world.params();
-    for (const physics::Ball& b : world.balls()) {
-        if (b.state == physics::MotionState::Pocketed) continue; // a file has no pockets' contents
-        s.balls.push_back(b.def());
-    }
-    return s;
 }
 
 } // namespace billiards::io

@@ -14,7 +14,7 @@
 // the ball is checked against its 3 x 3 block, and at a crossing against the cells that
 // enter the block. A pair is searched only up to the earlier of the two balls' next events
 // (both are re-examined by then), so searches stay short.
-#include "physics/world.hpp"
+#include "physics/world_impl.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -115,7 +115,8 @@ bool is_still(MotionState s) {
 
 } // namespace
 
-World::World(const Params& params, std::vector<Cushion> cushions, std::vector<Pocket> pockets)
+WorldImpl::WorldImpl(const Params& params, std::vector<Cushion> cushions,
+                     std::vector<Pocket> pockets)
     : cushions_(std::move(cushions)), pockets_(std::move(pockets)) {
     set_params(params);
 }
@@ -123,7 +124,7 @@ World::World(const Params& params, std::vector<Cushion> cushions, std::vector<Po
 // ---------------------------------------------------------------------------------------
 // Balls and their motion storage
 
-int World::add_ball(const BallDef& def) {
+int WorldImpl::add_ball(const BallDef& def) {
     if (behind_) bring_up_to_date();
     built_ = false;
     Ball b;
@@ -137,13 +138,13 @@ int World::add_ball(const BallDef& def) {
     return index;
 }
 
-void World::reserve(std::size_t balls) {
+void WorldImpl::reserve(std::size_t balls) {
     balls_.reserve(balls);
     body_.reserve(balls);
     aux_.reserve(balls);
 }
 
-void World::remove_ball(int index) {
+void WorldImpl::remove_ball(int index) {
     if (behind_) bring_up_to_date();
     built_ = false;
     const auto i = static_cast<std::ptrdiff_t>(index);
@@ -154,7 +155,7 @@ void World::remove_ball(int index) {
     if (!accel_.empty()) accel_.erase(accel_.begin() + i);
 }
 
-void World::clear_balls() {
+void WorldImpl::clear_balls() {
     built_ = false;
     behind_ = false;
     clusters_.clear();
@@ -164,14 +165,14 @@ void World::clear_balls() {
     accel_.clear();
 }
 
-int World::index_of(int id) const {
+int WorldImpl::index_of(int id) const {
     for (int i = 0; i < ball_count(); ++i) {
         if (balls_[static_cast<std::size_t>(i)].id == id) return i;
     }
     return -1;
 }
 
-void World::set_ball(int index, const BallDef& def) {
+void WorldImpl::set_ball(int index, const BallDef& def) {
     if (behind_) bring_up_to_date();
     Ball& b = balls_[static_cast<std::size_t>(index)];
     b.id = def.id;
@@ -184,7 +185,7 @@ void World::set_ball(int index, const BallDef& def) {
     rebuild_motion(index);
 }
 
-void World::set_motion(int index, Vec2 velocity, Vec3 spin) {
+void WorldImpl::set_motion(int index, Vec2 velocity, Vec3 spin) {
     if (behind_) bring_up_to_date();
     Ball& b = balls_[static_cast<std::size_t>(index)];
     if (b.state == MotionState::Pocketed) return;
@@ -193,7 +194,7 @@ void World::set_motion(int index, Vec2 velocity, Vec3 spin) {
     rebuild_motion(index);
 }
 
-void World::restore_ball(int index, Vec2 position) {
+void WorldImpl::restore_ball(int index, Vec2 position) {
     if (behind_) bring_up_to_date();
     Ball& b = balls_[static_cast<std::size_t>(index)];
     b.position = position;
@@ -203,7 +204,7 @@ void World::restore_ball(int index, Vec2 position) {
     rebuild_motion(index);
 }
 
-void World::set_params(const Params& p) {
+void WorldImpl::set_params(const Params& p) {
     if (behind_) bring_up_to_date(); // the new segments start from the public copies
     if (p.timestep != params_.timestep) {
         time_base_ = time();
@@ -223,7 +224,7 @@ void World::set_params(const Params& p) {
 }
 
 // A new segment from the public copy of ball `index`, starting now.
-void World::rebuild_motion(int index) {
+void WorldImpl::rebuild_motion(int index) {
     const auto k = static_cast<std::size_t>(index);
     Ball& b = balls_[k];
     const double now = time();
@@ -251,7 +252,7 @@ void World::rebuild_motion(int index) {
     predict(index, now);
 }
 
-Motion World::load(int i) const {
+Motion WorldImpl::load(int i) const {
     const auto k = static_cast<std::size_t>(i);
     const Body& b = body_[k];
     const Aux& x = aux_[k];
@@ -271,7 +272,7 @@ Motion World::load(int i) const {
     return m;
 }
 
-void World::store(int i, const Motion& m) {
+void WorldImpl::store(int i, const Motion& m) {
     const auto k = static_cast<std::size_t>(i);
     Body& b = body_[k];
     Aux& x = aux_[k];
@@ -297,7 +298,7 @@ void World::store(int i, const Motion& m) {
 // bits, without building it (impacts are most of the work in a gas; going through a Motion
 // and store() costs the gas about 5%). False, storing nothing, when make_motion has more
 // to do: spin, or a speed so small that it rolls.
-bool World::store_uniform(int i, double t, Vec2 r, Vec2 v, const Vec3& w) {
+bool WorldImpl::store_uniform(int i, double t, Vec2 r, Vec2 v, const Vec3& w) {
     const auto k = static_cast<std::size_t>(i);
     Body& b = body_[k];
     if (!frictionless_ || w.x != 0.0 || w.y != 0.0 || w.z != 0.0 || !(b.radius > 0.0)) return false;
@@ -315,12 +316,12 @@ bool World::store_uniform(int i, double t, Vec2 r, Vec2 v, const Vec3& w) {
     return true;
 }
 
-void World::store_after_impact(int i, double t, const narrow::BodyState& s) {
+void WorldImpl::store_after_impact(int i, double t, const narrow::BodyState& s) {
     if (!store_uniform(i, t, s.position, s.velocity, s.spin))
         store(i, make_motion(t, s.position, s.velocity, s.spin, s.radius, params_));
 }
 
-[[gnu::always_inline]] inline narrow::Kinematics World::kinematics(int i, double t) const {
+[[gnu::always_inline]] inline narrow::Kinematics WorldImpl::kinematics(int i, double t) const {
     const auto k = static_cast<std::size_t>(i);
     const Body& b = body_[k];
     const double s = t - b.t0;
@@ -330,14 +331,14 @@ void World::store_after_impact(int i, double t, const narrow::BodyState& s) {
     return {r + v * s + a * (0.5 * s * s), v + a * s, a};
 }
 
-double World::segment_end(int i) const {
+double WorldImpl::segment_end(int i) const {
     const auto k = static_cast<std::size_t>(i);
     if (uniform(i)) return kNever;
     const Accel& a = accel_[k];
     return a.t_lin < a.t_spin ? a.t_lin : a.t_spin;
 }
 
-bool World::at_rest() const {
+bool WorldImpl::at_rest() const {
     // The segments' states are the public copies' states (bring_up_to_date copies them).
     for (const Aux& x : aux_) {
         if (x.state != MotionState::Stationary && x.state != MotionState::Pocketed) return false;
@@ -348,13 +349,13 @@ bool World::at_rest() const {
 // ---------------------------------------------------------------------------------------
 // Stepping
 
-void World::step() {
+void WorldImpl::step() {
     advance(next_step_end());
     ++steps_since_;
     ++steps_;
 }
 
-void World::step_partial(double h) {
+void WorldImpl::step_partial(double h) {
     if (!(h > 0.0)) return;
     h = std::min(h, params_.timestep);
     const double start = time();
@@ -364,7 +365,7 @@ void World::step_partial(double h) {
     steps_since_ = 0;
 }
 
-std::uint64_t World::run_until_rest(double max_seconds) {
+std::uint64_t WorldImpl::run_until_rest(double max_seconds) {
     const std::uint64_t first = steps_;
     const double end = time() + max_seconds;
     // A whole step is taken while at least (almost) one step is left.
@@ -382,20 +383,20 @@ std::uint64_t World::run_until_rest(double max_seconds) {
     return steps_ - first;
 }
 
-double World::next_event_time() {
+double WorldImpl::next_event_time() {
     if (!built_) return -std::numeric_limits<double>::infinity();
     double t = kNever;
     int b = 0;
     return queue_.peek(t, b, due_times()) ? t : kNever;
 }
 
-void World::quiet_steps_taken(std::uint64_t k) {
+void WorldImpl::quiet_steps_taken(std::uint64_t k) {
     stats_ = {};
     behind_ = true;
     tune_time_ += static_cast<double>(k) * params_.timestep;
 }
 
-void World::advance(double end) {
+void WorldImpl::advance(double end) {
     const double start = time();
     if (!built_) build(start);
     advance_end_ = end;
@@ -434,7 +435,7 @@ void World::advance(double end) {
     }
 }
 
-void World::reset_queue(double now, double width) {
+void WorldImpl::reset_queue(double now, double width) {
     queue_.reset(balls_.size(), now, width);
     for (std::size_t k = 0; k < balls_.size(); ++k)
         requeue(static_cast<int>(k));
@@ -442,7 +443,7 @@ void World::reset_queue(double now, double width) {
 
 // Brings the public copy of every ball that moved (or changed) up to the clock: once per
 // read after stepping, not once per step (most steps of a run to rest are never looked at).
-void World::bring_up_to_date() const {
+void WorldImpl::bring_up_to_date() const {
     behind_ = false;
     const double t = time();
     const std::size_t n = balls_.size();
@@ -479,7 +480,7 @@ void World::bring_up_to_date() const {
 // ---------------------------------------------------------------------------------------
 // Broad phase and prediction
 
-void World::build(double now) {
+void WorldImpl::build(double now) {
     const std::size_t n = balls_.size();
     built_ = true;
     // Balls were added one at a time: give back the growth slack once (one copy per build;
@@ -566,7 +567,7 @@ void World::build(double now) {
 
 // Every member of suspended cluster `slot` holds the event that resumes it (and no cell
 // crossing: it moves only when resumed). The caller requeues them.
-void World::schedule_resume(std::size_t slot) {
+void WorldImpl::schedule_resume(std::size_t slot) {
     const Suspended& c = clusters_[slot];
     for (const int ball : c.members) {
         const auto u = static_cast<std::size_t>(ball);
@@ -577,13 +578,13 @@ void World::schedule_resume(std::size_t slot) {
     }
 }
 
-void World::place_in_grid(int i, double now) {
+void WorldImpl::place_in_grid(int i, double now) {
     unlink(i);
     if (aux_[static_cast<std::size_t>(i)].state == MotionState::Pocketed) return;
     link(i, grid_.cell_at(kinematics(i, now).r));
 }
 
-void World::link(int i, int cell) {
+void WorldImpl::link(int i, int cell) {
     const auto u = static_cast<std::size_t>(i);
     aux_[u].cell = cell;
     std::int32_t& head = grid_.head(cell);
@@ -591,7 +592,7 @@ void World::link(int i, int cell) {
     head = i;
 }
 
-void World::unlink(int i) {
+void WorldImpl::unlink(int i) {
     const auto u = static_cast<std::size_t>(i);
     const int cell = aux_[u].cell;
     if (cell < 0) return;
@@ -607,7 +608,7 @@ void World::unlink(int i) {
     }
 }
 
-void World::requeue(int i) {
+void WorldImpl::requeue(int i) {
     queue_.set(i, due(static_cast<std::size_t>(i)));
 }
 
@@ -623,7 +624,7 @@ inline bool earlier(double t, std::uint8_t kind, int other, double et, std::uint
 
 // The ball's own events from now: transition, cushions and pockets near it, a re-check
 // when nothing else is ahead; and its next cell crossing. Clears any pair event it held.
-void World::own_events(int i, double now, const narrow::Kinematics& k) {
+void WorldImpl::own_events(int i, double now, const narrow::Kinematics& k) {
     const auto u = static_cast<std::size_t>(i);
     Body& b = body_[u];
     Aux& x = aux_[u];
@@ -655,7 +656,7 @@ void World::own_events(int i, double now, const narrow::Kinematics& k) {
 }
 
 // Cushions and pockets registered in `cell` not yet seen in this query.
-void World::statics_in(int i, int cell, double now, const narrow::Kinematics& k) {
+void WorldImpl::statics_in(int i, int cell, double now, const narrow::Kinematics& k) {
     const auto u = static_cast<std::size_t>(i);
     Body& b = body_[u];
     Aux& x = aux_[u];
@@ -696,7 +697,7 @@ void World::statics_in(int i, int cell, double now, const narrow::Kinematics& k)
 }
 
 // Next cell crossing of ball i (its segment's end re-examines everything anyway).
-void World::crossing(int i, double now, const narrow::Kinematics& k) {
+void WorldImpl::crossing(int i, double now, const narrow::Kinematics& k) {
     const auto u = static_cast<std::size_t>(i);
     Aux& x = aux_[u];
     const int cell = x.cell;
@@ -739,7 +740,7 @@ void World::crossing(int i, double now, const narrow::Kinematics& k) {
 
 // Searches the pair (i, j) up to the earlier of their next events; an impact found before
 // either ball's event becomes that ball's event.
-void World::pair(int i, int j, double now, const narrow::Kinematics& ki) {
+void WorldImpl::pair(int i, int j, double now, const narrow::Kinematics& ki) {
     const auto ui = static_cast<std::size_t>(i), uj = static_cast<std::size_t>(j);
     Body& bi = body_[ui];
     Body& bj = body_[uj];
@@ -812,7 +813,7 @@ void World::pair(int i, int j, double now, const narrow::Kinematics& ki) {
 }
 
 // Every event of ball i from now, after its trajectory changed (or its event went stale).
-void World::predict(int i, double now) {
+void WorldImpl::predict(int i, double now) {
     const auto u = static_cast<std::size_t>(i);
     if (aux_[u].state == MotionState::Pocketed) {
         own_events(i, now, {});
@@ -840,7 +841,7 @@ void World::predict(int i, double now) {
 }
 
 // Ball i moves into the neighbouring cell: only the cells entering its block are new.
-void World::cross_cell(int i, double t) {
+void WorldImpl::cross_cell(int i, double t) {
     const auto u = static_cast<std::size_t>(i);
     const int dir = aux_[u].dir;
     const int nx = grid_.nx();
@@ -877,11 +878,11 @@ void World::cross_cell(int i, double t) {
     requeue(i);
 }
 
-void World::changed(int i) {
+void WorldImpl::changed(int i) {
     body_[static_cast<std::size_t>(i)].counter += 2;
 }
 
-void World::record(EventKind kind, int ball, int other, double time) {
+void WorldImpl::record(EventKind kind, int ball, int other, double time) {
     switch (kind) {
     case EventKind::BallBall:
         ++counts_.ball_ball;
@@ -900,7 +901,7 @@ void World::record(EventKind kind, int ball, int other, double time) {
 }
 
 // The event of ball i at time t (the top of the queue).
-void World::process(int i, double t) {
+void WorldImpl::process(int i, double t) {
     const auto a = static_cast<std::size_t>(i);
     Aux& x = aux_[a];
     if (x.cross <= body_[a].event) {
@@ -1004,7 +1005,7 @@ void World::process(int i, double t) {
 // ---------------------------------------------------------------------------------------
 // Queries
 
-Vec2 World::momentum() const {
+Vec2 WorldImpl::momentum() const {
     Vec2 p{};
     for (const Ball& b : balls()) {
         if (b.state != MotionState::Pocketed) p += b.velocity * b.mass;
@@ -1012,7 +1013,7 @@ Vec2 World::momentum() const {
     return p;
 }
 
-double World::linear_energy() const {
+double WorldImpl::linear_energy() const {
     double e = 0.0;
     for (const Ball& b : balls()) {
         if (b.state != MotionState::Pocketed) e += 0.5 * b.mass * length_sq(b.velocity);
@@ -1020,7 +1021,7 @@ double World::linear_energy() const {
     return e;
 }
 
-double World::rotational_energy() const {
+double WorldImpl::rotational_energy() const {
     double e = 0.0;
     for (const Ball& b : balls()) {
         if (b.state != MotionState::Pocketed) e += 0.5 * b.inertia() * dot(b.spin, b.spin);
@@ -1048,11 +1049,11 @@ std::uint64_t state_hash(std::uint64_t steps, double time, const std::vector<Bal
     return h.value();
 }
 
-std::uint64_t World::state_hash() const {
+std::uint64_t WorldImpl::state_hash() const {
     return physics::state_hash(steps_, time(), balls());
 }
 
-std::size_t World::memory_bytes() const {
+std::size_t WorldImpl::memory_bytes() const {
     return balls_.capacity() * sizeof(Ball) + body_.capacity() * sizeof(Body) +
            aux_.capacity() * sizeof(Aux) + accel_.capacity() * sizeof(Accel) +
            grid_.memory_bytes() + queue_.memory_bytes() +

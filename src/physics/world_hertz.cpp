@@ -20,7 +20,7 @@
 #include <cmath>
 #include <limits>
 
-#include "physics/world.hpp"
+#include "physics/world_impl.hpp"
 
 namespace billiards::physics {
 
@@ -28,13 +28,13 @@ namespace {
 constexpr double kWindowContacts = 16.0;
 } // namespace
 
-bool World::in_contact(int index) const {
+bool WorldImpl::in_contact(int index) const {
     for (const Suspended& c : clusters_)
         if (c.live && std::binary_search(c.members.begin(), c.members.end(), index)) return true;
     return false;
 }
 
-bool World::any_in_contact() const {
+bool WorldImpl::any_in_contact() const {
     for (const Suspended& c : clusters_)
         if (c.live) return true;
     return false;
@@ -42,7 +42,7 @@ bool World::any_in_contact() const {
 
 // Ball k's state at time t. A ball released by a cluster ahead of t (its segment starts
 // later) is taken back along its velocity.
-narrow::BodyState World::state_at(int k, double t) const {
+narrow::BodyState WorldImpl::state_at(int k, double t) const {
     const auto u = static_cast<std::size_t>(k);
     Motion m = load(k);
     narrow::BodyState s{m.r, m.v, m.w, body_[u].radius, balls_[u].mass};
@@ -58,7 +58,7 @@ narrow::BodyState World::state_at(int k, double t) const {
 }
 
 // Every ball's state at t, by index (pocketed balls: left empty).
-std::vector<narrow::BodyState> World::states_at(double t) const {
+std::vector<narrow::BodyState> WorldImpl::states_at(double t) const {
     std::vector<narrow::BodyState> states(balls_.size());
     for (std::size_t k = 0; k < states.size(); ++k)
         if (aux_[k].state != MotionState::Pocketed) states[k] = state_at(static_cast<int>(k), t);
@@ -66,7 +66,7 @@ std::vector<narrow::BodyState> World::states_at(double t) const {
 }
 
 // The speed no ball can exceed from the time of `states` on (see the top of this file).
-double World::speed_bound(const std::vector<narrow::BodyState>& states) const {
+double WorldImpl::speed_bound(const std::vector<narrow::BodyState>& states) const {
     double energy = 0.0;
     double m_min = std::numeric_limits<double>::infinity();
     for (std::size_t k = 0; k < states.size(); ++k) {
@@ -82,7 +82,7 @@ double World::speed_bound(const std::vector<narrow::BodyState>& states) const {
 
 // How long a head-on contact of ball a with ball b (null: a cushion) closing at `closing`
 // lasts.
-double World::contact_time(const narrow::BodyState& a, const narrow::BodyState* b,
+double WorldImpl::contact_time(const narrow::BodyState& a, const narrow::BodyState* b,
                            double closing) const {
     const double m_star = b ? a.mass * b->mass / (a.mass + b->mass) : a.mass;
     const double r_star = b ? a.radius * b->radius / (a.radius + b->radius) : a.radius;
@@ -90,7 +90,7 @@ double World::contact_time(const narrow::BodyState& a, const narrow::BodyState* 
                                    laws_.duration_ball, closing);
 }
 
-bool World::hertz_impact(int i, int j, double t) {
+bool WorldImpl::hertz_impact(int i, int j, double t) {
     const std::vector<narrow::BodyState> states = states_at(t);
     const narrow::BodyState &si = states[static_cast<std::size_t>(i)],
                             &sj = states[static_cast<std::size_t>(j)];
@@ -127,7 +127,7 @@ bool World::hertz_impact(int i, int j, double t) {
 }
 
 // A cluster from ball a and ball b (b < 0: a alone) that touch as `touching` says.
-void World::start_cluster(int a, int b, std::vector<std::pair<int, int>> touching, double duration,
+void WorldImpl::start_cluster(int a, int b, std::vector<std::pair<int, int>> touching, double duration,
                           double t) {
     std::size_t slot = 0;
     while (slot < clusters_.size() && clusters_[slot].live)
@@ -155,7 +155,7 @@ void World::start_cluster(int a, int b, std::vector<std::pair<int, int>> touchin
 // pinned between a heavy ball and a cushion, which the cloth keeps pressing, took tens of
 // millions). Not in a world without cloth friction whose restitutions are all 1: there the
 // impacts end by themselves, exactly (the pi billiard).
-bool World::chatter(int a, int b) {
+bool WorldImpl::chatter(int a, int b) {
     if (chatter_free_) return false;
     if (a == chatter_ball_ || b == chatter_ball_) {
         if (++chatter_count_ < kChatterImpacts) return false;
@@ -172,7 +172,7 @@ bool World::chatter(int a, int b) {
 
 // The chattering contact of ball i with ball j, or with cushion c (j < 0), is integrated
 // as compliant contact with every body that can reach it.
-void World::pinch_cluster(int i, int j, int c, double t) {
+void WorldImpl::pinch_cluster(int i, int j, int c, double t) {
     if (!laws_ready_) {
         laws_ = hertz::Laws::from(params_);
         laws_ready_ = true;
@@ -194,7 +194,7 @@ void World::pinch_cluster(int i, int j, int c, double t) {
     }
 }
 
-void World::resume_cluster(int i, double t) {
+void WorldImpl::resume_cluster(int i, double t) {
     const auto slot = static_cast<std::size_t>(aux_[static_cast<std::size_t>(i)].other);
     if (slot < clusters_.size()) {
         const Suspended& c = clusters_[slot];
@@ -209,7 +209,7 @@ void World::resume_cluster(int i, double t) {
 
 // One window of cluster `slot` from t: grows its membership, integrates, then releases or
 // suspends the members.
-void World::cluster_window(std::size_t slot, double t) {
+void WorldImpl::cluster_window(std::size_t slot, double t) {
     const std::size_t n = balls_.size();
     const std::vector<narrow::BodyState> states = states_at(t);
     const double v = speed_bound(states);

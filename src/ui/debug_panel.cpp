@@ -9,6 +9,7 @@
 #include <exception>
 
 #include "game/match.hpp"
+#include "game/simulation.hpp"
 #include "io/scenario.hpp"
 #include "ui/ball_edit.hpp"
 
@@ -94,8 +95,9 @@ void DebugPanel::sample(const physics::World& world) {
 
 std::string DebugPanel::submit_ball_edit(PanelContext& ctx, int id, const physics::BallDef& def) {
     const int index = ctx.world.index_of(id);
-    std::string error = index < 0 ? fmt::format("ball {}: no longer exists", id)
-                                  : apply_ball_edit(ctx.world, ctx.table, index, def);
+    std::string error = !ctx.edit  ? ctx.read_only
+                        : index < 0 ? fmt::format("ball {}: no longer exists", id)
+                                    : apply_ball_edit(*ctx.edit, ctx.table, index, def);
     if (error.empty()) {
         rows_.erase(id); // accepted: the row follows the world again (under its new id, too)
     } else {
@@ -122,7 +124,7 @@ PanelResult DebugPanel::draw(PanelContext& ctx, bool* open) {
         ImGui::End();
         return result;
     }
-    const bool read_only = !ctx.read_only.empty();
+    const bool read_only = ctx.edit == nullptr;
     if (read_only) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.45f, 1.0f));
         ImGui::TextWrapped("%s", ctx.read_only.c_str());
@@ -171,7 +173,7 @@ void DebugPanel::clock_section(PanelContext& ctx) {
 }
 
 void DebugPanel::balls_section(PanelContext& ctx, PanelResult& result) {
-    physics::World& w = ctx.world;
+    const physics::World& w = ctx.world;
     // Forget rows of balls that are gone.
     for (auto it = rows_.begin(); it != rows_.end();)
         it = w.index_of(it->first) < 0 ? rows_.erase(it) : std::next(it);
@@ -249,18 +251,18 @@ void DebugPanel::balls_section(PanelContext& ctx, PanelResult& result) {
         }
         ImGui::EndTable();
     }
-    if (restore >= 0) {
+    if (restore >= 0 && ctx.edit) {
         const double r = w.ball(restore).radius;
         if (auto spot = free_spot(w, ctx.table, r)) {
-            w.restore_ball(restore, *spot);
+            ctx.edit->restore_ball(restore, *spot);
             result.world_edited = true;
         } else {
             errors += fmt::format("ball {}: no free place to restore it\n", w.ball(restore).id);
         }
     }
-    if (remove >= 0) {
+    if (remove >= 0 && ctx.edit) {
         rows_.erase(w.ball(remove).id);
-        w.remove_ball(remove);
+        ctx.edit->remove_ball(remove);
         result.world_edited = true;
     }
     ImGui::TextColored(kGrey, "Enter or leave a field to apply. Refused edits stay red until "
@@ -270,7 +272,7 @@ void DebugPanel::balls_section(PanelContext& ctx, PanelResult& result) {
 }
 
 void DebugPanel::spawn_section(PanelContext& ctx, PanelResult& result) {
-    physics::World& w = ctx.world;
+    const physics::World& w = ctx.world;
     if (!spawn_init_ || ImGui::Button("Suggest a free place")) {
         spawn_ = physics::BallDef{};
         spawn_.id = free_ball_id(w);
@@ -291,8 +293,8 @@ void DebugPanel::spawn_section(PanelContext& ctx, PanelResult& result) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(100.0f);
     ImGui::InputDouble("radius m", &spawn_.radius, 0.0, 0.0, "%.5f");
-    if (ImGui::Button("Spawn ball")) {
-        spawn_error_ = spawn_ball(w, ctx.table, spawn_);
+    if (ImGui::Button("Spawn ball") && ctx.edit) {
+        spawn_error_ = spawn_ball(*ctx.edit, ctx.table, spawn_);
         if (spawn_error_.empty()) {
             result.world_edited = true;
             spawn_init_ = false; // next suggestion
@@ -388,16 +390,16 @@ void DebugPanel::params_section(PanelContext& ctx, PanelResult& result) {
         ImGui::TextColored(kGrey, "%.1f deg at half a radius",
                            game::squirt_angle(0.5, physics::kBallMass, *ctx.cue) * 180.0 / kPi);
     }
-    if (commit) {
-        params_error_ = apply_params(ctx.world, p);
+    if (commit && ctx.edit) {
+        params_error_ = apply_params(*ctx.edit, p);
         if (params_error_.empty()) {
             ctx.clock.set_dt(p.timestep); // the clock steps at the world's dt
             params_dirty_ = false;
             result.world_edited = true;
         }
     }
-    if (ImGui::Button("Defaults")) {
-        params_error_ = apply_params(ctx.world, game::play_params()); // the game's own
+    if (ImGui::Button("Defaults") && ctx.edit) {
+        params_error_ = apply_params(*ctx.edit, game::play_params()); // the game's own
         ctx.clock.set_dt(game::play_params().timestep);
         params_dirty_ = false;
         result.world_edited = true;
@@ -414,7 +416,7 @@ void DebugPanel::params_section(PanelContext& ctx, PanelResult& result) {
 
 bool DebugPanel::save(PanelContext& ctx, const std::string& path) {
     try {
-        io::save_scenario(io::scenario_from_world(ctx.world, ctx.table_name, ctx.table), path);
+        io::save_scenario(game::scenario_from_world(ctx.world, ctx.table_name, ctx.table), path);
         file_message_ = "saved " + path;
         file_ok_ = true;
     } catch (const std::exception& e) {
@@ -425,10 +427,15 @@ bool DebugPanel::save(PanelContext& ctx, const std::string& path) {
 }
 
 bool DebugPanel::load(PanelContext& ctx, const std::string& path, PanelResult& result) {
+    if (!ctx.edit) {
+        file_message_ = ctx.read_only;
+        file_ok_ = false;
+        return false;
+    }
     try {
-        const io::Scenario s = io::load_scenario(path);
-        physics::World loaded = io::make_world(s);
-        ctx.world = std::move(loaded);
+        const game::Scenario s = io::load_scenario(path);
+        physics::World loaded = game::make_world(s);
+        *ctx.edit = std::move(loaded);
         ctx.table = s.table;
         ctx.table_name = s.table_name;
         ctx.clock.set_dt(s.params.timestep);

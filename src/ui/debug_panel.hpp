@@ -20,7 +20,10 @@ namespace billiards::ui {
 
 // What the panel may read and change, owned by the game.
 struct PanelContext {
-    physics::World& world;
+    const physics::World& world; // what the panel shows
+    // The same world to edit, or null: a match's (or its replay's) world, which changes only
+    // through the match, is shown as it is, never copied, and refused to every edit.
+    physics::World* edit;
     game::Table& table;
     std::string& table_name;
     FixedStepClock& clock;
@@ -28,7 +31,7 @@ struct PanelContext {
     bool& show_vectors;
     bool& show_geometry;
     bool& show_timing;
-    // Non-empty: show the world but refuse edits, saying why (a match keeps its own world).
+    // With no world to edit: why (shown above the panel's disabled controls).
     std::string read_only = {};
     // The sandbox's cue, whose end mass (squirt) the panel edits; null in a match.
     game::CueParams* cue = nullptr;

@@ -15,8 +15,11 @@
 #include <string>
 #include <vector>
 
-#include "app/cli_output.hpp"
-#include "app/commands.hpp"
+#include "cli/cli_output.hpp"
+#include "cli/commands.hpp"
+#ifdef BILLIARDS_HAVE_GAME
+#include "app/game_main.hpp"
+#endif
 #include "cli_fixture.hpp"
 #include "io/match_file.hpp"
 #include "io/scenario.hpp"
@@ -38,7 +41,7 @@ struct Cli {
     billiards::app::GameOptions game;
 #endif
     Cli() {
-        using namespace billiards::app;
+        using namespace billiards::cli;
         add_simulate_command(app, status);
         add_bench_command(app, status);
         add_batch_command(app, status);
@@ -47,7 +50,7 @@ struct Cli {
         add_breaks_command(app, status);
 #ifdef BILLIARDS_HAVE_GAME
         add_render_command(app, status);
-        add_game_options(app, game);
+        billiards::app::add_game_options(app, game);
 #endif
         add_environment_footer(app);
     }

@@ -18,7 +18,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "app/bench_scenes.hpp"
+#include "cli/bench_scenes.hpp"
 
 using namespace billiards;
 

@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "app/bench_scenes.hpp"
+#include "cli/bench_scenes.hpp"
 #include "gas_kernel.hpp"
 #include "physics/event_queue.hpp"
 

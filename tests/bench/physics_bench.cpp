@@ -5,8 +5,8 @@
 
 #include <memory>
 
-#include "app/bench_runner.hpp"
-#include "app/bench_scenes.hpp"
+#include "cli/bench_runner.hpp"
+#include "cli/bench_scenes.hpp"
 
 using namespace billiards;
 

@@ -17,7 +17,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "app/bench_scenes.hpp"
+#include "cli/bench_scenes.hpp"
 #include "gas_kernel.hpp"
 
 using namespace billiards;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "game/simulation.hpp"
 #include "io/match_file.hpp"
 #include "io/replay_file.hpp"
 #include "io/scenario.hpp"
@@ -11,7 +12,7 @@
 namespace billiards::fuzz {
 
 bool scenario_input(const std::string& text) {
-    io::Scenario s;
+    game::Scenario s;
     try {
         s = io::parse_scenario(text, "fuzz.json");
     } catch (const io::InputError&) {
@@ -19,9 +20,9 @@ bool scenario_input(const std::string& text) {
     }
     // A valid scenario must survive writing and reading back unchanged.
     const std::string again = io::scenario_to_json(s);
-    const io::Scenario back = io::parse_scenario(again, "fuzz.json");
+    const game::Scenario back = io::parse_scenario(again, "fuzz.json");
     if (io::scenario_to_json(back) != again) std::abort();
-    physics::World w = io::make_world(s);
+    physics::World w = game::make_world(s);
     for (int i = 0; i < 4 && !w.at_rest(); ++i)
         w.step();
     return true;

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "game/simulation.hpp"
 #include "io/scenario.hpp"
 
 namespace {
@@ -24,8 +25,8 @@ const char* const kChain = R"({
 })";
 
 json run(bool events) {
-    const io::Scenario s = io::parse_scenario(kChain, "chain.json");
-    return json::parse(io::result_to_json(io::run_scenario(s, events), events));
+    const game::Scenario s = io::parse_scenario(kChain, "chain.json");
+    return json::parse(io::result_to_json(game::run_scenario(s, events), events));
 }
 
 std::vector<std::string> keys(const nlohmann::ordered_json& j) {
@@ -36,7 +37,7 @@ std::vector<std::string> keys(const nlohmann::ordered_json& j) {
 
 TEST(IoResult, KeysInTheContractOrder) {
     const auto s = io::parse_scenario(kChain, "chain.json");
-    const auto text = io::result_to_json(io::run_scenario(s, false), false);
+    const auto text = io::result_to_json(game::run_scenario(s, false), false);
     const auto j = nlohmann::ordered_json::parse(text);
     EXPECT_EQ(keys(j), (std::vector<std::string>{"format", "time", "steps", "counts", "balls"}));
     EXPECT_EQ(keys(j["counts"]), (std::vector<std::string>{"ball_ball", "ball_cushion", "pocketed"}));
@@ -106,8 +107,8 @@ TEST(IoResult, ClusterIsOneEventWithStartEndAndBalls) {
              { "id": 6, "position": [0.12, 0], "radius": 0.03 } ],
   "duration": 0.5
 })";
-    const io::Scenario s = io::parse_scenario(text, "cradle.json");
-    const json j = json::parse(io::result_to_json(io::run_scenario(s, true), true));
+    const game::Scenario s = io::parse_scenario(text, "cradle.json");
+    const json j = json::parse(io::result_to_json(game::run_scenario(s, true), true));
     EXPECT_EQ(j["counts"]["clusters"], 1);
     ASSERT_EQ(j["events"].size(), 1u);
     const json& e = j["events"][0];

@@ -6,13 +6,14 @@
 #include <filesystem>
 
 #include "game/cue.hpp"
+#include "game/simulation.hpp"
 #include "io/scenario.hpp"
 #include "io_test_util.hpp"
 
 namespace {
 
 using namespace billiards;
-using io::Scenario;
+using game::Scenario;
 
 void expect_same(const Scenario& a, const Scenario& b) {
     EXPECT_EQ(a.table_name, b.table_name);
@@ -122,7 +123,7 @@ TEST(IoScenario, MakeWorldAppliesTheShotToItsBall) {
         R"({"format": "billiards-scenario/1",
             "balls": [{"id": 5, "position": [0.5, 0]}, {"id": 2, "position": [0, 0], "mass": 0.2}],
             "shot": {"ball": 2, "heading": 90, "speed": 3, "tip": [0, 0.3]}})", "shot.json");
-    const physics::World w = io::make_world(s);
+    const physics::World w = game::make_world(s);
     ASSERT_EQ(w.ball_count(), 2);
     EXPECT_EQ(w.ball(0).id, 5);
     EXPECT_EQ(w.ball(1).id, 2);
@@ -137,7 +138,7 @@ TEST(IoScenario, MakeWorldAppliesTheShotToItsBall) {
 
 TEST(IoScenario, MakeWorldHasTheTableAndParams) {
     const Scenario s = io::load_scenario(io_test::scenario_path("stun-shot.json"));
-    const physics::World w = io::make_world(s);
+    const physics::World w = game::make_world(s);
     EXPECT_EQ(w.cushions().size(), s.table.cushions.size());
     EXPECT_EQ(w.pockets().size(), 6u);
     EXPECT_EQ(w.params().timestep, s.params.timestep);
@@ -147,10 +148,10 @@ TEST(IoScenario, MakeWorldHasTheTableAndParams) {
 TEST(IoScenario, MakeWorldRejectsABadShotBuiltInCode) {
     Scenario s = io::parse_scenario(
         R"({"format": "billiards-scenario/1", "balls": [{"id": 0, "position": [0, 0]}]})", "x.json");
-    s.shot = io::ShotSpec{9, {}};
-    EXPECT_THROW(io::make_world(s), std::invalid_argument);
-    s.shot = io::ShotSpec{0, game::CueShot{0.0, 1.0, 0.6, 0.0}};
-    EXPECT_THROW(io::make_world(s), std::invalid_argument);
+    s.shot = game::ShotSpec{9, {}};
+    EXPECT_THROW(game::make_world(s), std::invalid_argument);
+    s.shot = game::ShotSpec{0, game::CueShot{0.0, 1.0, 0.6, 0.0}};
+    EXPECT_THROW(game::make_world(s), std::invalid_argument);
 }
 
 // (d) parse -> write -> parse gives identical values, and the text is stable.
@@ -186,7 +187,7 @@ TEST(IoRoundTrip, HeadingsInDegreesReadBackExactly) {
         R"({"format": "billiards-scenario/1", "table": {}, "balls": [{"id": 0, "position": [0, 0]}]})",
         "h.json");
     for (double deg = -720.0; deg <= 720.0; deg += 1.37) {
-        s.shot = io::ShotSpec{0, game::CueShot{deg_to_rad(deg), 1.0, 0.0, 0.0}};
+        s.shot = game::ShotSpec{0, game::CueShot{deg_to_rad(deg), 1.0, 0.0, 0.0}};
         const Scenario back = io::parse_scenario(io::scenario_to_json(s), "h.json");
         ASSERT_EQ(back.shot->cue.heading, s.shot->cue.heading) << deg;
     }
@@ -206,7 +207,7 @@ TEST(IoScenario, ShotMakingKeys) {
     EXPECT_EQ(s.params.cushion_height, 0.04);
     EXPECT_EQ(s.cue.end_mass, 0.008);
     EXPECT_EQ(s.shot->cue.elevation, deg_to_rad(30.0));
-    const physics::World w = io::make_world(s);
+    const physics::World w = game::make_world(s);
     EXPECT_EQ(w.params().cushion_model, physics::CushionModel::Mathavan);
     const game::StrikeResult hit = game::strike(s.shot->cue, physics::kBallMass, physics::kBallRadius, s.cue);
     EXPECT_EQ(w.ball(0).velocity, hit.velocity);
@@ -231,7 +232,7 @@ TEST(IoRoundTrip, ElevationsReadBackExactly) {
     for (double deg = 0.5; deg <= 90.0; deg += 0.73) {
         game::CueShot shot{0.0, 1.0, 0.0, 0.0};
         shot.elevation = deg_to_rad(deg);
-        s.shot = io::ShotSpec{0, shot};
+        s.shot = game::ShotSpec{0, shot};
         const Scenario back = io::parse_scenario(io::scenario_to_json(s), "e.json");
         ASSERT_EQ(back.shot->cue.elevation, s.shot->cue.elevation) << deg;
     }
@@ -248,16 +249,16 @@ TEST(IoRoundTrip, SaveAndLoad) {
 
 TEST(IoRoundTrip, ScenarioFromWorld) {
     const Scenario a = io::load_scenario(io_test::scenario_path("break-9ball.json"));
-    physics::World w = io::make_world(a);
+    physics::World w = game::make_world(a);
     for (int i = 0; i < 30; ++i) w.step(); // the balls move, spin, and some may drop
-    const Scenario saved = io::scenario_from_world(w, a.table_name, a.table);
+    const Scenario saved = game::scenario_from_world(w, a.table_name, a.table);
     const Scenario back = io::parse_scenario(io::scenario_to_json(saved), "panel.json");
     expect_same(saved, back);
     EXPECT_FALSE(back.shot.has_value());
     std::size_t on_table = 0;
     for (const auto& b : w.balls()) on_table += b.state != physics::MotionState::Pocketed;
     ASSERT_EQ(back.balls.size(), on_table);
-    const physics::World again = io::make_world(back);
+    const physics::World again = game::make_world(back);
     for (int i = 0; i < again.ball_count(); ++i) {
         const int j = w.index_of(again.ball(i).id);
         EXPECT_EQ(again.ball(i).position, w.ball(j).position);

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "game/simulation.hpp"
 #include "io/scenario.hpp"
 #include "io_test_util.hpp"
 
@@ -16,12 +17,12 @@ using physics::MotionState;
 constexpr double kExact = 1e-9;    // frictionless cases (assets/scenarios/README.md)
 constexpr double kFriction = 1e-4; // cases with friction (assets/scenarios/README.md)
 
-io::Scenario load(const char* name) {
+game::Scenario load(const char* name) {
     return io::load_scenario(io_test::scenario_path(name));
 }
 
 TEST(SharedScenario, HeadOnUnequalMasses) {
-    const physics::World w = io::run_scenario(load("head-on-unequal-masses.json"), true);
+    const physics::World w = game::run_scenario(load("head-on-unequal-masses.json"), true);
     EXPECT_NEAR(w.time(), 1.0, 1e-12);
     EXPECT_NEAR(w.ball(0).position.x, 1.22, kExact);
     EXPECT_NEAR(w.ball(1).position.x, 2.84, kExact);
@@ -36,7 +37,7 @@ TEST(SharedScenario, HeadOnUnequalMasses) {
 }
 
 TEST(SharedScenario, CushionBounce) {
-    const physics::World w = io::run_scenario(load("cushion-bounce.json"), true);
+    const physics::World w = game::run_scenario(load("cushion-bounce.json"), true);
     EXPECT_NEAR(w.time(), 2.0, 1e-12);
     EXPECT_NEAR(w.ball(0).position.x, -0.06, kExact);
     EXPECT_NEAR(w.ball(0).position.y, 1.0, kExact);
@@ -51,9 +52,9 @@ TEST(SharedScenario, CushionBounce) {
 }
 
 TEST(SharedScenario, CushionBounceImpactPoint) {
-    io::Scenario s = load("cushion-bounce.json");
+    game::Scenario s = load("cushion-bounce.json");
     s.duration = 0.97; // stop exactly at the impact
-    const physics::World w = io::run_scenario(s, false);
+    const physics::World w = game::run_scenario(s, false);
     EXPECT_NEAR(w.ball(0).position.x, 0.97, kExact);
     EXPECT_NEAR(w.ball(0).position.y, 0.485, kExact);
 }
@@ -61,8 +62,8 @@ TEST(SharedScenario, CushionBounceImpactPoint) {
 // Step by step: when the ball starts rolling and when it stops (each seen at the end of the
 // step it happens in).
 TEST(SharedScenario, StunShot) {
-    const io::Scenario s = load("stun-shot.json");
-    physics::World w = io::make_world(s);
+    const game::Scenario s = load("stun-shot.json");
+    physics::World w = game::make_world(s);
     const double dt = s.params.timestep;
     double rolling_seen = -1.0, rest_seen = -1.0, x_rolling = 0.0;
     while (!w.at_rest() && w.time() < s.duration) {
@@ -89,7 +90,7 @@ TEST(SharedScenario, StunShot) {
 }
 
 TEST(SharedScenario, StunShotThroughRunScenario) {
-    const physics::World w = io::run_scenario(load("stun-shot.json"), true);
+    const physics::World w = game::run_scenario(load("stun-shot.json"), true);
     EXPECT_TRUE(w.at_rest());
     EXPECT_LT(w.time(), 3.713412 + 1.0 / 240.0 + 1e-9);
     EXPECT_NEAR(w.ball(0).position.x, -0.218688, kFriction);
@@ -98,9 +99,9 @@ TEST(SharedScenario, StunShotThroughRunScenario) {
 }
 
 TEST(ExampleScenario, ClosedBoxKeepsItsEnergy) {
-    const io::Scenario s = load("closed-box.json");
-    const physics::World start = io::make_world(s);
-    const physics::World w = io::run_scenario(s, false);
+    const game::Scenario s = load("closed-box.json");
+    const physics::World start = game::make_world(s);
+    const physics::World w = game::run_scenario(s, false);
     EXPECT_NEAR(w.time(), s.duration, 1e-9);
     EXPECT_NEAR(w.energy(), start.energy(), 1e-9 * start.energy());
     EXPECT_GT(w.counts().ball_cushion, 10u);
@@ -113,9 +114,9 @@ TEST(ExampleScenario, ClosedBoxKeepsItsEnergy) {
 TEST(ExampleScenario, BreaksSpreadTheRackAndStop) {
     for (const char* name : {"break-8ball.json", "break-9ball.json"}) {
         SCOPED_TRACE(name);
-        const io::Scenario s = load(name);
+        const game::Scenario s = load(name);
         EXPECT_EQ(s.params.ball_contact, physics::BallContact::Hertz); // as the game plays
-        const physics::World w = io::run_scenario(s, true);
+        const physics::World w = game::run_scenario(s, true);
         EXPECT_TRUE(w.at_rest());
         EXPECT_GE(w.counts().clusters, 1u); // the cue ball strikes a rack of touching balls
         EXPECT_GT(w.counts().ball_cushion, 4u);
@@ -157,10 +158,10 @@ TEST(ExampleScenario, BreaksSpreadTheRackAndStop) {
 // impacts (ball-ball and ball-wall) is the first d digits of pi. Read from the shipped files
 // through the real reader, with the masses (1e8 and 1e10 kg) a scenario can hold.
 void expect_pi_digits(const char* name, std::uint64_t digits) {
-    const io::Scenario s = load(name);
+    const game::Scenario s = load(name);
     ASSERT_EQ(s.balls.size(), 2u);
     const double ratio = s.balls[1].mass / s.balls[0].mass;
-    const physics::World w = io::run_scenario(s, false);
+    const physics::World w = game::run_scenario(s, false);
     EXPECT_EQ(w.counts().ball_ball + w.counts().ball_cushion, digits) << name << " ratio " << ratio;
     // Every impact happened within the duration: both balls now move away from the wall, the
     // light one no faster than the heavy one, so none can follow.
@@ -186,7 +187,7 @@ TEST(ScenarioRange, SmallestAndLargestBallsAreExact) {
     const char* const physics = R"("physics": {"ball_restitution": 1.0, "ball_friction": 0.0,
         "cushion_restitution": 1.0, "cushion_friction": 0.0, "sliding_friction": 0.0,
         "rolling_friction": 0.0, "spin_friction": 0.0})";
-    const physics::World tiny = io::run_scenario(
+    const physics::World tiny = game::run_scenario(
         io::parse_scenario(std::string(R"({"format": "billiards-scenario/1",
             "table": {"cushions": [], "pockets": []}, )") + physics + R"(,
             "balls": [{"id": 0, "position": [0, 0], "velocity": [1e-3, 0], "radius": 1e-6, "mass": 1e-12},
@@ -200,7 +201,7 @@ TEST(ScenarioRange, SmallestAndLargestBallsAreExact) {
     EXPECT_EQ(tiny.ball(1).velocity.x, 1e-3);
     // The heavy ball reaches the wall's reach at t = 10 s as the light one reaches it; the
     // light one leaves at 2 x 100 + 200 m/s.
-    const physics::World huge = io::run_scenario(
+    const physics::World huge = game::run_scenario(
         io::parse_scenario(std::string(R"({"format": "billiards-scenario/1",
             "table": {"cushions": [{"from": [-2000, -5000], "to": [-2000, 5000]}], "pockets": []}, )") +
                                physics + R"(,

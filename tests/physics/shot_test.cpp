@@ -9,6 +9,7 @@
 #include "game/cue.hpp"
 #include "game/rack.hpp"
 #include "game/table.hpp"
+#include "physics/narrow.hpp"
 #include "physics/world.hpp"
 #include "world_fixtures.hpp"
 

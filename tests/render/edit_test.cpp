@@ -182,7 +182,7 @@ TEST(DebugPanel, SubmittedMassEditChangesTheWorldOrIsRefused) {
     FixedStepClock clock(f.world.params().timestep);
     ui::EventLog log;
     bool vectors = false, geometry = false, timing = false;
-    ui::PanelContext ctx{f.world, f.table, name, clock, log, vectors, geometry, timing};
+    ui::PanelContext ctx{f.world, &f.world, f.table, name, clock, log, vectors, geometry, timing};
     ui::DebugPanel panel;
     physics::BallDef d = f.world.ball(f.index(9)).def();
     d.mass = 0.25;
@@ -203,7 +203,7 @@ TEST(DebugPanel, SavesAndLoadsTheTableAsAScenario) {
     FixedStepClock clock(f.world.params().timestep);
     ui::EventLog log;
     bool vectors = false, geometry = false, timing = false;
-    ui::PanelContext ctx{f.world, f.table, name, clock, log, vectors, geometry, timing};
+    ui::PanelContext ctx{f.world, &f.world, f.table, name, clock, log, vectors, geometry, timing};
     ui::DebugPanel panel;
     const std::string path = ::testing::TempDir() + "panel-save.json";
     ASSERT_TRUE(panel.save(ctx, path)) << panel.file_message();
@@ -235,7 +235,7 @@ TEST(DebugPanel, BuildsAFrameWithEverySectionOpen) {
     FixedStepClock clock(f.world.params().timestep);
     ui::EventLog log;
     bool vectors = false, geometry = false, timing = false, open = true;
-    ui::PanelContext ctx{f.world, f.table, name, clock, log, vectors, geometry, timing};
+    ui::PanelContext ctx{f.world, &f.world, f.table, name, clock, log, vectors, geometry, timing};
     ui::DebugPanel panel;
     panel.expand_all();
     ImGui::CreateContext();

@@ -338,9 +338,14 @@ TEST(MatchApp, DebugPanelIsReadOnlyDuringAMatch) {
     g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
     ui::PanelContext ctx = g.panel_context();
     EXPECT_FALSE(ctx.read_only.empty());
-    // The panel sees a copy: changing it leaves the match alone.
+    // The panel sees the match's world itself, never a copy, and has no world to edit: an
+    // edit it submits is refused and leaves the match alone.
+    EXPECT_EQ(&ctx.world, &g.world());
+    EXPECT_EQ(ctx.edit, nullptr);
     const std::uint64_t hash = g.world().state_hash();
-    ctx.world.restore_ball(0, {0.3, 0.3});
+    physics::BallDef moved = g.world().ball(0).def();
+    moved.position = {0.3, 0.3};
+    EXPECT_EQ(g.panel().submit_ball_edit(ctx, moved.id, moved), ctx.read_only);
     EXPECT_EQ(g.world().state_hash(), hash);
 }
 
@@ -426,7 +431,8 @@ TEST(MatchApp, DebugPanelEditsACopyInTheSandbox) {
     EXPECT_EQ(g.mode(), Mode::Rolling);
     ui::PanelContext ctx = g.panel_context();
     EXPECT_TRUE(ctx.read_only.empty());
-    ctx.world.restore_ball(0, {0.3, 0.3});
+    ASSERT_EQ(ctx.edit, &g.world());
+    ctx.edit->restore_ball(0, {0.3, 0.3});
     EXPECT_EQ(g.world().ball(0).position, (Vec2{0.3, 0.3}));
     // Outside a match the button does nothing.
     g.after_panel(r);

@@ -17,13 +17,13 @@
 #include <string>
 #include <vector>
 
-#include "app/cli_output.hpp"
-#include "app/commands.hpp"
+#include "cli/cli_output.hpp"
+#include "cli/commands.hpp"
 #include "game/match.hpp"
 #include "game/rules.hpp"
 #include "io/scenario.hpp"
 
-namespace billiards::app {
+namespace billiards::cli {
 
 namespace {
 
@@ -48,11 +48,6 @@ struct Row {
     int scratches = 0;
     double spread = 0.0; // sum over racks
 };
-
-int bad(const std::string& what) {
-    std::fprintf(stderr, "billiards breaks: %s\n", what.c_str());
-    return 2;
-}
 
 // Mean distance of the object balls on the table from their centroid (0 with none left).
 double spread_of(const physics::World& w) {
@@ -109,15 +104,19 @@ int run_breaks(BreaksArgs a) {
     if (a.speeds.empty()) a.speeds = {7.0, 9.0, 11.0};
     for (double s : a.speeds)
         if (!(s > 0.0 && s <= kMaxSpeed))
-            return bad(fmt::format("--speed: must be above 0 and at most {} m/s (got {})",
-                                   kMaxSpeed, s));
+            return fail("breaks",
+                        fmt::format("--speed: must be above 0 and at most {} m/s (got {})",
+                                    kMaxSpeed, s),
+                        2);
     physics::Params params = game::play_params();
     if (a.contact == "ideal")
         params.ball_contact = physics::BallContact::Ideal;
     else if (a.contact == "hertz")
         params.ball_contact = physics::BallContact::Hertz;
     else
-        return bad("--contact: '" + one_line(a.contact) + "' is not a contact (use ideal or hertz)");
+        return fail("breaks",
+                    "--contact: '" + one_line(a.contact) + "' is not a contact (use ideal or hertz)",
+                    2);
 
     const std::string table_name = "pool-9ft";
     const game::Table table = io::load_standard_table(table_name);
@@ -189,4 +188,4 @@ void add_breaks_command(CLI::App& cli, int& status) {
     });
 }
 
-} // namespace billiards::app
+} // namespace billiards::cli

@@ -12,7 +12,7 @@ class App;
 class Option;
 } // namespace CLI
 
-namespace billiards::app {
+namespace billiards::cli {
 
 // File names and JSON excerpts may hold line breaks; a message must stay one line.
 std::string one_line(std::string text);
@@ -23,6 +23,10 @@ std::string one_line(std::string text);
 void write_output(const std::string& path, const std::string& text);
 // Standard output alone, checked and flushed (for output written piece by piece).
 void write_stdout(const std::string& text);
+
+// A failure the command found itself: "billiards COMMAND: what" on standard error; returns
+// `status` (2 bad input, 1 anything else).
+int fail(const std::string& command, const std::string& what, int status);
 
 // Runs body; an io::InputError prints its message and gives 2, any other exception
 // "billiards COMMAND: what" and 1.
@@ -48,4 +52,4 @@ std::string environment_help();
 // Sets that footer on `cli` and on every subcommand under it (call after adding them all).
 void add_environment_footer(CLI::App& cli);
 
-} // namespace billiards::app
+} // namespace billiards::cli

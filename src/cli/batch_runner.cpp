@@ -1,4 +1,4 @@
-#include "app/batch_runner.hpp"
+#include "cli/batch_runner.hpp"
 
 #include <charconv>
 #include <exception>
@@ -6,12 +6,13 @@
 #include <map>
 #include <set>
 
-#include "app/cli_output.hpp"
+#include "cli/cli_output.hpp"
+#include "game/simulation.hpp"
 #include "io/scenario.hpp"
 
 namespace billiards::batch {
 
-using app::one_line;
+using cli::one_line;
 
 namespace {
 bool parse_count(const std::string& s, std::size_t& out) {
@@ -75,8 +76,8 @@ std::vector<std::string> result_names(const std::vector<std::string>& scenarios)
 
 Outcome run_one(const std::string& scenario_path, const std::string& result_path, bool events) {
     try {
-        const io::Scenario scenario = io::load_scenario(scenario_path);
-        const physics::World world = io::run_scenario(scenario, events);
+        const game::Scenario scenario = io::load_scenario(scenario_path);
+        const physics::World world = game::run_scenario(scenario, events);
         io::write_file_atomic(result_path, io::result_to_json(world, events),
                               io::FolderSync::Later);
         return {};

@@ -16,12 +16,12 @@
 #include <thread>
 #include <vector>
 
-#include "app/batch_runner.hpp"
-#include "app/cli_output.hpp"
-#include "app/commands.hpp"
+#include "cli/batch_runner.hpp"
+#include "cli/cli_output.hpp"
+#include "cli/commands.hpp"
 #include "io/scenario.hpp"
 
-namespace billiards::app {
+namespace billiards::cli {
 
 namespace {
 
@@ -101,15 +101,11 @@ class Progress {
 };
 
 int run_batch(const BatchArgs& a) {
-    auto bad = [](const std::string& what) {
-        std::fprintf(stderr, "billiards batch: %s\n", what.c_str());
-        return 2;
-    };
     batch::Shard shard;
     if (!a.shard.empty()) {
         std::string problem;
         if (!batch::parse_shard(a.shard, shard, problem))
-            return bad("--shard " + a.shard + ": " + problem);
+            return fail("batch", "--shard " + a.shard + ": " + problem, 2);
     }
     const std::vector<std::string> names = batch::result_names(a.scenarios);
     std::vector<std::size_t> chosen;
@@ -119,7 +115,7 @@ int run_batch(const BatchArgs& a) {
     std::error_code ec;
     std::filesystem::create_directories(a.out, ec);
     if (ec || !std::filesystem::is_directory(a.out))
-        return bad("--out " + a.out + ": cannot create the directory");
+        return fail("batch", "--out " + a.out + ": cannot create the directory", 2);
 
     unsigned jobs =
         a.jobs > 0 ? static_cast<unsigned>(a.jobs) : std::thread::hardware_concurrency();
@@ -152,8 +148,7 @@ int run_batch(const BatchArgs& a) {
     try {
         io::sync_folder(a.out);
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "billiards batch: %s\n", one_line(e.what()).c_str());
-        status = 1;
+        status = fail("batch", one_line(e.what()), 1);
     }
     const double seconds = progress.seconds();
 
@@ -200,4 +195,4 @@ void add_batch_command(CLI::App& cli, int& status) {
     cmd->callback([args, &status] { status = run_batch(*args); });
 }
 
-} // namespace billiards::app
+} // namespace billiards::cli

@@ -6,11 +6,14 @@
 #include <exception>
 #include <string>
 
-#include "app/cli_output.hpp"
-#include "app/commands.hpp"
+#include "cli/cli_output.hpp"
+#include "cli/commands.hpp"
+#ifdef BILLIARDS_HAVE_GAME
+#include "app/game_main.hpp"
+#endif
 
 int main(int argc, char** argv) {
-    using namespace billiards::app;
+    using namespace billiards::cli;
     CLI::App cli{"billiards: a 2D pool game and an exact ball-world simulator"};
     cli.require_subcommand(0, 1);
     cli.set_version_flag("--version", "billiards " BILLIARDS_VERSION);
@@ -23,8 +26,8 @@ int main(int argc, char** argv) {
     add_breaks_command(cli, status);
 #ifdef BILLIARDS_HAVE_GAME
     add_render_command(cli, status);
-    GameOptions game;
-    add_game_options(cli, game);
+    billiards::app::GameOptions game;
+    billiards::app::add_game_options(cli, game);
 #endif
     add_environment_footer(cli);
     try {
@@ -47,7 +50,7 @@ int main(int argc, char** argv) {
     }
     if (cli.get_subcommands().empty()) {
 #ifdef BILLIARDS_HAVE_GAME
-        return run_game(game);
+        return billiards::app::run_game(game);
 #else
         std::fprintf(stderr, "billiards: built without the game (BILLIARDS_GAME=OFF)\n");
         return 1;

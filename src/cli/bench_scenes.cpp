@@ -1,4 +1,4 @@
-#include "app/bench_scenes.hpp"
+#include "cli/bench_scenes.hpp"
 
 #include <cmath>
 
@@ -76,7 +76,7 @@ physics::World make_gas(int balls, double sigma, std::uint64_t seed) {
     spec.seed = seed;
     double half = 0.0;
     std::vector<physics::BallDef> defs = pit_balls(spec, half);
-    Random rng(seed ^ 0x9e3779b97f4a7c15ull);
+    Random rng(seed ^ kGoldenGamma);
     const auto g = [sigma](Random& gen) { return sigma * gen.normal(); };
     physics::World w(frictionless_params(), square_box(half));
     w.reserve(defs.size());

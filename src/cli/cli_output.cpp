@@ -1,4 +1,4 @@
-#include "app/cli_output.hpp"
+#include "cli/cli_output.hpp"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -12,7 +12,7 @@
 
 #include "io/scenario.hpp"
 
-namespace billiards::app {
+namespace billiards::cli {
 
 namespace {
 // "--out,-o" -> "--out": the name messages use.
@@ -46,6 +46,11 @@ void write_output(const std::string& path, const std::string& text) {
     write_stdout(text);
 }
 
+int fail(const std::string& command, const std::string& what, int status) {
+    std::fprintf(stderr, "billiards %s: %s\n", command.c_str(), what.c_str());
+    return status;
+}
+
 int run_guarded(const std::string& command, const std::function<int()>& body) {
     try {
         return body();
@@ -53,11 +58,9 @@ int run_guarded(const std::string& command, const std::function<int()>& body) {
         std::fprintf(stderr, "%s\n", one_line(e.what()).c_str());
         return 2;
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "billiards %s: %s\n", command.c_str(), one_line(e.what()).c_str());
-        return 1;
+        return fail(command, one_line(e.what()), 1);
     } catch (...) {
-        std::fprintf(stderr, "billiards %s: unknown error\n", command.c_str());
-        return 1;
+        return fail(command, "unknown error", 1);
     }
 }
 
@@ -161,4 +164,4 @@ void add_environment_footer(CLI::App& cli) {
         add_environment_footer(*sub);
 }
 
-} // namespace billiards::app
+} // namespace billiards::cli

@@ -8,15 +8,16 @@
 #include <memory>
 #include <regex>
 
-#include "app/cli_output.hpp"
-#include "app/commands.hpp"
 #include "app/game_assets.hpp"
+#include "cli/cli_output.hpp"
+#include "cli/commands.hpp"
 #include "game/match_aim.hpp"
+#include "game/simulation.hpp"
 #include "io/scenario.hpp"
 #include "render/offscreen.hpp"
 #include "render/scene.hpp"
 
-namespace billiards::app {
+namespace billiards::cli {
 
 namespace {
 
@@ -47,29 +48,30 @@ bool parse_size(const std::string& s, int& w, int& h) {
 int render_scenario(const RenderArgs& a) {
     int width = 0, height = 0;
     if (!parse_size(a.size, width, height)) {
-        std::fprintf(stderr,
-                     "billiards render: --size: expected WxH with each side 16..16384 and at "
-                     "most %lld pixels in all (e.g. 4096x4096), got '%s'\n",
-                     kMaxPixels, one_line(io::excerpt(a.size, 40)).c_str());
-        return 2;
+        return fail("render",
+                    fmt::format("--size: expected WxH with each side 16..16384 and at most {} "
+                                "pixels in all (e.g. 4096x4096), got '{}'",
+                                kMaxPixels, one_line(io::excerpt(a.size, 40))),
+                    2);
     }
-    const io::Scenario s = io::load_scenario(a.scenario);
+    const game::Scenario s = io::load_scenario(a.scenario);
     if (s.balls.size() > kMaxBalls)
         throw io::InputError(a.scenario, "balls",
                              fmt::format("{} balls: render draws at most {}", s.balls.size(),
                                          kMaxBalls));
-    const physics::World world = io::make_world(s);
+    const physics::World world = game::make_world(s);
     // Nothing is written over --out before the picture is ready; a refused target (a FIFO,
     // a device) is bad input found before the drawing starts.
     (void)io::output_target(a.out);
-    const AssetSearch assets = find_assets();
+    const app::AssetSearch assets = app::find_assets();
     if (assets.dir.empty())
-        throw std::runtime_error(missing_assets_message(assets));
+        throw std::runtime_error(app::missing_assets_message(assets));
     std::string error;
     render::OffscreenTarget target(width, height, &error);
     if (!target.renderer()) throw std::runtime_error(error);
-    std::unique_ptr<render::Text> text = render::Text::load(
-        target.renderer(), font_path(assets.dir, false), font_path(assets.dir, true), &error);
+    std::unique_ptr<render::Text> text =
+        render::Text::load(target.renderer(), app::font_path(assets.dir, false),
+                           app::font_path(assets.dir, true), &error);
     if (!text) throw std::runtime_error(error);
     render::SceneView view;
     view.table = &s.table;
@@ -118,4 +120,4 @@ void add_render_command(CLI::App& cli, int& status) {
     });
 }
 
-} // namespace billiards::app
+} // namespace billiards::cli

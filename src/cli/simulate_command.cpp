@@ -5,11 +5,12 @@
 #include <memory>
 #include <string>
 
-#include "app/cli_output.hpp"
-#include "app/commands.hpp"
+#include "cli/cli_output.hpp"
+#include "cli/commands.hpp"
+#include "game/simulation.hpp"
 #include "io/scenario.hpp"
 
-namespace billiards::app {
+namespace billiards::cli {
 
 namespace {
 
@@ -22,8 +23,8 @@ struct SimulateOptions {
 int simulate(const SimulateOptions& o) {
     return run_guarded("simulate", [&] {
         if (!o.out.empty()) (void)io::output_target(o.out); // a refused target: before the run
-        const io::Scenario scenario = io::load_scenario(o.scenario);
-        const physics::World world = io::run_scenario(scenario, o.events);
+        const game::Scenario scenario = io::load_scenario(o.scenario);
+        const physics::World world = game::run_scenario(scenario, o.events);
         write_output(o.out, io::result_to_json(world, o.events));
         return 0;
     });
@@ -43,4 +44,4 @@ void add_simulate_command(CLI::App& cli, int& status) {
     cmd->callback([options, &status] { status = simulate(*options); });
 }
 
-} // namespace billiards::app
+} // namespace billiards::cli

@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "app/bench_runner.hpp"
-#include "app/cli_output.hpp"
-#include "app/commands.hpp"
+#include "cli/bench_runner.hpp"
+#include "cli/cli_output.hpp"
+#include "cli/commands.hpp"
 
-namespace billiards::app {
+namespace billiards::cli {
 
 namespace {
 
@@ -28,9 +28,7 @@ int run_bench(const BenchArgs& a) {
             std::string known;
             for (const std::string& k : bench::benchmark_names())
                 known += " " + k;
-            std::fprintf(stderr, "billiards bench: unknown benchmark '%s' (known:%s)\n", n.c_str(),
-                         known.c_str());
-            return 2;
+            return fail("bench", "unknown benchmark '" + n + "' (known:" + known + ")", 2);
         }
     }
     const std::vector<std::string>& names = a.names.empty() ? bench::benchmark_names() : a.names;
@@ -67,4 +65,4 @@ void add_bench_command(CLI::App& cli, int& status) {
     });
 }
 
-} // namespace billiards::app
+} // namespace billiards::cli

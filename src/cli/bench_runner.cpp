@@ -1,4 +1,4 @@
-#include "app/bench_runner.hpp"
+#include "cli/bench_runner.hpp"
 
 #include <fmt/format.h>
 #include <malloc.h>
@@ -8,7 +8,7 @@
 #include <cmath>
 #include <memory>
 
-#include "app/bench_scenes.hpp"
+#include "cli/bench_scenes.hpp"
 #include "game/ai.hpp"
 #include "game/match.hpp"
 

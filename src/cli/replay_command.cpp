@@ -11,12 +11,12 @@
 #include <memory>
 #include <string>
 
-#include "app/cli_output.hpp"
-#include "app/commands.hpp"
+#include "cli/cli_output.hpp"
+#include "cli/commands.hpp"
 #include "io/replay_file.hpp"
 #include "io/scenario.hpp"
 
-namespace billiards::app {
+namespace billiards::cli {
 
 namespace {
 
@@ -57,4 +57,4 @@ void add_replay_command(CLI::App& cli, int& status) {
     cmd->callback([options, &status] { status = replay(*options); });
 }
 
-} // namespace billiards::app
+} // namespace billiards::cli
