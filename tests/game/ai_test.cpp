@@ -13,8 +13,9 @@ using namespace billiards::game;
 
 namespace {
 
-physics::World table_world(const Table& t, const std::vector<std::pair<int, Vec2>>& balls) {
-    physics::World w({}, t.cushions, t.pockets);
+physics::World table_world(const Table& t, const std::vector<std::pair<int, Vec2>>& balls,
+                           const physics::Params& params = {}) {
+    physics::World w(params, t.cushions, t.pockets);
     for (const auto& [id, p] : balls) {
         physics::BallDef b;
         b.id = id;
@@ -223,15 +224,8 @@ namespace {
 // The game's physics and cue (Mathavan cushions, squirt) for the curved-shot tests.
 AiRequest play_request(const std::vector<std::pair<int, Vec2>>& balls, AiConfig config) {
     const Table t = build_table(TableSpec{});
-    physics::World w(play_params(), t.cushions, t.pockets);
-    for (const auto& [id, p] : balls) {
-        physics::BallDef b;
-        b.id = id;
-        b.position = p;
-        w.add_ball(b);
-    }
     AiRequest r;
-    r.world = w;
+    r.world = table_world(t, balls, play_params());
     r.table = t;
     r.rules = in_play(GameKind::NineBall);
     r.config = config;
