@@ -70,8 +70,8 @@ def simulate(scenario: Scenario, events: bool = False,
 
 
 def play_physics() -> Dict[str, Any]:
-    """The physics keys the game plays its matches with (compliant contact, cushion
-    friction 0.2): a ``physics`` dict for scenarios and ``World``."""
+    """The physics keys the game plays its matches with (compliant contact, Mathavan
+    cushions, cushion friction 0.2): a ``physics`` dict for scenarios and ``World``."""
     return json.loads(_billiards.play_physics_json())
 
 
@@ -300,7 +300,7 @@ class Match:
     ``Match(game="9-ball", seats=("human", "computer"), level="medium", seed=1,
     table="pool-9ft", physics="play", practice=False, max_shots=300, call_shots=False)``:
     ``seats`` are "human" or "computer" (the first breaks), ``level`` the computer's
-    strength ("easy", "medium", "hard"), ``physics`` "play" (the game's compliant contact),
+    strength ("easy", "medium", "hard"), ``physics`` "play" (the game's physics and cue),
     "ideal", or a dict of physics keys. ``Match.load(path)`` restores a saved match.
     """
 
@@ -311,8 +311,10 @@ class Match:
         if _core is not None:
             self._core = _core
             return
+        cue = None
         if physics == "play":
             phys = play_physics()
+            cue = json.loads(_billiards.play_cue_json())  # the game's shaft, as `billiards match`
         elif physics == "ideal":
             phys = {}
         elif isinstance(physics, Mapping):
@@ -323,6 +325,8 @@ class Match:
              "seats": [{"kind": k, "level": level} for k in seats], "physics": phys,
              "rules": {"call_shots": call_shots}, "seed": seed, "practice": practice,
              "max_shots": max_shots, "inputs": []}
+        if cue is not None:
+            d["cue"] = cue
         self._core = _billiards.MatchCore(json.dumps(d), "Match")
 
     @classmethod

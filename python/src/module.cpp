@@ -526,7 +526,10 @@ PYBIND11_MODULE(_billiards, m) {
     m.def(
         "play_physics_json",
         [] { return io::write_json(io::values::physics_json(game::play_params())); },
-        "The physics the game plays its matches with (compliant contact).");
+        "The physics the game plays its matches with (compliant contact, Mathavan cushions).");
+    m.def(
+        "play_cue_json", [] { return io::write_json(io::values::cue_json(game::play_cue())); },
+        "The cue the game plays its matches with (an ordinary shaft's squirt).");
 
     py::class_<WorldCore>(m, "WorldCore")
         .def(py::init<const std::string&, const std::string&>(), py::arg("text"),
