@@ -353,7 +353,7 @@ bool GameApp::replay_last_shot() {
         post("No shot to replay yet");
         return false;
     }
-    replay_ = game::Match::replay_start(*last, match_ ? match_->config().cue : cue_params_);
+    replay_ = game::Match::replay_start(*last, cue_params_);
     // Its events make the replay's sounds (recording them changes nothing in the physics).
     replay_->clear_events();
     replay_->set_record_events(true);
