@@ -143,9 +143,15 @@ class World:
     def _setup(self, d: Dict[str, Any], allow_empty: bool = False, name: str = "World") -> None:
         if allow_empty and not d["balls"]:
             # The reader wants at least one ball: check the table and physics with one
-            # far-away ghost, then keep the world empty.
+            # ghost at the centre, then keep the world empty. The ghost has the default
+            # radius, or one that a given cushion_height fits (the nose must touch it
+            # between its centre and its top), so that only real problems are reported.
             probe = dict(d)
-            probe["balls"] = [{"id": 0, "position": [0.0, 0.0], "radius": 1e-6}]
+            ghost: Dict[str, Any] = {"id": 0, "position": [0.0, 0.0]}
+            height = (d.get("physics") or {}).get("cushion_height")
+            if isinstance(height, (int, float)) and not isinstance(height, bool) and height > 0:
+                ghost["radius"] = 0.75 * float(height)
+            probe["balls"] = [ghost]
             core = _billiards.WorldCore(json.dumps(probe), name)
             self._core = core
             self._empty = dict(d)

@@ -179,3 +179,20 @@ def test_tables_by_name_and_inline():
     assert w.events()["kind"].tolist() == [1]
     with pytest.raises(ValueError, match=r"table\.cushions\[0\]"):
         billiards.table({"cushions": [{"from": [0, 0], "to": [0, 0]}], "pockets": []})
+
+
+def test_an_empty_world_takes_any_cushion_model():
+    """The physics of an empty world is checked with a ghost ball that fits cushion_height."""
+    R = 0.02625
+    for physics in ({"cushion_model": "mathavan"},
+                    {"cushion_model": "mathavan", "cushion_height": 1.4 * R}):
+        w = billiards.World("pool-9ft", physics=physics)
+        w.add_ball(0, (-0.6, 0.5), velocity=(0.0, 1.0), spin=(-1.0 / R, 0.0, 0.0), radius=R,
+                   mass=0.1406)
+        w.run_for(0.2)
+        assert w.events()["kind"].tolist() == [1]  # the rail
+        # Straight in, rolling: it comes straight back, slower, and never gains energy.
+        v = w.balls()["velocity"][0]
+        assert abs(v[0]) < 1e-12 and -1.0 < v[1] < 0.0
+    with pytest.raises(ValueError, match=r"physics\.cushion_height"):
+        billiards.World("pool-9ft", physics={"cushion_model": "mathavan", "cushion_height": -1})
