@@ -28,3 +28,12 @@ def test_cut_angle_study_on_a_cluster_equals_one_process(tmp_path):
     assert len(chance) == 3 and all(len(row) == 2 for row in chance)
     assert chance[0][0] > 0.5  # a straight-in shot from 0.6 m mostly drops
     assert chance[2][0] < chance[0][0]  # a 60 degree cut at 1 m/s drops less often
+
+
+def test_cushion_rebound_figure_is_drawn(tmp_path):
+    out = tmp_path / "rebound.png"
+    script = os.path.join(SOURCE, "examples", "python", "cushion_rebound.py")
+    p = subprocess.run([sys.executable, script, str(out)], capture_output=True, text=True,
+                       timeout=240)
+    assert p.returncode == 0, p.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
