@@ -176,7 +176,7 @@ bool GameApp::shell_key(const act::Key& k) {
 }
 
 bool GameApp::undo() {
-    if (!match()) {
+    if (!mode_->is_match()) {
         post("Nothing to undo");
         return false;
     }
@@ -187,7 +187,7 @@ bool GameApp::undo() {
 }
 
 bool GameApp::rematch() {
-    if (!match() || !mode_->apply(act::Rematch{})) return false;
+    if (!mode_->is_match() || !mode_->apply(act::Rematch{})) return false;
     replay_.reset();
     ctx_.over.replay = false;
     return true;
@@ -212,10 +212,6 @@ bool GameApp::push_out() const {
     return m && m->push_out();
 }
 
-void GameApp::autosave() {
-    if (MatchMode* m = match_mode()) m->autosave();
-}
-
 // ---- replay ------------------------------------------------------------------------------
 
 bool GameApp::replay_last_shot() {
@@ -226,7 +222,7 @@ bool GameApp::replay_last_shot() {
         return false;
     }
     // A match's shot knows its end state: the replay checks that it comes out the same.
-    replay_ = std::make_unique<ReplayMode>(ctx_, *mode_, *last, match() != nullptr);
+    replay_ = std::make_unique<ReplayMode>(ctx_, *mode_, *last, mode_->is_match());
     ctx_.over.replay = true;
     ctx_.over.pause_menu = false;
     ctx_.clock.set_paused(false);

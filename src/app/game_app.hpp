@@ -173,7 +173,6 @@ class GameApp {
     void end_replay();
     void adopt_match(std::unique_ptr<game::Match> match, const std::string& table_name);
     MatchMode* match_mode() const;
-    void autosave();
 
     ui::MenuChoices choices_;
     ModeContext ctx_{choices_};

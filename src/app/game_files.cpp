@@ -9,7 +9,6 @@
 #include "app/game_app.hpp"
 #include "app/game_storage.hpp"
 #include "io/match_file.hpp"
-#include "io/replay_file.hpp"
 #include "io/settings.hpp"
 #include "io/user_files.hpp"
 
@@ -112,7 +111,7 @@ bool GameApp::save_settings() {
 }
 
 bool GameApp::save_match(const std::string& path) {
-    if (!match()) {
+    if (!mode_->is_match()) {
         set_ui_message("No match to save", true);
         return false;
     }
@@ -121,7 +120,7 @@ bool GameApp::save_match(const std::string& path) {
         return false;
     }
     try {
-        io::save_match_file(io::match_file_of(*match(), mode_->table_name()), path);
+        mode_->save(path);
         return true;
     } catch (const std::exception& e) {
         set_ui_message(std::string("Not saved: ") + e.what(), true);
@@ -162,8 +161,8 @@ bool GameApp::load_match(const std::string& path, bool own_file) {
 }
 
 std::string GameApp::save_last_shot() {
-    const game::Match* m = match();
-    if (!m || !m->last_shot()) {
+    const std::string name = mode_->last_shot_file_name();
+    if (name.empty()) {
         set_ui_message("No shot to save yet", true);
         return {};
     }
@@ -172,13 +171,11 @@ std::string GameApp::save_last_shot() {
         set_ui_message("Saving is off (no folder for the game's files)", true);
         return {};
     }
-    const game::MatchView v = m->view();
-    const std::string path = replays + "/game" + std::to_string(v.game_number) + "-shot" +
-                             std::to_string(m->history().size()) + ".json";
+    const std::string path = replays + "/" + name;
     try {
         std::error_code ec; // a failure to create it shows in the write's message
         std::filesystem::create_directories(replays, ec);
-        io::save_replay_file(io::replay_of(*m, mode_->table_name()), path);
+        mode_->save_last_shot(path);
     } catch (const std::exception& e) {
         set_ui_message(std::string("Not saved: ") + e.what(), true);
         return {};

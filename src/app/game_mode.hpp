@@ -4,6 +4,7 @@
 // slots in as another GameMode. No SDL here: input arrives as Actions (action.hpp).
 #pragma once
 
+#include <stdexcept>
 #include <string>
 
 #include "app/action.hpp"
@@ -41,8 +42,25 @@ class GameMode {
     virtual int shots() const { return 0; }
     // The last shot played, for a replay (null: none yet).
     virtual const game::LastShot* last_shot() const { return nullptr; }
-    // The match played, if this mode is one (its saves, the menus' Continue and Undo).
+    // The 8-ball or 9-ball match played, if this mode is one.
     virtual const game::Match* match() const { return nullptr; }
+
+    // ---- a game with rules and turns (a match; the sandbox and a replay are none): the
+    // match's keys, the menus' Continue, Undo and Save, and its files
+    virtual bool is_match() const { return false; }
+    virtual bool can_undo() const { return false; }
+    virtual bool game_over() const { return false; }
+    virtual void autosave() {} // to the storage's autosave file, when there is one
+    // Writes the game as a save file (its inputs); throws on failure.
+    virtual void save(const std::string& path) const {
+        throw std::runtime_error("nothing to save: " + path);
+    }
+    // The last shot as a replay file: its name in the replays folder ("" without one), and
+    // the writing (throws on failure).
+    virtual std::string last_shot_file_name() const { return {}; }
+    virtual void save_last_shot(const std::string& path) const {
+        throw std::runtime_error("no shot to save: " + path);
+    }
 
     // ---- the debug panel: the table it shows (it changes it only with a world to edit), a
     // world it may edit (null: it only reads world()), the cue it may edit, and what it did

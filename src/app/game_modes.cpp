@@ -46,8 +46,8 @@ void GameApp::start_sandbox(const std::string& table_name) {
 }
 
 void GameApp::sandbox_from_match() {
-    if (!match() && !replay_) return;
-    autosave(); // the match as it stands (its inputs) for Continue
+    if (!mode_->is_match() && !replay_) return;
+    mode_->autosave(); // the match as it stands (its inputs) for Continue
     // As shown, moving balls included, with the cue the shot was played with.
     auto sandbox = std::make_unique<SandboxMode>(ctx_, mode_->table(), mode_->table_name(),
                                                  world(), mode_->cue());

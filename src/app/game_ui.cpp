@@ -29,9 +29,9 @@ void GameApp::draw_ui() {
     if (ctx_.over.screen == Screen::Menu) {
         ui::MenuInfo info;
         info.tables = io::standard_table_names();
-        if (match() && match()->phase() != game::Phase::GameOver)
+        if (mode_->is_match() && !mode_->game_over())
             info.continue_label = "Continue the match";
-        else if (match() == nullptr && file_exists(storage.autosave))
+        else if (!mode_->is_match() && file_exists(storage.autosave))
             info.continue_label = "Continue the last match";
         info.can_load = file_exists(storage.saved);
         info.message = ui_message_;
@@ -41,7 +41,7 @@ void GameApp::draw_ui() {
             start_from_choices();
             break;
         case ui::MenuAction::Continue:
-            if (match()) {
+            if (mode_->is_match()) {
                 ctx_.over.screen = Screen::Play;
                 ctx_.sync(world());
             } else if (load_match(storage.autosave)) {
@@ -61,8 +61,8 @@ void GameApp::draw_ui() {
     }
     if (ctx_.over.pause_menu) {
         ui::PauseInfo info;
-        info.in_match = match() != nullptr;
-        info.can_undo = match() && match()->can_undo();
+        info.in_match = mode_->is_match();
+        info.can_undo = mode_->can_undo();
         info.can_replay = mode_->last_shot() != nullptr;
         info.message = ui_message_;
         info.error = ui_error_;
@@ -83,8 +83,8 @@ void GameApp::draw_ui() {
             save_last_shot();
             break;
         case ui::PauseAction::Restart:
-            if (match()) {
-                const game::MatchConfig config = match()->config(); // a copy: the match goes
+            if (const game::Match* m = match()) {
+                const game::MatchConfig config = m->config(); // a copy: the match goes
                 const std::string table_name = mode_->table_name();
                 start_match(config, table_name);
             } else {

@@ -52,7 +52,7 @@ std::optional<Action> action_of(const SDL_Event& e, bool in_menu, bool in_match)
 void GameApp::handle_event(const SDL_Event& e) {
     if (e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN) note_input();
     const std::optional<Action> action =
-        action_of(e, ctx_.over.screen == Screen::Menu, match() != nullptr);
+        action_of(e, ctx_.over.screen == Screen::Menu, mode_->is_match());
     if (action) apply(*action);
 }
 

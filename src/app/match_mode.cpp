@@ -7,6 +7,7 @@
 #include <exception>
 
 #include "io/match_file.hpp"
+#include "io/replay_file.hpp"
 
 namespace billiards::app {
 
@@ -57,10 +58,24 @@ void MatchMode::wait_for_computer() {
 void MatchMode::autosave() {
     if (ctx_.storage.autosave.empty()) return;
     try {
-        io::save_match_file(io::match_file_of(*match_, table_name_), ctx_.storage.autosave);
+        save(ctx_.storage.autosave);
     } catch (const std::exception& e) {
         ctx_.post(std::string("Autosave failed: ") + e.what());
     }
+}
+
+void MatchMode::save(const std::string& path) const {
+    io::save_match_file(io::match_file_of(*match_, table_name_), path);
+}
+
+std::string MatchMode::last_shot_file_name() const {
+    if (!match_->last_shot()) return {};
+    return "game" + std::to_string(match_->view().game_number) + "-shot" +
+           std::to_string(match_->history().size()) + ".json";
+}
+
+void MatchMode::save_last_shot(const std::string& path) const {
+    io::save_replay_file(io::replay_of(*match_, table_name_), path);
 }
 
 // ---- frame -------------------------------------------------------------------------------

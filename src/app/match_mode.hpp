@@ -34,6 +34,13 @@ class MatchMode final : public TableMode {
     int shots() const override { return shots_; }
     const game::LastShot* last_shot() const override { return match_->last_shot(); }
     const game::Match* match() const override { return match_.get(); }
+    bool is_match() const override { return true; }
+    bool can_undo() const override { return match_->can_undo(); }
+    bool game_over() const override { return match_->phase() == game::Phase::GameOver; }
+    void autosave() override;
+    void save(const std::string& path) const override;
+    std::string last_shot_file_name() const override;
+    void save_last_shot(const std::string& path) const override;
     game::Table& panel_table() override { return table_; }
     std::string& panel_table_name() override { return table_name_; }
 
@@ -41,7 +48,6 @@ class MatchMode final : public TableMode {
     bool push_out() const { return push_out_; }
     bool computer_thinking() const { return ai_job_.valid(); }
     void wait_for_computer(); // blocks until the computer's pending decision is in (tests)
-    void autosave();          // the match's inputs to the storage's autosave file
 
   protected:
     bool strike(const game::CueShot& shot) override;
