@@ -22,6 +22,12 @@ set(allowed_ui core physics game io ui)
 set(allowed_app core physics game io render audio ui app)
 set(allowed_cli core physics game io render audio ui app cli)
 set(no_window core physics game io audio) # never SDL, SDL2_ttf or Dear ImGui
+# The desktop game's modes and what they share see Actions, never SDL events or ImGui (the
+# loop, input.cpp and the shell do).
+set(no_window_files app/action.hpp app/game_mode.hpp app/mode_context.hpp app/mode_context.cpp
+    app/table_mode.hpp app/table_mode.cpp app/sandbox_mode.hpp app/sandbox_mode.cpp
+    app/match_mode.hpp app/match_mode.cpp app/match_hud.cpp app/replay_mode.hpp
+    app/replay_mode.cpp)
 # Headers only their own module includes: the engine's layout, the computer's planner.
 set(private_headers physics/world_impl.hpp game/ai_planner.hpp)
 
@@ -46,6 +52,8 @@ foreach(area IN LISTS areas)
                 endif()
             elseif(line MATCHES "#[ \t]*include[ \t]*<(SDL|imgui)[^>]*>" AND area IN_LIST no_window)
                 list(APPEND problems "${file}: ${line}: ${area} never includes SDL or ImGui")
+            elseif(line MATCHES "#[ \t]*include[ \t]*<(SDL|imgui)[^>]*>" AND file IN_LIST no_window_files)
+                list(APPEND problems "${file}: ${line}: a game mode never includes SDL or ImGui")
             endif()
         endforeach()
     endforeach()

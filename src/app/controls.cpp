@@ -7,7 +7,7 @@ namespace billiards::app {
 namespace {
 
 using S = KeyScope;
-using A = Action;
+using A = Command;
 
 // Keys with two bindings (Left and Right, Up and Down) show once on the help screen: the
 // second one has an empty `keys`.
@@ -109,10 +109,10 @@ std::span<const MouseControl> mouse_controls() {
     return kMouse;
 }
 
-std::optional<Action> action_for(SDL_Keycode key, bool ctrl, bool in_menu, bool in_match) {
+std::optional<Command> command_for(SDL_Keycode key, bool ctrl, bool in_menu, bool in_match) {
     for (const KeyBinding& b : kBindings)
         if (b.key == key && (!b.ctrl || ctrl) && applies(b.scope, in_menu, in_match))
-            return b.action;
+            return b.command;
     return std::nullopt;
 }
 

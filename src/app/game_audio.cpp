@@ -82,61 +82,19 @@ int AudioOutput::active_voices() const {
 
 } // namespace billiards::app
 
-// ---- GameApp's sounds --------------------------------------------------------------------
+// ---- GameApp's sounds (the modes make them: ModeContext) ---------------------------------
 
 namespace billiards::app {
 
-namespace {
-
-constexpr std::size_t kMaxPending = 64; // sounds nobody took (no loop draining them)
-constexpr double kMaxDelay = 0.25;      // s
-
-void table_ends(const physics::World& w, double& x_min, double& x_max) {
-    x_min = 1e300;
-    x_max = -1e300;
-    for (const physics::Cushion& c : w.cushions()) {
-        x_min = std::min({x_min, c.a.x, c.b.x});
-        x_max = std::max({x_max, c.a.x, c.b.x});
-    }
-    if (x_min > x_max) x_min = x_max = 0.0;
-}
-
-} // namespace
-
-bool GameApp::sound_wanted() const {
-    return sound_on_ && !choices_.muted && choices_.volume > 0.0;
-}
-
-void GameApp::step_sounds(const audio::StepStart& before, const physics::World& w,
-                          std::span<const physics::Event> events, double frame_start) {
-    if (events.empty()) return;
-    double x_min = 0.0, x_max = 0.0;
-    table_ends(w, x_min, x_max);
-    const double scale = std::max(clock_.time_scale(), 1e-6);
-    for (const audio::Impact& im : audio::impacts(before, w, events)) {
-        if (sounds_.size() >= kMaxPending) break;
-        const double delay = std::clamp((im.time - frame_start) / scale, 0.0, kMaxDelay);
-        sounds_.push_back(audio::play_for(im, x_min, x_max, delay));
-    }
-}
-
-void GameApp::cue_sound(double cue_speed, double x) {
-    if (!sound_wanted() || sounds_.size() >= kMaxPending) return;
-    double x_min = 0.0, x_max = 0.0;
-    table_ends(world(), x_min, x_max);
-    sounds_.push_back(audio::play_for(audio::cue_strike(cue_speed, world().time(), x), x_min,
-                                      x_max, 0.0));
-}
-
 std::vector<audio::Play> GameApp::take_sounds() {
     std::vector<audio::Play> out;
-    out.swap(sounds_);
+    out.swap(ctx_.sounds);
     return out;
 }
 
 void GameApp::toggle_mute() {
     choices_.muted = !choices_.muted;
-    if (choices_.muted) sounds_.clear();
+    if (choices_.muted) ctx_.sounds.clear();
     post(choices_.muted ? "Sound off (M turns it on)" : "Sound on");
 }
 

@@ -9,7 +9,6 @@
 #include "app/game_app.hpp"
 #include "app/game_storage.hpp"
 #include "io/match_file.hpp"
-#include "io/replay_file.hpp"
 #include "io/settings.hpp"
 #include "io/user_files.hpp"
 
@@ -73,10 +72,6 @@ SettingsLoad load_game_settings(const std::string& path) {
     return out;
 }
 
-void GameApp::set_storage(GameStorage storage) {
-    storage_ = std::move(storage);
-}
-
 void GameApp::apply_settings(const io::Settings& s) {
     choices_ = choices_of(s);
     tip_shown_ = s.tip_shown;
@@ -105,9 +100,9 @@ io::Settings GameApp::settings() const {
 }
 
 bool GameApp::save_settings() {
-    if (storage_.settings.empty()) return true;
+    if (ctx_.storage.settings.empty()) return true;
     try {
-        io::save_settings_file(settings(), storage_.settings);
+        io::save_settings_file(settings(), ctx_.storage.settings);
         return true;
     } catch (const std::exception& e) {
         post(std::string("Settings not saved: ") + e.what());
@@ -115,17 +110,8 @@ bool GameApp::save_settings() {
     }
 }
 
-void GameApp::autosave() {
-    if (!match_ || storage_.autosave.empty()) return;
-    try {
-        io::save_match_file(io::match_file_of(*match_, table_name_), storage_.autosave);
-    } catch (const std::exception& e) {
-        post(std::string("Autosave failed: ") + e.what());
-    }
-}
-
 bool GameApp::save_match(const std::string& path) {
-    if (!match_) {
+    if (!mode_->is_match()) {
         set_ui_message("No match to save", true);
         return false;
     }
@@ -134,7 +120,7 @@ bool GameApp::save_match(const std::string& path) {
         return false;
     }
     try {
-        io::save_match_file(io::match_file_of(*match_, table_name_), path);
+        mode_->save(path);
         return true;
     } catch (const std::exception& e) {
         set_ui_message(std::string("Not saved: ") + e.what(), true);
@@ -168,28 +154,28 @@ bool GameApp::load_match(const std::string& path, bool own_file) {
         return false;
     }
     adopt_match(std::move(loaded.value->second), loaded.value->first.table_name);
-    const game::MatchView v = match_->view();
+    const game::MatchView v = match()->view();
     post(loaded.message.empty() ? "Match loaded: " + v.status : loaded.message);
     set_ui_message(loaded.message, !loaded.message.empty());
     return true;
 }
 
 std::string GameApp::save_last_shot() {
-    if (!match_ || !match_->last_shot()) {
+    const std::string name = mode_->last_shot_file_name();
+    if (name.empty()) {
         set_ui_message("No shot to save yet", true);
         return {};
     }
-    if (storage_.replays.empty()) {
+    const std::string& replays = ctx_.storage.replays;
+    if (replays.empty()) {
         set_ui_message("Saving is off (no folder for the game's files)", true);
         return {};
     }
-    const game::MatchView v = match_->view();
-    const std::string path = storage_.replays + "/game" + std::to_string(v.game_number) + "-shot" +
-                             std::to_string(match_->history().size()) + ".json";
+    const std::string path = replays + "/" + name;
     try {
         std::error_code ec; // a failure to create it shows in the write's message
-        std::filesystem::create_directories(storage_.replays, ec);
-        io::save_replay_file(io::replay_of(*match_, table_name_), path);
+        std::filesystem::create_directories(replays, ec);
+        mode_->save_last_shot(path);
     } catch (const std::exception& e) {
         set_ui_message(std::string("Not saved: ") + e.what(), true);
         return {};

@@ -89,32 +89,28 @@ ui::HelpInfo make_help(ui::PlayMode mode) {
 }
 
 ui::HelpInfo GameApp::help_info() const {
-    ui::PlayMode mode = ui::PlayMode::Sandbox;
-    if (match_)
-        mode = match_->config().kind == game::GameKind::NineBall ? ui::PlayMode::NineBall
-                                                                 : ui::PlayMode::EightBall;
-    else if (screen_ == Screen::Menu)
+    ui::PlayMode mode = mode_->rules();
+    if (mode == ui::PlayMode::Sandbox && ctx_.over.screen == Screen::Menu)
         mode = choices_.mode; // the game about to be started
     return make_help(mode);
 }
 
 void GameApp::show_help_screen(bool open) {
-    if (open == help_open_) return;
-    help_open_ = open;
+    if (open == ctx_.over.help) return;
+    ctx_.over.help = open;
     if (open) {
         // The table waits while the player reads (a shot rolling, the computer's turn).
-        paused_before_help_ = clock_.paused();
-        clock_.set_paused(true);
-        dragging_ = false;
-        pull_ = 0.0;
-        spin_drag_ = false;
+        paused_before_help_ = ctx_.clock.paused();
+        ctx_.clock.set_paused(true);
+        ctx_.hand.drop_pull();
+        ctx_.hand.spin_drag = false;
     } else {
-        clock_.set_paused(paused_before_help_ || pause_menu_);
+        ctx_.clock.set_paused(paused_before_help_ || ctx_.over.pause_menu);
     }
 }
 
 void GameApp::show_first_tip(double seconds) {
-    tip_until_ = real_time_ + seconds;
+    tip_until_ = ctx_.real_time + seconds;
     tip_shown_ = true; // saved with the settings: once is enough
 }
 

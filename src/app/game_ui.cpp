@@ -1,5 +1,5 @@
-// GameApp's Dear ImGui screens: the main menu, the pause menu, the match overlays, the help
-// screen and the first start's tip.
+// GameApp's Dear ImGui screens: the main menu, the pause menu, the mode's cards (a match's
+// decisions and game over), the help screen and the first start's tip.
 #include <algorithm>
 #include <filesystem>
 
@@ -18,21 +18,22 @@ bool file_exists(const std::string& path) {
 } // namespace
 
 void GameApp::draw_ui() {
-    if (tip_visible() && !help_open_)
+    if (tip_visible() && !ctx_.over.help)
         ui::draw_tip("New here? Press H for help: every control and the rules",
-                     static_cast<float>(std::min(1.0, tip_until_ - real_time_)));
-    if (help_open_) { // over everything else: the menu and cards wait behind it
+                     static_cast<float>(std::min(1.0, tip_until_ - ctx_.real_time)));
+    if (ctx_.over.help) { // over everything else: the menu and cards wait behind it
         if (ui::draw_help(help_info())) show_help_screen(false);
         return;
     }
-    if (screen_ == Screen::Menu) {
+    const GameStorage& storage = ctx_.storage;
+    if (ctx_.over.screen == Screen::Menu) {
         ui::MenuInfo info;
         info.tables = io::standard_table_names();
-        if (match_ && match_->phase() != game::Phase::GameOver)
+        if (mode_->is_match() && !mode_->game_over())
             info.continue_label = "Continue the match";
-        else if (match_ == nullptr && file_exists(storage_.autosave))
+        else if (!mode_->is_match() && file_exists(storage.autosave))
             info.continue_label = "Continue the last match";
-        info.can_load = file_exists(storage_.saved);
+        info.can_load = file_exists(storage.saved);
         info.message = ui_message_;
         info.error = ui_error_;
         switch (ui::draw_main_menu(choices_, info)) {
@@ -40,15 +41,15 @@ void GameApp::draw_ui() {
             start_from_choices();
             break;
         case ui::MenuAction::Continue:
-            if (match_) {
-                screen_ = Screen::Play;
-                sync_interpolation();
-            } else if (load_match(storage_.autosave)) {
+            if (mode_->is_match()) {
+                ctx_.over.screen = Screen::Play;
+                ctx_.sync(world());
+            } else if (load_match(storage.autosave)) {
                 set_ui_message("", false);
             }
             break;
         case ui::MenuAction::Load:
-            if (load_match(storage_.saved)) set_ui_message("", false);
+            if (load_match(storage.saved)) set_ui_message("", false);
             break;
         case ui::MenuAction::Quit:
             quit_ = true;
@@ -58,11 +59,11 @@ void GameApp::draw_ui() {
         }
         return;
     }
-    if (pause_menu_) {
+    if (ctx_.over.pause_menu) {
         ui::PauseInfo info;
-        info.in_match = match_ != nullptr;
-        info.can_undo = match_ && match_->can_undo();
-        info.can_replay = last_shot() != nullptr;
+        info.in_match = mode_->is_match();
+        info.can_undo = mode_->can_undo();
+        info.can_replay = mode_->last_shot() != nullptr;
         info.message = ui_message_;
         info.error = ui_error_;
         switch (ui::draw_pause_menu(info, choices_)) {
@@ -76,15 +77,16 @@ void GameApp::draw_ui() {
             replay_last_shot();
             break;
         case ui::PauseAction::Save:
-            if (save_match(storage_.saved)) set_ui_message("Saved: " + storage_.saved, false);
+            if (save_match(storage.saved)) set_ui_message("Saved: " + storage.saved, false);
             break;
         case ui::PauseAction::SaveShot:
             save_last_shot();
             break;
         case ui::PauseAction::Restart:
-            if (match_) {
-                game::MatchConfig config = match_->config();
-                start_match(config, table_name_);
+            if (const game::Match* m = match()) {
+                const game::MatchConfig config = m->config(); // a copy: the match goes
+                const std::string table_name = mode_->table_name();
+                start_match(config, table_name);
             } else {
                 open_pause_menu(false);
                 rack(game::RackKind::EightBall);
@@ -102,7 +104,17 @@ void GameApp::draw_ui() {
         }
         return;
     }
-    if (match_ && !replay_) ui_match_overlays();
+    if (replay_) return;
+    switch (mode_->draw_cards()) {
+    case GameMode::Request::Replay:
+        replay_last_shot();
+        break;
+    case GameMode::Request::MainMenu:
+        show_menu();
+        break;
+    case GameMode::Request::None:
+        break;
+    }
 }
 
 } // namespace billiards::app

@@ -138,5 +138,31 @@ TEST(Aim, TheAimLineShowsTheSquirt) {
         0.5, 0.05);
 }
 
+// The player's actions need no SDL: moving over the table aims, a press, a pull back along
+// the aim and a release play the shot, as the mouse does through input.cpp; a key's command
+// does what the key does.
+TEST(Actions, AimPullAndReleaseShootWithoutSdl) {
+    app::GameApp game(game::build_table(game::TableSpec{}), "pool-9ft");
+    game.start_sandbox("pool-9ft");
+    const render::Layout& layout = game.layout();
+    const physics::World& w = game.world();
+    const Vec2 cue = w.ball(w.index_of(game::kCueBall)).position;
+    const Vec2 target = cue + Vec2{0.5, 0.2};
+    EXPECT_TRUE(game.apply(app::act::PointerMove{layout.to_screen(target)}));
+    EXPECT_NEAR(game.heading(), std::atan2(0.2, 0.5), 1e-9);
+    EXPECT_TRUE(game.apply(app::act::Key{app::Command::TipUp}));
+    EXPECT_NEAR(game.tip_height(), 0.05, 1e-12);
+    const Vec2 dir = normalized(target - cue);
+    game.apply(app::act::PointerPress{layout.to_screen(target)});
+    game.apply(app::act::PointerMove{layout.to_screen(target - dir * (0.5 * app::kMaxPull))});
+    EXPECT_TRUE(game.dragging());
+    EXPECT_NEAR(game.drag_power(), 0.5, 1e-6);
+    game.apply(app::act::PointerRelease{});
+    EXPECT_EQ(game.mode(), app::Mode::Rolling);
+    EXPECT_EQ(game.shots(), 1);
+    const Vec2 vel = game.world().ball(game.world().index_of(game::kCueBall)).velocity;
+    EXPECT_GT(dot(vel, dir), 0.0);
+}
+
 } // namespace
 } // namespace billiards

@@ -22,7 +22,7 @@
 namespace billiards {
 namespace {
 
-using app::Action;
+using app::Command;
 using app::GameApp;
 
 game::Table table9() {
@@ -35,11 +35,11 @@ bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
 }
 
-TEST(Controls, EveryActionHasAKeyAndEveryKeyItsAction) {
-    std::set<Action> bound;
+TEST(Controls, EveryCommandHasAKeyAndEveryKeyItsCommand) {
+    std::set<Command> bound;
     for (const app::KeyBinding& b : app::key_bindings())
-        bound.insert(b.action);
-    EXPECT_EQ(static_cast<int>(bound.size()), app::kActionCount);
+        bound.insert(b.command);
+    EXPECT_EQ(static_cast<int>(bound.size()), app::kCommandCount);
     // Each binding is what a press of its key does where it applies (none is shadowed).
     for (const app::KeyBinding& b : app::key_bindings()) {
         for (const bool menu : {false, true}) {
@@ -50,19 +50,19 @@ TEST(Controls, EveryActionHasAKeyAndEveryKeyItsAction) {
                                      (b.scope == app::KeyScope::Sandbox && !menu && !match) ||
                                      (b.scope == app::KeyScope::Match && !menu && match);
                 if (!applies) continue;
-                const auto a = app::action_for(b.key, b.ctrl, menu, match);
+                const auto a = app::command_for(b.key, b.ctrl, menu, match);
                 ASSERT_TRUE(a.has_value()) << b.what;
-                EXPECT_EQ(*a, b.action) << SDL_GetKeyName(b.key) << " " << menu << match;
+                EXPECT_EQ(*a, b.command) << SDL_GetKeyName(b.key) << " " << menu << match;
             }
         }
         if (b.ctrl) {
-            EXPECT_FALSE(app::action_for(b.key, false, false, true).has_value());
+            EXPECT_FALSE(app::command_for(b.key, false, false, true).has_value());
         }
     }
     // Keys the game does not use.
-    EXPECT_FALSE(app::action_for(SDLK_x, false, false, false).has_value());
-    EXPECT_FALSE(app::action_for(SDLK_n, false, false, true).has_value()); // a sandbox key
-    EXPECT_FALSE(app::action_for(SDLK_SPACE, false, true, false).has_value());
+    EXPECT_FALSE(app::command_for(SDLK_x, false, false, false).has_value());
+    EXPECT_FALSE(app::command_for(SDLK_n, false, false, true).has_value()); // a sandbox key
+    EXPECT_FALSE(app::command_for(SDLK_SPACE, false, true, false).has_value());
 }
 
 TEST(Controls, TheHelpScreenListsEveryControl) {
@@ -101,7 +101,7 @@ TEST(Controls, InputCodeHandlesNoKeyOutsideTheTable) {
     ss << f.rdbuf();
     const std::string src = ss.str();
     EXPECT_FALSE(contains(src, "SDLK_")) << "a key handled outside controls.cpp";
-    EXPECT_TRUE(contains(src, "action_for("));
+    EXPECT_TRUE(contains(src, "command_for("));
 }
 
 TEST(Help, HOpensEscOrHClosesAndThePhysicsWaits) {

@@ -1,0 +1,131 @@
+// What a player asks the game for, free of SDL: input.cpp turns keys and mouse events into
+// these (through the key table of controls.hpp), tests and menus make them directly, and the
+// shell (GameApp) hands the table's share to the current mode (GameMode::apply).
+#pragma once
+
+#include <cstdint>
+#include <variant>
+
+#include "core/vec.hpp"
+#include "game/match.hpp"
+#include "game/rack.hpp"
+
+namespace billiards::app {
+
+// What a key does; controls.hpp binds keys to these.
+enum class Command : std::uint8_t {
+    // Every screen.
+    DebugPanel,
+    Screenshot,
+    Quit,
+    Help,
+    Mute,
+    // Main menu.
+    Start,
+    // At the table.
+    Back, // Esc: cancel the pull, put the cue ball down, skip a replay, close help, pause menu
+    AimLeft,
+    AimRight,
+    PowerUp,
+    PowerDown,
+    Shoot,
+    TipUp,
+    TipDown,
+    TipLeft,
+    TipRight,
+    TipCentre,
+    CueUp,   // raise the butt: elevation for swerve and masse
+    CueDown, // lower it
+    BallInHand,
+    Pause,
+    SingleStep,
+    Slower,
+    Faster,
+    NormalSpeed,
+    Vectors,
+    Geometry,
+    Timing,
+    KeyBar,
+    // Sandbox.
+    RackEight,
+    RackNine,
+    // Match.
+    Replay,
+    PushOut,
+    Undo,
+};
+inline constexpr int kCommandCount = static_cast<int>(Command::Undo) + 1;
+
+namespace act {
+
+// A key's command. aim_step: radians for AimLeft / AimRight (Shift and Ctrl scale it).
+struct Key {
+    Command command;
+    bool repeat = false;
+    double aim_step = 0.1 * kPi / 180.0;
+};
+// The mouse, in renderer output pixels (the loop scales window points).
+struct PointerMove {
+    Vec2 screen;
+};
+struct PointerPress { // left button
+    Vec2 screen;
+};
+struct PointerRelease {}; // left button
+struct PointerCancel { // right button: drop the pull
+    Vec2 screen;
+};
+
+// Table actions in table metres and cue units (the keys and the mouse end up here too).
+struct AimAt {
+    Vec2 point;
+};
+struct TurnAim {
+    double radians;
+};
+struct Shoot {
+    double power; // 0..1
+};
+struct SetTip {
+    double side, height;
+};
+struct SetElevation {
+    double radians;
+};
+struct BeginPlacement {};
+struct PlaceCueBall {
+    Vec2 point;
+};
+// Sandbox.
+struct Rack {
+    game::RackKind kind;
+};
+struct CueBallOnly {};
+// Match.
+struct CallPocket {
+    int pocket; // -1: none
+};
+struct SetPushOut {
+    bool on;
+};
+struct Decide {
+    game::Choice choice;
+};
+struct Undo {};
+struct Rematch {};
+
+} // namespace act
+
+using Action = std::variant<act::Key, act::PointerMove, act::PointerPress, act::PointerRelease,
+                            act::PointerCancel, act::AimAt, act::TurnAim, act::Shoot, act::SetTip,
+                            act::SetElevation, act::BeginPlacement, act::PlaceCueBall, act::Rack,
+                            act::CueBallOnly, act::CallPocket, act::SetPushOut, act::Decide,
+                            act::Undo, act::Rematch>;
+
+// For std::visit over an Action: one lambda per kind.
+template <class... F>
+struct Overloaded : F... {
+    using F::operator()...;
+};
+
+} // namespace billiards::app

@@ -1,0 +1,122 @@
+// GameApp's screens and mode switches: the menu's choices into a match or the sandbox, a
+// match's table copied into the sandbox, the pause menu.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+
+#include "app/game_app.hpp"
+#include "app/match_mode.hpp"
+#include "app/sandbox_mode.hpp"
+#include "game/rack.hpp"
+#include "io/scenario.hpp"
+
+namespace billiards::app {
+
+void GameApp::start_match(const game::MatchConfig& config, const std::string& table_name) {
+    // The table is named (the save file keeps the name), so the name decides the spec.
+    game::MatchConfig c = config;
+    c.table = io::load_standard_table(table_name).spec;
+    adopt_match(std::make_unique<game::Match>(c), table_name);
+    const game::MatchView v = match()->view();
+    post(fmt::format("{}: {} breaks", game::to_string(v.kind),
+                     v.names[static_cast<std::size_t>(v.shooter)]));
+}
+
+void GameApp::adopt_match(std::unique_ptr<game::Match> match, const std::string& table_name) {
+    set_mode(std::make_unique<MatchMode>(ctx_, std::move(match), table_name));
+    ctx_.over.screen = Screen::Play;
+    ctx_.over.pause_menu = false;
+    ctx_.clock.set_paused(false);
+}
+
+void GameApp::start_sandbox(const std::string& table_name) {
+    game::Table table = io::load_standard_table(table_name);
+    ctx_.rack_seed += 1; // a new rack each time
+    physics::World world = game::racked_world(game::GameKind::EightBall, table,
+                                              game::play_params(), ctx_.rack_seed);
+    set_mode(std::make_unique<SandboxMode>(ctx_, std::move(table), table_name, std::move(world),
+                                           game::play_cue(choices_.shaft)));
+    ctx_.hand.heading = 0.0;
+    ctx_.over.screen = Screen::Play;
+    ctx_.over.pause_menu = false;
+    ctx_.clock.set_paused(false);
+    ctx_.clear_messages();
+    post("Sandbox: break the rack. Drag back from the cue ball and release to shoot.");
+}
+
+void GameApp::sandbox_from_match() {
+    if (!mode_->is_match() && !replay_) return;
+    mode_->autosave(); // the match as it stands (its inputs) for Continue
+    // As shown, moving balls included, with the cue the shot was played with.
+    auto sandbox = std::make_unique<SandboxMode>(ctx_, mode_->table(), mode_->table_name(),
+                                                 world(), mode_->cue());
+    sandbox->fill_tray_from_table();
+    set_mode(std::move(sandbox));
+    ctx_.over.screen = Screen::Play;
+    ctx_.over.pause_menu = false;
+    ctx_.clear_messages();
+    post("Sandbox: a copy of the match table. Continue on the main menu resumes the match.");
+}
+
+bool GameApp::start_from_choices() {
+    const ui::MenuChoices& c = choices_;
+    const auto& names = io::standard_table_names();
+    if (std::find(names.begin(), names.end(), c.table) == names.end()) {
+        set_ui_message("Unknown table " + c.table, true);
+        return false;
+    }
+    if (c.mode == ui::PlayMode::Sandbox) {
+        start_sandbox(c.table);
+        save_settings();
+        return true;
+    }
+    game::MatchConfig config;
+    config.kind =
+        c.mode == ui::PlayMode::NineBall ? game::GameKind::NineBall : game::GameKind::EightBall;
+    for (std::size_t k = 0; k < 2; ++k) {
+        config.seats[k].kind = c.seats[k];
+        config.seats[k].level = c.levels[k];
+        std::string name = c.names[k];
+        name.erase(0, name.find_first_not_of(' '));
+        if (name.empty()) name = c.seats[k] == game::SeatKind::Computer ? "Computer" : "Player";
+        config.seats[k].name = name;
+    }
+    if (config.seats[0].name == config.seats[1].name) {
+        config.seats[0].name += " 1";
+        config.seats[1].name += " 2";
+    }
+    config.table = io::load_standard_table(c.table).spec;
+    config.params = game::play_params(); // as the sandbox: hertz contact, mathavan cushions
+    config.cue = game::play_cue(c.shaft);
+    config.practice = c.practice;
+    // A new rack each match; the seed goes into the save file, so a reload is exact.
+    config.seed =
+        static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()) |
+        1u;
+    start_match(config, c.table);
+    save_settings();
+    set_ui_message("", false);
+    return true;
+}
+
+void GameApp::show_menu() {
+    ctx_.over.screen = Screen::Menu;
+    ctx_.over.pause_menu = false;
+    ctx_.hand.drop_pull();
+}
+
+void GameApp::open_pause_menu(bool open) {
+    if (ctx_.over.screen != Screen::Play) return;
+    ctx_.over.pause_menu = open;
+    ctx_.hand.drop_pull();
+    ctx_.clock.set_paused(open);
+    if (open) set_ui_message("", false);
+}
+
+void GameApp::set_ui_message(std::string text, bool error) {
+    ui_message_ = std::move(text);
+    ui_error_ = error;
+}
+
+} // namespace billiards::app

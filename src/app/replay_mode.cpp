@@ -1,0 +1,58 @@
+#include "app/replay_mode.hpp"
+
+#include "app/table_mode.hpp"
+
+namespace billiards::app {
+
+ReplayMode::ReplayMode(ModeContext& ctx, const GameMode& under, const game::LastShot& last,
+                       bool check_hash)
+    : ctx_(ctx), under_(under), world_(game::Match::replay_start(last, under.cue())),
+      table_(under.table()), table_name_(under.table_name()), expected_hash_(last.end_hash),
+      check_hash_(check_hash) {
+    // Its events make the replay's sounds (recording them changes nothing in the physics).
+    world_.clear_events();
+    world_.set_record_events(true);
+    const int cue_ball = world_.index_of(game::kCueBall);
+    ctx_.cue_sound(world_, last.shot.speed, cue_ball >= 0 ? world_.ball(cue_ball).position.x : 0.0);
+    ctx_.sync(world_);
+}
+
+void ReplayMode::advance(double real_seconds) {
+    ctx_.run_frame(
+        real_seconds, world_,
+        [&] {
+            if (!world_.at_rest()) world_.step(); // a step at rest still counts in the hash
+            return std::span<const physics::Event>(world_.events());
+        },
+        [&] { world_.clear_events(); });
+    if (world_.at_rest()) over_ = true;
+}
+
+bool ReplayMode::apply(const Action& action) {
+    const auto* key = std::get_if<act::Key>(&action);
+    if (!key || key->command != Command::Back) return false;
+    over_ = skipped_ = true;
+    return true;
+}
+
+std::string ReplayMode::end_message() const {
+    if (check_hash_ && expected_hash_ != end_hash())
+        return "Replay finished, but it differs from the shot (please report this)";
+    return "Replay finished";
+}
+
+void ReplayMode::describe(render::SceneView& v) const {
+    v.table = &table();
+    v.chrome = true;
+    ctx_.describe_balls(v, world_, false);
+    describe_controls(v, ctx_.hand, world_, cue());
+    v.hud.status = "Replay of the last shot (Esc to skip)";
+    describe_hud(v);
+    v.banner = "Replay";
+}
+
+void ReplayMode::describe_hud(render::SceneView& v) const {
+    under_.describe_hud(v);
+}
+
+} // namespace billiards::app

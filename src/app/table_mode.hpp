@@ -1,0 +1,90 @@
+// The shot flow that the sandbox and a match share: aiming with the mouse or keys, pulling
+// back and shooting, the tip and the elevation, ball in hand, the aim aid and the predicted
+// paths, the cue and controls on screen. What differs (how a shot is struck, where the cue ball
+// may go, the HUD's words) the two modes fill in below.
+#pragma once
+
+#include <numbers>
+#include <string>
+#include <vector>
+
+#include "app/game_mode.hpp"
+#include "game/cue.hpp"
+
+namespace billiards::app {
+
+// The power control (0..1, pull or keys) to the cue speed. Up to kPowerKnee it is linear,
+// kLowCueSpeed m/s of cue speed per unit of power (fine control of slow shots); above, a
+// parabola with the same value and slope at the knee rises to kMaxCueSpeed, with which a
+// centre hit sends the cue ball off at kMaxBallSpeed (a strong break; typical ones are 8-9).
+inline constexpr double kMaxBallSpeed = 12.0; // m/s, cue ball at full power, centre hit
+inline constexpr double kMaxCueSpeed = game::cue_speed_for(kMaxBallSpeed, physics::kBallMass);
+inline constexpr double kLowCueSpeed = 7.0; // m/s per unit of power below the knee
+inline constexpr double kPowerKnee = 0.6;
+double cue_speed_for_power(double power);     // power clamped to [0, 1]
+double power_for_cue_speed(double cue_speed); // the inverse, clamped to [0, 1]
+// How far the mouse must be pulled back, in table metres, for full power.
+inline constexpr double kMaxPull = 0.40;
+// Elevation comes in whole steps from 0 to 90 degrees, so a saved shot's is exact in degrees.
+inline constexpr double kElevationStep = std::numbers::pi / 36.0; // 5 degrees
+
+// The cue's controls on screen (power, tip, elevation, the ball speed they give), from the
+// hand; a replay shows them too.
+void describe_controls(render::SceneView& v, const Hand& hand, const physics::World& w,
+                       const game::CueParams& cue);
+
+class TableMode : public GameMode {
+  public:
+    explicit TableMode(ModeContext& ctx) : ctx_(ctx) {}
+
+    bool apply(const Action& action) override;
+    void describe(render::SceneView& v) const override;
+    Mode state() const override { return state_; }
+
+  protected:
+    // ---- what each mode decides
+    // Plays the shot (false, with a message posted, when it cannot be played).
+    virtual bool strike(const game::CueShot& shot) = 0;
+    virtual bool placement_allowed(Vec2 p, std::string* why) const = 0;
+    virtual bool put_cue_ball(Vec2 p) = 0;          // a legal spot: the ball goes there
+    virtual bool may_take_ball_in_hand() const = 0; // B or a click picks the cue ball up
+    virtual bool computer_turn() const { return false; }
+    virtual bool computer_aim_shown() const { return false; } // its chosen shot, lined up
+    virtual bool shot_phase() const { return true; } // the rules wait for a shot
+    virtual bool paths_allowed() const { return true; }
+    // A click on the table before it starts a pull (a match's ball in hand, called pocket).
+    virtual bool table_click(Vec2) { return false; }
+    virtual std::string status() const = 0;
+
+    // ---- shared pieces
+    int cue_index() const { return world().index_of(game::kCueBall); }
+    bool cue_on_table() const;
+    bool shoot(double power);
+    void aim_at(Vec2 p);
+    void aim_at_mouse(); // after a shot: aim where the mouse is now
+    void set_tip(double side, double height); // clamped to the miscue limit
+    bool begin_placement();
+    bool place_cue_ball(Vec2 p);
+    void update_paths(); // the predicted paths for the current aim (cached by the aim)
+    void clear_paths();
+    bool placement_valid() const { return placement_valid_; }
+    const std::string& placement_why() const { return placement_why_; } // when not valid
+
+    ModeContext& ctx_;
+    Mode state_ = Mode::Aiming;
+
+  private:
+    bool on_key(const act::Key& k);
+    void on_pointer_move(Vec2 s);
+    void on_pointer_press(Vec2 s);
+    void on_pointer_release();
+    void set_tip_from_screen(Vec2 s);
+
+    Vec2 placement_{};
+    bool placement_valid_ = false;
+    std::string placement_why_;
+    std::vector<render::PathView> paths_;
+    double paths_key_[5] = {1e300, 0, 0, 0, 0};
+};
+
+} // namespace billiards::app
