@@ -21,13 +21,13 @@ CaromAiConfig level_preset(AiLevel level) {
                 .heights = {0.2}, .keep = 3, .trials = 4};
     case AiLevel::Medium:
         return {.level = level, .heading_noise = deg_to_rad(0.2), .speed_noise = 0.04,
-                .tip_noise = 0.04, .headings = 540, .speeds = {2.6, 3.6},
+                .tip_noise = 0.04, .headings = 360, .speeds = {2.6, 3.6},
                 .sides = {-0.4, 0.0, 0.4}, .heights = {0.2}, .keep = 5, .trials = 8};
     case AiLevel::Hard:
         break;
     }
     return {.level = AiLevel::Hard, .heading_noise = deg_to_rad(0.07), .speed_noise = 0.02,
-            .tip_noise = 0.02, .headings = 720, .speeds = {2.4, 3.2, 4.2},
+            .tip_noise = 0.02, .headings = 360, .speeds = {2.4, 3.2, 4.2},
             .sides = {-0.45, 0.0, 0.45}, .heights = {0.2}, .keep = 8, .trials = 12};
 }
 // clang-format on
