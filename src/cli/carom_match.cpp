@@ -151,8 +151,9 @@ int run_three_cushion_match(const CaromMatchArgs& a) {
     if (a.timing) {
         for (std::size_t i = 0; i < 2; ++i) {
             const double n = t.decisions[i] > 0 ? static_cast<double>(t.decisions[i]) : 1.0;
-            std::fprintf(stderr, "seat %zu (%s): %d wins, %llu decisions, mean %.3f s, max %.3f s\n",
-                         i, seat_label(a.levels[i]).c_str(), t.wins[i],
+            std::fprintf(stderr,
+                         "seat %zu (%s): %d wins, %llu decisions, mean %.3f s, max %.3f s\n", i,
+                         seat_label(a.levels[i]).c_str(), t.wins[i],
                          static_cast<unsigned long long>(t.decisions[i]), t.seconds[i] / n,
                          t.max_seconds[i]);
         }

@@ -58,9 +58,9 @@ game::MatchConfig match_config(const MatchArgs& a, std::string& problem) {
     game::MatchConfig config;
     if (a.mode == "8ball") {
         config.kind = game::GameKind::EightBall;
-    } else if (a.mode == "9ball" || a.mode == "three-cushion") {
+    } else if (a.mode == "9ball") {
         config.kind = game::GameKind::NineBall;
-    } else {
+    } else if (a.mode != "three-cushion") { // which takes only the seats from this config
         problem = "--mode: '" + a.mode + "' is not a mode (use 8ball, 9ball or three-cushion)";
         return config;
     }

@@ -41,9 +41,9 @@ struct Candidate {
     CueShot shot{};
     int sweep_index = 0; // heading step
     int variant = 0;
-    int window = 0;      // neighbouring headings of the same variant that also score
-    int scored = 0;      // noisy trials that scored
-    double near = -1.0;  // near-miss quality (no scoring path found)
+    int window = 0;     // neighbouring headings of the same variant that also score
+    int scored = 0;     // noisy trials that scored
+    double near = -1.0; // near-miss quality (no scoring path found)
 };
 
 // How close a miss came: both balls with more cushions first beats one ball after more.
@@ -97,7 +97,8 @@ CaromMove carom_decide(const CaromAiRequest& q) {
 
     // The sweep: which (variant, heading) shots score with no noise.
     const int n = std::max(c.headings, 8);
-    std::vector<std::vector<char>> hit(variants.size(), std::vector<char>(static_cast<std::size_t>(n), 0));
+    std::vector<std::vector<char>> hit(variants.size(),
+                                       std::vector<char>(static_cast<std::size_t>(n), 0));
     Candidate best_miss;
     std::vector<Candidate> cands;
     for (std::size_t v = 0; v < variants.size(); ++v) {
@@ -107,8 +108,8 @@ CaromMove carom_decide(const CaromAiRequest& q) {
             s.speed = variants[v].speed;
             s.side = variants[v].side;
             s.height = variants[v].height;
-            const CaromShot r = carom_trial(q.world, q.cue, s, q.cue_params, q.break_shot,
-                                            c.max_seconds);
+            const CaromShot r =
+                carom_trial(q.world, q.cue, s, q.cue_params, q.break_shot, c.max_seconds);
             ++m.simulations;
             if (r.point) {
                 hit[v][static_cast<std::size_t>(k)] = 1;
@@ -129,7 +130,8 @@ CaromMove carom_decide(const CaromAiRequest& q) {
     }
     std::stable_sort(cands.begin(), cands.end(),
                      [](const Candidate& a, const Candidate& b) { return a.window > b.window; });
-    if (cands.size() > static_cast<std::size_t>(c.keep)) cands.resize(static_cast<std::size_t>(c.keep));
+    if (cands.size() > static_cast<std::size_t>(c.keep))
+        cands.resize(static_cast<std::size_t>(c.keep));
 
     AiConfig noise;
     noise.heading_noise = c.heading_noise;
@@ -141,10 +143,8 @@ CaromMove carom_decide(const CaromAiRequest& q) {
         for (int t = 0; t < c.trials; ++t) {
             const CueShot s = perturb_shot(cd.shot, noise, q.cue_params,
                                            mix(mix(q.seed, i), static_cast<std::uint64_t>(t)));
-            cd.scored += carom_trial(q.world, q.cue, s, q.cue_params, q.break_shot, c.max_seconds)
-                             .point
-                             ? 1
-                             : 0;
+            if (carom_trial(q.world, q.cue, s, q.cue_params, q.break_shot, c.max_seconds).point)
+                ++cd.scored;
             ++m.simulations;
         }
         if (!best || cd.scored > best->scored ||
@@ -155,8 +155,8 @@ CaromMove carom_decide(const CaromAiRequest& q) {
         m.found = true;
         m.intended = best->shot;
         m.success = c.trials > 0 ? static_cast<double>(best->scored) / c.trials : 1.0;
-        m.plan = "scoring path, " + std::to_string(best->scored) + "/" +
-                 std::to_string(c.trials) + " noisy trials scored";
+        m.plan = "scoring path, " + std::to_string(best->scored) + "/" + std::to_string(c.trials) +
+                 " noisy trials scored";
     } else {
         m.intended = best_miss.shot;
         if (best_miss.near < 0.0) { // nothing legal hits a ball: a firm shot at the red
@@ -173,9 +173,9 @@ CaromMove carom_decide(const CaromAiRequest& q) {
     return m;
 }
 
-std::vector<std::vector<Vec2>> carom_path(const physics::World& world, int cue,
-                                          const CueShot& shot, const CueParams& cue_params,
-                                          double interval, double max_seconds) {
+std::vector<std::vector<Vec2>> carom_path(const physics::World& world, int cue, const CueShot& shot,
+                                          const CueParams& cue_params, double interval,
+                                          double max_seconds) {
     physics::World w = world;
     apply_strike(w, shot, cue_params, cue);
     std::vector<std::vector<Vec2>> paths(static_cast<std::size_t>(w.ball_count()));

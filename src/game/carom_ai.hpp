@@ -24,16 +24,16 @@ namespace billiards::game {
 
 struct CaromAiConfig {
     AiLevel level = AiLevel::Medium;
-    double heading_noise = 0.0; // rad, standard deviations of the executed shot
-    double speed_noise = 0.0;   // relative
-    double tip_noise = 0.0;     // units of R
-    int headings = 360;         // sweep steps round the full circle
+    double heading_noise = 0.0;  // rad, standard deviations of the executed shot
+    double speed_noise = 0.0;    // relative
+    double tip_noise = 0.0;      // units of R
+    int headings = 360;          // sweep steps round the full circle
     std::vector<double> speeds;  // cue speeds, m/s
     std::vector<double> sides;   // side english a, units of R
     std::vector<double> heights; // tip height b (draw < 0 < follow), units of R
-    int keep = 6;    // candidates given noisy trials
-    int trials = 8;  // noisy trials of each
-    double max_seconds = 15.0; // simulated time cap of one trial shot
+    int keep = 6;                // candidates given noisy trials
+    int trials = 8;              // noisy trials of each
+    double max_seconds = 15.0;   // simulated time cap of one trial shot
 };
 
 // The preset of each level (ai_levels' noise scale: easy misses its aim most).
@@ -49,9 +49,9 @@ struct CaromAiRequest {
 };
 
 struct CaromMove {
-    CueShot intended{}; // the planned shot
-    CueShot shot{};     // with execution noise: what is played
-    bool found = false; // a scoring path was found (else a near miss)
+    CueShot intended{};   // the planned shot
+    CueShot shot{};       // with execution noise: what is played
+    bool found = false;   // a scoring path was found (else a near miss)
     double success = 0.0; // fraction of the noisy trials that scored
     int simulations = 0;
     std::string plan; // "3-cushion path, first the red, 7/8 trials scored"
@@ -68,8 +68,8 @@ CaromShot carom_trial(const physics::World& world, int cue, const CueShot& shot,
 // The simulated trajectory of a shot: each ball's positions (by world order), sampled every
 // `interval` seconds from the strike to rest, with each ball's final position last. For
 // showing the computer's chosen path.
-std::vector<std::vector<Vec2>> carom_path(const physics::World& world, int cue,
-                                          const CueShot& shot, const CueParams& cue_params,
-                                          double interval = 1.0 / 60.0, double max_seconds = 30.0);
+std::vector<std::vector<Vec2>> carom_path(const physics::World& world, int cue, const CueShot& shot,
+                                          const CueParams& cue_params, double interval = 1.0 / 60.0,
+                                          double max_seconds = 30.0);
 
 } // namespace billiards::game

@@ -78,7 +78,8 @@ int carom_lag(const Table& t, const physics::Params& p, const CueParams& cue,
 }
 
 CaromGame::CaromGame(const CaromGameConfig& config)
-    : config_(config), table_(build_table(config.table)), world_(empty_world(table_, config.params)) {
+    : config_(config), table_(build_table(config.table)),
+      world_(empty_world(table_, config.params)) {
     int breaker = config_.breaker;
     if (breaker < 0) {
         breaker = carom_lag(table_, config_.params, config_.cue, config_.levels,
@@ -112,8 +113,7 @@ bool CaromGame::shoot(const CueShot& shot, const CaromMove& move) {
     world_.run_until_rest(config_.max_shot_seconds);
     // Balls still rolling at the cap are stopped where they are.
     for (int i = 0; i < world_.ball_count(); ++i)
-        if (world_.ball(i).state != physics::MotionState::Stationary)
-            world_.set_motion(i, {}, {});
+        if (world_.ball(i).state != physics::MotionState::Stationary) world_.set_motion(i, {}, {});
     CaromRecord rec;
     rec.number = static_cast<int>(history_.size()) + 1;
     rec.shooter = state_.shooter;
@@ -126,7 +126,8 @@ bool CaromGame::shoot(const CueShot& shot, const CaromMove& move) {
     if (!state_.game_over && static_cast<int>(history_.size()) >= config_.max_shots) {
         capped_ = true;
         state_.game_over = true;
-        state_.winner = state_.score[0] == state_.score[1] ? -1 : (state_.score[0] > state_.score[1] ? 0 : 1);
+        state_.winner =
+            state_.score[0] == state_.score[1] ? -1 : (state_.score[0] > state_.score[1] ? 0 : 1);
     }
     return true;
 }

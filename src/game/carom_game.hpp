@@ -18,8 +18,7 @@ namespace billiards::game {
 
 // UMB opening position: the red on the foot spot, the other player's cue ball on the head
 // spot, the breaker's on the head string 182 mm to the side (`side` +1: +y, -1: -y).
-std::vector<physics::BallDef> carom_break_balls(const TableSpec& spec, int breaker,
-                                                int side = -1);
+std::vector<physics::BallDef> carom_break_balls(const TableSpec& spec, int breaker, int side = -1);
 
 // The lag (UMB): both players send their cue ball from the head string to the foot cushion
 // and back; the ball that stops nearer the head cushion wins the choice and breaks. Each
@@ -36,7 +35,7 @@ struct CaromGameConfig {
     std::array<AiLevel, 2> levels{AiLevel::Medium, AiLevel::Medium};
     int breaker = -1; // -1: decided by the lag
     std::uint64_t seed = 1;
-    int max_shots = 2000;        // then the game is stopped (capped), the higher score winning
+    int max_shots = 2000; // then the game is stopped (capped), the higher score winning
     double max_shot_seconds = 60.0;
 };
 

@@ -8,10 +8,14 @@ namespace {
 
 const char* ball_name(int id) {
     switch (id) {
-    case kCaromWhite: return "white";
-    case kCaromYellow: return "yellow";
-    case kCaromRed: return "red";
-    default: return "ball";
+    case kCaromWhite:
+        return "white";
+    case kCaromYellow:
+        return "yellow";
+    case kCaromRed:
+        return "red";
+    default:
+        return "ball";
     }
 }
 
@@ -48,9 +52,11 @@ CaromShot judge_carom(int cue, const std::vector<ShotEvent>& events, bool break_
     r.break_foul = break_shot && r.first != kCaromRed;
     r.point = !r.break_foul && r.second >= 0 && r.cushions_before_second >= 3;
     if (r.break_foul) {
-        r.message = r.first < 0 ? "No point: the opening shot must hit the red (it hit nothing)"
-                                : std::string("No point: the opening shot must hit the red first (it hit ") +
-                                      ball_name(r.first) + ")";
+        r.message =
+            r.first < 0
+                ? "No point: the opening shot must hit the red (it hit nothing)"
+                : std::string("No point: the opening shot must hit the red first (it hit ") +
+                      ball_name(r.first) + ")";
     } else if (r.point) {
         r.message = "Point: " + std::to_string(r.cushions_before_second) +
                     " cushions before the second ball";

@@ -38,8 +38,8 @@ constexpr int carom_cue_ball(int player) {
 
 struct CaromShot {
     bool point = false;
-    int first = -1;  // id of the first object ball the cue ball contacted, -1 none
-    int second = -1; // id of the other object ball when contacted, -1 none
+    int first = -1;                 // id of the first object ball the cue ball contacted, -1 none
+    int second = -1;                // id of the other object ball when contacted, -1 none
     int cushions_before_second = 0; // cue-ball cushion contacts before `second` (or all)
     int cushions = 0;               // all cue-ball cushion contacts of the shot
     bool break_foul = false;        // on the break: the red was not contacted first

@@ -24,7 +24,8 @@ CaromAiRequest break_request(AiLevel level) {
     const Table t = build_table(carom_spec());
     CaromAiRequest q;
     q.world = physics::World(carom_params(), t.cushions, t.pockets);
-    for (const auto& b : carom_break_balls(t.spec, 0)) q.world.add_ball(b);
+    for (const auto& b : carom_break_balls(t.spec, 0))
+        q.world.add_ball(b);
     q.cue = kCaromWhite;
     q.break_shot = true;
     q.config = carom_ai_config(level);
@@ -81,7 +82,8 @@ TEST(CaromMatch, AShortComputerGameEndsWithALegalWinner) {
     EXPECT_GE(g.lag_winner(), 0);
     EXPECT_EQ(g.state().breaker, g.lag_winner());
     int guard = 0;
-    while (!g.state().game_over && ++guard < 400) ASSERT_TRUE(g.play_computer_turn());
+    while (!g.state().game_over && ++guard < 400)
+        ASSERT_TRUE(g.play_computer_turn());
     ASSERT_TRUE(g.state().game_over);
     const CaromState& s = g.state();
     std::array<int, 2> points{};

@@ -16,7 +16,8 @@ using namespace billiards;
 namespace {
 
 int usage() {
-    std::fprintf(stderr, "carom_rate: usage: carom_rate [easy|medium|hard] [POSITIONS] [FIRST_SEED]\n");
+    std::fprintf(stderr,
+                 "carom_rate: usage: carom_rate [easy|medium|hard] [POSITIONS] [FIRST_SEED]\n");
     return 2;
 }
 
@@ -57,7 +58,8 @@ int main(int argc, char** argv) {
             const Vec2 p{rng.uniform(-spec.length / 2 + 2 * r, spec.length / 2 - 2 * r),
                          rng.uniform(-spec.width / 2 + 2 * r, spec.width / 2 - 2 * r)};
             bool free = true;
-            for (Vec2 q : at) free = free && length(p - q) > 4 * r;
+            for (Vec2 q : at)
+                free = free && length(p - q) > 4 * r;
             if (free) at.push_back(p);
         }
         for (int id = 0; id < 3; ++id) {
@@ -84,7 +86,8 @@ int main(int argc, char** argv) {
     }
     std::printf("%s: %d of %llu positions scored (%.0f %%), a path found in %d, %.2f s per "
                 "decision\n",
-                game::to_string(level), scored, positions, 100.0 * scored / static_cast<double>(positions), found,
+                game::to_string(level), scored, positions,
+                100.0 * scored / static_cast<double>(positions), found,
                 seconds / static_cast<double>(positions));
     return 0;
 }

@@ -24,9 +24,8 @@ ShotEvent rail(double t, int ball, int cushion) {
 }
 
 TEST(CaromRules, CleanThreeRailPoint) {
-    const CaromShot r = judge_carom(W, {hit(1, W, R), rail(2, W, 3), rail(3, W, 1),
-                                        rail(4, W, 2), hit(5, W, Y)},
-                                    false);
+    const CaromShot r = judge_carom(
+        W, {hit(1, W, R), rail(2, W, 3), rail(3, W, 1), rail(4, W, 2), hit(5, W, Y)}, false);
     EXPECT_TRUE(r.point);
     EXPECT_EQ(r.first, R);
     EXPECT_EQ(r.second, Y);
@@ -42,18 +41,16 @@ TEST(CaromRules, TwoRailsOnlyIsNoPoint) {
 }
 
 TEST(CaromRules, RailsAfterTheSecondBallDoNotCount) {
-    const CaromShot r = judge_carom(W, {hit(1, W, R), rail(2, W, 3), hit(3, W, Y),
-                                        rail(4, W, 1), rail(5, W, 2)},
-                                    false);
+    const CaromShot r = judge_carom(
+        W, {hit(1, W, R), rail(2, W, 3), hit(3, W, Y), rail(4, W, 1), rail(5, W, 2)}, false);
     EXPECT_FALSE(r.point);
     EXPECT_EQ(r.cushions_before_second, 1);
     EXPECT_EQ(r.cushions, 3);
 }
 
 TEST(CaromRules, CushionFirstBankScores) {
-    const CaromShot r = judge_carom(Y, {rail(1, Y, 0), rail(2, Y, 3), rail(3, Y, 1),
-                                        hit(4, Y, R), hit(5, Y, W)},
-                                    false);
+    const CaromShot r = judge_carom(
+        Y, {rail(1, Y, 0), rail(2, Y, 3), rail(3, Y, 1), hit(4, Y, R), hit(5, Y, W)}, false);
     EXPECT_TRUE(r.point);
     EXPECT_EQ(r.first, R);
     EXPECT_EQ(r.second, W);
@@ -61,9 +58,8 @@ TEST(CaromRules, CushionFirstBankScores) {
 
 TEST(CaromRules, KissOntoTheSecondBallIsNoPoint) {
     // The red, driven by the cue ball, hits the yellow: the cue ball never reaches it.
-    const CaromShot r = judge_carom(W, {hit(1, W, R), rail(2, W, 3), rail(3, W, 1),
-                                        rail(4, W, 2), hit(4.5, R, Y)},
-                                    false);
+    const CaromShot r = judge_carom(
+        W, {hit(1, W, R), rail(2, W, 3), rail(3, W, 1), rail(4, W, 2), hit(4.5, R, Y)}, false);
     EXPECT_FALSE(r.point);
     EXPECT_EQ(r.second, -1);
 }
@@ -71,40 +67,36 @@ TEST(CaromRules, KissOntoTheSecondBallIsNoPoint) {
 TEST(CaromRules, AContactListedWithTheObjectBallFirstStillCounts) {
     // A BallBall event between the cue ball and an object ball is a cue-ball contact
     // whichever of the two the event names first.
-    const CaromShot r = judge_carom(W, {hit(1, R, W), rail(2, W, 3), rail(3, W, 1),
-                                        rail(4, W, 2), hit(5, Y, W)},
-                                    false);
+    const CaromShot r = judge_carom(
+        W, {hit(1, R, W), rail(2, W, 3), rail(3, W, 1), rail(4, W, 2), hit(5, Y, W)}, false);
     EXPECT_TRUE(r.point);
 }
 
 TEST(CaromRules, TheSameRailTwiceCountsTwice) {
-    const CaromShot r = judge_carom(W, {hit(1, W, R), rail(2, W, 2), rail(3, W, 3),
-                                        rail(4, W, 2), hit(5, W, Y)},
-                                    false);
+    const CaromShot r = judge_carom(
+        W, {hit(1, W, R), rail(2, W, 2), rail(3, W, 3), rail(4, W, 2), hit(5, W, Y)}, false);
     EXPECT_TRUE(r.point);
     EXPECT_EQ(r.cushions_before_second, 3);
 }
 
 TEST(CaromRules, ObjectBallCushionsAreNotTheCueBalls) {
-    const CaromShot r = judge_carom(W, {hit(1, W, R), rail(2, R, 3), rail(3, R, 1),
-                                        rail(4, W, 2), hit(5, W, Y)},
-                                    false);
+    const CaromShot r = judge_carom(
+        W, {hit(1, W, R), rail(2, R, 3), rail(3, R, 1), rail(4, W, 2), hit(5, W, Y)}, false);
     EXPECT_FALSE(r.point);
     EXPECT_EQ(r.cushions_before_second, 1);
 }
 
 TEST(CaromRules, EventsAreJudgedInTimeOrder) {
-    const CaromShot r = judge_carom(W, {hit(5, W, Y), rail(3, W, 1), hit(1, W, R),
-                                        rail(4, W, 2), rail(2, W, 3)},
-                                    false);
+    const CaromShot r = judge_carom(
+        W, {hit(5, W, Y), rail(3, W, 1), hit(1, W, R), rail(4, W, 2), rail(2, W, 3)}, false);
     EXPECT_TRUE(r.point);
     EXPECT_EQ(r.first, R);
 }
 
 TEST(CaromRules, SecondContactWithTheFirstBallIsNotTheSecondBall) {
-    const CaromShot r = judge_carom(W, {hit(1, W, R), rail(2, W, 3), hit(3, W, R),
-                                        rail(4, W, 1), rail(5, W, 2), hit(6, W, Y)},
-                                    false);
+    const CaromShot r = judge_carom(
+        W, {hit(1, W, R), rail(2, W, 3), hit(3, W, R), rail(4, W, 1), rail(5, W, 2), hit(6, W, Y)},
+        false);
     EXPECT_TRUE(r.point);
     EXPECT_EQ(r.cushions_before_second, 3);
 }
@@ -116,9 +108,8 @@ TEST(CaromRules, TheBreakMustHitTheRedFirst) {
     const CaromShot r = judge_carom(W, yellow_first, true);
     EXPECT_FALSE(r.point);
     EXPECT_TRUE(r.break_foul);
-    const CaromShot red_first = judge_carom(W, {hit(1, W, R), rail(2, W, 3), rail(3, W, 1),
-                                                rail(4, W, 2), hit(5, W, Y)},
-                                            true);
+    const CaromShot red_first = judge_carom(
+        W, {hit(1, W, R), rail(2, W, 3), rail(3, W, 1), rail(4, W, 2), hit(5, W, Y)}, true);
     EXPECT_TRUE(red_first.point);
     EXPECT_FALSE(red_first.break_foul);
     EXPECT_TRUE(judge_carom(W, {rail(1, W, 2)}, true).break_foul); // nothing hit
@@ -134,7 +125,8 @@ TEST(CaromRules, MissingBothBalls) {
 // ---- innings, target, equal innings ----
 
 CaromState play(CaromState s, std::initializer_list<bool> shots) {
-    for (bool p : shots) s = carom_after_shot(s, p);
+    for (bool p : shots)
+        s = carom_after_shot(s, p);
     return s;
 }
 
@@ -226,7 +218,8 @@ TEST(CaromTable, FourRailsAndNoPockets) {
     const Table t = build_table(carom_spec());
     ASSERT_EQ(t.cushions.size(), 4u);
     EXPECT_TRUE(t.pockets.empty());
-    for (bool jaw : t.is_jaw) EXPECT_FALSE(jaw);
+    for (bool jaw : t.is_jaw)
+        EXPECT_FALSE(jaw);
     // The noses enclose exactly the playing area.
     double minx = 1e9, maxx = -1e9, miny = 1e9, maxy = -1e9;
     for (const auto& c : t.cushions)
@@ -254,7 +247,8 @@ TEST(CaromTable, DiamondsAtEighthsAndQuarters) {
         EXPECT_NEAR(d[14 + static_cast<std::size_t>(k)].nose.y, -0.71 + 0.355 * (k + 1), 1e-12);
         EXPECT_NEAR(d[14 + static_cast<std::size_t>(k)].nose.x, -1.42, 1e-12);
     }
-    EXPECT_EQ(rail_diamonds(TableSpec{}).size(), 6u + 6u + 3u + 3u); // pool: none at the side pockets
+    EXPECT_EQ(rail_diamonds(TableSpec{}).size(),
+              6u + 6u + 3u + 3u); // pool: none at the side pockets
 }
 
 TEST(CaromTable, PoolSpecsKeepTheirPockets) {
