@@ -1,6 +1,6 @@
 # billiards match --mode three-cushion: a short computer game (target 3) runs to the end;
 # the winner is legal (reached the target; the other did not, or both did: a draw) and the
-# scores are the points of the shot log.
+# scores are the points of the shot log; the same seed gives the same report, byte for byte.
 #   cmake -DBILLIARDS=exe -DOUT=file -DSEED=n -P carom_match_test.cmake
 execute_process(COMMAND ${BILLIARDS} match --mode three-cushion --players ai:medium,ai:easy
                         --target 3 --seed ${SEED} --shots --out ${OUT}
@@ -57,5 +57,12 @@ string(JSON draws GET "${report}" draws)
 math(EXPR games "${wins0} + ${wins1} + ${draws}")
 if(NOT games EQUAL 1)
     message(FATAL_ERROR "wins and draws add up to ${games} games")
+endif()
+execute_process(COMMAND ${BILLIARDS} match --mode three-cushion --players ai:medium,ai:easy
+                        --target 3 --seed ${SEED} --shots --out ${OUT}.again
+                RESULT_VARIABLE code ERROR_VARIABLE err)
+file(READ ${OUT}.again again)
+if(NOT code EQUAL 0 OR NOT again STREQUAL report)
+    message(FATAL_ERROR "the same seed gave another report (exit ${code}): ${err}")
 endif()
 message(STATUS "winner ${winner}, ${s0} - ${s1} in ${n} shots")
