@@ -1,4 +1,4 @@
-// billiards match --mode 8ball|9ball --players ai,ai --games N --seed S [--out FILE]
+// billiards match --mode 8ball|9ball|three-cushion --players ai,ai --games N --seed S [--out FILE]
 // Plays whole games between computer players with no window and writes a JSON summary.
 // The same options give the same file, bit for bit (decision times only with --timing).
 #include <CLI/CLI.hpp>
@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/carom_match.hpp"
 #include "cli/cli_output.hpp"
 #include "cli/commands.hpp"
 #include "game/match.hpp"
@@ -32,6 +33,8 @@ struct MatchArgs {
     std::string out;
     bool timing = false;
     bool shots = false;
+    int target = 40;       // three-cushion
+    int innings_limit = 0; // three-cushion
 };
 
 using json = nlohmann::ordered_json;
@@ -57,8 +60,8 @@ game::MatchConfig match_config(const MatchArgs& a, std::string& problem) {
         config.kind = game::GameKind::EightBall;
     } else if (a.mode == "9ball") {
         config.kind = game::GameKind::NineBall;
-    } else {
-        problem = "--mode: '" + a.mode + "' is not a mode (use 8ball or 9ball)";
+    } else if (a.mode != "three-cushion") { // which takes only the seats from this config
+        problem = "--mode: '" + a.mode + "' is not a mode (use 8ball, 9ball or three-cushion)";
         return config;
     }
     std::vector<std::string> names;
@@ -240,6 +243,10 @@ int run_match(const MatchArgs& a) {
     std::string problem;
     const game::MatchConfig config = match_config(a, problem);
     if (!problem.empty()) return fail("match", problem, 2);
+    if (a.mode == "three-cushion")
+        return run_three_cushion_match({{config.seats[0].level, config.seats[1].level}, a.games,
+                                        a.seed, a.max_shots, a.target, a.innings_limit, a.out,
+                                        a.timing, a.shots});
     if (!a.out.empty()) (void)io::output_target(a.out); // a refused target: before the games
     game::Match m(config);
     Tally tally;
@@ -260,7 +267,7 @@ int run_match(const MatchArgs& a) {
 void add_match_command(CLI::App& cli, int& status) {
     auto args = std::make_shared<MatchArgs>();
     auto* cmd = cli.add_subcommand("match", "Play whole games between computer players, headless");
-    cmd->add_option("--mode", args->mode, "8ball or 9ball")->capture_default_str();
+    cmd->add_option("--mode", args->mode, "8ball, 9ball or three-cushion")->capture_default_str();
     cmd->add_option("--players", args->players,
                     "Two seats: ai, ai:easy, ai:medium, ai:hard (ai = medium)")
         ->capture_default_str();
@@ -269,6 +276,9 @@ void add_match_command(CLI::App& cli, int& status) {
                       "Seed of the racks and the computer's noise");
     add_int_option(*cmd, "--max-shots", args->max_shots, 1, 100000,
                    "Shot cap per game: then the game is declared (fewer balls left wins)");
+    add_int_option(*cmd, "--target", args->target, 1, 1000, "Three-cushion: points to win");
+    add_int_option(*cmd, "--innings-limit", args->innings_limit, 0, 10000,
+                   "Three-cushion: innings each at most (0: no limit)");
     add_out_option(*cmd, args->out, "Output file (default: standard output)");
     cmd->add_flag("--timing", args->timing,
                   "Add decision times (not reproducible) and print a summary on stderr");

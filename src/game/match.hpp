@@ -148,6 +148,10 @@ bool cue_placement_ok(const physics::World& world, const Table& table, Vec2 p, b
 // files keep Params' ideal contact and reflecting cushions by default: a match file or
 // scenario without the "ball_contact" or "cushion_model" key replays as it was recorded.
 physics::Params play_params();
+// The physics of three-cushion play (a heated carom table, DESIGN.md "Three-cushion"):
+// play_params() with a faster cloth (rolling friction 0.006), livelier cushions (e = 0.90),
+// the cushion nose at UMB's 37 mm and the spin-down scaled to the 61.5 mm ball.
+physics::Params carom_params();
 // A fresh world racked for `kind`.
 physics::World racked_world(GameKind kind, const Table& table, const physics::Params& params,
                             std::uint64_t seed);

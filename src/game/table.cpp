@@ -9,9 +9,16 @@ using physics::Pocket;
 
 std::string validate(const TableSpec& s) {
     auto positive = [](double v) { return std::isfinite(v) && v > 0.0; };
+    if (s.kind != "pool" && s.kind != "snooker" && s.kind != "carom")
+        return "kind: must be \"pool\", \"snooker\" or \"carom\"";
     if (!positive(s.length)) return "length: must be > 0";
     if (!positive(s.width)) return "width: must be > 0";
     if (s.width > s.length) return "width: must not exceed length";
+    if (!positive(s.ball_radius) || s.ball_radius > 0.1)
+        return "ball_radius: must be > 0 and at most 0.1";
+    if (!positive(s.ball_mass) || s.ball_mass > 10.0) return "ball_mass: must be > 0 and at most 10";
+    if (!positive(s.rail_width)) return "rail_width: must be > 0";
+    if (is_carom(s)) return {}; // no pockets: the pocket fields are not used
     if (!positive(s.corner_mouth) || s.corner_mouth >= s.width)
         return "corner_mouth: must be > 0 and smaller than the width";
     if (!positive(s.side_mouth) || s.side_mouth >= s.length / 2)
@@ -25,7 +32,6 @@ std::string validate(const TableSpec& s) {
     if (!positive(s.side_pocket_radius)) return "side_pocket_radius: must be > 0";
     if (!std::isfinite(s.corner_pocket_offset)) return "corner_pocket_offset: must be finite";
     if (!std::isfinite(s.side_pocket_offset)) return "side_pocket_offset: must be finite";
-    if (!positive(s.rail_width)) return "rail_width: must be > 0";
     return {};
 }
 
@@ -40,11 +46,35 @@ Vec2 jaw_direction(Vec2 away, Vec2 outward, double angle_deg) {
 
 } // namespace
 
+std::vector<RailDiamond> rail_diamonds(const TableSpec& s) {
+    const double hx = s.length / 2, hy = s.width / 2;
+    std::vector<RailDiamond> d;
+    for (int sy : {-1, 1}) {
+        for (int k = 1; k < 8; ++k) {
+            if (k == 4 && !is_carom(s)) continue; // the side pocket
+            d.push_back({{-hx + s.length * k / 8, sy * hy}, {0.0, static_cast<double>(sy)}});
+        }
+    }
+    for (int sx : {-1, 1})
+        for (int k = 1; k < 4; ++k)
+            d.push_back({{sx * hx, -hy + s.width * k / 4}, {static_cast<double>(sx), 0.0}});
+    return d;
+}
+
 Table build_table(const TableSpec& s) {
     Table t;
     t.spec = s;
     const double hx = s.length / 2;
     const double hy = s.width / 2;
+    if (is_carom(s)) {
+        // Four whole rails, in the pool order: head, foot, then the long rails (-y, +y).
+        t.cushions = {{{-hx, -hy}, {-hx, hy}},
+                      {{hx, -hy}, {hx, hy}},
+                      {{-hx, -hy}, {hx, -hy}},
+                      {{-hx, hy}, {hx, hy}}};
+        t.is_jaw.assign(t.cushions.size(), false);
+        return t;
+    }
     const double cp = s.corner_mouth / std::sqrt(2.0); // nose end to corner point, each rail
     const double sp = s.side_mouth / 2;
 

@@ -1,6 +1,7 @@
-// Pool tables built to WPA dimensions from a small spec: cushion noses along the rails,
-// angled pocket jaws, pocket capture circles. The spec is data (assets/tables/*.json,
-// read by io); the geometry here is what physics collides with and render draws.
+// Tables built from a small spec: pool tables to WPA dimensions (cushion noses along the
+// rails, angled pocket jaws, pocket capture circles) and carom tables (four rails, no
+// pockets). The spec is data (assets/tables/*.json, read by io); the geometry here is what
+// physics collides with and render draws.
 #pragma once
 
 #include <string>
@@ -12,6 +13,9 @@ namespace billiards::game {
 
 struct TableSpec {
     std::string name = "pool-9ft";
+    std::string kind = "pool";              // "pool", "snooker" or "carom"
+    double ball_radius = physics::kBallRadius; // m
+    double ball_mass = physics::kBallMass;     // kg
     double length = 2.540;            // playing surface between cushion noses, m
     double width = 1.270;
     double corner_mouth = 0.116;      // distance between the jaw points
@@ -34,6 +38,22 @@ struct Table {
     // Which cushion segments are rail noses (drawn as rubber) and which are jaws.
     std::vector<bool> is_jaw;
 };
+
+inline bool is_carom(const TableSpec& spec) {
+    return spec.kind == "carom";
+}
+
+// A sight on the rail: `nose` on the cushion nose line, `outward` the unit normal into the
+// rail (the drawn diamond sits along it, in the middle of the wood).
+struct RailDiamond {
+    Vec2 nose{};
+    Vec2 outward{};
+};
+// The diamonds players aim by, at eighths of the length and quarters of the width measured
+// between the cushion noses: 7 on each long rail and 3 on each short rail (a pool table has
+// no diamond at its side pockets: 6 on each long rail). Long rails first (-y then +y, head to
+// foot), then the head (-x) and foot (+x) rails (-y to +y).
+std::vector<RailDiamond> rail_diamonds(const TableSpec& spec);
 
 // Empty string when the spec is usable, else what is wrong (for a FILE: PATH: message).
 std::string validate(const TableSpec& spec);

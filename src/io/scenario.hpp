@@ -55,8 +55,11 @@ game::Scenario load_scenario(const std::string& path);
 std::string scenario_to_json(const game::Scenario& s); // pretty-printed, round-trips exactly
 void save_scenario(const game::Scenario& s, const std::string& path); // atomic (temp + rename)
 
-// Tables shipped in assets/tables (embedded in the binary at build time).
+// Tables shipped in assets/tables (embedded in the binary at build time). The pool tables
+// (kind "pool": what 8-ball and 9-ball, their settings, saves and replays accept), and every
+// shipped table (what a scenario may name, e.g. "carom-10ft").
 const std::vector<std::string>& standard_table_names();
+const std::vector<std::string>& all_table_names();
 // Throws std::invalid_argument for an unknown name, std::logic_error for a broken asset.
 game::Table load_standard_table(const std::string& name);
 // A table spec file (every game::TableSpec field, no other key), validated.

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "io/json_writer.hpp"
@@ -36,9 +37,8 @@ void check(const Settings& s) {
         if (!problem.empty())
             throw std::invalid_argument(fmt::format("seats[{}].name: {}", i, problem));
     }
-    try {
-        (void)load_standard_table(s.table);
-    } catch (const std::invalid_argument&) {
+    const auto& pool = standard_table_names(); // the game's menu plays pool on it
+    if (std::find(pool.begin(), pool.end(), s.table) == pool.end()) {
         throw std::invalid_argument(fmt::format("table: unknown table {} (known: {})",
                                                 nlohmann::json(s.table).dump(), known_tables()));
     }

@@ -14,26 +14,33 @@ using game::TableSpec;
 struct SpecKey {
     std::string_view name;
     double TableSpec::*field;
+    bool pocket = false; // a pocket's dimension: not read for a carom table (it has none)
 };
 
 constexpr SpecKey kSpecKeys[] = {
     {"length", &TableSpec::length},
     {"width", &TableSpec::width},
-    {"corner_mouth", &TableSpec::corner_mouth},
-    {"side_mouth", &TableSpec::side_mouth},
-    {"corner_jaw_angle", &TableSpec::corner_jaw_angle},
-    {"side_jaw_angle", &TableSpec::side_jaw_angle},
-    {"jaw_depth", &TableSpec::jaw_depth},
-    {"corner_pocket_radius", &TableSpec::corner_pocket_radius},
-    {"corner_pocket_offset", &TableSpec::corner_pocket_offset},
-    {"side_pocket_radius", &TableSpec::side_pocket_radius},
-    {"side_pocket_offset", &TableSpec::side_pocket_offset},
+    {"corner_mouth", &TableSpec::corner_mouth, true},
+    {"side_mouth", &TableSpec::side_mouth, true},
+    {"corner_jaw_angle", &TableSpec::corner_jaw_angle, true},
+    {"side_jaw_angle", &TableSpec::side_jaw_angle, true},
+    {"jaw_depth", &TableSpec::jaw_depth, true},
+    {"corner_pocket_radius", &TableSpec::corner_pocket_radius, true},
+    {"corner_pocket_offset", &TableSpec::corner_pocket_offset, true},
+    {"side_pocket_radius", &TableSpec::side_pocket_radius, true},
+    {"side_pocket_offset", &TableSpec::side_pocket_offset, true},
     {"rail_width", &TableSpec::rail_width},
+};
+// Optional: a pool table's defaults when absent.
+constexpr SpecKey kBallKeys[] = {
+    {"ball_radius", &TableSpec::ball_radius},
+    {"ball_mass", &TableSpec::ball_mass},
 };
 
 std::vector<std::string_view> spec_key_names() {
-    std::vector<std::string_view> names{"name"};
+    std::vector<std::string_view> names{"name", "kind"};
     for (const SpecKey& k : kSpecKeys) names.push_back(k.name);
+    for (const SpecKey& k : kBallKeys) names.push_back(k.name);
     return names;
 }
 
@@ -62,12 +69,34 @@ game::TableSpec parse_table_spec(const std::string& text, const std::string& fil
     root.expect_object(names);
     TableSpec spec;
     spec.name = root.at("name").string();
-    for (const SpecKey& k : kSpecKeys) spec.*k.field = root.at(k.name).number();
+    if (auto kind = root.find("kind")) spec.kind = kind->string();
+    // The kind decides which keys the file must have: a bad one is the first problem.
+    if (game::validate(spec).rfind("kind:", 0) == 0) check_spec(spec, file_name);
+    const bool carom = game::is_carom(spec);
+    for (const SpecKey& k : kSpecKeys) {
+        if (k.pocket && carom) {
+            if (root.find(k.name)) root.at(k.name).fail("a carom table has no pockets");
+            continue;
+        }
+        spec.*k.field = root.at(k.name).number();
+    }
+    for (const SpecKey& k : kBallKeys)
+        if (auto v = root.find(k.name)) spec.*k.field = v->number();
     check_spec(spec, file_name);
     return spec;
 }
 
 const std::vector<std::string>& standard_table_names() {
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> v;
+        for (const auto& n : all_table_names())
+            if (load_standard_table(n).spec.kind == "pool") v.push_back(n);
+        return v;
+    }();
+    return names;
+}
+
+const std::vector<std::string>& all_table_names() {
     static const std::vector<std::string> names = [] {
         std::vector<std::string> v;
         for (const auto& t : detail::embedded_tables()) v.emplace_back(t.name);

@@ -75,6 +75,10 @@ void draw_ball_body(Painter& p, int number, Vec2 c, double r) {
         });
 }
 
+void draw_plain_ball(Painter& p, Color color, Vec2 c, double r) {
+    p.disc_shaded(c, r, [&](Vec2 q) { return shade(color, c, r, q); });
+}
+
 void draw_ball_number(Text& text, int number, Vec2 c, double r) {
     if (!ball_style(number).numbered) return;
     const std::string s = std::to_string(number);

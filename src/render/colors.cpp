@@ -33,6 +33,12 @@ BallStyle ball_style(int number) {
     return {kSolids[static_cast<std::size_t>(n - 8)], true, true};
 }
 
+BallStyle carom_ball_style(int id) {
+    if (id == 1) return {{244, 200, 30, 255}, false, false};
+    if (id == 2) return {{200, 24, 30, 255}, false, false};
+    return {kCueWhite, false, false};
+}
+
 Color mix(Color a, Color b, double t) {
     return {channel(a.r + (b.r - a.r) * t), channel(a.g + (b.g - a.g) * t),
             channel(a.b + (b.b - a.b) * t), channel(a.a + (b.a - a.a) * t)};

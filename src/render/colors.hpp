@@ -17,9 +17,12 @@ struct BallStyle {
     bool numbered = true; // false for the cue ball
 };
 BallStyle ball_style(int number);
+// Carom balls by id: 0 white, 1 yellow, 2 red (game/carom_rules.hpp), none numbered.
+BallStyle carom_ball_style(int id);
 
 inline constexpr Color kCueWhite{246, 243, 232};
 inline constexpr Color kCloth{30, 116, 72};
+inline constexpr Color kCaromCloth{28, 88, 168}; // the blue of heated match cloth
 inline constexpr Color kBackground{18, 22, 26};
 inline constexpr Color kWood{112, 58, 28};
 

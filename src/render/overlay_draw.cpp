@@ -164,10 +164,11 @@ void draw_pocket_marks(Painter& p, const Layout& l, const game::Table& table,
     }
 }
 
-void draw_paths(Painter& p, const Layout& l, const std::vector<PathView>& paths) {
+void draw_paths(Painter& p, const Layout& l, const std::vector<PathView>& paths, bool carom) {
     const double w = std::max(1.2, l.pixels(0.0028));
     for (const PathView& path : paths) {
-        const Color c = path.id == 0   ? Color{200, 230, 255, 170}
+        const Color c = carom          ? with_alpha(carom_ball_style(path.id).color, 220)
+                        : path.id == 0 ? Color{200, 230, 255, 170}
                         : path.id == 8 ? Color{150, 150, 160, 200}
                                        : with_alpha(ball_style(path.id).color, 210);
         for (std::size_t i = 1; i < path.points.size(); ++i)

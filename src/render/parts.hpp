@@ -16,6 +16,8 @@ void draw_ball_shadow(Painter& p, Vec2 c, double r);
 // The body and number disc; the number text and the gloss come in later passes so that a
 // whole rack needs only a few batches.
 void draw_ball_body(Painter& p, int number, Vec2 c, double r);
+// A plain ball of one colour, no stripe or number (carom balls).
+void draw_plain_ball(Painter& p, Color color, Vec2 c, double r);
 void draw_ball_number(Text& text, int number, Vec2 c, double r);
 void draw_ball_gloss(Painter& p, Vec2 c, double r);
 
@@ -24,7 +26,8 @@ void draw_aim(Painter& p, const Layout& l, const AimView& aim);
 void draw_cue(Painter& p, const Layout& l, const CueView& cue);
 void draw_placement(Painter& p, const Layout& l, const PlacementView& pl);
 void draw_pocket_marks(Painter& p, const Layout& l, const game::Table& table, const PocketMarks& m);
-void draw_paths(Painter& p, const Layout& l, const std::vector<PathView>& paths);
+// carom: each path in its ball's carom colour (white, yellow, red).
+void draw_paths(Painter& p, const Layout& l, const std::vector<PathView>& paths, bool carom = false);
 // Darkens the whole output (a menu is open) and draws the banner across the table.
 void draw_banner(Painter& p, Text* text, const Layout& l, const std::string& banner);
 

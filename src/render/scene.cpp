@@ -96,10 +96,17 @@ Layout SceneRenderer::draw(const SceneView& v, int width, int height) {
         // Balls in three passes (bodies, numbers, gloss) so a rack costs three batches.
         for (const BallView& b : v.balls)
             if (!b.pocketed) draw_ball_shadow(p, l.to_screen(b.position), l.pixels(b.radius));
-        for (const BallView& b : v.balls)
-            if (!b.pocketed) draw_ball_body(p, b.id, l.to_screen(b.position), l.pixels(b.radius));
+        const bool carom = game::is_carom(v.table->spec); // white, yellow, red; no numbers
+        for (const BallView& b : v.balls) {
+            if (b.pocketed) continue;
+            if (carom)
+                draw_plain_ball(p, carom_ball_style(b.id).color, l.to_screen(b.position),
+                                l.pixels(b.radius));
+            else
+                draw_ball_body(p, b.id, l.to_screen(b.position), l.pixels(b.radius));
+        }
         p.flush();
-        if (text_)
+        if (text_ && !carom)
             for (const BallView& b : v.balls)
                 if (!b.pocketed)
                     draw_ball_number(*text_, b.id, l.to_screen(b.position), l.pixels(b.radius));
@@ -108,7 +115,7 @@ Layout SceneRenderer::draw(const SceneView& v, int width, int height) {
         if (v.debug.velocities)
             for (const BallView& b : v.balls)
                 draw_debug_vectors(p, l, b);
-        draw_paths(p, l, v.paths);
+        draw_paths(p, l, v.paths, carom);
         draw_pocket_marks(p, l, *v.table, v.pockets);
         draw_aim(p, l, v.aim);
         draw_placement(p, l, v.placement);

@@ -14,6 +14,8 @@ namespace {
 
 constexpr double kRubberDepth = 0.035; // m, when no jaw gives the rubber's far edge
 constexpr Color kRubber = {24, 96, 60, 255};
+constexpr Color kCaromRubber = {22, 70, 138, 255}; // the cloth over a carom cushion
+constexpr Color kCaromRail = {40, 30, 26, 255};    // dark lacquered wood of a match table
 constexpr Color kRail = {96, 48, 22, 255};
 constexpr Color kRailEdge = {58, 28, 12, 255};
 constexpr Color kDiamond = {236, 226, 200, 255};
@@ -50,14 +52,14 @@ Vec2 outward(Vec2 a, Vec2 b, Vec2 center) {
     return n;
 }
 
-void cloth(Painter& p, const Layout& l, const Box& box) {
+void cloth(Painter& p, const Layout& l, const Box& box, Color base) {
     // A soft vignette (lighter in the middle) on a grid so the gradient stays round.
     const Vec2 c = box_center(box);
     const double hx = (box.max.x - box.min.x) / 2, hy = (box.max.y - box.min.y) / 2;
     auto shade = [&](Vec2 q) {
         const double dx = (q.x - c.x) / hx, dy = (q.y - c.y) / hy;
         const double d = std::min(std::sqrt(dx * dx + dy * dy) / std::sqrt(2.0), 1.0);
-        return mix(scaled(kCloth, 1.07), scaled(kCloth, 0.80), d * d);
+        return mix(scaled(base, 1.07), scaled(base, 0.80), d * d);
     };
     constexpr int nx = 12, ny = 6;
     for (int i = 0; i < nx; ++i) {
@@ -74,30 +76,34 @@ void cloth(Painter& p, const Layout& l, const Box& box) {
 }
 
 void rails(Painter& p, const Layout& l, const game::Table& t, const TableBounds& b) {
+    const Color wood = game::is_carom(t.spec) ? kCaromRail : kRail;
     const double rail = std::max(t.spec.rail_width, 0.01);
     const Vec2 tl = l.to_screen({b.noses.min.x - rail, b.noses.max.y + rail});
     const Vec2 br = l.to_screen({b.noses.max.x + rail, b.noses.min.y - rail});
     const double w = br.x - tl.x, h = br.y - tl.y, bevel = l.pixels(0.012);
     p.rounded_rect(tl.x, tl.y, w, h, l.pixels(rail * 0.45), kRailEdge);
     p.rounded_rect(tl.x + bevel, tl.y + bevel, w - 2 * bevel, h - 2 * bevel,
-                   l.pixels(rail * 0.45) - bevel, kRail);
+                   l.pixels(rail * 0.45) - bevel, wood);
     // A lighter band along the middle of the wood, where the light catches the rail top.
     const double in = l.pixels(rail * 0.35);
     p.rounded_rect(tl.x + in, tl.y + in, w - 2 * in, h - 2 * in, l.pixels(rail * 0.2),
-                   scaled(kRail, 1.12));
+                   scaled(wood, 1.12));
 }
 
 void rubber(Painter& p, const Layout& l, const game::Table& t, Vec2 center) {
+    const Color rubber_color = game::is_carom(t.spec) ? kCaromRubber : kRubber;
     for (std::size_t i = 0; i < t.cushions.size(); ++i) {
         if (is_jaw(t, i)) continue;
         const physics::Cushion& c = t.cushions[i];
         const Vec2 n = outward(c.a, c.b, center);
-        const Vec2 fa = jaw_from(t, c.a).value_or(c.a + n * kRubberDepth);
-        const Vec2 fb = jaw_from(t, c.b).value_or(c.b + n * kRubberDepth);
+        // A carom table's rails meet in the corners: mitre their rubber into the corner.
+        const Vec2 along = game::is_carom(t.spec) ? normalized(c.b - c.a) * kRubberDepth : Vec2{};
+        const Vec2 fa = jaw_from(t, c.a).value_or(c.a + n * kRubberDepth - along);
+        const Vec2 fb = jaw_from(t, c.b).value_or(c.b + n * kRubberDepth + along);
         const double depth = std::max({dot(fa - c.a, n), dot(fb - c.a, n), 1e-6});
         auto shade = [&](Vec2 s) {
             const double d = std::clamp(dot(l.to_table(s) - c.a, n) / depth, 0.0, 1.0);
-            return mix(scaled(kRubber, 1.18), scaled(kRubber, 0.72), d);
+            return mix(scaled(rubber_color, 1.18), scaled(rubber_color, 0.72), d);
         };
         p.convex_shaded({l.to_screen(c.a), l.to_screen(c.b), l.to_screen(fb), l.to_screen(fa)},
                         std::nullopt, shade);
@@ -105,7 +111,7 @@ void rubber(Painter& p, const Layout& l, const game::Table& t, Vec2 center) {
     // The noses and jaws themselves: a fine light edge where balls make contact.
     for (const physics::Cushion& c : t.cushions)
         p.line(l.to_screen(c.a), l.to_screen(c.b), std::max(1.0, l.pixels(0.003)),
-               scaled(kRubber, 1.3));
+               scaled(rubber_color, 1.3));
 }
 
 void pockets(Painter& p, const Layout& l, const game::Table& t) {
@@ -142,6 +148,18 @@ void diamonds(Painter& p, const Layout& l, const game::Table& t, const TableBoun
     }
 }
 
+// Carom: the diamonds of game::rail_diamonds (the aim aid's too), round mother-of-pearl sights.
+void carom_marks(Painter& p, const Layout& l, const game::Table& t) {
+    const double rail = std::max(t.spec.rail_width, 0.01);
+    const double off = (kRubberDepth + rail) / 2; // the middle of the wood behind the rubber
+    const double s = l.pixels(0.009);
+    for (const game::RailDiamond& d : game::rail_diamonds(t.spec)) {
+        const Vec2 c = l.to_screen(d.nose + d.outward * off);
+        p.circle(c, s * 1.25, scaled(kDiamond, 0.55));
+        p.circle(c, s, kDiamond);
+    }
+}
+
 void spots(Painter& p, const Layout& l, const game::Table& t) {
     const double r = std::max(1.5, l.pixels(0.004));
     const Color mark{235, 240, 235, 120};
@@ -156,11 +174,21 @@ void spots(Painter& p, const Layout& l, const game::Table& t) {
 
 void draw_table(Painter& p, const Layout& l, const game::Table& t) {
     const TableBounds b = table_bounds(t);
+    const bool carom = game::is_carom(t.spec);
     rails(p, l, t, b);
-    diamonds(p, l, t, b);
-    cloth(p, l, b.inner);
+    if (carom)
+        carom_marks(p, l, t);
+    else
+        diamonds(p, l, t, b);
+    cloth(p, l, b.inner, carom ? kCaromCloth : kCloth);
     pockets(p, l, t);
     rubber(p, l, t, box_center(b.noses));
+    if (carom) { // the head, centre and foot spots where the balls are set up
+        const double r = std::max(1.5, l.pixels(0.0045));
+        for (Vec2 q : {game::head_spot(t.spec), Vec2{0.0, 0.0}, game::foot_spot(t.spec)})
+            p.circle(l.to_screen(q), r, Color{235, 240, 245, 150});
+        return;
+    }
     // Spots only make sense on a table built from a spec (one with jaws).
     if (std::find(t.is_jaw.begin(), t.is_jaw.end(), true) != t.is_jaw.end()) spots(p, l, t);
 }

@@ -96,4 +96,48 @@ TEST(IoTables, BrokenTableFilesAreReported) {
               "pool-9ft.json: length: must be a finite number (number overflow parsing '1e999')");
 }
 
+// The carom table: every shipped table is in all_table_names, the pool ones alone in
+// standard_table_names (what 8-ball and 9-ball accept).
+TEST(IoTables, CaromTableLoads) {
+    EXPECT_EQ(io::all_table_names(),
+              (std::vector<std::string>{"pool-9ft", "pool-8ft", "pool-7ft", "carom-10ft"}));
+    const game::Table t = io::load_standard_table("carom-10ft");
+    EXPECT_EQ(t.spec.kind, "carom");
+    EXPECT_EQ(t.spec.length, 2.840); // UMB playing area 2840 x 1420 mm
+    EXPECT_EQ(t.spec.width, 1.420);
+    EXPECT_EQ(t.spec.ball_radius, 0.0615 / 2); // 61.5 mm balls
+    EXPECT_EQ(t.spec.ball_mass, 0.210);
+    EXPECT_EQ(t.cushions.size(), 4u);
+    EXPECT_TRUE(t.pockets.empty());
+    const auto file = std::filesystem::path(BILLIARDS_TABLE_DIR) / "carom-10ft.json";
+    EXPECT_EQ(io::standard_table_text("carom-10ft"), io_test::slurp(file));
+    // Pool tables keep the pool ball when their file does not name one.
+    EXPECT_EQ(io::load_standard_table("pool-9ft").spec.ball_radius, physics::kBallRadius);
+    EXPECT_EQ(io::load_standard_table("pool-9ft").spec.kind, "pool");
+}
+
+std::string carom_error(const std::string& from, const std::string& to) {
+    std::string text = io::standard_table_text("carom-10ft");
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    text.replace(at, from.size(), to);
+    try {
+        io::parse_table_spec(text, "c.json");
+    } catch (const io::InputError& e) {
+        return e.what();
+    }
+    return "accepted";
+}
+
+TEST(IoTables, BrokenCaromFilesAreReported) {
+    EXPECT_EQ(carom_error("\"kind\": \"carom\"", "\"kind\": \"bumper\""),
+              "c.json: kind: must be \"pool\", \"snooker\" or \"carom\"");
+    EXPECT_EQ(carom_error("\"rail_width\": 0.15", "\"rail_width\": 0.15, \"side_mouth\": 0.1"),
+              "c.json: side_mouth: a carom table has no pockets");
+    EXPECT_EQ(carom_error("\"ball_radius\": 0.03075", "\"ball_radius\": -1"),
+              "c.json: ball_radius: must be > 0 and at most 0.1");
+    EXPECT_EQ(carom_error("\"ball_mass\": 0.210", "\"ball_mass\": 0"),
+              "c.json: ball_mass: must be > 0 and at most 10");
+}
+
 } // namespace

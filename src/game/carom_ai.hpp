@@ -1,0 +1,75 @@
+// The three-cushion opponent. It finds scoring paths by simulation on the game's own ball
+// world: a sweep of headings round the full circle for each (speed, side spin, tip height)
+// variant, each shot run only until its outcome is known (the cue ball has met both object
+// balls, or the break's first contact was not the red). The hits become candidates, ranked
+// first by how many neighbouring headings of the sweep also score (a wide window), and the
+// best are run again with the level's execution noise: the shot with the highest scoring
+// rate is played (with that noise). With no scoring path it plays the best near miss (both
+// balls hit with the most cushions first, else one ball after three cushions).
+//
+// Deterministic: the work is a fixed number of simulations per level, and all noise comes
+// from the request's seed.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "game/ai.hpp"
+#include "game/carom_rules.hpp"
+#include "game/cue.hpp"
+#include "physics/world.hpp"
+
+namespace billiards::game {
+
+struct CaromAiConfig {
+    AiLevel level = AiLevel::Medium;
+    double heading_noise = 0.0;  // rad, standard deviations of the executed shot
+    double speed_noise = 0.0;    // relative
+    double tip_noise = 0.0;      // units of R
+    int headings = 360;          // sweep steps round the full circle
+    std::vector<double> speeds;  // cue speeds, m/s
+    std::vector<double> sides;   // side english a, units of R
+    std::vector<double> heights; // tip height b (draw < 0 < follow), units of R
+    int keep = 6;                // candidates given noisy trials
+    int trials = 8;              // noisy trials of each
+    double max_seconds = 15.0;   // simulated time cap of one trial shot
+};
+
+// The preset of each level (ai_levels' noise scale: easy misses its aim most).
+CaromAiConfig carom_ai_config(AiLevel level);
+
+struct CaromAiRequest {
+    physics::World world = physics::World(); // at rest
+    int cue = kCaromWhite;                   // the shooter's cue ball id
+    bool break_shot = false;
+    CaromAiConfig config;
+    CueParams cue_params;
+    std::uint64_t seed = 1;
+};
+
+struct CaromMove {
+    CueShot intended{};   // the planned shot
+    CueShot shot{};       // with execution noise: what is played
+    bool found = false;   // a scoring path was found (else a near miss)
+    double success = 0.0; // fraction of the noisy trials that scored
+    int simulations = 0;
+    std::string plan; // "3-cushion path, first the red, 7/8 trials scored"
+};
+
+CaromMove carom_decide(const CaromAiRequest& request);
+
+// Runs `shot` of ball `cue` in a copy of `world` to its outcome (or to rest with
+// `to_rest`) and judges it.
+CaromShot carom_trial(const physics::World& world, int cue, const CueShot& shot,
+                      const CueParams& cue_params, bool break_shot, double max_seconds,
+                      bool to_rest = false);
+
+// The simulated trajectory of a shot: each ball's positions (by world order), sampled every
+// `interval` seconds from the strike to rest, with each ball's final position last. For
+// showing the computer's chosen path.
+std::vector<std::vector<Vec2>> carom_path(const physics::World& world, int cue, const CueShot& shot,
+                                          const CueParams& cue_params, double interval = 1.0 / 60.0,
+                                          double max_seconds = 30.0);
+
+} // namespace billiards::game

@@ -1,0 +1,79 @@
+// A three-cushion game over the ball world: the opening position, the lag, and a game
+// played shot by shot (by the computer here; a person's shots go through shoot()). The
+// rules are carom_rules' pure functions; this holds the world and the history.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "game/carom_ai.hpp"
+#include "game/carom_rules.hpp"
+#include "game/cue.hpp"
+#include "game/table.hpp"
+#include "physics/world.hpp"
+
+namespace billiards::game {
+
+// UMB opening position: the red on the foot spot, the other player's cue ball on the head
+// spot, the breaker's on the head string 182 mm to the side (`side` +1: +y, -1: -y).
+std::vector<physics::BallDef> carom_break_balls(const TableSpec& spec, int breaker, int side = -1);
+
+// The lag (UMB): both players send their cue ball from the head string to the foot cushion
+// and back; the ball that stops nearer the head cushion wins the choice and breaks. Each
+// player's stroke is the speed that would stop the ball one ball-diameter off the head
+// cushion, with its level's speed and heading noise from `seed`. Returns the winner (0, 1).
+int carom_lag(const Table& table, const physics::Params& params, const CueParams& cue,
+              const std::array<AiLevel, 2>& levels, std::uint64_t seed);
+
+struct CaromGameConfig {
+    TableSpec table{};
+    physics::Params params{}; // the game plays carom_params()
+    CueParams cue{};
+    CaromOptions rules{};
+    std::array<AiLevel, 2> levels{AiLevel::Medium, AiLevel::Medium};
+    int breaker = -1; // -1: decided by the lag
+    std::uint64_t seed = 1;
+    int max_shots = 2000; // then the game is stopped (capped), the higher score winning
+    double max_shot_seconds = 60.0;
+};
+
+struct CaromRecord {
+    int number = 0; // 1-based
+    int shooter = 0;
+    CueShot shot{};
+    CaromShot result;
+    CaromMove move; // the computer's plan (empty for a person's shot)
+};
+
+class CaromGame {
+  public:
+    explicit CaromGame(const CaromGameConfig& config);
+
+    const CaromGameConfig& config() const { return config_; }
+    const Table& table() const { return table_; }
+    const physics::World& world() const { return world_; }
+    const CaromState& state() const { return state_; }
+    const std::vector<CaromRecord>& history() const { return history_; }
+    bool capped() const { return capped_; }
+    int lag_winner() const { return lag_winner_; } // -1 when the caller chose the breaker
+
+    // The request the computer decides on for the player to shoot.
+    CaromAiRequest ai_request() const;
+    // Plays `shot` for the player to shoot (run to rest, judged). False after the game.
+    bool shoot(const CueShot& shot, const CaromMove& move = {});
+    // The computer's move for the player to shoot, then shoot() with its noisy shot.
+    bool play_computer_turn();
+
+  private:
+    CaromGameConfig config_;
+    Table table_;
+    physics::World world_;
+    CaromState state_;
+    std::vector<CaromRecord> history_;
+    bool capped_ = false;
+    int lag_winner_ = -1;
+};
+
+} // namespace billiards::game

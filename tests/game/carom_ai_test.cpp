@@ -1,0 +1,103 @@
+// The three-cushion opponent and a whole computer game on the carom table.
+#include <gtest/gtest.h>
+
+#include "game/carom_ai.hpp"
+#include "game/carom_game.hpp"
+#include "game/match.hpp"
+
+namespace billiards::game {
+namespace {
+
+TableSpec carom_spec() {
+    TableSpec s;
+    s.name = "carom-10ft";
+    s.kind = "carom";
+    s.length = 2.84;
+    s.width = 1.42;
+    s.ball_radius = 0.03075;
+    s.ball_mass = 0.21;
+    s.rail_width = 0.15;
+    return s;
+}
+
+CaromAiRequest break_request(AiLevel level) {
+    const Table t = build_table(carom_spec());
+    CaromAiRequest q;
+    q.world = physics::World(carom_params(), t.cushions, t.pockets);
+    for (const auto& b : carom_break_balls(t.spec, 0))
+        q.world.add_ball(b);
+    q.cue = kCaromWhite;
+    q.break_shot = true;
+    q.config = carom_ai_config(level);
+    q.cue_params = play_cue();
+    q.seed = 7;
+    return q;
+}
+
+TEST(CaromAi, FindsTheOpeningShotsPathAndItScores) {
+    const CaromAiRequest q = break_request(AiLevel::Medium);
+    const CaromMove m = carom_decide(q);
+    ASSERT_TRUE(m.found) << m.plan;
+    // The planned shot, played without noise to rest, is a point that hit the red first.
+    const CaromShot r = carom_trial(q.world, q.cue, m.intended, q.cue_params, true, 60.0, true);
+    EXPECT_TRUE(r.point) << r.message;
+    EXPECT_EQ(r.first, kCaromRed);
+    EXPECT_GE(r.cushions_before_second, 3);
+}
+
+TEST(CaromAi, SameSeedSameMove) {
+    const CaromAiRequest q = break_request(AiLevel::Easy);
+    const CaromMove a = carom_decide(q), b = carom_decide(q);
+    EXPECT_EQ(a.shot.heading, b.shot.heading);
+    EXPECT_EQ(a.shot.speed, b.shot.speed);
+    EXPECT_EQ(a.simulations, b.simulations);
+}
+
+TEST(CaromAi, ThePathStartsAtTheBallsAndEndsAtRest) {
+    const CaromAiRequest q = break_request(AiLevel::Easy);
+    const CaromMove m = carom_decide(q);
+    const auto paths = carom_path(q.world, q.cue, m.intended, q.cue_params);
+    ASSERT_EQ(paths.size(), 3u);
+    physics::World w = q.world;
+    apply_strike(w, m.intended, q.cue_params, q.cue);
+    w.run_until_rest(30.0);
+    for (int i = 0; i < 3; ++i) {
+        const auto& p = paths[static_cast<std::size_t>(i)];
+        ASSERT_GE(p.size(), 2u);
+        EXPECT_EQ(p.front(), q.world.ball(i).position);
+        EXPECT_EQ(p.back(), w.ball(i).position);
+    }
+    EXPECT_GT(paths[0].size(), 30u); // the cue ball travelled for more than half a second
+}
+
+TEST(CaromMatch, AShortComputerGameEndsWithALegalWinner) {
+    CaromGameConfig c;
+    c.table = carom_spec();
+    c.params = carom_params();
+    c.cue = play_cue();
+    c.rules.target = 2;
+    c.levels = {AiLevel::Easy, AiLevel::Easy};
+    c.seed = 3;
+    CaromGame g(c);
+    EXPECT_GE(g.lag_winner(), 0);
+    EXPECT_EQ(g.state().breaker, g.lag_winner());
+    int guard = 0;
+    while (!g.state().game_over && ++guard < 400)
+        ASSERT_TRUE(g.play_computer_turn());
+    ASSERT_TRUE(g.state().game_over);
+    const CaromState& s = g.state();
+    std::array<int, 2> points{};
+    for (const CaromRecord& r : g.history())
+        points[static_cast<std::size_t>(r.shooter)] += r.result.point ? 1 : 0;
+    EXPECT_EQ(points, s.score);
+    if (!g.capped()) {
+        ASSERT_TRUE(s.winner >= 0 || s.draw());
+        if (s.winner >= 0) {
+            EXPECT_EQ(s.score[static_cast<std::size_t>(s.winner)], 2);
+            EXPECT_LT(s.score[static_cast<std::size_t>(1 - s.winner)], 2);
+        }
+    }
+}
+
+} // namespace
+} // namespace billiards::game
