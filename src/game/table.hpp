@@ -12,6 +12,9 @@ namespace billiards::game {
 
 struct TableSpec {
     std::string name = "pool-9ft";
+    std::string kind = "pool";              // "pool", "snooker" or "carom"
+    double ball_radius = physics::kBallRadius; // m
+    double ball_mass = physics::kBallMass;     // kg
     double length = 2.540;            // playing surface between cushion noses, m
     double width = 1.270;
     double corner_mouth = 0.116;      // distance between the jaw points
@@ -26,7 +29,12 @@ struct TableSpec {
     double rail_width = 0.12;         // drawn wood rail outside the cushion noses, m
 };
 
-// The cushion and pocket indices are stable: rails first (head-to-foot order), then jaws.
+// The cushion and pocket indices are stable: rails first (head-to-foot order), then jaws,
+// in the order corner (-,-), (+,-), (-,+), (+,+) (long-rail jaw, then short-rail jaw), then
+// side bottom (left, right), side top (left, right). A pool jaw is one straight segment; a
+// snooker jaw (kind "snooker") is kSnookerJawSegments segments: an arc of radius
+// kSnookerJawRadius leaving the nose tangentially and turning by 180 - jaw angle degrees
+// into the rail, then a straight piece that reaches jaw_depth into the rail.
 struct Table {
     TableSpec spec;
     std::vector<physics::Cushion> cushions;
@@ -34,6 +42,10 @@ struct Table {
     // Which cushion segments are rail noses (drawn as rubber) and which are jaws.
     std::vector<bool> is_jaw;
 };
+
+inline constexpr int kSnookerJawArcSegments = 4;
+inline constexpr int kSnookerJawSegments = kSnookerJawArcSegments + 1;
+inline constexpr double kSnookerJawRadius = 0.04; // m: the rounded cushion nose at a pocket
 
 // Empty string when the spec is usable, else what is wrong (for a FILE: PATH: message).
 std::string validate(const TableSpec& spec);
