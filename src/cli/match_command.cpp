@@ -1,4 +1,4 @@
-// billiards match --mode 8ball|9ball --players ai,ai --games N --seed S [--out FILE]
+// billiards match --mode 8ball|9ball|snooker --players ai,ai --games N --seed S [--out FILE]
 // Plays whole games between computer players with no window and writes a JSON summary.
 // The same options give the same file, bit for bit (decision times only with --timing).
 #include <CLI/CLI.hpp>
@@ -15,6 +15,7 @@
 
 #include "cli/cli_output.hpp"
 #include "cli/commands.hpp"
+#include "cli/snooker_match.hpp"
 #include "game/match.hpp"
 #include "io/json_reader.hpp"
 #include "io/scenario.hpp"
@@ -57,8 +58,8 @@ game::MatchConfig match_config(const MatchArgs& a, std::string& problem) {
         config.kind = game::GameKind::EightBall;
     } else if (a.mode == "9ball") {
         config.kind = game::GameKind::NineBall;
-    } else {
-        problem = "--mode: '" + a.mode + "' is not a mode (use 8ball or 9ball)";
+    } else if (a.mode != "snooker") { // snooker: the seats only (run_snooker_match)
+        problem = "--mode: '" + a.mode + "' is not a mode (use 8ball, 9ball or snooker)";
         return config;
     }
     std::vector<std::string> names;
@@ -240,6 +241,11 @@ int run_match(const MatchArgs& a) {
     std::string problem;
     const game::MatchConfig config = match_config(a, problem);
     if (!problem.empty()) return fail("match", problem, 2);
+    if (a.mode == "snooker") {
+        SnookerRun run{config.seats, {seat_label(config.seats[0]), seat_label(config.seats[1])},
+                       a.games, a.seed, a.max_shots, a.out, a.shots};
+        return run_snooker_match(run);
+    }
     if (!a.out.empty()) (void)io::output_target(a.out); // a refused target: before the games
     game::Match m(config);
     Tally tally;
@@ -260,11 +266,12 @@ int run_match(const MatchArgs& a) {
 void add_match_command(CLI::App& cli, int& status) {
     auto args = std::make_shared<MatchArgs>();
     auto* cmd = cli.add_subcommand("match", "Play whole games between computer players, headless");
-    cmd->add_option("--mode", args->mode, "8ball or 9ball")->capture_default_str();
+    cmd->add_option("--mode", args->mode, "8ball, 9ball or snooker")->capture_default_str();
     cmd->add_option("--players", args->players,
                     "Two seats: ai, ai:easy, ai:medium, ai:hard (ai = medium)")
         ->capture_default_str();
-    add_int_option(*cmd, "--games", args->games, 1, 100000, "Number of games (breaks alternate)");
+    add_int_option(*cmd, "--games", args->games, 1, 100000,
+                   "Number of games (breaks alternate); snooker: a match of best-of N frames");
     add_uint64_option(*cmd, "--seed", args->seed, 0, UINT64_MAX,
                       "Seed of the racks and the computer's noise");
     add_int_option(*cmd, "--max-shots", args->max_shots, 1, 100000,

@@ -31,9 +31,16 @@ constexpr SpecKey kSpecKeys[] = {
     {"rail_width", &TableSpec::rail_width},
 };
 
+// Optional keys: a pool table file leaves them out.
+constexpr SpecKey kOptionalKeys[] = {
+    {"ball_radius", &TableSpec::ball_radius},
+    {"ball_mass", &TableSpec::ball_mass},
+};
+
 std::vector<std::string_view> spec_key_names() {
-    std::vector<std::string_view> names{"name"};
+    std::vector<std::string_view> names{"name", "kind"};
     for (const SpecKey& k : kSpecKeys) names.push_back(k.name);
+    for (const SpecKey& k : kOptionalKeys) names.push_back(k.name);
     return names;
 }
 
@@ -63,6 +70,9 @@ game::TableSpec parse_table_spec(const std::string& text, const std::string& fil
     TableSpec spec;
     spec.name = root.at("name").string();
     for (const SpecKey& k : kSpecKeys) spec.*k.field = root.at(k.name).number();
+    if (auto kind = root.find("kind")) spec.kind = kind->string();
+    for (const SpecKey& k : kOptionalKeys)
+        if (auto v = root.find(k.name)) spec.*k.field = v->number();
     check_spec(spec, file_name);
     return spec;
 }
