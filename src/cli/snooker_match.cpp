@@ -35,7 +35,8 @@ json play_frame(sn::Match& m, const SnookerRun& run, Tally& t, std::string& prob
         const auto seat = static_cast<std::size_t>(m.frame().shooter);
         const std::size_t before = m.history().size();
         if (!m.play_computer_turn()) {
-            problem = "frame " + std::to_string(m.frame_number()) + ": the computer's move was refused";
+            problem =
+                "frame " + std::to_string(m.frame_number()) + ": the computer's move was refused";
             return {};
         }
         const sn::AiMove& mv = m.last_ai_move();
@@ -66,7 +67,7 @@ json play_frame(sn::Match& m, const SnookerRun& run, Tally& t, std::string& prob
     jf["capped"] = m.capped();
     jf["conceded"] = f.conceded;
     jf["scores"] = {f.scores[0], f.scores[1]};
-    jf["points"] = {points[0], points[1]};       // potted by each seat
+    jf["points"] = {points[0], points[1]};          // potted by each seat
     jf["penalties"] = {penalties[0], penalties[1]}; // received from the other's fouls
     jf["highest_break"] = {best_break[0], best_break[1]};
     jf["result"] = m.status();
@@ -91,7 +92,8 @@ json play_frame(sn::Match& m, const SnookerRun& run, Tally& t, std::string& prob
         }
         jf["shot_log"] = js;
     }
-    for (std::size_t i = 0; i < 2; ++i) t.fouls[i] += fouls[i];
+    for (std::size_t i = 0; i < 2; ++i)
+        t.fouls[i] += fouls[i];
     t.capped += m.capped() ? 1 : 0;
     return jf;
 }

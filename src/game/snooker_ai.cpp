@@ -111,8 +111,8 @@ struct Outcome {
 class Planner {
   public:
     explicit Planner(const AiRequest& rq)
-        : rq_(rq), me_(rq.frame.shooter), on_(balls_on_table(rq.world)),
-          spec_(rq.table.spec), hx_(spec_.length / 2) {}
+        : rq_(rq), me_(rq.frame.shooter), on_(balls_on_table(rq.world)), spec_(rq.table.spec),
+          hx_(spec_.length / 2) {}
 
     int simulations = 0;
 
@@ -170,7 +170,8 @@ class Planner {
         if (snookered(balls, spec_.ball_radius, targets)) s += 0.3;
         const Vec2 c = position_of(balls, kCue);
         double nearest = spec_.length;
-        for (int t : targets) nearest = std::min(nearest, length(position_of(balls, t) - c));
+        for (int t : targets)
+            nearest = std::min(nearest, length(position_of(balls, t) - c));
         s += 0.15 * nearest / spec_.length;
         s += 0.1 * (hx_ - c.x) / spec_.length; // towards the baulk cushion
         return s;
@@ -192,7 +193,7 @@ class Planner {
                 if (e.kind != physics::EventKind::BallBall) continue;
                 if (!((e.ball == ci && e.other == ti) || (e.ball == ti && e.other == ci)))
                     return std::nullopt; // another ball first
-                w.step(); // out of any compliant contact
+                w.step();                // out of any compliant contact
                 const Vec2 v = w.ball(ti).velocity;
                 if (length_sq(v) < 1e-12) return std::nullopt;
                 return std::atan2(v.y, v.x);
@@ -245,7 +246,9 @@ struct Choice {
     std::string plan;
 };
 
-std::string pocket_label(int k) { return pocket_name(k); }
+std::string pocket_label(int k) {
+    return pocket_name(k);
+}
 
 std::string ball_label(int id) {
     return is_red(id) ? "red " + std::to_string(id) : std::string(ball_name(id));
@@ -270,7 +273,8 @@ Choice plan_stroke(Planner& p, const physics::World& world, std::uint64_t seed) 
     };
     std::vector<Variant> variants;
     const auto lines = pot_lines(rq.table, balls, targets);
-    const std::size_t n_lines = std::min<std::size_t>(lines.size(), static_cast<std::size_t>(std::max(cfg.pot_candidates / 2, 2)));
+    const std::size_t n_lines = std::min<std::size_t>(
+        lines.size(), static_cast<std::size_t>(std::max(cfg.pot_candidates / 2, 2)));
     const double speed_mult[] = {1.3, 2.2, 3.2, 1.0};
     const double heights[] = {0.0, 0.35, -0.35};
     for (std::size_t i = 0; i < n_lines; ++i) {
@@ -282,9 +286,9 @@ Choice plan_stroke(Planner& p, const physics::World& world, std::uint64_t seed) 
         for (int s = 0; s < std::clamp(cfg.speeds, 1, 4); ++s) {
             // Throw depends on the speed: aim once per speed (at the stun shot's throw).
             const double heading =
-                cfg.refine_aim ? p.refine(world, p.make(l.heading, base * speed_mult[s], 0.0),
-                                          l.target, want)
-                               : l.heading;
+                cfg.refine_aim
+                    ? p.refine(world, p.make(l.heading, base * speed_mult[s], 0.0), l.target, want)
+                    : l.heading;
             for (int h = 0; h < std::clamp(cfg.spins, 1, 3); ++h) {
                 const CueShot shot = p.make(heading, base * speed_mult[s], heights[h]);
                 const Outcome o = p.run(world, shot, nominate ? l.target : -1);
@@ -379,10 +383,14 @@ AiMove decide(const AiRequest& rq) {
         // Play on with a pot to play; otherwise hand the table back (after a miss, as it was).
         const double ease = best_ease(rq.table, placed(rq.world), pot_targets(f, on));
         mv.kind = AiMove::Kind::Reply;
-        if (ease >= 0.25) mv.reply = Reply::PlayOn;
-        else if (f.miss) mv.reply = Reply::ReplaceAndReplay;
-        else if (ease > 0.0 || f.free_ball_offered) mv.reply = Reply::PlayOn;
-        else mv.reply = Reply::OffenderPlaysAgain;
+        if (ease >= 0.25)
+            mv.reply = Reply::PlayOn;
+        else if (f.miss)
+            mv.reply = Reply::ReplaceAndReplay;
+        else if (ease > 0.0 || f.free_ball_offered)
+            mv.reply = Reply::PlayOn;
+        else
+            mv.reply = Reply::OffenderPlaysAgain;
         mv.plan = to_string(mv.reply);
         return mv;
     }

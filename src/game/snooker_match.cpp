@@ -20,7 +20,8 @@ void Match::start_frame() {
     world_ = physics::World(config_.params, table_.cushions, table_.pockets);
     RackOptions o;
     o.seed = mix(mix(config_.seed, static_cast<std::uint64_t>(frame_number_)), 0);
-    for (const physics::BallDef& b : rack(config_.table, o)) world_.add_ball(b);
+    for (const physics::BallDef& b : rack(config_.table, o))
+        world_.add_ball(b);
     std::array<std::string, 2> names{"Player 1", "Player 2"};
     for (std::size_t i = 0; i < 2; ++i)
         if (!config_.seats[i].name.empty()) names[i] = config_.seats[i].name;
@@ -78,8 +79,9 @@ const StrokeRecord* Match::shoot(const CueShot& shot, int nominated, std::string
     in.on_table = on_table();
     in.before = placed(world_);
     in.nominated = nominated;
-    in.lot = static_cast<int>(mix(mix(config_.seed, static_cast<std::uint64_t>(frame_number_)),
-                                  history_.size() + 1) & 1u);
+    in.lot = static_cast<int>(
+        mix(mix(config_.seed, static_cast<std::uint64_t>(frame_number_)), history_.size() + 1) &
+        1u);
     world_.clear_events();
     world_.set_record_events(true);
     apply_strike(world_, shot, config_.cue);
@@ -96,7 +98,8 @@ const StrokeRecord* Match::shoot(const CueShot& shot, int nominated, std::string
     rec.shot = shot;
     rec.nominated = nominated;
     rec.verdict = judge(frame_, config_.table, in);
-    for (const Respot& r : rec.verdict.respot) world_.restore_ball(world_.index_of(r.id), r.position);
+    for (const Respot& r : rec.verdict.respot)
+        world_.restore_ball(world_.index_of(r.id), r.position);
     frame_ = rec.verdict.after;
     if (frame_.in_hand) put_cue_in_d();
     history_.push_back(rec);
@@ -106,7 +109,7 @@ const StrokeRecord* Match::shoot(const CueShot& shot, int nominated, std::string
         capped_ = true;
         frame_.frame_over = true;
         frame_.reply_pending = false;
-        frame_.winner = frame_.scores[0] == frame_.scores[1] ? 1 - breaker_
+        frame_.winner = frame_.scores[0] == frame_.scores[1]  ? 1 - breaker_
                         : frame_.scores[0] > frame_.scores[1] ? 0
                                                               : 1;
     }
@@ -159,9 +162,9 @@ AiRequest Match::ai_request() const {
     r.config = seat.ai ? *seat.ai : ai_config(seat.level);
     r.cue = config_.cue;
     r.max_shot_seconds = config_.max_shot_seconds;
-    r.seed = mix(mix(mix(config_.seed, static_cast<std::uint64_t>(frame_number_)),
-                     history_.size() + 1),
-                 frame_.reply_pending ? 7u : 3u);
+    r.seed =
+        mix(mix(mix(config_.seed, static_cast<std::uint64_t>(frame_number_)), history_.size() + 1),
+            frame_.reply_pending ? 7u : 3u);
     return r;
 }
 

@@ -37,7 +37,9 @@ const char* to_string(Reply r) {
 
 namespace {
 
-bool has(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+bool has(const std::vector<int>& v, int x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
 
 int count_reds(const std::vector<int>& on_table) {
     return static_cast<int>(std::count_if(on_table.begin(), on_table.end(), is_red));
@@ -75,9 +77,8 @@ void end_frame(ShotVerdict& v, const TableSpec& spec, const ShotInput& in) {
         a.winner = a.scores[0] > a.scores[1] ? 0 : 1;
         v.respot.clear();
         v.messages.insert(v.messages.begin(), a.names[static_cast<std::size_t>(a.winner)] +
-                                                  " wins the frame " +
-                                                  std::to_string(a.scores[0]) + "-" +
-                                                  std::to_string(a.scores[1]));
+                                                  " wins the frame " + std::to_string(a.scores[0]) +
+                                                  "-" + std::to_string(a.scores[1]));
         return;
     }
     // Re-spotted black: the cue ball in hand, the loser of the draw plays first.
@@ -89,9 +90,9 @@ void end_frame(ShotVerdict& v, const TableSpec& spec, const ShotInput& in) {
     a.in_hand = true;
     a.shooter = in.lot == 0 ? 1 : 0;
     a.break_points = 0;
-    v.messages.insert(v.messages.begin(),
-                      "Scores level: re-spotted black, " +
-                          a.names[static_cast<std::size_t>(a.shooter)] + " plays from the D");
+    v.messages.insert(v.messages.begin(), "Scores level: re-spotted black, " +
+                                              a.names[static_cast<std::size_t>(a.shooter)] +
+                                              " plays from the D");
 }
 
 } // namespace
@@ -123,7 +124,8 @@ std::vector<int> balls_on(const FrameState& s, const std::vector<int>& on_table)
 
 int points_remaining(const FrameState& s, const std::vector<int>& on_table) {
     int p = s.on_colour ? 7 : 0;
-    for (int id : on_table) p += is_red(id) ? 8 : value(id);
+    for (int id : on_table)
+        p += is_red(id) ? 8 : value(id);
     return p;
 }
 
@@ -137,10 +139,9 @@ bool cannot_win(const FrameState& s, const std::vector<int>& on_table, int playe
     return only_black(on_table) && s.scores[1 - p] - s.scores[p] > 7;
 }
 
-bool any_part_visible(const std::vector<Placed>& balls, double radius,
-                      const std::vector<int>& on) {
-    const auto cue = std::find_if(balls.begin(), balls.end(),
-                                  [](const Placed& b) { return b.id == kCue; });
+bool any_part_visible(const std::vector<Placed>& balls, double radius, const std::vector<int>& on) {
+    const auto cue =
+        std::find_if(balls.begin(), balls.end(), [](const Placed& b) { return b.id == kCue; });
     if (cue == balls.end()) return true; // in hand: the player chooses where to play from
     std::vector<Placed> obstacles;
     for (const Placed& b : balls)
@@ -181,11 +182,15 @@ ShotVerdict judge(const FrameState& before, const TableSpec& spec, const ShotInp
                      [](const ShotEvent& x, const ShotEvent& y) { return x.time < y.time; });
     for (const ShotEvent& e : events) {
         if (e.kind == physics::EventKind::BallBall && v.first_contact < 0) {
-            if (e.ball == kCue) v.first_contact = e.other;
-            else if (e.other == kCue) v.first_contact = e.ball;
+            if (e.ball == kCue)
+                v.first_contact = e.other;
+            else if (e.other == kCue)
+                v.first_contact = e.ball;
         } else if (e.kind == physics::EventKind::Pocketed) {
-            if (e.ball == kCue) v.cue_pocketed = true;
-            else if (!has(v.pocketed, e.ball)) v.pocketed.push_back(e.ball);
+            if (e.ball == kCue)
+                v.cue_pocketed = true;
+            else if (!has(v.pocketed, e.ball))
+                v.pocketed.push_back(e.ball);
         }
     }
 
@@ -198,16 +203,22 @@ ShotVerdict judge(const FrameState& before, const TableSpec& spec, const ShotInp
     int nom = -1;
     const bool given = in.nominated != kCue && has(in.on_table, in.nominated) &&
                        (before.free_ball || (before.on_colour && is_colour(in.nominated)));
-    if (given) nom = in.nominated;
-    else if (before.on_colour && is_colour(v.first_contact)) nom = v.first_contact;
-    else if (before.free_ball && v.first_contact > 0) nom = v.first_contact;
+    if (given)
+        nom = in.nominated;
+    else if (before.on_colour && is_colour(v.first_contact))
+        nom = v.first_contact;
+    else if (before.free_ball && v.first_contact > 0)
+        nom = v.first_contact;
     v.nominated = nom;
     const bool free_nom = before.free_ball && nom > 0;
 
     int on_value = 0;
-    if (before.on_colour) on_value = nom > 0 ? value(nom) : 0;
-    else if (red_stage) on_value = 1;
-    else if (lowest > 0) on_value = value(lowest);
+    if (before.on_colour)
+        on_value = nom > 0 ? value(nom) : 0;
+    else if (red_stage)
+        on_value = 1;
+    else if (lowest > 0)
+        on_value = value(lowest);
 
     auto legal = [&](int id) {
         if (free_nom && id == nom) return true;
@@ -258,8 +269,8 @@ ShotVerdict judge(const FrameState& before, const TableSpec& spec, const ShotInp
         a.break_points = 0;
         a.on_colour = false;
         a.free_ball = false;
-        v.messages.push_back("Foul (" + std::string(to_string(v.foul)) + "): " +
-                             std::to_string(v.penalty) + " to " + before.names[opp]);
+        v.messages.push_back("Foul (" + std::string(to_string(v.foul)) +
+                             "): " + std::to_string(v.penalty) + " to " + before.names[opp]);
         if (last_black) {
             end_frame(v, spec, in);
             return v;
@@ -323,13 +334,12 @@ ShotVerdict judge(const FrameState& before, const TableSpec& spec, const ShotInp
             needs_snookers(before, in.on_table, 0) || needs_snookers(before, in.on_table, 1) ||
             needs_snookers(a, ids_after, 0) || needs_snookers(a, ids_after, 1);
         v.miss = (v.foul == Foul::NoContact || v.foul == Foul::WrongBallFirst) && !last_black &&
-                 !snookers_needed &&
-                 any_part_visible(in.before, spec.ball_radius, on_before);
+                 !snookers_needed && any_part_visible(in.before, spec.ball_radius, on_before);
         a.in_hand = v.cue_pocketed;
         FrameState incoming = a;
         incoming.shooter = static_cast<int>(opp);
-        v.free_ball = !v.cue_pocketed && snookered(table, spec.ball_radius,
-                                                   balls_on(incoming, ids_after));
+        v.free_ball =
+            !v.cue_pocketed && snookered(table, spec.ball_radius, balls_on(incoming, ids_after));
         a.shooter = static_cast<int>(opp);
         a.reply_pending = true;
         a.offender = static_cast<int>(me);
@@ -371,9 +381,9 @@ ReplyResult reply(const FrameState& before, Reply choice) {
         a.free_ball = before.replay_free_ball;
         a.in_hand = before.replay_in_hand;
         r.replace_balls = true;
-        r.messages.push_back("Balls replaced: " +
-                             before.names[static_cast<std::size_t>(before.offender)] +
-                             " plays again");
+        r.messages.push_back(
+            "Balls replaced: " + before.names[static_cast<std::size_t>(before.offender)] +
+            " plays again");
         break;
     }
     a.free_ball_offered = false;
@@ -393,8 +403,8 @@ FrameState concede(const FrameState& before, int player) {
 
 std::string status_line(const FrameState& s, const std::vector<int>& on_table) {
     const auto& n = s.names;
-    std::string t = n[0] + " " + std::to_string(s.scores[0]) + " - " +
-                    std::to_string(s.scores[1]) + " " + n[1];
+    std::string t =
+        n[0] + " " + std::to_string(s.scores[0]) + " - " + std::to_string(s.scores[1]) + " " + n[1];
     if (s.frame_over) {
         return t + ": " + n[static_cast<std::size_t>(s.winner)] + " wins the frame" +
                (s.conceded ? " (conceded)" : "");
@@ -402,10 +412,10 @@ std::string status_line(const FrameState& s, const std::vector<int>& on_table) {
     t += "; " + n[static_cast<std::size_t>(s.shooter)];
     if (s.reply_pending) return t + " to choose: play on or put the offender in";
     const std::vector<int> on = balls_on(s, on_table);
-    std::string what = s.on_colour         ? "a colour"
-                       : on.empty()        ? "nothing"
+    std::string what = s.on_colour          ? "a colour"
+                       : on.empty()         ? "nothing"
                        : is_red(on.front()) ? "a red"
-                                           : ball_name(on.front());
+                                            : ball_name(on.front());
     t += " on " + what;
     if (s.free_ball) t += " (free ball)";
     if (s.in_hand) t += ", in hand in the D";

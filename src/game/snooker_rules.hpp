@@ -30,10 +30,10 @@ namespace billiards::game::snooker {
 
 enum class Foul : std::uint8_t {
     None,
-    NoContact,      // the cue ball hit no ball
-    WrongBallFirst, // first contact not with a ball on
-    PottedNotOn,    // a ball not on went in
-    InOff,          // the cue ball went in
+    NoContact,               // the cue ball hit no ball
+    WrongBallFirst,          // first contact not with a ball on
+    PottedNotOn,             // a ball not on went in
+    InOff,                   // the cue ball went in
     SnookeredBehindFreeBall, // 3.12: the free ball (not potted) snookers the opponent
 };
 const char* to_string(Foul f);
@@ -48,11 +48,11 @@ struct FrameState {
     int shooter = 0;
     std::array<int, 2> scores{};
     int break_points = 0;
-    bool on_colour = false; // a red went in on this visit: a (nominated) colour is on
-    bool free_ball = false; // the shooter may nominate any ball as the ball on (3.12)
-    bool in_hand = true;    // cue ball in hand in the D
-    bool reply_pending = false; // the shooter (not the offender) must reply() first
-    bool miss = false;          // ... and the foul was a miss: ReplaceAndReplay allowed
+    bool on_colour = false;         // a red went in on this visit: a (nominated) colour is on
+    bool free_ball = false;         // the shooter may nominate any ball as the ball on (3.12)
+    bool in_hand = true;            // cue ball in hand in the D
+    bool reply_pending = false;     // the shooter (not the offender) must reply() first
+    bool miss = false;              // ... and the foul was a miss: ReplaceAndReplay allowed
     bool free_ball_offered = false; // ... and PlayOn comes with a free ball
     int offender = -1;
     // The offender's state before the missed stroke, for ReplaceAndReplay.
@@ -69,11 +69,11 @@ FrameState new_frame(int breaker,
                      const std::array<std::string, 2>& names = {"Player 1", "Player 2"});
 
 struct ShotInput {
-    std::vector<int> on_table;   // object-ball ids on the table before the stroke
-    std::vector<Placed> before;  // every ball (cue ball included) before the stroke
-    std::vector<Placed> after;   // every ball still on the table at rest (cue ball if not in)
-    int nominated = -1;          // after a red: a colour; with a free ball: any ball
-    int lot = 0;                 // the winner of the draw, if a re-spotted black comes up
+    std::vector<int> on_table;  // object-ball ids on the table before the stroke
+    std::vector<Placed> before; // every ball (cue ball included) before the stroke
+    std::vector<Placed> after;  // every ball still on the table at rest (cue ball if not in)
+    int nominated = -1;         // after a red: a colour; with a free ball: any ball
+    int lot = 0;                // the winner of the draw, if a re-spotted black comes up
     std::vector<ShotEvent> events;
 };
 
@@ -85,13 +85,13 @@ struct Respot {
 struct ShotVerdict {
     FrameState after;
     Foul foul = Foul::None;
-    int penalty = 0;          // points to the opponent
-    int points = 0;           // points to the striker
+    int penalty = 0; // points to the opponent
+    int points = 0;  // points to the striker
     int first_contact = -1;
-    int nominated = -1;       // the nomination as judged (given or taken)
+    int nominated = -1; // the nomination as judged (given or taken)
     bool cue_pocketed = false;
     bool miss = false;
-    bool free_ball = false;   // the incoming player is snookered: free ball on offer
+    bool free_ball = false;    // the incoming player is snookered: free ball on offer
     std::vector<int> pocketed; // object-ball ids in time order
     std::vector<Respot> respot;
     std::vector<std::string> messages;

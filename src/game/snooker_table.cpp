@@ -36,8 +36,12 @@ Markings markings(const TableSpec& spec) {
     Markings m;
     m.baulk_x = -hx + 0.737 * along;
     m.d_radius = 0.292 * across;
-    m.spots = {Vec2{m.baulk_x, -m.d_radius}, Vec2{m.baulk_x, m.d_radius}, Vec2{m.baulk_x, 0.0},
-               Vec2{0.0, 0.0},               Vec2{hx / 2, 0.0},           Vec2{hx - 0.324 * along, 0.0}};
+    m.spots = {Vec2{m.baulk_x, -m.d_radius},
+               Vec2{m.baulk_x, m.d_radius},
+               Vec2{m.baulk_x, 0.0},
+               Vec2{0.0, 0.0},
+               Vec2{hx / 2, 0.0},
+               Vec2{hx - 0.324 * along, 0.0}};
     return m;
 }
 
@@ -138,10 +142,10 @@ std::vector<Vec2> respot_positions(const TableSpec& spec, const std::vector<Plac
     std::vector<bool> done(ids.size(), false);
     // Highest value first wherever the rule gives precedence.
     std::vector<std::size_t> order(ids.size());
-    for (std::size_t i = 0; i < ids.size(); ++i) order[i] = i;
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return ids[a] > ids[b];
-    });
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t a, std::size_t b) { return ids[a] > ids[b]; });
     auto put = [&](std::size_t i, Vec2 p) {
         out[i] = p;
         done[i] = true;
@@ -172,8 +176,8 @@ std::vector<Vec2> respot_positions(const TableSpec& spec, const std::vector<Plac
     return out;
 }
 
-bool clear_path(const std::vector<Placed>& balls, double radius, Vec2 from, Vec2 to,
-                int ignore_a, int ignore_b) {
+bool clear_path(const std::vector<Placed>& balls, double radius, Vec2 from, Vec2 to, int ignore_a,
+                int ignore_b) {
     const double d = 2.0 * radius;
     return std::none_of(balls.begin(), balls.end(), [&](const Placed& b) {
         return b.id != ignore_a && b.id != ignore_b &&
@@ -182,8 +186,8 @@ bool clear_path(const std::vector<Placed>& balls, double radius, Vec2 from, Vec2
 }
 
 bool snookered(const std::vector<Placed>& balls, double radius, const std::vector<int>& on) {
-    const auto cue = std::find_if(balls.begin(), balls.end(),
-                                  [](const Placed& b) { return b.id == kCue; });
+    const auto cue =
+        std::find_if(balls.begin(), balls.end(), [](const Placed& b) { return b.id == kCue; });
     if (cue == balls.end()) return false;
     auto is_on = [&](int id) { return std::find(on.begin(), on.end(), id) != on.end(); };
     std::vector<Placed> obstacles; // balls not on, the cue ball aside
@@ -203,8 +207,8 @@ bool snookered(const std::vector<Placed>& balls, double radius, const std::vecto
             const double h = base + side * alpha;
             const Vec2 dir{std::cos(h), std::sin(h)};
             const double off = dist * std::sin(alpha);
-            const double along = dist * std::cos(alpha) -
-                                 std::sqrt(std::max(contact * contact - off * off, 0.0));
+            const double along =
+                dist * std::cos(alpha) - std::sqrt(std::max(contact * contact - off * off, 0.0));
             const Vec2 at = cue->position + dir * along;
             if (!clear_path(obstacles, radius, cue->position, at, kCue, t.id)) both = false;
         }

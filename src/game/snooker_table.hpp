@@ -29,18 +29,26 @@ inline constexpr int kBlue = 19;
 inline constexpr int kPink = 20;
 inline constexpr int kBlack = 21;
 
-constexpr bool is_red(int id) { return id >= kFirstRed && id < kFirstRed + kReds; }
-constexpr bool is_colour(int id) { return id >= kYellow && id <= kBlack; }
+constexpr bool is_red(int id) {
+    return id >= kFirstRed && id < kFirstRed + kReds;
+}
+constexpr bool is_colour(int id) {
+    return id >= kYellow && id <= kBlack;
+}
 // 1 for a red, 2 (yellow) .. 7 (black) for a colour, 0 otherwise.
-constexpr int value(int id) { return is_red(id) ? 1 : is_colour(id) ? id - kYellow + 2 : 0; }
+constexpr int value(int id) {
+    return is_red(id) ? 1 : is_colour(id) ? id - kYellow + 2 : 0;
+}
 // The colour worth v points (2..7).
-constexpr int colour_of_value(int v) { return kYellow + v - 2; }
+constexpr int colour_of_value(int v) {
+    return kYellow + v - 2;
+}
 // "red", "yellow", ... "black", "cue ball".
 const char* ball_name(int id);
 
 struct Markings {
-    double baulk_x = 0.0;   // the baulk line, x
-    double d_radius = 0.0;  // the D: a half circle on the baulk line, towards the baulk cushion
+    double baulk_x = 0.0;  // the baulk line, x
+    double d_radius = 0.0; // the D: a half circle on the baulk line, towards the baulk cushion
     std::array<Vec2, 6> spots{}; // yellow, green, brown, blue, pink, black (value order)
 };
 
@@ -82,7 +90,7 @@ std::vector<Vec2> respot_positions(const TableSpec& spec, const std::vector<Plac
 bool snookered(const std::vector<Placed>& balls, double radius, const std::vector<int>& on);
 // A ball of `radius` rolls straight from `from` to `to` without touching any ball but the
 // ones with ids ignore_a and ignore_b (the cue ball and the target, say).
-bool clear_path(const std::vector<Placed>& balls, double radius, Vec2 from, Vec2 to,
-                int ignore_a, int ignore_b);
+bool clear_path(const std::vector<Placed>& balls, double radius, Vec2 from, Vec2 to, int ignore_a,
+                int ignore_b);
 
 } // namespace billiards::game::snooker

@@ -78,7 +78,8 @@ void check_frame(const Match& m) {
             EXPECT_LE(r.verdict.penalty, 7);
         }
     }
-    for (std::size_t i = 0; i < 2; ++i) EXPECT_EQ(f.scores[i], points[i] + penalties[i]);
+    for (std::size_t i = 0; i < 2; ++i)
+        EXPECT_EQ(f.scores[i], points[i] + penalties[i]);
     ASSERT_TRUE(f.winner == 0 || f.winner == 1);
     const auto w = static_cast<std::size_t>(f.winner);
     if (!f.conceded && !m.capped()) {
@@ -89,13 +90,15 @@ void check_frame(const Match& m) {
 TEST(SnookerMatch, ComputerFrameToTheEnd) {
     Match m(computers(5));
     int guard = 0;
-    while (!m.frame().frame_over && ++guard < 5000) ASSERT_TRUE(m.play_computer_turn());
+    while (!m.frame().frame_over && ++guard < 5000)
+        ASSERT_TRUE(m.play_computer_turn());
     check_frame(m);
     EXPECT_EQ(m.score().frames[static_cast<std::size_t>(m.frame().winner)], 1);
     EXPECT_TRUE(m.over());
     // Same seed, same frame.
     Match again(computers(5));
-    while (!again.frame().frame_over) ASSERT_TRUE(again.play_computer_turn());
+    while (!again.frame().frame_over)
+        ASSERT_TRUE(again.play_computer_turn());
     EXPECT_EQ(again.frame().scores, m.frame().scores);
     EXPECT_EQ(again.history().size(), m.history().size());
 }

@@ -20,12 +20,14 @@ const Markings kMarks = markings(kSpec);
 
 std::vector<int> all_balls() {
     std::vector<int> v;
-    for (int id = kFirstRed; id <= kBlack; ++id) v.push_back(id);
+    for (int id = kFirstRed; id <= kBlack; ++id)
+        v.push_back(id);
     return v;
 }
 
 std::vector<int> without(std::vector<int> v, std::initializer_list<int> gone) {
-    for (int g : gone) v.erase(std::remove(v.begin(), v.end(), g), v.end());
+    for (int g : gone)
+        v.erase(std::remove(v.begin(), v.end(), g), v.end());
     return v;
 }
 
@@ -45,9 +47,9 @@ void move(std::vector<Placed>& balls, int id, Vec2 p) {
 
 std::vector<Placed> gone(std::vector<Placed> balls, std::initializer_list<int> ids) {
     for (int id : ids)
-        balls.erase(std::remove_if(balls.begin(), balls.end(),
-                                   [&](const Placed& b) { return b.id == id; }),
-                    balls.end());
+        balls.erase(
+            std::remove_if(balls.begin(), balls.end(), [&](const Placed& b) { return b.id == id; }),
+            balls.end());
     return balls;
 }
 
@@ -118,8 +120,8 @@ TEST(SnookerRules, NominatedColourAfterARedScoresAndIsRespotted) {
 TEST(SnookerRules, ObviousColourNeedNotBeNominated) {
     FrameState s = in_play();
     s.on_colour = true;
-    const auto v = judge(s, kSpec, stroke(without(all_balls(), {1}),
-                                         {hit(0.1, 0, kGreen), pot(0.5, kGreen, 0)}));
+    const auto v = judge(
+        s, kSpec, stroke(without(all_balls(), {1}), {hit(0.1, 0, kGreen), pot(0.5, kGreen, 0)}));
     EXPECT_EQ(v.foul, Foul::None);
     EXPECT_EQ(v.nominated, kGreen);
     EXPECT_EQ(v.points, 3);
@@ -147,7 +149,8 @@ TEST(SnookerRules, ColourAfterTheLastRedIsRespotted) {
     FrameState s = in_play();
     s.on_colour = true; // the last red just went in
     const std::vector<int> colours{kYellow, kGreen, kBrown, kBlue, kPink, kBlack};
-    const auto v = judge(s, kSpec, stroke(colours, {hit(0.1, 0, kPink), pot(0.4, kPink, 5)}, kPink));
+    const auto v =
+        judge(s, kSpec, stroke(colours, {hit(0.1, 0, kPink), pot(0.4, kPink, 5)}, kPink));
     EXPECT_EQ(v.points, 6);
     EXPECT_EQ(respot_of(v, kPink), spot_of(kMarks, kPink));
     EXPECT_EQ(balls_on(v.after, colours), (std::vector<int>{kYellow}));
@@ -169,21 +172,42 @@ TEST(SnookerRules, FoulValues) {
         {"miss everything on a red", false, -1, {}, Foul::NoContact, 4},
         {"black first on a red", false, -1, {hit(0.1, 0, kBlack)}, Foul::WrongBallFirst, 7},
         {"green first on a red", false, -1, {hit(0.1, 0, kGreen)}, Foul::WrongBallFirst, 4},
-        {"pot the pink off a red", false, -1, {hit(0.1, 0, 3), hit(0.3, 3, kPink), pot(0.6, kPink, 1)},
-         Foul::PottedNotOn, 6},
+        {"pot the pink off a red",
+         false,
+         -1,
+         {hit(0.1, 0, 3), hit(0.3, 3, kPink), pot(0.6, kPink, 1)},
+         Foul::PottedNotOn,
+         6},
         {"in-off a red", false, -1, {hit(0.1, 0, 3), pot(0.6, 0, 1)}, Foul::InOff, 4},
-        {"pot a red and go in-off", false, -1, {hit(0.1, 0, 3), pot(0.4, 3, 2), pot(0.6, 0, 1)},
-         Foul::InOff, 4},
+        {"pot a red and go in-off",
+         false,
+         -1,
+         {hit(0.1, 0, 3), pot(0.4, 3, 2), pot(0.6, 0, 1)},
+         Foul::InOff,
+         4},
         {"blue on, pink first", true, kBlue, {hit(0.1, 0, kPink)}, Foul::WrongBallFirst, 6},
         {"pink on, blue first", true, kPink, {hit(0.1, 0, kBlue)}, Foul::WrongBallFirst, 6},
-        {"yellow on, pot it and the black", true, kYellow,
-         {hit(0.1, 0, kYellow), pot(0.4, kYellow, 0), pot(0.5, kBlack, 3)}, Foul::PottedNotOn, 7},
-        {"yellow on, in-off", true, kYellow, {hit(0.1, 0, kYellow), pot(0.5, 0, 2)}, Foul::InOff, 4},
+        {"yellow on, pot it and the black",
+         true,
+         kYellow,
+         {hit(0.1, 0, kYellow), pot(0.4, kYellow, 0), pot(0.5, kBlack, 3)},
+         Foul::PottedNotOn,
+         7},
+        {"yellow on, in-off",
+         true,
+         kYellow,
+         {hit(0.1, 0, kYellow), pot(0.5, 0, 2)},
+         Foul::InOff,
+         4},
         {"black on, in-off", true, kBlack, {hit(0.1, 0, kBlack), pot(0.5, 0, 2)}, Foul::InOff, 7},
         {"colour on, no nomination, no contact", true, -1, {}, Foul::NoContact, 7},
         {"colour on, a red first", true, kYellow, {hit(0.1, 0, 2)}, Foul::WrongBallFirst, 7},
-        {"colour on, pot a red", true, kBrown, {hit(0.1, 0, kBrown), hit(0.2, kBrown, 4), pot(0.5, 4, 0)},
-         Foul::PottedNotOn, 4},
+        {"colour on, pot a red",
+         true,
+         kBrown,
+         {hit(0.1, 0, kBrown), hit(0.2, kBrown, 4), pot(0.5, 4, 0)},
+         Foul::PottedNotOn,
+         4},
     };
     for (const FoulCase& c : cases) {
         SCOPED_TRACE(c.what);
@@ -247,7 +271,8 @@ TEST(SnookerRules, RespotOwnSpotHasPriorityOverHigherBalls) {
     // Black and yellow to go back; the black's spot is taken, the yellow's free, pink, blue
     // and green on their spots: the yellow keeps its own spot, the black takes the brown's.
     std::vector<Placed> balls{{1, spot_of(kMarks, kBlack) + Vec2{0.01, 0.0}}};
-    for (int c : {kGreen, kBlue, kPink}) balls.push_back({c, spot_of(kMarks, c)});
+    for (int c : {kGreen, kBlue, kPink})
+        balls.push_back({c, spot_of(kMarks, c)});
     const auto p = respot_positions(kSpec, balls, {kYellow, kBlack});
     EXPECT_EQ(p[0], spot_of(kMarks, kYellow));
     EXPECT_EQ(p[1], spot_of(kMarks, kBrown));
@@ -292,7 +317,7 @@ TEST(SnookerRules, PlayOnOrPutTheOffenderIn) {
     ASSERT_TRUE(again.ok);
     EXPECT_EQ(again.after.shooter, 0);
     EXPECT_FALSE(again.after.reply_pending);
-    EXPECT_EQ(again.after.scores[1], 7); // the penalty stands
+    EXPECT_EQ(again.after.scores[1], 7);             // the penalty stands
     EXPECT_FALSE(reply(on.after, Reply::PlayOn).ok); // nothing pending any more
 }
 
@@ -324,7 +349,9 @@ TEST(SnookerRules, NoMissWhenSnookered) {
     const std::vector<int> colours{kYellow, kBrown, kBlack};
     ShotInput in;
     in.on_table = colours;
-    in.before = {{kCue, {-1.0, 0.0}}, {kBrown, {-0.9, 0.0}}, {kYellow, {-0.7, 0.0}},
+    in.before = {{kCue, {-1.0, 0.0}},
+                 {kBrown, {-0.9, 0.0}},
+                 {kYellow, {-0.7, 0.0}},
                  {kBlack, spot_of(kMarks, kBlack)}};
     in.after = in.before;
     in.events = {hit(0.1, 0, kBrown)};
@@ -337,8 +364,8 @@ TEST(SnookerRules, NoMissWhenSnookered) {
 TEST(SnookerRules, NoMissWhenSnookersAreNeeded) {
     FrameState s = in_play();
     s.scores = {0, 60}; // the striker needs snookers with 27 + 8 left
-    const auto v = judge(s, kSpec, stroke({1, kYellow, kGreen, kBrown, kBlue, kPink, kBlack},
-                                         {hit(0.1, 0, kBlue)}));
+    const auto v = judge(
+        s, kSpec, stroke({1, kYellow, kGreen, kBrown, kBlue, kPink, kBlack}, {hit(0.1, 0, kBlue)}));
     EXPECT_EQ(v.foul, Foul::WrongBallFirst);
     EXPECT_FALSE(v.miss);
 }
@@ -356,9 +383,13 @@ TEST(SnookerRules, NoMissOnTheLastBlack) {
 ShotInput snookering_foul() {
     ShotInput in;
     in.on_table = {1, kBlue, kBlack};
-    in.before = {{kCue, {-1.0, 0.3}}, {1, {1.0, 0.0}}, {kBlue, {0.0, 0.0}},
+    in.before = {{kCue, {-1.0, 0.3}},
+                 {1, {1.0, 0.0}},
+                 {kBlue, {0.0, 0.0}},
                  {kBlack, spot_of(kMarks, kBlack)}};
-    in.after = {{kCue, {-0.2, 0.0}}, {1, {1.0, 0.0}}, {kBlue, {0.0, 0.0}},
+    in.after = {{kCue, {-0.2, 0.0}},
+                {1, {1.0, 0.0}},
+                {kBlue, {0.0, 0.0}},
                 {kBlack, spot_of(kMarks, kBlack)}};
     in.events = {};
     return in;
@@ -424,10 +455,14 @@ TEST(SnookerRules, FreeBallMustNotSnookerTheOpponent) {
     s.free_ball = true;
     ShotInput in;
     in.on_table = {1, kBlue, kBlack};
-    in.before = {{kCue, {-0.5, 0.0}}, {1, {1.0, 0.0}}, {kBlue, {0.0, 0.0}},
+    in.before = {{kCue, {-0.5, 0.0}},
+                 {1, {1.0, 0.0}},
+                 {kBlue, {0.0, 0.0}},
                  {kBlack, spot_of(kMarks, kBlack)}};
     // The cue ball ends right behind the blue, the red beyond: the opponent is snookered.
-    in.after = {{kCue, {-0.1, 0.0}}, {1, {1.0, 0.0}}, {kBlue, {0.0, 0.0}},
+    in.after = {{kCue, {-0.1, 0.0}},
+                {1, {1.0, 0.0}},
+                {kBlue, {0.0, 0.0}},
                 {kBlack, spot_of(kMarks, kBlack)}};
     in.nominated = kBlue;
     in.events = {hit(0.1, 0, kBlue)};
