@@ -16,10 +16,14 @@ struct BallStyle {
     bool stripe = false;
     bool numbered = true; // false for the cue ball
 };
-BallStyle ball_style(int number);
+// Snooker's set (ids of game/snooker_table.hpp): 1-15 reds, 16-21 yellow, green, brown,
+// blue, pink, black; no numbers.
+enum class BallSet { Pool, Snooker };
+BallStyle ball_style(int number, BallSet set = BallSet::Pool);
 
 inline constexpr Color kCueWhite{246, 243, 232};
 inline constexpr Color kCloth{30, 116, 72};
+inline constexpr Color kSnookerCloth{24, 118, 44}; // the brighter, yellower green of snooker
 inline constexpr Color kBackground{18, 22, 26};
 inline constexpr Color kWood{112, 58, 28};
 
