@@ -1,4 +1,5 @@
-// billiards match --mode 8ball|9ball|three-cushion --players ai,ai --games N --seed S [--out FILE]
+// billiards match --mode 8ball|9ball|snooker|three-cushion --players ai,ai --games N --seed S
+//                [--out FILE]
 // Plays whole games between computer players with no window and writes a JSON summary.
 // The same options give the same file, bit for bit (decision times only with --timing).
 #include <CLI/CLI.hpp>
@@ -16,6 +17,7 @@
 #include "cli/carom_match.hpp"
 #include "cli/cli_output.hpp"
 #include "cli/commands.hpp"
+#include "cli/snooker_match.hpp"
 #include "game/match.hpp"
 #include "io/json_reader.hpp"
 #include "io/scenario.hpp"
@@ -60,8 +62,8 @@ game::MatchConfig match_config(const MatchArgs& a, std::string& problem) {
         config.kind = game::GameKind::EightBall;
     } else if (a.mode == "9ball") {
         config.kind = game::GameKind::NineBall;
-    } else if (a.mode != "three-cushion") { // which takes only the seats from this config
-        problem = "--mode: '" + a.mode + "' is not a mode (use 8ball, 9ball or three-cushion)";
+    } else if (a.mode != "snooker" && a.mode != "three-cushion") { // those take the seats only
+        problem = "--mode: '" + a.mode + "' is not a mode (use 8ball, 9ball, snooker or three-cushion)";
         return config;
     }
     std::vector<std::string> names;
@@ -247,6 +249,11 @@ int run_match(const MatchArgs& a) {
         return run_three_cushion_match({{config.seats[0].level, config.seats[1].level}, a.games,
                                         a.seed, a.max_shots, a.target, a.innings_limit, a.out,
                                         a.timing, a.shots});
+    if (a.mode == "snooker") {
+        SnookerRun run{config.seats, {seat_label(config.seats[0]), seat_label(config.seats[1])},
+                       a.games, a.seed, a.max_shots, a.out, a.shots};
+        return run_snooker_match(run);
+    }
     if (!a.out.empty()) (void)io::output_target(a.out); // a refused target: before the games
     game::Match m(config);
     Tally tally;
@@ -267,11 +274,12 @@ int run_match(const MatchArgs& a) {
 void add_match_command(CLI::App& cli, int& status) {
     auto args = std::make_shared<MatchArgs>();
     auto* cmd = cli.add_subcommand("match", "Play whole games between computer players, headless");
-    cmd->add_option("--mode", args->mode, "8ball, 9ball or three-cushion")->capture_default_str();
+    cmd->add_option("--mode", args->mode, "8ball, 9ball, snooker or three-cushion")->capture_default_str();
     cmd->add_option("--players", args->players,
                     "Two seats: ai, ai:easy, ai:medium, ai:hard (ai = medium)")
         ->capture_default_str();
-    add_int_option(*cmd, "--games", args->games, 1, 100000, "Number of games (breaks alternate)");
+    add_int_option(*cmd, "--games", args->games, 1, 100000,
+                   "Number of games (breaks alternate); snooker: a match of best-of N frames");
     add_uint64_option(*cmd, "--seed", args->seed, 0, UINT64_MAX,
                       "Seed of the racks and the computer's noise");
     add_int_option(*cmd, "--max-shots", args->max_shots, 1, 100000,

@@ -61,6 +61,15 @@ void apply_strike(physics::World& world, const CueShot& shot, const CueParams& c
     world.set_motion(i, r.velocity, r.spin);
 }
 
+void stop_balls(physics::World& world) {
+    for (int i = 0; i < world.ball_count(); ++i) {
+        const physics::Ball& b = world.ball(i);
+        if (b.state != physics::MotionState::Pocketed &&
+            b.state != physics::MotionState::Stationary)
+            world.restore_ball(i, b.position);
+    }
+}
+
 namespace {
 
 bool free_at(const physics::World& world, Vec2 p, double radius, int ignore_index) {
@@ -341,15 +350,8 @@ const ShotRecord& Match::finish_shot() {
         static const ShotRecord none{};
         return g_.history.empty() ? none : g_.history.back();
     }
-    if (!g_.world.at_rest()) {
-        // Past the time cap (never with sane parameters): stop every ball where it is.
-        for (int i = 0; i < g_.world.ball_count(); ++i) {
-            const physics::Ball& b = g_.world.ball(i);
-            if (b.state != physics::MotionState::Pocketed &&
-                b.state != physics::MotionState::Stationary)
-                g_.world.restore_ball(i, b.position);
-        }
-    }
+    // Past the time cap (never with sane parameters): stop every ball where it is.
+    if (!g_.world.at_rest()) stop_balls(g_.world);
     ShotInput in;
     in.on_table = balls_on_table(shot_start_);
     in.call = pending_call_;

@@ -133,6 +133,8 @@ std::vector<int> balls_on_table(const physics::World& world);
 // and spin (the world must be at rest).
 void apply_strike(physics::World& world, const CueShot& shot, const CueParams& cue = {},
                   int ball = kCueBall);
+// Stops every ball still moving where it is (a shot past its time cap; pool and snooker).
+void stop_balls(physics::World& world);
 // Where a re-spotted ball goes: the foot spot, else the nearest free point behind it (+x),
 // else in front of it.
 Vec2 spot_position(const physics::World& world, const TableSpec& spec, double radius,

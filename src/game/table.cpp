@@ -1,5 +1,6 @@
 #include "game/table.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace billiards::game {
@@ -87,9 +88,31 @@ Table build_table(const TableSpec& s) {
     t.cushions.push_back({{sp, hy}, {hx - cp, hy}});
     t.is_jaw.assign(t.cushions.size(), false);
 
+    const bool rounded = s.kind == "snooker";
     auto add_jaw = [&](Vec2 tip, Vec2 away, Vec2 outward, double angle) {
         const Vec2 dir = jaw_direction(away, outward, angle);
-        t.cushions.push_back({tip, tip + dir * s.jaw_depth});
+        if (!rounded) {
+            t.cushions.push_back({tip, tip + dir * s.jaw_depth});
+            t.is_jaw.push_back(true);
+            return;
+        }
+        // The nose rounds off into the pocket: an arc tangent to the nose at the tip, centred
+        // in the rail, turning from -away to dir; then straight on to the jaw depth.
+        const double turn = deg_to_rad(180.0 - angle);
+        const double r = kSnookerJawRadius;
+        const Vec2 centre = tip + outward * r;
+        Vec2 p = tip;
+        for (int k = 1; k <= kSnookerJawArcSegments; ++k) {
+            const double a = turn * k / kSnookerJawArcSegments;
+            // From the centre the tip lies at -outward; it turns towards -away.
+            const Vec2 q = centre - outward * (r * std::cos(a)) - away * (r * std::sin(a));
+            t.cushions.push_back({p, q});
+            t.is_jaw.push_back(true);
+            p = q;
+        }
+        const double depth = r * (1.0 - std::cos(turn)); // already reached into the rail
+        const double rest = std::max(s.jaw_depth - depth, 0.25 * s.jaw_depth);
+        t.cushions.push_back({p, p + dir * (rest / std::max(dot(dir, outward), 0.1))});
         t.is_jaw.push_back(true);
     };
     // Corner pockets, in the order (-,-), (+,-), (-,+), (+,+).

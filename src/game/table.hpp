@@ -30,7 +30,12 @@ struct TableSpec {
     double rail_width = 0.12;         // drawn wood rail outside the cushion noses, m
 };
 
-// The cushion and pocket indices are stable: rails first (head-to-foot order), then jaws.
+// The cushion and pocket indices are stable: rails first (head-to-foot order), then jaws,
+// in the order corner (-,-), (+,-), (-,+), (+,+) (long-rail jaw, then short-rail jaw), then
+// side bottom (left, right), side top (left, right). A pool jaw is one straight segment; a
+// snooker jaw (kind "snooker") is kSnookerJawSegments segments: an arc of radius
+// kSnookerJawRadius leaving the nose tangentially and turning by 180 - jaw angle degrees
+// into the rail, then a straight piece that reaches jaw_depth into the rail.
 struct Table {
     TableSpec spec;
     std::vector<physics::Cushion> cushions;
@@ -54,6 +59,9 @@ struct RailDiamond {
 // no diamond at its side pockets: 6 on each long rail). Long rails first (-y then +y, head to
 // foot), then the head (-x) and foot (+x) rails (-y to +y).
 std::vector<RailDiamond> rail_diamonds(const TableSpec& spec);
+inline constexpr int kSnookerJawArcSegments = 4;
+inline constexpr int kSnookerJawSegments = kSnookerJawArcSegments + 1;
+inline constexpr double kSnookerJawRadius = 0.04; // m: the rounded cushion nose at a pocket
 
 // Empty string when the spec is usable, else what is wrong (for a FILE: PATH: message).
 std::string validate(const TableSpec& spec);

@@ -83,9 +83,12 @@ int ball_id(const JsonReader& r) {
     return id;
 }
 
-physics::BallDef read_ball(const JsonReader& r) {
+// A ball's size and weight default to the table's balls (pool's on an inline table).
+physics::BallDef read_ball(const JsonReader& r, const game::TableSpec& table) {
     r.expect_object({"id", "position", "velocity", "spin", "radius", "mass"});
     physics::BallDef b;
+    b.radius = table.ball_radius;
+    b.mass = table.ball_mass;
     b.id = ball_id(r.at("id"));
     b.position = bounded2(r.at("position"), kMaxCoordinate);
     if (auto v = r.find("velocity")) b.velocity = bounded2(*v, kMaxSpeed);
@@ -95,8 +98,9 @@ physics::BallDef read_ball(const JsonReader& r) {
     return b;
 }
 
-std::vector<physics::BallDef> read_balls(const JsonReader& r) {
-    auto balls = read_list<physics::BallDef>(r, read_ball);
+std::vector<physics::BallDef> read_balls(const JsonReader& r, const game::TableSpec& table) {
+    auto balls =
+        read_list<physics::BallDef>(r, [&](const JsonReader& b) { return read_ball(b, table); });
     if (balls.empty()) r.fail("must hold at least one ball");
     std::map<int, std::size_t> first;
     for (std::size_t i = 0; i < balls.size(); ++i) {
@@ -166,7 +170,7 @@ game::Scenario parse_scenario(const std::string& text, const std::string& file_n
     else
         s.table = load_standard_table(s.table_name);
     if (auto p = root.find("physics")) s.params = read_physics(*p, s.params, &s.cue);
-    s.balls = read_balls(root.at("balls"));
+    s.balls = read_balls(root.at("balls"), s.table.spec);
     check_cushion_height(root, s);
     if (auto shot = root.find("shot")) s.shot = read_shot(*shot, s.balls);
     if (auto d = root.find("duration")) s.duration = positive(*d, 0.0, kMaxDuration);

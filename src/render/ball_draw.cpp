@@ -61,12 +61,15 @@ void draw_ball_shadow(Painter& p, Vec2 c, double r) {
     p.glow(c + Vec2{0.18 * r, 0.24 * r}, r * 1.3, Color{0, 0, 0, 130});
 }
 
-void draw_ball_body(Painter& p, int number, Vec2 c, double r) {
-    const BallStyle style = ball_style(number);
-    // The 8 is nearly black: light it as a dark grey so its roundness still shows.
-    const Color base = style.stripe  ? kCueWhite
-                       : number == 8 ? Color{34, 34, 38, 255}
-                                     : style.color;
+BallSet ball_set(const game::Table& table) {
+    return table.spec.kind == "snooker" ? BallSet::Snooker : BallSet::Pool;
+}
+
+void draw_ball_body(Painter& p, int number, Vec2 c, double r, BallSet set) {
+    const BallStyle style = ball_style(number, set);
+    // The 8 (the black) is nearly black: light it as a dark grey so its roundness shows.
+    const bool black = set == BallSet::Pool ? number == 8 : number == 21;
+    const Color base = style.stripe ? kCueWhite : black ? Color{34, 34, 38, 255} : style.color;
     p.disc_shaded(c, r, [&](Vec2 q) { return shade(base, c, r, q); });
     if (style.stripe) stripe_band(p, style.color, c, r);
     if (style.numbered)
@@ -79,8 +82,8 @@ void draw_plain_ball(Painter& p, Color color, Vec2 c, double r) {
     p.disc_shaded(c, r, [&](Vec2 q) { return shade(color, c, r, q); });
 }
 
-void draw_ball_number(Text& text, int number, Vec2 c, double r) {
-    if (!ball_style(number).numbered) return;
+void draw_ball_number(Text& text, int number, Vec2 c, double r, BallSet set) {
+    if (!ball_style(number, set).numbered) return;
     const std::string s = std::to_string(number);
     const double px = r * (s.size() > 1 ? 0.66 : 0.76);
     text.draw(s, {c.x, c.y + r * 0.03}, px, Color{18, 18, 20, 255}, true, Align::Center, true);

@@ -16,13 +16,17 @@ struct BallStyle {
     bool stripe = false;
     bool numbered = true; // false for the cue ball
 };
-BallStyle ball_style(int number);
+// Snooker's set (ids of game/snooker_table.hpp): 1-15 reds, 16-21 yellow, green, brown,
+// blue, pink, black; no numbers.
+enum class BallSet { Pool, Snooker };
+BallStyle ball_style(int number, BallSet set = BallSet::Pool);
 // Carom balls by id: 0 white, 1 yellow, 2 red (game/carom_rules.hpp), none numbered.
 BallStyle carom_ball_style(int id);
 
 inline constexpr Color kCueWhite{246, 243, 232};
 inline constexpr Color kCloth{30, 116, 72};
-inline constexpr Color kCaromCloth{28, 88, 168}; // the blue of heated match cloth
+inline constexpr Color kSnookerCloth{24, 118, 44}; // the brighter, yellower green of snooker
+inline constexpr Color kCaromCloth{28, 88, 168};   // the blue of heated match cloth
 inline constexpr Color kBackground{18, 22, 26};
 inline constexpr Color kWood{112, 58, 28};
 

@@ -15,10 +15,12 @@ void draw_table_geometry(Painter& p, const Layout& l, const game::Table& table);
 void draw_ball_shadow(Painter& p, Vec2 c, double r);
 // The body and number disc; the number text and the gloss come in later passes so that a
 // whole rack needs only a few batches.
-void draw_ball_body(Painter& p, int number, Vec2 c, double r);
+void draw_ball_body(Painter& p, int number, Vec2 c, double r, BallSet set = BallSet::Pool);
 // A plain ball of one colour, no stripe or number (carom balls).
 void draw_plain_ball(Painter& p, Color color, Vec2 c, double r);
-void draw_ball_number(Text& text, int number, Vec2 c, double r);
+void draw_ball_number(Text& text, int number, Vec2 c, double r, BallSet set = BallSet::Pool);
+// The ball set a table plays with (snooker tables: snooker's colours).
+BallSet ball_set(const game::Table& table);
 void draw_ball_gloss(Painter& p, Vec2 c, double r);
 
 void draw_debug_vectors(Painter& p, const Layout& l, const BallView& b);

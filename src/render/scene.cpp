@@ -36,6 +36,7 @@ std::uint64_t table_key(const SceneView& v, int width, int height) {
         h.add(p.center.x), h.add(p.center.y), h.add(p.radius);
     }
     h.add(t.spec.rail_width), h.add(t.spec.length), h.add(t.spec.width);
+    h.add(t.spec.kind == "snooker" ? 1 : 0); // the markings and the cloth
     return h.h;
 }
 
@@ -93,6 +94,7 @@ Layout SceneRenderer::draw(const SceneView& v, int width, int height) {
     draw_static(v, l, width, height);
     {
         Painter p(renderer_);
+        const BallSet set = ball_set(*v.table);
         // Balls in three passes (bodies, numbers, gloss) so a rack costs three batches.
         for (const BallView& b : v.balls)
             if (!b.pocketed) draw_ball_shadow(p, l.to_screen(b.position), l.pixels(b.radius));
@@ -103,13 +105,14 @@ Layout SceneRenderer::draw(const SceneView& v, int width, int height) {
                 draw_plain_ball(p, carom_ball_style(b.id).color, l.to_screen(b.position),
                                 l.pixels(b.radius));
             else
-                draw_ball_body(p, b.id, l.to_screen(b.position), l.pixels(b.radius));
+                draw_ball_body(p, b.id, l.to_screen(b.position), l.pixels(b.radius), set);
         }
         p.flush();
         if (text_ && !carom)
             for (const BallView& b : v.balls)
                 if (!b.pocketed)
-                    draw_ball_number(*text_, b.id, l.to_screen(b.position), l.pixels(b.radius));
+                    draw_ball_number(*text_, b.id, l.to_screen(b.position), l.pixels(b.radius),
+                                     set);
         for (const BallView& b : v.balls)
             if (!b.pocketed) draw_ball_gloss(p, l.to_screen(b.position), l.pixels(b.radius));
         if (v.debug.velocities)

@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <vector>
 
 #include "game/rack.hpp"
+#include "game/snooker_table.hpp"
 #include "render/parts.hpp"
 
 namespace billiards::render {
@@ -30,15 +32,26 @@ bool same_point(Vec2 a, Vec2 b) {
     return length_sq(a - b) < 1e-18;
 }
 
-// The end of a jaw that leaves the nose end `tip` (the jaw's other end), if any.
-std::optional<Vec2> jaw_from(const game::Table& t, Vec2 tip) {
-    for (std::size_t i = 0; i < t.cushions.size(); ++i) {
-        if (!is_jaw(t, i)) continue;
-        const physics::Cushion& c = t.cushions[i];
-        if (same_point(c.a, tip)) return c.b;
-        if (same_point(c.b, tip)) return c.a;
+// The points of the jaw that leaves the nose end `tip`, tip excluded, out to its far end:
+// one for a pool jaw, the arc and its straight piece for a rounded (snooker) jaw.
+std::vector<Vec2> jaw_from(const game::Table& t, Vec2 tip) {
+    std::vector<Vec2> chain;
+    std::vector<bool> used(t.cushions.size(), false);
+    Vec2 at = tip;
+    for (bool found = true; found;) {
+        found = false;
+        for (std::size_t i = 0; i < t.cushions.size() && !found; ++i) {
+            if (!is_jaw(t, i) || used[i]) continue;
+            const physics::Cushion& c = t.cushions[i];
+            if (same_point(c.a, at) || same_point(c.b, at)) {
+                at = same_point(c.a, at) ? c.b : c.a;
+                used[i] = true;
+                chain.push_back(at);
+                found = true;
+            }
+        }
     }
-    return std::nullopt;
+    return chain;
 }
 
 Vec2 box_center(const Box& b) {
@@ -90,28 +103,33 @@ void rails(Painter& p, const Layout& l, const game::Table& t, const TableBounds&
                    scaled(wood, 1.12));
 }
 
-void rubber(Painter& p, const Layout& l, const game::Table& t, Vec2 center) {
-    const Color rubber_color = game::is_carom(t.spec) ? kCaromRubber : kRubber;
+void rubber(Painter& p, const Layout& l, const game::Table& t, Vec2 center, Color base) {
     for (std::size_t i = 0; i < t.cushions.size(); ++i) {
         if (is_jaw(t, i)) continue;
         const physics::Cushion& c = t.cushions[i];
         const Vec2 n = outward(c.a, c.b, center);
         // A carom table's rails meet in the corners: mitre their rubber into the corner.
         const Vec2 along = game::is_carom(t.spec) ? normalized(c.b - c.a) * kRubberDepth : Vec2{};
-        const Vec2 fa = jaw_from(t, c.a).value_or(c.a + n * kRubberDepth - along);
-        const Vec2 fb = jaw_from(t, c.b).value_or(c.b + n * kRubberDepth + along);
+        std::vector<Vec2> ja = jaw_from(t, c.a), jb = jaw_from(t, c.b);
+        if (ja.empty()) ja.push_back(c.a + n * kRubberDepth - along);
+        if (jb.empty()) jb.push_back(c.b + n * kRubberDepth + along);
+        const Vec2 fa = ja.back(), fb = jb.back();
         const double depth = std::max({dot(fa - c.a, n), dot(fb - c.a, n), 1e-6});
         auto shade = [&](Vec2 s) {
             const double d = std::clamp(dot(l.to_table(s) - c.a, n) / depth, 0.0, 1.0);
-            return mix(scaled(rubber_color, 1.18), scaled(rubber_color, 0.72), d);
+            return mix(scaled(base, 1.18), scaled(base, 0.72), d);
         };
-        p.convex_shaded({l.to_screen(c.a), l.to_screen(c.b), l.to_screen(fb), l.to_screen(fa)},
-                        std::nullopt, shade);
+        // The nose, out along one jaw and back along the other (convex: each jaw turns by
+        // less than a right angle).
+        std::vector<Vec2> poly{l.to_screen(c.a), l.to_screen(c.b)};
+        for (const Vec2& q : jb) poly.push_back(l.to_screen(q));
+        for (auto it = ja.rbegin(); it != ja.rend(); ++it) poly.push_back(l.to_screen(*it));
+        p.convex_shaded(poly, std::nullopt, shade);
     }
     // The noses and jaws themselves: a fine light edge where balls make contact.
     for (const physics::Cushion& c : t.cushions)
         p.line(l.to_screen(c.a), l.to_screen(c.b), std::max(1.0, l.pixels(0.003)),
-               scaled(rubber_color, 1.3));
+               scaled(base, 1.3));
 }
 
 void pockets(Painter& p, const Layout& l, const game::Table& t) {
@@ -170,19 +188,45 @@ void spots(Painter& p, const Layout& l, const game::Table& t) {
     p.line(l.to_screen({x, -hy}), l.to_screen({x, hy}), 1.0, Color{235, 240, 235, 34});
 }
 
+// Snooker's markings: the baulk line across the table, the D behind it and the six spots.
+void snooker_markings(Painter& p, const Layout& l, const game::Table& t) {
+    namespace sn = game::snooker;
+    const sn::Markings m = sn::markings(t.spec);
+    const Color chalk{236, 240, 232, 170};
+    const double w = std::max(1.0, l.pixels(0.003));
+    const double hy = t.spec.width / 2;
+    p.line(l.to_screen({m.baulk_x, -hy}), l.to_screen({m.baulk_x, hy}), w, chalk);
+    constexpr int kArc = 48; // the D: a half circle towards the baulk cushion
+    for (int k = 0; k < kArc; ++k) {
+        const double a0 = kPi / 2 + kPi * k / kArc, a1 = kPi / 2 + kPi * (k + 1) / kArc;
+        const Vec2 q0{m.baulk_x + m.d_radius * std::cos(a0), m.d_radius * std::sin(a0)};
+        const Vec2 q1{m.baulk_x + m.d_radius * std::cos(a1), m.d_radius * std::sin(a1)};
+        p.line(l.to_screen(q0), l.to_screen(q1), w, chalk);
+    }
+    const double r = std::max(1.5, l.pixels(0.005));
+    for (const Vec2& s : m.spots) p.circle(l.to_screen(s), r, chalk);
+}
+
 } // namespace
 
 void draw_table(Painter& p, const Layout& l, const game::Table& t) {
     const TableBounds b = table_bounds(t);
     const bool carom = game::is_carom(t.spec);
+    const bool snooker = t.spec.kind == "snooker";
     rails(p, l, t, b);
     if (carom)
         carom_marks(p, l, t);
-    else
-        diamonds(p, l, t, b);
-    cloth(p, l, b.inner, carom ? kCaromCloth : kCloth);
+    else if (!snooker)
+        diamonds(p, l, t, b); // a snooker table has plain rails
+    cloth(p, l, b.inner, carom ? kCaromCloth : snooker ? kSnookerCloth : kCloth);
     pockets(p, l, t);
-    rubber(p, l, t, box_center(b.noses));
+    // Snooker cushions are covered in the bed's cloth.
+    rubber(p, l, t, box_center(b.noses),
+           carom ? kCaromRubber : snooker ? scaled(kSnookerCloth, 0.85) : kRubber);
+    if (snooker) {
+        snooker_markings(p, l, t);
+        return;
+    }
     if (carom) { // the head, centre and foot spots where the balls are set up
         const double r = std::max(1.5, l.pixels(0.0045));
         for (Vec2 q : {game::head_spot(t.spec), Vec2{0.0, 0.0}, game::foot_spot(t.spec)})

@@ -60,7 +60,8 @@ TEST_P(ScenarioError, NamesFilePathAndProblem) {
     }
 }
 
-const std::string kTables = "(known: pool-9ft, pool-8ft, pool-7ft, carom-10ft)";
+const std::string kTables =
+    "(known: pool-9ft, pool-8ft, pool-7ft, snooker-12ft, snooker-10ft, carom-10ft)";
 const std::string kOverflow = " (number overflow parsing '1e999')";
 
 const BadInput kCases[] = {

@@ -19,7 +19,9 @@ struct Size {
 constexpr Size kSizes[] = {{"pool-9ft", 2.540, 1.270}, {"pool-8ft", 2.337, 1.168}, {"pool-7ft", 1.981, 0.991}};
 
 TEST(IoTables, StandardNames) {
-    EXPECT_EQ(io::standard_table_names(), (std::vector<std::string>{"pool-9ft", "pool-8ft", "pool-7ft"}));
+    EXPECT_EQ(io::standard_table_names(),
+              (std::vector<std::string>{"pool-9ft", "pool-8ft", "pool-7ft", "snooker-12ft",
+                                        "snooker-10ft"}));
 }
 
 // A validation error in an embedded table (a bad edit of assets/tables/*.json) fails here.
@@ -45,6 +47,28 @@ TEST(IoTables, EveryStandardTableLoadsAndValidates) {
         const game::Table built = game::build_table(t.spec);
         EXPECT_EQ(t.cushions.size(), built.cushions.size());
         EXPECT_EQ(t.pockets.size(), 6u);
+        // Pool files leave the new keys out: the pool balls, one segment per jaw.
+        EXPECT_EQ(t.spec.kind, "pool");
+        EXPECT_EQ(t.spec.ball_radius, physics::kBallRadius);
+        EXPECT_EQ(t.spec.ball_mass, physics::kBallMass);
+        EXPECT_EQ(t.cushions.size(), 18u);
+    }
+}
+
+// Snooker tables: WPBSA playing area and balls, rounded jaws of several segments each.
+TEST(IoTables, SnookerTables) {
+    const Size sizes[] = {{"snooker-12ft", 3.569, 1.778}, {"snooker-10ft", 2.845, 1.422}};
+    for (const Size& size : sizes) {
+        SCOPED_TRACE(size.name);
+        const game::Table t = io::load_standard_table(size.name);
+        EXPECT_EQ(t.spec.kind, "snooker");
+        EXPECT_EQ(t.spec.length, size.length);
+        EXPECT_EQ(t.spec.width, size.width);
+        EXPECT_DOUBLE_EQ(2.0 * t.spec.ball_radius, 0.0525);
+        EXPECT_EQ(t.cushions.size(), 6u + 12u * static_cast<std::size_t>(game::kSnookerJawSegments));
+        EXPECT_EQ(t.pockets.size(), 6u);
+        // Narrower than pool: a corner mouth of about two and a half balls, not three.
+        EXPECT_LT(t.spec.corner_mouth, game::TableSpec{}.corner_mouth);
     }
 }
 
@@ -56,8 +80,8 @@ TEST(IoTables, EmbeddedTextIsTheAssetFile) {
 }
 
 TEST(IoTables, UnknownName) {
-    EXPECT_THROW(io::load_standard_table("snooker-12ft"), std::invalid_argument);
-    EXPECT_EQ(io::standard_table_text("snooker-12ft"), "");
+    EXPECT_THROW(io::load_standard_table("snooker-14ft"), std::invalid_argument);
+    EXPECT_EQ(io::standard_table_text("snooker-14ft"), "");
 }
 
 // Each asset file on disk passes the same strict reader.
@@ -94,6 +118,10 @@ TEST(IoTables, BrokenTableFilesAreReported) {
               "pool-9ft.json: length: must be a number");
     EXPECT_EQ(table_error("\"length\": 2.540", "\"length\": 1e999"),
               "pool-9ft.json: length: must be a finite number (number overflow parsing '1e999')");
+    EXPECT_EQ(table_error("\"rail_width\": 0.12", "\"rail_width\": 0.12, \"kind\": \"bar\""),
+              "pool-9ft.json: kind: must be \"pool\", \"snooker\" or \"carom\"");
+    EXPECT_EQ(table_error("\"rail_width\": 0.12", "\"rail_width\": 0.12, \"ball_radius\": 0"),
+              "pool-9ft.json: ball_radius: must be > 0 and smaller than a quarter of the width");
 }
 
 // The carom table: every shipped table is in all_table_names, the pool ones alone in

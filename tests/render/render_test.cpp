@@ -2,8 +2,10 @@
 // cloth between them, one uniform scale at every output size.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
+#include "game/snooker_table.hpp"
 #include "render/colors.hpp"
 #include "render/layout.hpp"
 #include "render_helpers.hpp"
@@ -172,6 +174,50 @@ TEST(Render, BallStylesFollowThePoolColours) {
     const render::Color yellow = render::ball_style(1).color;
     EXPECT_GT(yellow.r, 200);
     EXPECT_GT(yellow.g, 150);
+}
+
+// A snooker table: snooker's cloth and ball colours (a red for every red id, the pink, the
+// brown), and the chalk of the baulk line between the balls.
+TEST(Render, SnookerTableAndBalls) {
+    const game::Table table = io::load_standard_table("snooker-12ft");
+    namespace sn = game::snooker;
+    const sn::Markings m = sn::markings(table.spec);
+    auto sball = [&](int id, Vec2 p) {
+        render::BallView b = test::ball(id, p);
+        b.radius = table.spec.ball_radius;
+        return b;
+    };
+    render::SceneView view;
+    view.table = &table;
+    view.chrome = false;
+    view.balls = {sball(sn::kCue, {m.baulk_x - 0.1, 0.1}), sball(7, {0.9, 0.0}),
+                  sball(sn::kPink, sn::spot_of(m, sn::kPink) - Vec2{0.1, 0.0}),
+                  sball(sn::kBrown, sn::spot_of(m, sn::kBrown)), sball(sn::kBlack, sn::spot_of(m, sn::kBlack))};
+    const Image img = test::draw_scene(view, 1200, 660, "render_snooker");
+    const Layout l = render::make_layout(table, 1200, 660, false);
+    auto body = [&](Vec2 c) {
+        return l.to_screen(c) + Vec2{-l.pixels(table.spec.ball_radius) * 0.6, 0.0};
+    };
+    const Image::Pixel red = at(img, body({0.9, 0.0})); // red 7, not pool's maroon 7
+    EXPECT_GT(red.r, 130);
+    EXPECT_LT(red.g, 50);
+    const Image::Pixel pink = at(img, body(sn::spot_of(m, sn::kPink) - Vec2{0.1, 0.0}));
+    EXPECT_GT(pink.r, 170);
+    EXPECT_GT(pink.b, 90);
+    const Image::Pixel brown = at(img, body(sn::spot_of(m, sn::kBrown)));
+    EXPECT_GT(brown.r, brown.b + 30);
+    EXPECT_LT(brown.r, 150);
+    // No number disc on the black: dark where a pool ball shows white.
+    const Vec2 disc = l.to_screen(sn::spot_of(m, sn::kBlack)) +
+                      Vec2{l.pixels(table.spec.ball_radius) * 0.38, 0.0};
+    EXPECT_LT(at(img, disc).r, 120);
+    // The baulk line: chalk on the cloth, away from the balls and the D.
+    const Vec2 line = l.to_screen({m.baulk_x, table.spec.width * 0.4});
+    int chalk = 0; // the line is a pixel or two wide: the brightest of its neighbours
+    for (int dx = -2; dx <= 2; ++dx) chalk = std::max(chalk, int{at(img, line + Vec2{1.0 * dx, 0.0}).r});
+    EXPECT_GT(chalk, 100) << "the baulk line is drawn";
+    const Image::Pixel cloth = at(img, l.to_screen({m.baulk_x + 0.1, table.spec.width * 0.4}));
+    EXPECT_GT(cloth.g, cloth.r + 40);
 }
 
 } // namespace

@@ -1,0 +1,92 @@
+// A snooker match of best-of-N frames over the ball world and the rules of snooker_rules:
+// racks, the cue ball in hand in the D, strokes run to rest and judged, re-spots, the reply
+// to a foul (with the balls put back after a miss), concession and the computer's seats.
+// No SDL: a UI reads world(), frame() and the last record, and feeds moves.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "game/match.hpp"
+#include "game/snooker_ai.hpp"
+
+namespace billiards::game::snooker {
+
+struct MatchConfig {
+    std::array<Seat, 2> seats{};
+    TableSpec table = full_size_spec();
+    physics::Params params{}; // as pool: the game sets play_params() (see for_table)
+    CueParams cue{};
+    std::uint64_t seed = 1;
+    int best_of = 1;
+    int max_shots = 400; // per frame: then the frame goes to the higher score
+    double max_shot_seconds = 120.0;
+};
+
+// play_params() with the cushion nose at pool's 0.64 of the ball's diameter for this table's
+// balls (the Mathavan model needs it between their centre and top).
+physics::Params play_params_for(const TableSpec& table);
+
+struct StrokeRecord {
+    int number = 0; // 1-based within the frame
+    int shooter = 0;
+    CueShot shot{};
+    int nominated = -1;
+    ShotVerdict verdict;
+};
+
+class Match {
+  public:
+    explicit Match(const MatchConfig& config);
+
+    const MatchConfig& config() const { return config_; }
+    const Table& table() const { return table_; }
+    const physics::World& world() const { return world_; }
+    const FrameState& frame() const { return frame_; }
+    const MatchScore& score() const { return score_; }
+    int frame_number() const { return frame_number_; }
+    int breaker() const { return breaker_; }
+    bool over() const { return score_.over(); }
+    bool capped() const { return capped_; }
+    std::vector<int> on_table() const { return balls_on_table(world_); }
+    const std::vector<StrokeRecord>& history() const { return history_; }
+    std::string status() const { return status_line(frame_, on_table()); }
+
+    // In hand: the cue ball anywhere in the D, on the cloth, touching no ball.
+    bool placement_ok(Vec2 p, std::string* why = nullptr) const;
+    bool place_cue_ball(Vec2 p, std::string* why = nullptr);
+    // Runs a stroke to rest and judges it; nullptr (and *why) when refused.
+    const StrokeRecord* shoot(const CueShot& shot, int nominated = -1, std::string* why = nullptr);
+    bool reply(Reply choice);
+    bool concede(int player);
+    // After a frame: the next one, the other player breaking. False when the match is over.
+    bool next_frame();
+
+    bool computer_to_act() const;
+    AiRequest ai_request() const;
+    bool apply(const AiMove& move);
+    // The computer's move for the seat to act, applied; the move in last_ai_move().
+    bool play_computer_turn();
+    const AiMove& last_ai_move() const { return last_ai_; }
+
+  private:
+    void start_frame();
+    void frame_done();
+    void put_cue_in_d(); // a pocketed cue ball back on the table for the player in hand
+
+    MatchConfig config_;
+    Table table_;
+    physics::World world_ = physics::World();
+    physics::World before_ = physics::World(); // the table before the last stroke (a miss)
+    FrameState frame_;
+    MatchScore score_;
+    std::vector<StrokeRecord> history_;
+    int frame_number_ = 1;
+    int breaker_ = 0;
+    bool capped_ = false;
+    AiMove last_ai_{};
+};
+
+} // namespace billiards::game::snooker
