@@ -138,7 +138,7 @@ def test_edits_are_checked_with_the_scenario_readers_messages():
     with pytest.raises(ValueError, match=r"shot\.ball"):
         w.strike(heading=0, speed=1, ball=7)
     with pytest.raises(ValueError, match=r"^table: unknown table|table"):
-        billiards.World("snooker-12ft")
+        billiards.World("snooker-14ft")
     with pytest.raises(ValueError):
         w.run(max_seconds=-1)
     for seconds in (float("inf"), float("nan"), 1e6):

@@ -55,8 +55,11 @@ game::Scenario load_scenario(const std::string& path);
 std::string scenario_to_json(const game::Scenario& s); // pretty-printed, round-trips exactly
 void save_scenario(const game::Scenario& s, const std::string& path); // atomic (temp + rename)
 
-// Tables shipped in assets/tables (embedded in the binary at build time).
+// Tables shipped in assets/tables (embedded in the binary at build time): the pool tables
+// (what pool games, their settings and saved matches may name), and every table (scenario
+// files and replays may also name the snooker tables).
 const std::vector<std::string>& standard_table_names();
+const std::vector<std::string>& all_table_names();
 // Throws std::invalid_argument for an unknown name, std::logic_error for a broken asset.
 game::Table load_standard_table(const std::string& name);
 // A table spec file (every game::TableSpec field, no other key), validated.

@@ -71,7 +71,7 @@ void read_table(const JsonReader& r, game::Scenario& s) {
         return;
     }
     if (!r.json().is_string()) r.fail("must be a table name or an object");
-    s.table_name = table_name(r);
+    s.table_name = table_name(r, true);
     s.table = load_standard_table(s.table_name);
 }
 

@@ -227,16 +227,16 @@ Json cue_json(const game::CueParams& c) {
     return j;
 }
 
-std::string known_tables() {
-    return fmt::format("{}", fmt::join(standard_table_names(), ", "));
+std::string known_tables(bool any_kind) {
+    return fmt::format("{}", fmt::join(any_kind ? all_table_names() : standard_table_names(), ", "));
 }
 
-std::string table_name(const JsonReader& r) {
+std::string table_name(const JsonReader& r, bool any_kind) {
     const std::string name = r.string();
-    const auto& names = standard_table_names();
+    const auto& names = any_kind ? all_table_names() : standard_table_names();
     if (std::find(names.begin(), names.end(), name) == names.end())
         r.fail(fmt::format("unknown table {} (known: {})", nlohmann::json(name).dump(),
-                           known_tables()));
+                           known_tables(any_kind)));
     return name;
 }
 

@@ -115,8 +115,9 @@ game::CueParams read_cue(const JsonReader& r);
 Json cue_json(const game::CueParams& c);
 
 // A standard table name; unknown names fail listing the known ones.
-std::string table_name(const JsonReader& r);
-std::string known_tables(); // "pool-9ft, pool-8ft, pool-7ft"
+// A standard table's name: a pool table, or with `any_kind` any table (scenarios, replays).
+std::string table_name(const JsonReader& r, bool any_kind = false);
+std::string known_tables(bool any_kind = false); // "pool-9ft, pool-8ft, pool-7ft"
 
 // Heading in degrees: reads `heading` (degrees) and, when present, `heading_rad` (the exact
 // radians, written when no double in degrees converts back to them; must agree).
