@@ -333,7 +333,7 @@ Choice plan_stroke(Planner& p, const physics::World& world, std::uint64_t seed) 
     for (const auto& [dist, t] : near) {
         const Vec2 tp = position_of(balls, t);
         const double base = std::atan2(tp.y - c.y, tp.x - c.x);
-        for (double frac : {0.9, 0.5, 0.0}) {
+        for (double frac : {0.75, 0.45, 0.0}) {
             for (double side : {-1.0, 1.0}) {
                 if (frac == 0.0 && side > 0.0) continue;
                 const double h = base + side * std::asin(std::min(frac * 2.0 * r / dist, 1.0));

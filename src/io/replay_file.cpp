@@ -191,7 +191,7 @@ ReplayFile parse_replay(const std::string& text, const std::string& file_name) {
     root.expect_object(
         {"format", "table", "physics", "cue", "max_seconds", "clock", "balls", "shot", "end_hash"});
     ReplayFile f;
-    f.table_name = table_name(root.at("table"));
+    f.table_name = table_name(root.at("table"), true);
     const game::Table table = load_standard_table(f.table_name);
     f.params = read_physics(root.at("physics"), f.params);
     if (auto cue = root.find("cue")) f.cue = read_cue(*cue);

@@ -86,7 +86,7 @@ game::TableSpec parse_table_spec(const std::string& text, const std::string& fil
     return spec;
 }
 
-const std::vector<std::string>& standard_table_names() {
+const std::vector<std::string>& all_table_names() {
     static const std::vector<std::string> names = [] {
         std::vector<std::string> v;
         for (const auto& n : all_table_names())
@@ -100,6 +100,16 @@ const std::vector<std::string>& all_table_names() {
     static const std::vector<std::string> names = [] {
         std::vector<std::string> v;
         for (const auto& t : detail::embedded_tables()) v.emplace_back(t.name);
+        return v;
+    }();
+    return names;
+}
+
+const std::vector<std::string>& standard_table_names() {
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> v;
+        for (const std::string& n : all_table_names())
+            if (load_standard_table(n).spec.kind == "pool") v.push_back(n);
         return v;
     }();
     return names;

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "game/snooker_rules.hpp"
 #include "rules_helpers.hpp"
@@ -548,6 +549,21 @@ TEST(SnookerRules, SnookerGeometry) {
     // A ball on in the way is no obstruction.
     const std::vector<Placed> red_first{{kCue, {0.0, 0.0}}, {2, {0.2, 0.0}}, {1, {0.6, 0.0}}};
     EXPECT_FALSE(snookered(red_first, kR, {1, 2}));
+}
+
+// The club table scales the markings: along the table by its length, the D by its width.
+TEST(SnookerRules, SmallerTableScalesTheMarkings) {
+    game::TableSpec club = kSpec;
+    club.length = 2.845;
+    club.width = 1.422;
+    const Markings m = markings(club);
+    EXPECT_NEAR(m.baulk_x, -club.length / 2 + 0.737 * 2.845 / 3.569, 1e-12);
+    EXPECT_NEAR(m.d_radius, 0.292 * 1.422 / 1.778, 1e-12);
+    EXPECT_NEAR(spot_of(m, kBlack).x, club.length / 2 - 0.324 * 2.845 / 3.569, 1e-12);
+    EXPECT_EQ(spot_of(m, kPink).x, club.length / 4);
+    const auto balls = rack(club);
+    for (const auto& b : balls)
+        EXPECT_LT(std::abs(b.position.x), club.length / 2 - club.ball_radius) << b.id;
 }
 
 TEST(SnookerRules, RackAndMarkings) {

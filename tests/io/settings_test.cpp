@@ -103,7 +103,7 @@ TEST(Settings, EveryBadInputHasItsMessage) {
         {f + R"("volume": 3})", "settings.json: volume: unknown key"},
         {f + R"("table": "pool-10ft"})",
          "settings.json: table: unknown table \"pool-10ft\" (known: pool-9ft, pool-8ft, "
-         "pool-7ft, snooker-12ft, snooker-10ft)"},
+         "pool-7ft)"},
         {f + R"("table": 9})", "settings.json: table: must be a string"},
         {f + R"("game": "8ball"})", "settings.json: game: must be one of \"8-ball\", \"9-ball\""},
         {f + R"("seats": [{}]})", "settings.json: seats: must hold 2 seats"},
@@ -153,7 +153,7 @@ TEST(Settings, SavingRefusesWhatCouldNotBeRead) {
         FAIL();
     } catch (const std::invalid_argument& e) {
         EXPECT_STREQ(e.what(),
-                     "table: unknown table \"snooker\" (known: pool-9ft, pool-8ft, pool-7ft, snooker-12ft, snooker-10ft)");
+                     "table: unknown table \"snooker\" (known: pool-9ft, pool-8ft, pool-7ft)");
     }
     s = {};
     s.window_height = 100;
