@@ -283,6 +283,9 @@ TEST(CaromApp, FramesDrawThroughTheLoop) {
     g.aim_at(g.world().ball(0).position + Vec2{1.0, 0.45});
     frames("three-cushion-diamonds");
     g.choices().diamond_aid = false;
+    g.show_menu(); // the menu's three-cushion rows: its table, points and innings limit
+    g.choices().mode = ui::PlayMode::ThreeCushion;
+    frames("three-cushion-menu");
     EXPECT_FALSE(g.quit_requested());
 }
 
