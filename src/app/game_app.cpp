@@ -194,12 +194,11 @@ bool GameApp::rematch() {
 }
 
 bool GameApp::computer_thinking() const {
-    const MatchMode* m = match_mode();
-    return m && m->computer_thinking();
+    return mode_->computer_thinking();
 }
 
 void GameApp::wait_for_computer() {
-    if (MatchMode* m = match_mode()) m->wait_for_computer();
+    mode_->wait_for_computer();
 }
 
 int GameApp::called_pocket() const {

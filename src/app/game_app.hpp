@@ -17,6 +17,7 @@
 #include "app/game_mode.hpp"
 #include "app/game_storage.hpp"
 #include "app/mode_context.hpp"
+#include "app/carom_mode.hpp"
 #include "app/table_mode.hpp"
 #include "io/settings.hpp"
 #include "ui/debug_panel.hpp"
@@ -98,10 +99,13 @@ class GameApp {
     bool start_from_choices();
     void start_match(const game::MatchConfig& config, const std::string& table_name);
     void start_sandbox(const std::string& table_name);
+    void start_three_cushion(); // from the menu's choices (table carom-10ft, a new seed)
+    void start_carom(const game::CaromGameConfig& config, const CaromPlayers& players);
     // Leaves the match (or replay) for the sandbox with a copy of its world, to edit freely;
     // the match is autosaved first, so Continue on the main menu resumes it.
     void sandbox_from_match();
     const game::Match* match() const { return mode_->match(); }
+    const GameMode& game_mode() const { return *mode_; } // the mode under any replay
     bool pause_menu_open() const { return ctx_.over.pause_menu; }
     void open_pause_menu(bool open);
     bool replay_last_shot(); // re-simulates the last shot from its start state
@@ -172,6 +176,7 @@ class GameApp {
     void set_mode(std::unique_ptr<GameMode> mode);
     void end_replay();
     void adopt_match(std::unique_ptr<game::Match> match, const std::string& table_name);
+    bool load_carom(const std::string& path, bool own_file); // a billiards-carom/1 file
     MatchMode* match_mode() const;
 
     ui::MenuChoices choices_;

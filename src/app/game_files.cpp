@@ -8,6 +8,7 @@
 
 #include "app/game_app.hpp"
 #include "app/game_storage.hpp"
+#include "io/carom_file.hpp"
 #include "io/match_file.hpp"
 #include "io/settings.hpp"
 #include "io/user_files.hpp"
@@ -29,6 +30,10 @@ ui::MenuChoices choices_of(const io::Settings& s) {
     c.shaft = s.shaft;
     c.volume = s.volume;
     c.muted = s.muted;
+    if (s.carom.chosen) c.mode = ui::PlayMode::ThreeCushion;
+    c.carom_target = s.carom.target;
+    c.carom_innings = s.carom.innings_limit;
+    c.diamond_aid = s.carom.diamond_aid;
     return c;
 }
 
@@ -96,6 +101,8 @@ io::Settings GameApp::settings() const {
     s.volume = std::clamp(choices_.volume, 0.0, 1.0);
     s.muted = choices_.muted;
     s.tip_shown = tip_shown_;
+    s.carom = {choices_.mode == ui::PlayMode::ThreeCushion, choices_.carom_target,
+               choices_.carom_innings, choices_.diamond_aid};
     return s;
 }
 
@@ -129,6 +136,10 @@ bool GameApp::save_match(const std::string& path) {
 }
 
 bool GameApp::load_match(const std::string& path, bool own_file) {
+    try { // a three-cushion game (the autosave is the last game of either kind)
+        if (io::is_carom_file(io::read_text_file(path))) return load_carom(path, own_file);
+    } catch (const std::exception&) { // unreadable: said below
+    }
     // A file that does not read or no longer replays gets a message, never a crash. The
     // game's own files are set aside (PATH.corrupt) and their backup used: a crash or a bad
     // disk loses at most the last shot.
@@ -156,6 +167,38 @@ bool GameApp::load_match(const std::string& path, bool own_file) {
     adopt_match(std::move(loaded.value->second), loaded.value->first.table_name);
     const game::MatchView v = match()->view();
     post(loaded.message.empty() ? "Match loaded: " + v.status : loaded.message);
+    set_ui_message(loaded.message, !loaded.message.empty());
+    return true;
+}
+
+bool GameApp::load_carom(const std::string& path, bool own_file) {
+    using Restored = std::pair<io::CaromFile, std::unique_ptr<game::CaromGame>>;
+    auto parse = [](const std::string& text, const std::string& name) {
+        io::CaromFile f = io::parse_carom(text, name);
+        std::unique_ptr<game::CaromGame> g = io::restore_carom(f, name);
+        return std::make_pair(std::move(f), std::move(g));
+    };
+    io::Loaded<Restored> loaded;
+    try {
+        if (own_file)
+            loaded = io::load_with_fallback(path, parse, "nothing loaded");
+        else
+            loaded.value = parse(io::read_text_file(path), path);
+    } catch (const std::exception& e) {
+        set_ui_message(e.what(), true);
+        return false;
+    }
+    if (!loaded.value) {
+        set_ui_message(loaded.message.empty() ? "No saved game at " + path : loaded.message, true);
+        return false;
+    }
+    const io::CaromFile& f = loaded.value->first;
+    set_mode(std::make_unique<CaromMode>(ctx_, std::move(loaded.value->second),
+                                         CaromPlayers{f.names, f.seats}, f.table_name));
+    ctx_.over.screen = Screen::Play;
+    ctx_.over.pause_menu = false;
+    ctx_.clock.set_paused(false);
+    post(loaded.message.empty() ? "Three-cushion game loaded" : loaded.message);
     set_ui_message(loaded.message, !loaded.message.empty());
     return true;
 }

@@ -50,6 +50,17 @@ std::vector<std::string> rules_for(ui::PlayMode mode) {
             "F1 opens the debug panel: place and edit balls, change the physics, load and save "
             "scenarios, read the collision events.",
         };
+    case ui::PlayMode::ThreeCushion:
+        return {
+            "Three balls, no pockets: white is player 1's cue ball, yellow player 2's, red "
+            "is an object ball for both.",
+            "A point: your cue ball hits both other balls, and touches the cushions at least "
+            "three times before it hits the second ball (cushion first counts).",
+            "A point keeps you at the table; a miss ends your inning. The break must hit the "
+            "red first.",
+            "First to the points to win; the second player then gets the last inning to "
+            "equalize (a draw). With an innings limit, the higher score after it wins.",
+        };
     }
     return {};
 }
@@ -62,6 +73,8 @@ const char* mode_name(ui::PlayMode mode) {
         return "9-ball";
     case ui::PlayMode::Sandbox:
         return "sandbox";
+    case ui::PlayMode::ThreeCushion:
+        return "three-cushion";
     }
     return "?";
 }

@@ -51,6 +51,9 @@ class GameMode {
     virtual bool can_undo() const { return false; }
     virtual bool game_over() const { return false; }
     virtual void autosave() {} // to the storage's autosave file, when there is one
+    virtual bool restart() { return false; } // the pause menu's Restart of a game like this
+    virtual bool computer_thinking() const { return false; }
+    virtual void wait_for_computer() {} // blocks until the computer's decision is in (tests)
     // Writes the game as a save file (its inputs); throws on failure.
     virtual void save(const std::string& path) const {
         throw std::runtime_error("nothing to save: " + path);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "app/carom_mode.hpp"
 #include "app/game_app.hpp"
 #include "app/match_mode.hpp"
 #include "app/sandbox_mode.hpp"
@@ -12,6 +13,32 @@
 #include "io/scenario.hpp"
 
 namespace billiards::app {
+
+namespace {
+
+// The players' names from the menu: trimmed, defaulted, and told apart when equal.
+std::array<std::string, 2> seat_names(const ui::MenuChoices& c) {
+    std::array<std::string, 2> names;
+    for (std::size_t k = 0; k < 2; ++k) {
+        std::string name = c.names[k];
+        name.erase(0, name.find_first_not_of(' '));
+        if (name.empty()) name = c.seats[k] == game::SeatKind::Computer ? "Computer" : "Player";
+        names[k] = name;
+    }
+    if (names[0] == names[1]) {
+        names[0] += " 1";
+        names[1] += " 2";
+    }
+    return names;
+}
+
+std::uint64_t clock_seed() {
+    return static_cast<std::uint64_t>(
+               std::chrono::system_clock::now().time_since_epoch().count()) |
+           1u;
+}
+
+} // namespace
 
 void GameApp::start_match(const game::MatchConfig& config, const std::string& table_name) {
     // The table is named (the save file keeps the name), so the name decides the spec.
@@ -61,6 +88,11 @@ void GameApp::sandbox_from_match() {
 
 bool GameApp::start_from_choices() {
     const ui::MenuChoices& c = choices_;
+    if (c.mode == ui::PlayMode::ThreeCushion) { // its own table: the pool choice is kept
+        start_three_cushion();
+        save_settings();
+        return true;
+    }
     const auto& names = io::standard_table_names();
     if (std::find(names.begin(), names.end(), c.table) == names.end()) {
         set_ui_message("Unknown table " + c.table, true);
@@ -74,30 +106,47 @@ bool GameApp::start_from_choices() {
     game::MatchConfig config;
     config.kind =
         c.mode == ui::PlayMode::NineBall ? game::GameKind::NineBall : game::GameKind::EightBall;
+    const std::array<std::string, 2> players = seat_names(c);
     for (std::size_t k = 0; k < 2; ++k) {
         config.seats[k].kind = c.seats[k];
         config.seats[k].level = c.levels[k];
-        std::string name = c.names[k];
-        name.erase(0, name.find_first_not_of(' '));
-        if (name.empty()) name = c.seats[k] == game::SeatKind::Computer ? "Computer" : "Player";
-        config.seats[k].name = name;
-    }
-    if (config.seats[0].name == config.seats[1].name) {
-        config.seats[0].name += " 1";
-        config.seats[1].name += " 2";
+        config.seats[k].name = players[k];
     }
     config.table = io::load_standard_table(c.table).spec;
     config.params = game::play_params(); // as the sandbox: hertz contact, mathavan cushions
     config.cue = game::play_cue(c.shaft);
     config.practice = c.practice;
     // A new rack each match; the seed goes into the save file, so a reload is exact.
-    config.seed =
-        static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()) |
-        1u;
+    config.seed = clock_seed();
     start_match(config, c.table);
     save_settings();
     set_ui_message("", false);
     return true;
+}
+
+void GameApp::start_three_cushion() {
+    const ui::MenuChoices& c = choices_;
+    game::CaromGameConfig config;
+    config.table = io::load_standard_table("carom-10ft").spec;
+    config.params = game::carom_params();
+    config.cue = game::play_cue(c.shaft);
+    config.rules.target = c.carom_target;
+    config.rules.innings_limit = c.carom_innings;
+    config.levels = c.levels;
+    config.practice = c.practice;
+    config.seed = clock_seed(); // a new lag each game
+    CaromPlayers players;
+    players.names = seat_names(c);
+    players.seats = c.seats;
+    start_carom(config, players);
+}
+
+void GameApp::start_carom(const game::CaromGameConfig& config, const CaromPlayers& players) {
+    set_mode(std::make_unique<CaromMode>(ctx_, config, players, "carom-10ft"));
+    ctx_.over.screen = Screen::Play;
+    ctx_.over.pause_menu = false;
+    ctx_.clock.set_paused(false);
+    set_ui_message("", false);
 }
 
 void GameApp::show_menu() {

@@ -87,6 +87,8 @@ void GameApp::draw_ui() {
                 const game::MatchConfig config = m->config(); // a copy: the match goes
                 const std::string table_name = mode_->table_name();
                 start_match(config, table_name);
+            } else if (mode_->restart()) {
+                open_pause_menu(false);
             } else {
                 open_pause_menu(false);
                 rack(game::RackKind::EightBall);

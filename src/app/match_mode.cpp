@@ -100,13 +100,7 @@ void MatchMode::advance(double real_seconds) {
 }
 
 void MatchMode::log_new_events() {
-    const physics::World& w = match_->world();
-    const std::vector<physics::Event>& events = w.events();
-    for (std::size_t k = events_logged_; k < events.size(); ++k) {
-        ui::LoggedEvent le;
-        if (ui::logged_event(w, events[k], le)) ctx_.events.push(le);
-    }
-    events_logged_ = events.size();
+    events_logged_ = ctx_.log_events(match_->world(), events_logged_);
 }
 
 // ---- actions -----------------------------------------------------------------------------

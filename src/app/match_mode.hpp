@@ -46,8 +46,8 @@ class MatchMode final : public TableMode {
 
     int called_pocket() const { return called_pocket_; }
     bool push_out() const { return push_out_; }
-    bool computer_thinking() const { return ai_job_.valid(); }
-    void wait_for_computer(); // blocks until the computer's pending decision is in (tests)
+    bool computer_thinking() const override { return ai_job_.valid(); }
+    void wait_for_computer() override;
 
   protected:
     bool strike(const game::CueShot& shot) override;

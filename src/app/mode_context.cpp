@@ -106,4 +106,13 @@ void ModeContext::cue_sound(const physics::World& w, double cue_speed, double x)
         audio::play_for(audio::cue_strike(cue_speed, w.time(), x), x_min, x_max, 0.0));
 }
 
+std::size_t ModeContext::log_events(const physics::World& w, std::size_t from) {
+    const std::vector<physics::Event>& all = w.events();
+    for (std::size_t k = from; k < all.size(); ++k) {
+        ui::LoggedEvent le;
+        if (ui::logged_event(w, all[k], le)) events.push(le);
+    }
+    return all.size();
+}
+
 } // namespace billiards::app

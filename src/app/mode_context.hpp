@@ -97,6 +97,9 @@ class ModeContext {
     template <class Step, class Settle>
     void run_frame(double real_seconds, const physics::World& w, Step step, Settle settle);
 
+    // The debug panel's event list: `w`'s events from index `from` on; returns the new count.
+    std::size_t log_events(const physics::World& w, std::size_t from);
+
     // ---- sounds
     bool sound_wanted() const;
     // The impacts of one step of `w` (which began as `before`), delayed by their time since

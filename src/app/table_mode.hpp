@@ -57,7 +57,9 @@ class TableMode : public GameMode {
     virtual std::string status() const = 0;
 
     // ---- shared pieces
-    int cue_index() const { return world().index_of(game::kCueBall); }
+    // The ball the shooter strikes (three-cushion: white or yellow).
+    virtual int cue_ball_id() const { return game::kCueBall; }
+    int cue_index() const { return world().index_of(cue_ball_id()); }
     bool cue_on_table() const;
     bool shoot(double power);
     void aim_at(Vec2 p);

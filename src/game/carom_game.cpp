@@ -104,23 +104,63 @@ CaromAiRequest CaromGame::ai_request() const {
 }
 
 bool CaromGame::shoot(const CueShot& shot, const CaromMove& move) {
-    if (state_.game_over || !tip_within_limit(shot, config_.cue) || !(shot.speed >= 0.0))
+    if (!begin_shot(shot, move)) return false;
+    world_.run_until_rest(config_.max_shot_seconds);
+    finish_shot();
+    return true;
+}
+
+bool CaromGame::begin_shot(const CueShot& shot, const CaromMove& move) {
+    if (rolling_ || state_.game_over || !tip_within_limit(shot, config_.cue) ||
+        !(shot.speed >= 0.0) || !(shot.speed <= 20.0) || !std::isfinite(shot.heading))
         return false;
+    if (config_.practice) {
+        undo_.push_back({world_, state_, history_.size(), has_last_, last_});
+        if (undo_.size() > 50) undo_.erase(undo_.begin());
+    }
     const int cue = carom_cue_ball(state_.shooter);
     world_.clear_events();
     world_.set_record_events(true);
+    start_ = world_;
+    start_time_ = world_.time();
     apply_strike(world_, shot, config_.cue, cue);
-    world_.run_until_rest(config_.max_shot_seconds);
+    pending_ = {};
+    pending_.number = static_cast<int>(history_.size()) + 1;
+    pending_.shooter = state_.shooter;
+    pending_.shot = shot;
+    pending_.move = move;
+    rolling_ = true;
+    return true;
+}
+
+void CaromGame::step_shot() {
+    if (rolling_ && !shot_at_rest()) world_.step();
+}
+
+bool CaromGame::shot_at_rest() const {
+    return world_.at_rest() || world_.time() - start_time_ >= config_.max_shot_seconds;
+}
+
+const CaromRecord& CaromGame::finish_shot() {
+    if (!rolling_) {
+        static const CaromRecord none{};
+        return history_.empty() ? none : history_.back();
+    }
+    rolling_ = false;
     // Balls still rolling at the cap are stopped where they are.
     for (int i = 0; i < world_.ball_count(); ++i)
         if (world_.ball(i).state != physics::MotionState::Stationary) world_.set_motion(i, {}, {});
-    CaromRecord rec;
-    rec.number = static_cast<int>(history_.size()) + 1;
-    rec.shooter = state_.shooter;
-    rec.shot = shot;
-    rec.move = move;
+    const int cue = carom_cue_ball(pending_.shooter);
+    CaromRecord rec = pending_;
     rec.result = judge_carom(cue, shot_events(world_, world_.events()), state_.break_shot);
     world_.clear_events();
+    last_.before = start_;
+    last_.before.clear_events();
+    last_.shot = rec.shot;
+    last_.shooter = rec.shooter;
+    last_.cue_ball = cue;
+    last_.end_hash = world_.state_hash();
+    has_last_ = true;
     state_ = carom_after_shot(state_, rec.result.point);
     history_.push_back(rec);
     if (!state_.game_over && static_cast<int>(history_.size()) >= config_.max_shots) {
@@ -129,6 +169,19 @@ bool CaromGame::shoot(const CueShot& shot, const CaromMove& move) {
         state_.winner =
             state_.score[0] == state_.score[1] ? -1 : (state_.score[0] > state_.score[1] ? 0 : 1);
     }
+    return history_.back();
+}
+
+bool CaromGame::undo() {
+    if (!can_undo()) return false;
+    Snapshot& s = undo_.back();
+    world_ = std::move(s.world);
+    state_ = s.state;
+    history_.resize(s.shots);
+    has_last_ = s.has_last;
+    last_ = std::move(s.last);
+    capped_ = false;
+    undo_.pop_back();
     return true;
 }
 

@@ -11,6 +11,7 @@
 #include "game/carom_ai.hpp"
 #include "game/carom_rules.hpp"
 #include "game/cue.hpp"
+#include "game/match.hpp"
 #include "game/table.hpp"
 #include "physics/world.hpp"
 
@@ -37,6 +38,7 @@ struct CaromGameConfig {
     std::uint64_t seed = 1;
     int max_shots = 2000; // then the game is stopped (capped), the higher score winning
     double max_shot_seconds = 60.0;
+    bool practice = false; // undo allowed
 };
 
 struct CaromRecord {
@@ -63,6 +65,19 @@ class CaromGame {
     CaromAiRequest ai_request() const;
     // Plays `shot` for the player to shoot (run to rest, judged). False after the game.
     bool shoot(const CueShot& shot, const CaromMove& move = {});
+    // The same shot in steps, for an animation: begin_shot applies the strike (false after
+    // the game or with a bad tip or speed), step_shot runs one fixed step until
+    // shot_at_rest(), finish_shot judges it. shoot() is begin, run to rest, finish.
+    bool begin_shot(const CueShot& shot, const CaromMove& move = {});
+    void step_shot();
+    bool shot_at_rest() const;
+    const CaromRecord& finish_shot();
+    bool rolling() const { return rolling_; }
+    // Practice: back to before the last shot.
+    bool can_undo() const { return config_.practice && !rolling_ && !undo_.empty(); }
+    bool undo();
+    // The last shot, for an exact replay (Match::replay_start); null before the first.
+    const LastShot* last_shot() const { return has_last_ ? &last_ : nullptr; }
     // The computer's move for the player to shoot, then shoot() with its noisy shot.
     bool play_computer_turn();
 
@@ -74,6 +89,21 @@ class CaromGame {
     std::vector<CaromRecord> history_;
     bool capped_ = false;
     int lag_winner_ = -1;
+    // The shot in progress.
+    bool rolling_ = false;
+    CaromRecord pending_;
+    physics::World start_ = physics::World();
+    double start_time_ = 0.0;
+    LastShot last_;
+    bool has_last_ = false;
+    struct Snapshot {
+        physics::World world = physics::World();
+        CaromState state;
+        std::size_t shots = 0;
+        bool has_last = false;
+        LastShot last;
+    };
+    std::vector<Snapshot> undo_;
 };
 
 } // namespace billiards::game

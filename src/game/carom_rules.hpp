@@ -49,6 +49,10 @@ struct CaromShot {
 // Judges one shot of the ball with id `cue` (the other two ids are the object balls).
 CaromShot judge_carom(int cue, const std::vector<ShotEvent>& events, bool break_shot);
 
+// The targets and innings limits (0: none) the game offers.
+inline constexpr std::array<int, 7> kCaromTargets{10, 15, 20, 25, 30, 40, 50};
+inline constexpr std::array<int, 3> kCaromInningsLimits{0, 25, 50};
+
 struct CaromOptions {
     int target = 40;       // points to win
     int innings_limit = 0; // 0: none; else the game ends when both have played this many

@@ -495,7 +495,7 @@ bool Match::play_computer_turn() {
 
 physics::World Match::replay_start(const LastShot& last, const CueParams& cue) {
     physics::World w = last.before;
-    apply_strike(w, last.shot, cue);
+    apply_strike(w, last.shot, cue, last.cue_ball);
     return w;
 }
 

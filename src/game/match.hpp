@@ -90,6 +90,7 @@ struct LastShot {
     bool push_out = false;
     int shooter = 0;
     std::uint64_t end_hash = 0; // world.state_hash() when the shot came to rest
+    int cue_ball = kCueBall;    // the struck ball's id (three-cushion: white or yellow)
 };
 
 // A plain copy of what a HUD shows.

@@ -161,6 +161,7 @@ constexpr FormatKind kFormatKinds[] = {
     {formats::kScenario, "scenario"},       {formats::kResult, "simulation result"},
     {formats::kMatch, "saved match"},       {formats::kMatchReport, "match report"},
     {formats::kReplay, "replay"},           {formats::kSettings, "settings file"},
+    {formats::kCarom, "saved three-cushion game"},
 };
 
 } // namespace

@@ -1,10 +1,12 @@
 #include "io/settings.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <stdexcept>
 
+#include "game/carom_rules.hpp"
 #include "io/json_writer.hpp"
 #include "io/scenario.hpp"
 #include "io/user_files.hpp"
@@ -30,6 +32,21 @@ void read_seat(const JsonReader& r, Settings& s, std::size_t i) {
     if (auto name = r.find("name")) s.names[i] = player_name(*name);
 }
 
+template <std::size_t N> int int_among(const JsonReader& r, const std::array<int, N>& allowed) {
+    const int v = r.integer();
+    if (std::find(allowed.begin(), allowed.end(), v) == allowed.end())
+        r.fail(fmt::format("must be one of {}", fmt::join(allowed, ", ")));
+    return v;
+}
+
+void read_carom(const JsonReader& r, CaromSettings& c) {
+    r.expect_object({"chosen", "target", "innings_limit", "diamond_aid"});
+    if (auto x = r.find("chosen")) c.chosen = boolean(*x);
+    if (auto x = r.find("target")) c.target = int_among(*x, game::kCaromTargets);
+    if (auto x = r.find("innings_limit")) c.innings_limit = int_among(*x, game::kCaromInningsLimits);
+    if (auto x = r.find("diamond_aid")) c.diamond_aid = boolean(*x);
+}
+
 // What the reader would refuse, so that a save never writes a file that cannot load.
 void check(const Settings& s) {
     for (std::size_t i = 0; i < 2; ++i) {
@@ -47,6 +64,12 @@ void check(const Settings& s) {
         throw std::invalid_argument(fmt::format("window: {}x{} is outside {}..{} x {}..{}",
                                                 s.window_width, s.window_height, kMinWidth,
                                                 kMaxSide, kMinHeight, kMaxSide));
+    const auto& targets = game::kCaromTargets;
+    const auto& limits = game::kCaromInningsLimits;
+    if (std::find(targets.begin(), targets.end(), s.carom.target) == targets.end() ||
+        std::find(limits.begin(), limits.end(), s.carom.innings_limit) == limits.end())
+        throw std::invalid_argument(fmt::format("three_cushion: target {} or innings limit {}",
+                                                s.carom.target, s.carom.innings_limit));
     if (!(s.volume >= 0.0 && s.volume <= 1.0))
         throw std::invalid_argument(fmt::format("sound.volume: {} is outside 0..1", s.volume));
 }
@@ -58,7 +81,7 @@ bool operator==(const Settings& a, const Settings& b) {
            a.table == b.table && a.practice == b.practice && a.aim_aid == b.aim_aid &&
            a.predicted_path == b.predicted_path && a.shaft == b.shaft && a.window_width == b.window_width &&
            a.window_height == b.window_height && a.volume == b.volume && a.muted == b.muted &&
-           a.tip_shown == b.tip_shown;
+           a.tip_shown == b.tip_shown && a.carom == b.carom;
 }
 
 std::string settings_to_json(const Settings& s) {
@@ -78,6 +101,10 @@ std::string settings_to_json(const Settings& s) {
     j["window"] = {{"width", s.window_width}, {"height", s.window_height}};
     j["sound"] = {{"volume", s.volume}, {"muted", s.muted}};
     j["tip_shown"] = s.tip_shown;
+    j["three_cushion"] = {{"chosen", s.carom.chosen},
+                          {"target", s.carom.target},
+                          {"innings_limit", s.carom.innings_limit},
+                          {"diamond_aid", s.carom.diamond_aid}};
     return write_json(j);
 }
 
@@ -87,7 +114,7 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
     expect_format(root, kFormat);
     root.expect_object(
         {"format", "game", "seats", "table", "practice", "aim_aid", "predicted_path", "shaft",
-         "window", "sound", "tip_shown"});
+         "window", "sound", "tip_shown", "three_cushion"});
     Settings s;
     if (auto game = root.find("game")) s.kind = one_of(*game, kGames);
     if (auto seats = root.find("seats")) {
@@ -113,6 +140,7 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
         if (auto m = snd->find("muted")) s.muted = boolean(*m);
     }
     if (auto t = root.find("tip_shown")) s.tip_shown = boolean(*t);
+    if (auto c = root.find("three_cushion")) read_carom(*c, s.carom); // came later still
     return s;
 }
 

@@ -10,7 +10,18 @@
 
 namespace billiards::io {
 
+// Three-cushion on the menu: chosen (else `kind` is the game), points to win
+// (game::kCaromTargets), innings limit (game::kCaromInningsLimits) and the diamond aid.
+struct CaromSettings {
+    bool chosen = false;
+    int target = 40;
+    int innings_limit = 0;
+    bool diamond_aid = false;
+    bool operator==(const CaromSettings&) const = default;
+};
+
 struct Settings {
+    using Carom = CaromSettings;
     game::GameKind kind = game::GameKind::EightBall;
     std::array<game::SeatKind, 2> seats{game::SeatKind::Human, game::SeatKind::Computer};
     std::array<game::AiLevel, 2> levels{game::AiLevel::Medium, game::AiLevel::Medium};
@@ -25,6 +36,7 @@ struct Settings {
     double volume = 0.8;                                      // sound: master volume 0..1
     bool muted = false;                                       // sound: off (M in the game)
     bool tip_shown = false;                                   // the first start's tip was shown
+    Carom carom{};                                            // three-cushion's choices
 };
 
 bool operator==(const Settings& a, const Settings& b);

@@ -164,6 +164,21 @@ void match_messages(Painter& p, Text& text, const Layout& l, const std::vector<s
 
 } // namespace
 
+void draw_labels(Painter& p, Text* text, const Layout& l, const std::vector<TableLabel>& labels) {
+    if (labels.empty() || !text) return;
+    const double px = std::max(l.pixels(0.035), 11.0);
+    for (const TableLabel& t : labels) { // a dark disc under each, readable on the cloth
+        const Vec2 size = text->measure(t.text, px, true);
+        const Vec2 c = l.to_screen(t.at);
+        p.rounded_rect(c.x - size.x / 2 - 4, c.y - size.y / 2 - 2, size.x + 8, size.y + 4,
+                       size.y / 2, Color{10, 14, 18, 190});
+    }
+    p.flush();
+    for (const TableLabel& t : labels)
+        text->draw(t.text, l.to_screen(t.at), px, Color{255, 236, 150, 255}, true, Align::Center,
+                   true);
+}
+
 void draw_banner(Painter& p, Text* text, const Layout& l, const std::string& banner) {
     if (banner.empty() || !text) return;
     const double px = std::max(l.pixels(0.07), 16.0);

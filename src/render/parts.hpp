@@ -31,6 +31,7 @@ void draw_pocket_marks(Painter& p, const Layout& l, const game::Table& table, co
 // carom: each path in its ball's carom colour (white, yellow, red).
 void draw_paths(Painter& p, const Layout& l, const std::vector<PathView>& paths, bool carom = false);
 // Darkens the whole output (a menu is open) and draws the banner across the table.
+void draw_labels(Painter& p, Text* text, const Layout& l, const std::vector<TableLabel>& labels);
 void draw_banner(Painter& p, Text* text, const Layout& l, const std::string& banner);
 
 void draw_controls(Painter& p, Text* text, const Layout& l, const ControlsView& c);

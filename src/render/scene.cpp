@@ -119,6 +119,7 @@ Layout SceneRenderer::draw(const SceneView& v, int width, int height) {
             for (const BallView& b : v.balls)
                 draw_debug_vectors(p, l, b);
         draw_paths(p, l, v.paths, carom);
+        draw_labels(p, text_, l, v.labels);
         draw_pocket_marks(p, l, *v.table, v.pockets);
         draw_aim(p, l, v.aim);
         draw_placement(p, l, v.placement);

@@ -94,6 +94,12 @@ struct PathView {
     bool pocketed = false;
 };
 
+// A short text on the table (the diamond aid's numbers), centred on a table point.
+struct TableLabel {
+    Vec2 at{};
+    std::string text;
+};
+
 struct DebugView {
     bool velocities = false; // velocity and spin vectors on every ball
     bool geometry = false;   // cushion segments and pocket capture circles as physics sees them
@@ -110,6 +116,7 @@ struct SceneView {
     DebugView debug;
     PocketMarks pockets;
     std::vector<PathView> paths;
+    std::vector<TableLabel> labels;
     std::string banner; // large text across the table ("Replay", "Computer thinking...")
     bool dim = false;   // a menu is open over the table
     bool chrome = true; // HUD band and widget column (false: the table alone)

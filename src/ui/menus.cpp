@@ -82,6 +82,8 @@ const char* mode_label(PlayMode m) {
         return "9-ball";
     case PlayMode::Sandbox:
         return "Sandbox";
+    case PlayMode::ThreeCushion:
+        return "3-cushion";
     }
     return "?";
 }
@@ -91,6 +93,31 @@ const char* table_label(const std::string& name) {
     if (name == "pool-8ft") return "8-ft (2.34 x 1.17 m)";
     if (name == "pool-7ft") return "7-ft (1.98 x 0.99 m)";
     return name.c_str();
+}
+
+// Three-cushion's table (fixed), points to win and innings limit.
+void carom_rows(MenuChoices& c) {
+    ImGui::TextUnformatted("Carom 10-ft (2.84 x 1.42 m), no pockets");
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Points");
+    ImGui::SameLine(90.0f);
+    ImGui::SetNextItemWidth(90.0f);
+    if (ImGui::BeginCombo("##carom_target", std::to_string(c.carom_target).c_str())) {
+        for (int t : game::kCaromTargets)
+            if (ImGui::Selectable(std::to_string(t).c_str(), t == c.carom_target))
+                c.carom_target = t;
+        ImGui::EndCombo();
+    }
+    ImGui::SameLine();
+    ImGui::TextUnformatted("Innings limit");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(90.0f);
+    auto innings = [](int n) { return n == 0 ? std::string("none") : std::to_string(n); };
+    if (ImGui::BeginCombo("##carom_innings", innings(c.carom_innings).c_str())) {
+        for (int n : game::kCaromInningsLimits)
+            if (ImGui::Selectable(innings(n).c_str(), n == c.carom_innings)) c.carom_innings = n;
+        ImGui::EndCombo();
+    }
 }
 
 void seat_row(int k, MenuChoices& c) {
@@ -161,7 +188,8 @@ MenuAction draw_main_menu(MenuChoices& c, const MenuInfo& info) {
 
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted("Game");
-        for (PlayMode m : {PlayMode::EightBall, PlayMode::NineBall, PlayMode::Sandbox}) {
+        for (PlayMode m : {PlayMode::EightBall, PlayMode::NineBall, PlayMode::Sandbox,
+                           PlayMode::ThreeCushion}) {
             ImGui::SameLine(m == PlayMode::EightBall ? 90.0f : 0.0f);
             if (ImGui::RadioButton(mode_label(m), c.mode == m)) c.mode = m;
         }
@@ -173,11 +201,15 @@ MenuAction draw_main_menu(MenuChoices& c, const MenuInfo& info) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted("Table");
         ImGui::SameLine(90.0f);
-        ImGui::SetNextItemWidth(260.0f);
-        if (ImGui::BeginCombo("##table", table_label(c.table))) {
-            for (const std::string& t : info.tables)
-                if (ImGui::Selectable(table_label(t), t == c.table)) c.table = t;
-            ImGui::EndCombo();
+        if (c.mode == PlayMode::ThreeCushion) {
+            carom_rows(c); // its own table: no pool table choice
+        } else {
+            ImGui::SetNextItemWidth(260.0f);
+            if (ImGui::BeginCombo("##table", table_label(c.table))) {
+                for (const std::string& t : info.tables)
+                    if (ImGui::Selectable(table_label(t), t == c.table)) c.table = t;
+                ImGui::EndCombo();
+            }
         }
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted("Options");
@@ -188,9 +220,15 @@ MenuAction draw_main_menu(MenuChoices& c, const MenuInfo& info) {
         }
         ImGui::Checkbox("Aim aid", &c.aim_aid);
         ImGui::SameLine();
-        ImGui::Checkbox("Predicted path", &c.predicted_path);
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Every ball's path from the real physics (practice and sandbox)");
+        if (c.mode == PlayMode::ThreeCushion) {
+            ImGui::Checkbox("Diamonds", &c.diamond_aid);
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("The cue ball's line to its first two rails, in diamonds");
+        } else {
+            ImGui::Checkbox("Predicted path", &c.predicted_path);
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("Every ball's path from the real physics (practice and sandbox)");
+        }
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted("Cue");
         ImGui::SameLine(90.0f);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "game/ai.hpp"
+#include "game/carom_rules.hpp"
 #include "game/match.hpp"
 #include "game/rules.hpp"
 
@@ -18,7 +19,13 @@ namespace billiards::ui {
 // Without it the menus use ImGui's default font.
 void load_menu_fonts(const std::string& regular_ttf, const std::string& bold_ttf);
 
-enum class PlayMode : std::uint8_t { EightBall, NineBall, Sandbox };
+enum class PlayMode : std::uint8_t {
+    EightBall,
+    NineBall,
+    Sandbox,
+    ThreeCushion,
+};
+
 
 // What the main menu edits (and the settings file keeps).
 struct MenuChoices {
@@ -33,6 +40,9 @@ struct MenuChoices {
     game::Shaft shaft = game::Shaft::Ordinary; // the cue's shaft: its squirt
     double volume = 0.8;         // sound, 0..1
     bool muted = false;
+    int carom_target = 40;     // three-cushion: points to win (game::kCaromTargets)
+    int carom_innings = 0;     // three-cushion: innings limit (game::kCaromInningsLimits)
+    bool diamond_aid = false;  // three-cushion: the diamond-system aim aid
 };
 
 // The sound row (volume slider and mute), on the main and the pause menu.

@@ -39,7 +39,13 @@ TEST(Settings, DefaultsAreWrittenInFull) {
     "volume": 0.8,
     "muted": false
   },
-  "tip_shown": false
+  "tip_shown": false,
+  "three_cushion": {
+    "chosen": false,
+    "target": 40,
+    "innings_limit": 0,
+    "diamond_aid": false
+  }
 }
 )");
 }

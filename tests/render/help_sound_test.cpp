@@ -90,6 +90,8 @@ TEST(Controls, TheHelpScreenListsEveryControl) {
     EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::PlayMode::EightBall)),
                          "call a pocket for the 8"));
     EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::PlayMode::Sandbox)), "No rules"));
+    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::PlayMode::ThreeCushion)),
+                         "at least three times before it hits the second ball"));
 }
 
 // input.cpp reads keys only through the table, so the help screen cannot miss one.

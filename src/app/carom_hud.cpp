@@ -1,0 +1,127 @@
+// What a three-cushion game shows: the status line, the players' cards (score, ball, innings,
+// high run), the title (target, innings limit), the computer's path in practice, the key bar
+// and the game-over card.
+#include <fmt/format.h>
+
+#include "app/carom_mode.hpp"
+#include "game/carom_diamonds.hpp"
+
+namespace billiards::app {
+
+namespace {
+
+const char* ball_name(int player) {
+    return player == 0 ? "white" : "yellow";
+}
+
+} // namespace
+
+std::string CaromMode::status() const {
+    const game::CaromState& s = game_->state();
+    if (s.game_over) {
+        const std::string score = fmt::format("{} - {}", s.score[0], s.score[1]);
+        return s.winner >= 0 ? fmt::format("{} wins {}", name(s.winner), score)
+                             : "Draw " + score;
+    }
+    const std::string who = fmt::format("{} ({})", name(s.shooter), ball_name(s.shooter));
+    if (state_ == Mode::Rolling) return "Balls rolling...";
+    std::string t;
+    if (computer_turn())
+        t = who + (ai_move_ ? " shoots" : " is thinking...");
+    else
+        t = who + (s.break_shot ? " to break: hit the red first" : " to shoot");
+    if (s.last_inning) t += " (last inning)";
+    if (!verdict_.empty()) t += "   \xc2\xb7   last shot: " + verdict_;
+    return t;
+}
+
+void CaromMode::describe(render::SceneView& v) const {
+    TableMode::describe(v);
+    if (!computer_path_.empty() && (ai_move_ || state_ == Mode::Rolling)) v.paths = computer_path_;
+    if (ctx_.choices.diamond_aid && state_ == Mode::Aiming && !computer_turn() && !game_over())
+        describe_diamonds(v);
+}
+
+// The diamond aid: the cue ball's line to its first two rails, the diamond at each hit.
+void CaromMode::describe_diamonds(render::SceneView& v) const {
+    const int ci = cue_index();
+    if (ci < 0) return;
+    const physics::Ball& b = world().ball(ci);
+    const Hand& h = ctx_.hand;
+    const game::CueShot now{h.heading, 0.0, h.side, h.height, h.elevation};
+    const double heading = game::launch_heading(now, b.mass, cue());
+    render::PathView line{b.id, {b.position}, false};
+    for (const game::RailHit& hit : game::diamond_path(table_.spec, b.position, heading, b.radius)) {
+        line.points.push_back(hit.centre);
+        // The number sits just outside the cushion nose, where the diamonds are.
+        const bool long_rail = hit.rail == game::Rail::Top || hit.rail == game::Rail::Bottom;
+        const double out = b.radius + table_.spec.rail_width * 0.5;
+        Vec2 at = hit.centre;
+        if (long_rail)
+            at.y += hit.rail == game::Rail::Top ? out : -out;
+        else
+            at.x += hit.rail == game::Rail::Foot ? out : -out;
+        v.labels.push_back({at, fmt::format("{:.1f}", hit.diamond)});
+    }
+    v.paths.push_back(std::move(line));
+}
+
+void CaromMode::describe_hud(render::SceneView& v) const {
+    const game::CaromState& s = game_->state();
+    v.hud.players.clear();
+    for (int k = 0; k < 2; ++k) {
+        const auto i = static_cast<std::size_t>(k);
+        render::PlayerView p;
+        p.name = fmt::format("{}  {}", players_.names[i], s.score[i]);
+        p.detail = fmt::format("{} ball  \xc2\xb7  {} innings  \xc2\xb7  high run {}", ball_name(k),
+                               s.innings[i], s.high_run[i]);
+        if (!s.game_over && s.shooter == k && s.run > 0) p.detail += fmt::format("  \xc2\xb7  run {}", s.run);
+        if (players_.seats[i] == game::SeatKind::Computer)
+            p.detail += fmt::format("  \xc2\xb7  {} AI", game::to_string(game_->config().levels[i]));
+        p.active = !s.game_over && s.shooter == k;
+        p.winner = s.game_over && s.winner == k;
+        v.hud.players.push_back(std::move(p));
+    }
+    v.hud.title = fmt::format("Three-cushion  \xc2\xb7  to {}{}  \xc2\xb7  {} \xe2\x80\x93 {}{}",
+                              s.options.target,
+                              s.options.innings_limit > 0
+                                  ? fmt::format(" in {} innings", s.options.innings_limit)
+                                  : "",
+                              s.score[0], s.score[1],
+                              game_->config().practice ? "  \xc2\xb7  practice" : "");
+    if (ctx_.clock.paused() && !ctx_.over.pause_menu) v.hud.title += "  (paused)";
+    v.hud.pocketed.clear();
+    if (ctx_.display.keys)
+        v.hud.help = fmt::format("Mouse: aim   Drag back + release: shoot   Left/Right: fine aim   "
+                                 "W A S D: spin   R: replay   {}Esc: menu   M: mute   H: help   "
+                                 "K: hide keys",
+                                 game_->config().practice ? "Ctrl+Z: undo   " : "");
+}
+
+GameMode::Request CaromMode::draw_cards() {
+    const game::CaromState& s = game_->state();
+    if (!s.game_over || state_ == Mode::Rolling) return Request::None;
+    ui::GameOverInfo info;
+    info.title = s.winner >= 0 ? name(s.winner) + " wins" : "A draw";
+    info.reason = verdict_;
+    info.score = fmt::format("{} {}  \xe2\x80\x93  {} {}", players_.names[0], s.score[0],
+                             s.score[1], players_.names[1]);
+    info.stats = fmt::format("{} shots, innings {} \xe2\x80\x93 {}, high runs {} \xe2\x80\x93 {}",
+                             game_->history().size(), s.innings[0], s.innings[1], s.high_run[0],
+                             s.high_run[1]);
+    info.can_replay = game_->last_shot() != nullptr;
+    switch (ui::draw_game_over(info)) {
+    case ui::GameOverAction::Rematch:
+        rematch();
+        return Request::None;
+    case ui::GameOverAction::Replay:
+        return Request::Replay;
+    case ui::GameOverAction::MainMenu:
+        return Request::MainMenu;
+    case ui::GameOverAction::None:
+        break;
+    }
+    return Request::None;
+}
+
+} // namespace billiards::app

@@ -1,0 +1,293 @@
+// Three-cushion in the desktop game, driven as a player drives it: the menu's choices, a
+// person's shots judged by the rules, computer seats playing a game out on the worker thread,
+// practice undo and the computer's path, the diamond aid, a replay, and frames drawn through
+// the real loop (PNGs under $BILLIARDS_SHOTS_DIR).
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <numbers>
+#include <stdexcept>
+
+#include "app/carom_mode.hpp"
+#include "app/game_app.hpp"
+#include "app/loop.hpp"
+#include "game/carom_game.hpp"
+#include "io/scenario.hpp"
+#include "io/settings.hpp"
+#include "app_helpers.hpp"
+
+namespace billiards {
+namespace {
+
+using app::GameApp;
+using app::Mode;
+
+constexpr double kFrame = 1.0 / 60.0;
+
+GameApp make_app() {
+    return GameApp(game::build_table(game::TableSpec{}), "pool-9ft");
+}
+
+const app::CaromMode& carom(const GameApp& g) {
+    const auto* m = dynamic_cast<const app::CaromMode*>(&g.game_mode());
+    if (!m) throw std::runtime_error("not a three-cushion game");
+    return *m;
+}
+
+game::CaromGameConfig config(int target, bool practice = false) {
+    game::CaromGameConfig c;
+    c.table = io::load_standard_table("carom-10ft").spec;
+    c.params = game::carom_params();
+    c.cue = game::play_cue();
+    c.rules.target = target;
+    c.levels = {game::AiLevel::Hard, game::AiLevel::Hard};
+    c.breaker = 0;
+    c.seed = 5;
+    c.practice = practice;
+    c.max_shots = 80;
+    return c;
+}
+
+app::CaromPlayers players(game::SeatKind a, game::SeatKind b) {
+    app::CaromPlayers p;
+    p.names = {"Ann", "Bob"};
+    p.seats = {a, b};
+    return p;
+}
+
+void run_until_still(GameApp& g, int max_frames = 60 * 90) {
+    for (int i = 0; i < max_frames && g.mode() == Mode::Rolling; ++i)
+        g.update(kFrame);
+}
+
+// The shot through the player's actions: aim, tip, elevation, power.
+bool play(GameApp& g, const game::CueShot& s) {
+    const int ci = g.world().index_of(game::carom_cue_ball(carom(g).game().state().shooter));
+    const Vec2 p = g.world().ball(ci).position;
+    g.aim_at(p + Vec2{std::cos(s.heading), std::sin(s.heading)} * 0.5);
+    g.set_tip(s.side, s.height);
+    g.set_elevation(s.elevation);
+    return g.shoot(app::power_for_cue_speed(s.speed));
+}
+
+void play_computer_turn(GameApp& g) {
+    g.update(0.0); // starts the worker
+    g.wait_for_computer();
+    g.update(0.0); // takes the move: the cue lines up
+    for (int i = 0; i < 300 && g.mode() != Mode::Rolling && g.computer_thinking() == false &&
+                    !carom(g).game().state().game_over;
+         ++i)
+        g.update(kFrame);
+    run_until_still(g);
+}
+
+TEST(CaromApp, MenuChoicesStartThreeCushion) {
+    GameApp g = make_app();
+    g.show_menu();
+    ui::MenuChoices& c = g.choices();
+    c.mode = ui::PlayMode::ThreeCushion;
+    c.seats = {game::SeatKind::Human, game::SeatKind::Human};
+    c.names = {"Ann", "Bob"};
+    c.carom_target = 15;
+    c.carom_innings = 25;
+    c.practice = true;
+    ASSERT_TRUE(g.start_from_choices());
+    EXPECT_EQ(g.screen(), app::Screen::Play);
+    const app::CaromMode& m = carom(g);
+    EXPECT_EQ(m.table_name(), "carom-10ft");
+    EXPECT_TRUE(g.table().pockets.empty());
+    EXPECT_EQ(m.game().config().rules.target, 15);
+    EXPECT_EQ(m.game().config().rules.innings_limit, 25);
+    EXPECT_TRUE(m.game().config().practice);
+    EXPECT_EQ(g.world().ball_count(), 3);
+    EXPECT_EQ(c.table, "pool-9ft"); // the pool choice is kept for pool
+    g.begin_placement();             // no ball in hand
+    EXPECT_EQ(g.mode(), Mode::Aiming);
+    const render::SceneView v = g.view();
+    ASSERT_EQ(v.hud.players.size(), 2u);
+    EXPECT_NE(v.hud.title.find("to 15 in 25 innings"), std::string::npos) << v.hud.title;
+    EXPECT_NE(v.hud.players[0].detail.find("white"), std::string::npos);
+    EXPECT_NE(v.hud.players[1].detail.find("yellow"), std::string::npos);
+    // The settings keep the choice.
+    const io::Settings s = g.settings();
+    EXPECT_TRUE(s.carom.chosen);
+    EXPECT_EQ(s.carom.target, 15);
+    GameApp h = make_app();
+    h.apply_settings(io::parse_settings(io::settings_to_json(s), "settings.json"));
+    EXPECT_EQ(h.choices().mode, ui::PlayMode::ThreeCushion);
+    EXPECT_EQ(h.choices().carom_innings, 25);
+}
+
+TEST(CaromApp, SettingsRejectUnknownChoices) {
+    const std::string head = R"({"format": "billiards-settings/1", "three_cushion": )";
+    EXPECT_THROW(io::parse_settings(head + R"({"target": 17}})", "s.json"), std::exception);
+    EXPECT_THROW(io::parse_settings(head + R"({"innings_limit": 30}})", "s.json"),
+                 std::exception);
+    EXPECT_THROW(io::parse_settings(head + R"({"colour": 1}})", "s.json"), std::exception);
+    // Older files (without it) load: pool as before.
+    const io::Settings old = io::parse_settings(R"({"format": "billiards-settings/1"})", "s.json");
+    EXPECT_FALSE(old.carom.chosen);
+    EXPECT_EQ(old.carom.target, 40);
+}
+
+TEST(CaromApp, HumanShotsAreJudgedByTheRules) {
+    GameApp g = make_app();
+    g.start_carom(config(10), players(game::SeatKind::Human, game::SeatKind::Human));
+    const game::CaromGame& game = carom(g).game();
+    game::CaromGame headless(game.config()); // the same game without the app
+    // The break, as the hard computer would play it (without its noise).
+    const game::CaromMove m = game::carom_decide(game.ai_request());
+    ASSERT_TRUE(play(g, m.intended));
+    EXPECT_EQ(g.mode(), Mode::Rolling);
+    EXPECT_FALSE(g.shoot(0.5)); // not while rolling
+    run_until_still(g);
+    ASSERT_EQ(game.history().size(), 1u);
+    const game::CaromRecord first = game.history().back();
+    ASSERT_TRUE(headless.shoot(first.shot));
+    EXPECT_EQ(headless.history().back().result.point, first.result.point);
+    EXPECT_EQ(headless.world().state_hash(), game.world().state_hash());
+    EXPECT_EQ(game.state().score[0], first.result.point ? 1 : 0);
+    EXPECT_NE(g.view().hud.status.find(first.result.message), std::string::npos)
+        << g.view().hud.status;
+    // A soft shot away from both balls: no point, the turn passes.
+    const int shooter = game.state().shooter;
+    game::CueShot miss;
+    miss.heading = std::numbers::pi / 2;
+    miss.speed = 0.6;
+    ASSERT_TRUE(play(g, miss));
+    run_until_still(g);
+    ASSERT_EQ(game.history().size(), 2u);
+    EXPECT_FALSE(game.history().back().result.point);
+    EXPECT_NE(game.state().shooter, shooter);
+    ASSERT_TRUE(headless.shoot(game.history().back().shot));
+    EXPECT_EQ(headless.world().state_hash(), game.world().state_hash());
+    // The replay of the last shot strikes the shooter's ball and ends where it did.
+    ASSERT_TRUE(g.replay_last_shot());
+    for (int i = 0; i < 60 * 60 && g.replaying(); ++i)
+        g.update(kFrame);
+    EXPECT_EQ(g.replay_end_hash(), game.world().state_hash());
+}
+
+TEST(CaromApp, ComputersPlayAGameOutAndTheHudShowsTheScores) {
+    GameApp g = make_app();
+    g.start_carom(config(2), players(game::SeatKind::Computer, game::SeatKind::Computer));
+    const game::CaromGame& game = carom(g).game();
+    EXPECT_FALSE(g.shoot(1.0)); // not on the computer's turn
+    for (int turn = 0; turn < 80 && !game.state().game_over; ++turn)
+        play_computer_turn(g);
+    ASSERT_TRUE(game.state().game_over);
+    const render::SceneView v = g.view();
+    ASSERT_EQ(v.hud.players.size(), 2u);
+    const auto& s = game.state().score;
+    EXPECT_EQ(v.hud.players[0].name, "Ann  " + std::to_string(s[0]));
+    EXPECT_EQ(v.hud.players[1].name, "Bob  " + std::to_string(s[1]));
+    EXPECT_TRUE(game.capped() || std::max(s[0], s[1]) == 2);
+    EXPECT_NE(v.hud.status.find(std::to_string(s[0]) + " - " + std::to_string(s[1])),
+              std::string::npos)
+        << v.hud.status;
+    const int breaker = game.state().breaker;
+    EXPECT_TRUE(g.rematch()); // a new game: `game` is gone
+    EXPECT_EQ(carom(g).game().history().size(), 0u);
+    EXPECT_EQ(carom(g).game().state().breaker, 1 - breaker);
+}
+
+TEST(CaromApp, PracticeUndoAndTheComputersPath) {
+    GameApp g = make_app();
+    g.start_carom(config(10, true), players(game::SeatKind::Human, game::SeatKind::Computer));
+    const std::uint64_t before = g.world().state_hash();
+    game::CueShot miss;
+    miss.heading = std::numbers::pi / 2;
+    miss.speed = 0.6;
+    ASSERT_TRUE(play(g, miss));
+    run_until_still(g);
+    ASSERT_EQ(carom(g).game().history().size(), 1u);
+    // The computer's turn: its chosen path is drawn while its cue lines up.
+    g.update(0.0);
+    g.wait_for_computer();
+    g.update(0.0);
+    EXPECT_FALSE(carom(g).computer_path().empty());
+    EXPECT_FALSE(g.view().paths.empty());
+    ASSERT_TRUE(g.undo());
+    EXPECT_EQ(g.world().state_hash(), before);
+    EXPECT_TRUE(carom(g).game().history().empty());
+    EXPECT_TRUE(carom(g).computer_path().empty());
+    EXPECT_EQ(carom(g).game().state().shooter, 0);
+}
+
+TEST(CaromApp, SavedGameLoadsAndPlaysOnExactly) {
+    const std::string dir =
+        (std::filesystem::temp_directory_path() / "billiards-carom-app-test").string();
+    std::filesystem::create_directories(dir);
+    const std::string path = dir + "/carom.json";
+    GameApp g = make_app();
+    g.start_carom(config(10), players(game::SeatKind::Human, game::SeatKind::Human));
+    game::CueShot s;
+    s.heading = 0.3;
+    s.speed = 3.0;
+    ASSERT_TRUE(play(g, s));
+    run_until_still(g);
+    ASSERT_TRUE(g.save_match(path));
+    GameApp h = make_app();
+    ASSERT_TRUE(h.load_match(path, false)) << h.ui_message();
+    EXPECT_EQ(h.world().state_hash(), g.world().state_hash());
+    EXPECT_EQ(carom(h).game().history().size(), 1u);
+    EXPECT_EQ(carom(h).players().names[1], "Bob");
+    std::filesystem::remove_all(dir);
+}
+
+TEST(CaromApp, DiamondAidMarksTheFirstTwoRails) {
+    GameApp g = make_app();
+    g.start_carom(config(10), players(game::SeatKind::Human, game::SeatKind::Human));
+    g.choices().aim_aid = true;
+    g.aim_at({1.0, 0.5});
+    EXPECT_TRUE(g.view().labels.empty()); // off by default
+    g.choices().diamond_aid = true;
+    const render::SceneView v = g.view();
+    ASSERT_EQ(v.labels.size(), 2u);
+    ASSERT_FALSE(v.paths.empty());
+    EXPECT_EQ(v.paths.back().points.size(), 3u); // the ball, then its two rail hits
+}
+
+TEST(CaromApp, FramesDrawThroughTheLoop) {
+    app::PlatformOptions o;
+    o.assets = BILLIARDS_TEST_ASSET_DIR;
+    o.vsync = false;
+    std::string error;
+    std::unique_ptr<app::Platform> platform = app::Platform::create(o, &error);
+    ASSERT_TRUE(platform) << error;
+    GameApp g = make_app();
+    auto frames = [&](const std::string& name) {
+        app::LoopOptions lo;
+        lo.max_frames = 3;
+        lo.fake_frame_seconds = kFrame;
+        lo.after_draw = [&](long frame, SDL_Renderer* r) {
+            if (frame == 2) test::maybe_save(r, name);
+        };
+        EXPECT_EQ(app::run_loop(*platform, g, lo), 0) << name;
+    };
+    g.start_carom(config(10, true), players(game::SeatKind::Human, game::SeatKind::Computer));
+    g.choices().aim_aid = true;
+    game::CueShot s;
+    s.heading = 0.35;
+    s.speed = 2.5;
+    ASSERT_TRUE(play(g, s));
+    run_until_still(g);
+    g.update(0.0);
+    g.wait_for_computer();
+    g.update(0.0);
+    frames("three-cushion-computer-path");
+    g.start_carom(config(10), players(game::SeatKind::Human, game::SeatKind::Human));
+    g.choices().diamond_aid = true;
+    g.aim_at(g.world().ball(0).position + Vec2{1.0, 0.45});
+    frames("three-cushion-diamonds");
+    g.choices().diamond_aid = false;
+    g.show_menu(); // the menu's three-cushion rows: its table, points and innings limit
+    g.choices().mode = ui::PlayMode::ThreeCushion;
+    frames("three-cushion-menu");
+    EXPECT_FALSE(g.quit_requested());
+}
+
+} // namespace
+} // namespace billiards
