@@ -96,6 +96,16 @@ const std::vector<std::string>& standard_table_names() {
     return names;
 }
 
+const std::vector<std::string>& snooker_table_names() {
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> v;
+        for (const auto& n : all_table_names())
+            if (load_standard_table(n).spec.kind == "snooker") v.push_back(n);
+        return v;
+    }();
+    return names;
+}
+
 const std::vector<std::string>& all_table_names() {
     static const std::vector<std::string> names = [] {
         std::vector<std::string> v;

@@ -39,7 +39,11 @@ TEST(Settings, DefaultsAreWrittenInFull) {
     "volume": 0.8,
     "muted": false
   },
-  "tip_shown": false
+  "tip_shown": false,
+  "snooker": {
+    "table": "snooker-12ft",
+    "best_of": 3
+  }
 }
 )");
 }
@@ -103,7 +107,7 @@ TEST(Settings, EveryBadInputHasItsMessage) {
         {f + R"("volume": 3})", "settings.json: volume: unknown key"},
         {f + R"("table": "pool-10ft"})",
          "settings.json: table: unknown table \"pool-10ft\" (known: pool-9ft, pool-8ft, "
-         "pool-7ft, snooker-12ft, snooker-10ft)"},
+         "pool-7ft)"},
         {f + R"("table": 9})", "settings.json: table: must be a string"},
         {f + R"("game": "8ball"})", "settings.json: game: must be one of \"8-ball\", \"9-ball\""},
         {f + R"("seats": [{}]})", "settings.json: seats: must hold 2 seats"},
@@ -153,7 +157,7 @@ TEST(Settings, SavingRefusesWhatCouldNotBeRead) {
         FAIL();
     } catch (const std::invalid_argument& e) {
         EXPECT_STREQ(e.what(),
-                     "table: unknown table \"snooker\" (known: pool-9ft, pool-8ft, pool-7ft, snooker-12ft, snooker-10ft)");
+                     "table: unknown table \"snooker\" (known: pool-9ft, pool-8ft, pool-7ft)");
     }
     s = {};
     s.window_height = 100;
@@ -216,6 +220,37 @@ TEST(Settings, BadSoundValuesHaveTheirMessages) {
         EXPECT_EQ(message(text), expected) << text;
     io::Settings s;
     s.volume = 1.01;
+    EXPECT_THROW(io::save_settings_file(s, "unused.json"), std::invalid_argument);
+}
+
+} // namespace
+
+namespace {
+
+TEST(Settings, SnookerChoicesRoundTripAndAreChecked) {
+    io::Settings s;
+    s.snooker = true;
+    s.snooker_table = "snooker-10ft";
+    s.snooker_best_of = 7;
+    const io::Settings back = io::parse_settings(io::settings_to_json(s), "s.json");
+    EXPECT_TRUE(back.snooker);
+    EXPECT_EQ(back.snooker_table, "snooker-10ft");
+    EXPECT_EQ(back.snooker_best_of, 7);
+    EXPECT_TRUE(back == s);
+    const std::string f = R"({"format": "billiards-settings/1", )";
+    EXPECT_TRUE(io::parse_settings(f + R"("game": "snooker"})", "s.json").snooker);
+    EXPECT_FALSE(io::parse_settings(f + R"("game": "9-ball"})", "s.json").snooker);
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {f + R"("snooker": {"best_of": 4}})",
+         "settings.json: snooker.best_of: must be odd (best of N frames)"},
+        {f + R"("snooker": {"table": "pool-9ft"}})",
+         "settings.json: snooker.table: unknown snooker table \"pool-9ft\""},
+        {f + R"("snooker": {"frames": 3}})", "settings.json: snooker.frames: unknown key"},
+    };
+    for (const auto& [text, expected] : cases)
+        EXPECT_EQ(message(text), expected) << text;
+    EXPECT_NE(message(f + R"("game": "chess"})").find("settings.json: game: "), std::string::npos);
+    s.snooker_best_of = 2;
     EXPECT_THROW(io::save_settings_file(s, "unused.json"), std::invalid_argument);
 }
 
