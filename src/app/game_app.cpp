@@ -7,6 +7,7 @@
 #include "app/match_mode.hpp"
 #include "app/replay_mode.hpp"
 #include "app/sandbox_mode.hpp"
+#include "app/snooker_mode.hpp"
 #include "game/rack.hpp"
 
 namespace billiards::app {
@@ -194,11 +195,14 @@ bool GameApp::rematch() {
 }
 
 bool GameApp::computer_thinking() const {
+    if (const auto* s = dynamic_cast<const SnookerMode*>(mode_.get()))
+        return s->computer_thinking();
     const MatchMode* m = match_mode();
     return m && m->computer_thinking();
 }
 
 void GameApp::wait_for_computer() {
+    if (auto* s = dynamic_cast<SnookerMode*>(mode_.get())) s->wait_for_computer();
     if (MatchMode* m = match_mode()) m->wait_for_computer();
 }
 

@@ -18,6 +18,7 @@
 #include "app/game_storage.hpp"
 #include "app/mode_context.hpp"
 #include "app/table_mode.hpp"
+#include "game/snooker_match.hpp"
 #include "io/settings.hpp"
 #include "ui/debug_panel.hpp"
 #include "ui/menus.hpp"
@@ -97,6 +98,9 @@ class GameApp {
     // on the menu) when the choices do not make a game.
     bool start_from_choices();
     void start_match(const game::MatchConfig& config, const std::string& table_name);
+    bool start_snooker(); // from the menu's choices: seats, snooker table, frames
+    void adopt_snooker(std::unique_ptr<game::snooker::Match> match, const std::string& table_name);
+    const game::snooker::Match* snooker() const; // the snooker match played, if one
     void start_sandbox(const std::string& table_name);
     // Leaves the match (or replay) for the sandbox with a copy of its world, to edit freely;
     // the match is autosaved first, so Continue on the main menu resumes it.

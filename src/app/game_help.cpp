@@ -50,6 +50,19 @@ std::vector<std::string> rules_for(ui::PlayMode mode) {
             "F1 opens the debug panel: place and edit balls, change the physics, load and save "
             "scenarios, read the collision events.",
         };
+    case ui::PlayMode::Snooker:
+        return {
+            "15 reds and six colours. While reds remain, pot a red (1) then a colour (yellow 2, "
+            "green 3, brown 4, blue 5, pink 6, black 7), which is re-spotted; then the colours "
+            "in that order. A pot keeps you at the table.",
+            "The first ball the cue ball hits must be a ball on. After a red, nominate the "
+            "colour (the card or keys 2-7; otherwise the first colour hit counts).",
+            "Fouls give the opponent the value of the ball on or the ball involved, at least 4. "
+            "After a foul the opponent plays on or has the offender play again; after a miss "
+            "also with the balls replaced. Snookered after a foul: a free ball (nominate it).",
+            "Cue ball in hand: anywhere in the D. The frame goes to the higher score; a tie on "
+            "the black re-spots it. Matches are best of N frames.",
+        };
     }
     return {};
 }
@@ -62,6 +75,8 @@ const char* mode_name(ui::PlayMode mode) {
         return "9-ball";
     case ui::PlayMode::Sandbox:
         return "sandbox";
+    case ui::PlayMode::Snooker:
+        return "snooker";
     }
     return "?";
 }
