@@ -100,7 +100,7 @@ GameMode::Request SnookerMode::draw_cards() {
         card.title = f.miss ? "Foul and a miss" : "Foul";
         card.text = name_of(f, f.shooter) + ": play on from here, or have " +
                     name_of(f, f.offender) + " play again" +
-                    (f.miss ? ", with the balls put back where they were." : ".");
+                    (f.miss ? " (from here, or with the balls put back after the miss)." : ".");
         std::vector<snk::Reply> replies{snk::Reply::PlayOn, snk::Reply::OffenderPlaysAgain};
         card.labels = {f.free_ball_offered ? "Play on (free ball)" : "Play on",
                        "Offender plays again"};

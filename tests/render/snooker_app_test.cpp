@@ -178,6 +178,24 @@ TEST(SnookerApp, SavedAndLoadedExactly) {
     std::filesystem::remove(path);
 }
 
+TEST(SnookerApp, TheLastStrokeReplaysExactly) {
+    GameApp g = make_app();
+    start(g, false);
+    const snk::Markings m = snk::markings(g.snooker()->config().table);
+    g.aim_at(m.spots[5]); // the black, through the reds: a real break-off
+    ASSERT_TRUE(g.shoot(0.8));
+    run_until_still(g);
+    const std::uint64_t end = g.world().state_hash();
+    ASSERT_NE(g.snooker()->last_shot(), nullptr);
+    g.handle_event(key(SDLK_r));
+    ASSERT_TRUE(g.replaying());
+    for (int i = 0; i < 60 * 90 && g.replaying(); ++i)
+        g.update(kFrame);
+    EXPECT_FALSE(g.replaying());
+    EXPECT_EQ(g.replay_end_hash(), g.snooker()->last_shot()->end_hash);
+    EXPECT_EQ(g.world().state_hash(), end);
+}
+
 // The computer's turn as the loop plays it: think (thread), show the aim, shoot, roll.
 void play_computer_turn(GameApp& g) {
     g.update(0.0);
