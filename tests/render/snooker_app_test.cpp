@@ -244,6 +244,10 @@ TEST_F(SnookerLoop, TheHudAndCardsDraw) {
     ASSERT_TRUE(soft_foul(g));
     run_until_still(g);
     frames("snooker-reply");
+    start(g, true); // the computers, a few strokes in: scores and the break in the HUD
+    for (int turn = 0; turn < 12 && g.snooker()->history().size() < 6; ++turn)
+        play_computer_turn(g);
+    frames("snooker-computers");
     g.show_menu();
     g.choices().mode = ui::PlayMode::Snooker;
     frames("snooker-menu");
