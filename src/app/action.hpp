@@ -9,6 +9,7 @@
 #include "core/vec.hpp"
 #include "game/match.hpp"
 #include "game/rack.hpp"
+#include "game/snooker_rules.hpp"
 
 namespace billiards::app {
 
@@ -113,6 +114,13 @@ struct Decide {
 };
 struct Undo {};
 struct Rematch {};
+// Snooker.
+struct Nominate {
+    int ball; // a colour after a red, any ball as a free ball; -1: none
+};
+struct SnookerReply {
+    game::snooker::Reply reply;
+};
 
 } // namespace act
 
@@ -120,7 +128,8 @@ using Action = std::variant<act::Key, act::PointerMove, act::PointerPress, act::
                             act::PointerCancel, act::AimAt, act::TurnAim, act::Shoot, act::SetTip,
                             act::SetElevation, act::BeginPlacement, act::PlaceCueBall, act::Rack,
                             act::CueBallOnly, act::CallPocket, act::SetPushOut, act::Decide,
-                            act::Undo, act::Rematch>;
+                            act::Undo, act::Rematch,
+                            act::Nominate, act::SnookerReply>;
 
 // For std::visit over an Action: one lambda per kind.
 template <class... F>

@@ -19,6 +19,7 @@
 #include "app/mode_context.hpp"
 #include "app/carom_mode.hpp"
 #include "app/table_mode.hpp"
+#include "game/snooker_match.hpp"
 #include "io/settings.hpp"
 #include "ui/debug_panel.hpp"
 #include "ui/menus.hpp"
@@ -98,6 +99,9 @@ class GameApp {
     // on the menu) when the choices do not make a game.
     bool start_from_choices();
     void start_match(const game::MatchConfig& config, const std::string& table_name);
+    bool start_snooker(); // from the menu's choices: seats, snooker table, frames
+    void adopt_snooker(std::unique_ptr<game::snooker::Match> match, const std::string& table_name);
+    const game::snooker::Match* snooker() const; // the snooker match played, if one
     void start_sandbox(const std::string& table_name);
     void start_three_cushion(); // from the menu's choices (table carom-10ft, a new seed)
     void start_carom(const game::CaromGameConfig& config, const CaromPlayers& players);

@@ -9,17 +9,29 @@
 #include "app/game_app.hpp"
 #include "app/game_storage.hpp"
 #include "io/carom_file.hpp"
+#include "io/json_reader.hpp"
 #include "io/match_file.hpp"
 #include "io/settings.hpp"
+#include "io/snooker_file.hpp"
 #include "io/user_files.hpp"
 
 namespace billiards::app {
 
 namespace {
 
+// A snooker save (its format) rather than a pool one; anything else is left to the pool
+// reader, whose messages name what is wrong.
+bool snooker_save(const std::string& text) {
+    const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+    return j.is_object() && j.contains("format") && j["format"] == io::formats::kSnookerMatch;
+}
+
 ui::MenuChoices choices_of(const io::Settings& s) {
     ui::MenuChoices c;
     c.mode = s.kind == game::GameKind::NineBall ? ui::PlayMode::NineBall : ui::PlayMode::EightBall;
+    if (s.snooker) c.mode = ui::PlayMode::Snooker;
+    c.snooker_table = s.snooker_table;
+    c.snooker_best_of = s.snooker_best_of;
     c.seats = s.seats;
     c.levels = s.levels;
     c.names = s.names;
@@ -86,6 +98,9 @@ io::Settings GameApp::settings() const {
     io::Settings s;
     s.kind = choices_.mode == ui::PlayMode::NineBall ? game::GameKind::NineBall
                                                      : game::GameKind::EightBall;
+    s.snooker = choices_.mode == ui::PlayMode::Snooker;
+    s.snooker_table = choices_.snooker_table;
+    s.snooker_best_of = choices_.snooker_best_of;
     s.seats = choices_.seats;
     s.levels = choices_.levels;
     s.names = choices_.names;
@@ -143,11 +158,23 @@ bool GameApp::load_match(const std::string& path, bool own_file) {
     // A file that does not read or no longer replays gets a message, never a crash. The
     // game's own files are set aside (PATH.corrupt) and their backup used: a crash or a bad
     // disk loses at most the last shot.
-    using Restored = std::pair<io::MatchFile, std::unique_ptr<game::Match>>;
+    struct Restored { // a pool or a snooker match, by the file's format
+        std::string table_name;
+        std::unique_ptr<game::Match> pool;
+        std::unique_ptr<game::snooker::Match> snooker;
+    };
     auto parse = [](const std::string& text, const std::string& name) {
-        io::MatchFile f = io::parse_match(text, name);
-        std::unique_ptr<game::Match> m = io::restore_match(f, name);
-        return std::make_pair(std::move(f), std::move(m));
+        Restored r;
+        if (snooker_save(text)) {
+            const io::SnookerFile f = io::parse_snooker(text, name);
+            r.table_name = f.table_name;
+            r.snooker = io::restore_snooker(f, name);
+            return r;
+        }
+        const io::MatchFile f = io::parse_match(text, name);
+        r.table_name = f.table_name;
+        r.pool = io::restore_match(f, name);
+        return r;
     };
     io::Loaded<Restored> loaded;
     try {
@@ -164,9 +191,15 @@ bool GameApp::load_match(const std::string& path, bool own_file) {
         set_ui_message(loaded.message.empty() ? "No saved match at " + path : loaded.message, true);
         return false;
     }
-    adopt_match(std::move(loaded.value->second), loaded.value->first.table_name);
-    const game::MatchView v = match()->view();
-    post(loaded.message.empty() ? "Match loaded: " + v.status : loaded.message);
+    std::string status;
+    if (loaded.value->snooker) {
+        adopt_snooker(std::move(loaded.value->snooker), loaded.value->table_name);
+        status = snooker()->status();
+    } else {
+        adopt_match(std::move(loaded.value->pool), loaded.value->table_name);
+        status = match()->view().status;
+    }
+    post(loaded.message.empty() ? "Match loaded: " + status : loaded.message);
     set_ui_message(loaded.message, !loaded.message.empty());
     return true;
 }

@@ -61,6 +61,19 @@ std::vector<std::string> rules_for(ui::PlayMode mode) {
             "First to the points to win; the second player then gets the last inning to "
             "equalize (a draw). With an innings limit, the higher score after it wins.",
         };
+    case ui::PlayMode::Snooker:
+        return {
+            "15 reds and six colours. While reds remain, pot a red (1) then a colour (yellow 2, "
+            "green 3, brown 4, blue 5, pink 6, black 7), which is re-spotted; then the colours "
+            "in that order. A pot keeps you at the table.",
+            "The first ball the cue ball hits must be a ball on. After a red, nominate the "
+            "colour on the card (otherwise the first colour hit counts).",
+            "Fouls give the opponent the value of the ball on or the ball involved, at least 4. "
+            "After a foul the opponent plays on or has the offender play again; after a miss "
+            "also with the balls replaced. Snookered after a foul: a free ball (nominate it).",
+            "Cue ball in hand: anywhere in the D. The frame goes to the higher score; a tie on "
+            "the black re-spots it. Matches are best of N frames.",
+        };
     }
     return {};
 }
@@ -75,6 +88,8 @@ const char* mode_name(ui::PlayMode mode) {
         return "sandbox";
     case ui::PlayMode::ThreeCushion:
         return "three-cushion";
+    case ui::PlayMode::Snooker:
+        return "snooker";
     }
     return "?";
 }

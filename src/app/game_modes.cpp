@@ -9,6 +9,7 @@
 #include "app/game_app.hpp"
 #include "app/match_mode.hpp"
 #include "app/sandbox_mode.hpp"
+#include "app/snooker_mode.hpp"
 #include "game/rack.hpp"
 #include "io/scenario.hpp"
 
@@ -36,6 +37,26 @@ std::uint64_t clock_seed() {
     return static_cast<std::uint64_t>(
                std::chrono::system_clock::now().time_since_epoch().count()) |
            1u;
+}
+
+// The menu's choices as a pool match's config; snooker takes its seats and seed.
+game::MatchConfig config_of(const ui::MenuChoices& c) {
+    game::MatchConfig config;
+    config.kind =
+        c.mode == ui::PlayMode::NineBall ? game::GameKind::NineBall : game::GameKind::EightBall;
+    const std::array<std::string, 2> players = seat_names(c);
+    for (std::size_t k = 0; k < 2; ++k) {
+        config.seats[k].kind = c.seats[k];
+        config.seats[k].level = c.levels[k];
+        config.seats[k].name = players[k];
+    }
+    if (c.mode != ui::PlayMode::Snooker) config.table = io::load_standard_table(c.table).spec;
+    config.params = game::play_params(); // as the sandbox: hertz contact, mathavan cushions
+    config.cue = game::play_cue(c.shaft);
+    config.practice = c.practice;
+    // A new rack each match; the seed goes into the save file, so a reload is exact.
+    config.seed = clock_seed();
+    return config;
 }
 
 } // namespace
@@ -98,26 +119,13 @@ bool GameApp::start_from_choices() {
         set_ui_message("Unknown table " + c.table, true);
         return false;
     }
+    if (c.mode == ui::PlayMode::Snooker) return start_snooker() && save_settings();
     if (c.mode == ui::PlayMode::Sandbox) {
         start_sandbox(c.table);
         save_settings();
         return true;
     }
-    game::MatchConfig config;
-    config.kind =
-        c.mode == ui::PlayMode::NineBall ? game::GameKind::NineBall : game::GameKind::EightBall;
-    const std::array<std::string, 2> players = seat_names(c);
-    for (std::size_t k = 0; k < 2; ++k) {
-        config.seats[k].kind = c.seats[k];
-        config.seats[k].level = c.levels[k];
-        config.seats[k].name = players[k];
-    }
-    config.table = io::load_standard_table(c.table).spec;
-    config.params = game::play_params(); // as the sandbox: hertz contact, mathavan cushions
-    config.cue = game::play_cue(c.shaft);
-    config.practice = c.practice;
-    // A new rack each match; the seed goes into the save file, so a reload is exact.
-    config.seed = clock_seed();
+    const game::MatchConfig config = config_of(c);
     start_match(config, c.table);
     save_settings();
     set_ui_message("", false);
@@ -147,6 +155,41 @@ void GameApp::start_carom(const game::CaromGameConfig& config, const CaromPlayer
     ctx_.over.pause_menu = false;
     ctx_.clock.set_paused(false);
     set_ui_message("", false);
+}
+
+bool GameApp::start_snooker() {
+    const ui::MenuChoices& c = choices_;
+    const auto& tables = io::snooker_table_names();
+    if (std::find(tables.begin(), tables.end(), c.snooker_table) == tables.end()) {
+        set_ui_message("Unknown snooker table " + c.snooker_table, true);
+        return false;
+    }
+    game::snooker::MatchConfig config;
+    const game::MatchConfig pool = config_of(c); // the seats as for pool
+    config.seats = pool.seats;
+    config.table = io::load_standard_table(c.snooker_table).spec;
+    config.params = game::snooker::play_params_for(config.table);
+    config.cue = game::play_cue(c.shaft);
+    config.practice = c.practice;
+    config.best_of = c.snooker_best_of;
+    config.seed = pool.seed;
+    adopt_snooker(std::make_unique<game::snooker::Match>(config), c.snooker_table);
+    post(fmt::format("Snooker, best of {}: {} breaks", config.best_of, config.seats[0].name));
+    set_ui_message("", false);
+    return true;
+}
+
+void GameApp::adopt_snooker(std::unique_ptr<game::snooker::Match> match,
+                            const std::string& table_name) {
+    set_mode(std::make_unique<SnookerMode>(ctx_, std::move(match), table_name));
+    ctx_.over.screen = Screen::Play;
+    ctx_.over.pause_menu = false;
+    ctx_.clock.set_paused(false);
+}
+
+const game::snooker::Match* GameApp::snooker() const {
+    const auto* s = dynamic_cast<const SnookerMode*>(mode_.get());
+    return s ? &s->snooker() : nullptr;
 }
 
 void GameApp::show_menu() {

@@ -29,6 +29,7 @@ void GameApp::draw_ui() {
     if (ctx_.over.screen == Screen::Menu) {
         ui::MenuInfo info;
         info.tables = io::standard_table_names();
+        info.snooker_tables = io::snooker_table_names();
         if (mode_->is_match() && !mode_->game_over())
             info.continue_label = "Continue the match";
         else if (!mode_->is_match() && file_exists(storage.autosave))

@@ -21,6 +21,7 @@ struct MatchConfig {
     CueParams cue{};
     std::uint64_t seed = 1;
     int best_of = 1;
+    bool practice = false; // undo allowed
     int max_shots = 400; // per frame: then the frame goes to the higher score
     double max_shot_seconds = 120.0;
 };
@@ -35,6 +36,17 @@ struct StrokeRecord {
     CueShot shot{};
     int nominated = -1;
     ShotVerdict verdict;
+};
+
+// One input to a match: a new Match fed a match's inputs() is that match again (a save file).
+struct MatchInput {
+    enum class Kind : std::uint8_t { PlaceCue, Stroke, Reply, Undo, Concede, NextFrame };
+    Kind kind = Kind::Stroke;
+    Vec2 position{};  // PlaceCue
+    CueShot shot{};   // Stroke
+    int nominated = -1;
+    Reply reply = Reply::PlayOn; // Reply
+    int player = 0;              // Concede
 };
 
 class Match {
@@ -59,10 +71,30 @@ class Match {
     bool place_cue_ball(Vec2 p, std::string* why = nullptr);
     // Runs a stroke to rest and judges it; nullptr (and *why) when refused.
     const StrokeRecord* shoot(const CueShot& shot, int nominated = -1, std::string* why = nullptr);
+    // The same stroke in steps, for a screen that animates it: begin_stroke (false and *why
+    // when refused), step_stroke() until stroke_at_rest(), then finish_stroke() judges it.
+    // shoot() is built on these, so both give bit-identical tables.
+    bool begin_stroke(const CueShot& shot, int nominated = -1, std::string* why = nullptr);
+    void step_stroke(); // one fixed physics step
+    bool stroke_at_rest() const;
+    bool rolling() const { return rolling_; }
+    const StrokeRecord& finish_stroke();
+    // The last stroke from its start, for a replay (null before the first of the frame).
+    const LastShot* last_shot() const { return has_last_ ? &last_ : nullptr; }
+    // Practice: back before the last stroke or reply (of this frame).
+    bool can_undo() const { return config_.practice && !undo_.empty() && !rolling_; }
+    bool undo();
     bool reply(Reply choice);
     bool concede(int player);
+    // Puts the frame at a given position (a drill, a test): the balls and the frame's state.
+    void set_position(const physics::World& world, const FrameState& frame);
     // After a frame: the next one, the other player breaking. False when the match is over.
     bool next_frame();
+
+    // Every input so far, the computer's moves included as the inputs they made (a position
+    // set with set_position is not one: such a match does not replay).
+    const std::vector<MatchInput>& inputs() const { return inputs_; }
+    bool feed(const MatchInput& in); // false when it does not fit (a stroke is run to rest)
 
     bool computer_to_act() const;
     AiRequest ai_request() const;
@@ -87,6 +119,24 @@ class Match {
     int breaker_ = 0;
     bool capped_ = false;
     AiMove last_ai_{};
+    // A stroke in progress (begin_stroke .. finish_stroke).
+    bool rolling_ = false;
+    int pending_nominated_ = -1;
+    double stroke_start_time_ = 0.0;
+    ShotInput pending_;
+    LastShot last_{};
+    bool has_last_ = false;
+    struct Snapshot {
+        physics::World world, before;
+        FrameState frame;
+        std::size_t history = 0;
+        bool capped = false;
+        bool has_last = false;
+        LastShot last;
+    };
+    std::vector<Snapshot> undo_; // practice only
+    std::vector<MatchInput> inputs_;
+    void remember();
 };
 
 } // namespace billiards::game::snooker

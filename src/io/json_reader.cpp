@@ -158,10 +158,14 @@ struct FormatKind {
     std::string_view kind;
 };
 constexpr FormatKind kFormatKinds[] = {
-    {formats::kScenario, "scenario"},       {formats::kResult, "simulation result"},
-    {formats::kMatch, "saved match"},       {formats::kMatchReport, "match report"},
-    {formats::kReplay, "replay"},           {formats::kSettings, "settings file"},
+    {formats::kScenario, "scenario"},
+    {formats::kResult, "simulation result"},
+    {formats::kMatch, "saved match"},
+    {formats::kMatchReport, "match report"},
+    {formats::kReplay, "replay"},
+    {formats::kSettings, "settings file"},
     {formats::kCarom, "saved three-cushion game"},
+    {formats::kSnookerMatch, "saved snooker match"},
 };
 
 } // namespace

@@ -59,6 +59,8 @@ void save_scenario(const game::Scenario& s, const std::string& path); // atomic 
 // (kind "pool": what 8-ball and 9-ball, their settings, saves and replays accept), and every
 // shipped table (what a scenario may name, e.g. "carom-10ft").
 const std::vector<std::string>& standard_table_names();
+// The snooker tables (kind "snooker"), for the game's snooker choice.
+const std::vector<std::string>& snooker_table_names();
 const std::vector<std::string>& all_table_names();
 // Throws std::invalid_argument for an unknown name, std::logic_error for a broken asset.
 game::Table load_standard_table(const std::string& name);

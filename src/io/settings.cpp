@@ -19,6 +19,7 @@ namespace {
 using namespace values;
 
 constexpr const char* kFormat = formats::kSettings;
+constexpr int kMaxFrames = 35;
 constexpr int kMinWidth = 320, kMinHeight = 200, kMaxSide = 16384;
 constexpr NameTable<game::Shaft, 2> kShafts{{
     {"ordinary", game::Shaft::Ordinary},
@@ -59,6 +60,12 @@ void check(const Settings& s) {
         throw std::invalid_argument(fmt::format("table: unknown table {} (known: {})",
                                                 nlohmann::json(s.table).dump(), known_tables()));
     }
+    const auto& snk = snooker_table_names();
+    if (std::find(snk.begin(), snk.end(), s.snooker_table) == snk.end())
+        throw std::invalid_argument("snooker.table: unknown snooker table " + s.snooker_table);
+    if (s.snooker_best_of < 1 || s.snooker_best_of > kMaxFrames || s.snooker_best_of % 2 == 0)
+        throw std::invalid_argument(
+            fmt::format("snooker.best_of: {} is not odd in 1..{}", s.snooker_best_of, kMaxFrames));
     if (s.window_width < kMinWidth || s.window_width > kMaxSide || s.window_height < kMinHeight ||
         s.window_height > kMaxSide)
         throw std::invalid_argument(fmt::format("window: {}x{} is outside {}..{} x {}..{}",
@@ -79,15 +86,17 @@ void check(const Settings& s) {
 bool operator==(const Settings& a, const Settings& b) {
     return a.kind == b.kind && a.seats == b.seats && a.levels == b.levels && a.names == b.names &&
            a.table == b.table && a.practice == b.practice && a.aim_aid == b.aim_aid &&
-           a.predicted_path == b.predicted_path && a.shaft == b.shaft && a.window_width == b.window_width &&
-           a.window_height == b.window_height && a.volume == b.volume && a.muted == b.muted &&
-           a.tip_shown == b.tip_shown && a.carom == b.carom;
+           a.predicted_path == b.predicted_path && a.shaft == b.shaft &&
+           a.window_width == b.window_width && a.window_height == b.window_height &&
+           a.volume == b.volume && a.muted == b.muted && a.tip_shown == b.tip_shown &&
+           a.carom == b.carom && a.snooker == b.snooker && a.snooker_table == b.snooker_table &&
+           a.snooker_best_of == b.snooker_best_of;
 }
 
 std::string settings_to_json(const Settings& s) {
     Json j;
     j["format"] = kFormat;
-    j["game"] = name_of(kGames, s.kind);
+    j["game"] = s.snooker ? std::string("snooker") : name_of(kGames, s.kind);
     j["seats"] = Json::array();
     for (std::size_t i = 0; i < 2; ++i)
         j["seats"].push_back({{"kind", name_of(kSeatKinds, s.seats[i])},
@@ -105,6 +114,7 @@ std::string settings_to_json(const Settings& s) {
                           {"target", s.carom.target},
                           {"innings_limit", s.carom.innings_limit},
                           {"diamond_aid", s.carom.diamond_aid}};
+    j["snooker"] = {{"table", s.snooker_table}, {"best_of", s.snooker_best_of}};
     return write_json(j);
 }
 
@@ -112,11 +122,13 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
     const nlohmann::json doc = parse_json(text, file_name);
     const JsonReader root(doc, file_name);
     expect_format(root, kFormat);
-    root.expect_object(
-        {"format", "game", "seats", "table", "practice", "aim_aid", "predicted_path", "shaft",
-         "window", "sound", "tip_shown", "three_cushion"});
+    root.expect_object({"format", "game", "seats", "table", "practice", "aim_aid", "predicted_path",
+                        "shaft", "window", "sound", "tip_shown", "three_cushion", "snooker"});
     Settings s;
-    if (auto game = root.find("game")) s.kind = one_of(*game, kGames);
+    if (auto game = root.find("game")) {
+        s.snooker = game->json().is_string() && game->string() == "snooker";
+        if (!s.snooker) s.kind = one_of(*game, kGames);
+    }
     if (auto seats = root.find("seats")) {
         seats->expect_array();
         if (seats->size() != 2) seats->fail("must hold 2 seats");
@@ -141,6 +153,19 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
     }
     if (auto t = root.find("tip_shown")) s.tip_shown = boolean(*t);
     if (auto c = root.find("three_cushion")) read_carom(*c, s.carom); // came later still
+    if (auto snk = root.find("snooker")) { // later still: optional
+        snk->expect_object({"table", "best_of"});
+        if (auto t = snk->find("table")) {
+            s.snooker_table = t->string();
+            const auto& names = snooker_table_names();
+            if (std::find(names.begin(), names.end(), s.snooker_table) == names.end())
+                t->fail("unknown snooker table " + nlohmann::json(s.snooker_table).dump());
+        }
+        if (auto b = snk->find("best_of")) {
+            s.snooker_best_of = int_in(*b, 1, kMaxFrames);
+            if (s.snooker_best_of % 2 == 0) b->fail("must be odd (best of N frames)");
+        }
+    }
     return s;
 }
 

@@ -27,6 +27,9 @@ struct Settings {
     std::array<game::AiLevel, 2> levels{game::AiLevel::Medium, game::AiLevel::Medium};
     std::array<std::string, 2> names{"Player 1", "Computer"}; // at most 32 characters
     std::string table = "pool-9ft";                           // a standard table name
+    bool snooker = false;               // "game": "snooker" (kind is then unused)
+    std::string snooker_table = "snooker-12ft"; // a snooker table name
+    int snooker_best_of = 3;                     // frames, odd, 1..35
     bool practice = false;                                    // practice mode: undo allowed
     bool aim_aid = true;                                      // ghost ball and first-contact path
     bool predicted_path = false;                              // full predicted path (practice)

@@ -86,11 +86,11 @@ game::TableSpec parse_table_spec(const std::string& text, const std::string& fil
     return spec;
 }
 
-const std::vector<std::string>& all_table_names() {
+const std::vector<std::string>& snooker_table_names() {
     static const std::vector<std::string> names = [] {
         std::vector<std::string> v;
         for (const auto& n : all_table_names())
-            if (load_standard_table(n).spec.kind == "pool") v.push_back(n);
+            if (load_standard_table(n).spec.kind == "snooker") v.push_back(n);
         return v;
     }();
     return names;

@@ -19,12 +19,13 @@ const ImVec4 kError{0.95f, 0.40f, 0.35f, 1.0f};
 const ImVec4 kDim{0.62f, 0.66f, 0.66f, 1.0f};
 constexpr std::size_t kMaxName = 32;
 
-// A centred window with no title bar, sized to its contents.
-bool begin_card(const char* id, float width) {
+// A window with no title bar, sized to its contents, centred (or its pivot at `at`, a
+// fraction of the screen).
+bool begin_card(const char* id, float width, ImVec2 at = ImVec2(0.5f, 0.5f)) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(
-        ImVec2(vp->WorkPos.x + vp->WorkSize.x * 0.5f, vp->WorkPos.y + vp->WorkSize.y * 0.5f),
-        ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+        ImVec2(vp->WorkPos.x + vp->WorkSize.x * at.x, vp->WorkPos.y + vp->WorkSize.y * at.y),
+        ImGuiCond_Always, at);
     ImGui::SetNextWindowSize(ImVec2(std::min(width, vp->WorkSize.x - 16.0f), 0.0f));
     ImGui::SetNextWindowBgAlpha(0.96f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22.0f, 18.0f));
@@ -84,6 +85,8 @@ const char* mode_label(PlayMode m) {
         return "Sandbox";
     case PlayMode::ThreeCushion:
         return "3-cushion";
+    case PlayMode::Snooker:
+        return "Snooker";
     }
     return "?";
 }
@@ -92,6 +95,8 @@ const char* table_label(const std::string& name) {
     if (name == "pool-9ft") return "9-ft (2.54 x 1.27 m)";
     if (name == "pool-8ft") return "8-ft (2.34 x 1.17 m)";
     if (name == "pool-7ft") return "7-ft (1.98 x 0.99 m)";
+    if (name == "snooker-12ft") return "12-ft (3.57 x 1.78 m)";
+    if (name == "snooker-10ft") return "10-ft club table";
     return name.c_str();
 }
 
@@ -189,7 +194,7 @@ MenuAction draw_main_menu(MenuChoices& c, const MenuInfo& info) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted("Game");
         for (PlayMode m : {PlayMode::EightBall, PlayMode::NineBall, PlayMode::Sandbox,
-                           PlayMode::ThreeCushion}) {
+                           PlayMode::Snooker, PlayMode::ThreeCushion}) {
             ImGui::SameLine(m == PlayMode::EightBall ? 90.0f : 0.0f);
             if (ImGui::RadioButton(mode_label(m), c.mode == m)) c.mode = m;
         }
@@ -201,15 +206,26 @@ MenuAction draw_main_menu(MenuChoices& c, const MenuInfo& info) {
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted("Table");
         ImGui::SameLine(90.0f);
+        const bool snooker = c.mode == PlayMode::Snooker; // its own tables and frames
         if (c.mode == PlayMode::ThreeCushion) {
             carom_rows(c); // its own table: no pool table choice
         } else {
             ImGui::SetNextItemWidth(260.0f);
-            if (ImGui::BeginCombo("##table", table_label(c.table))) {
-                for (const std::string& t : info.tables)
-                    if (ImGui::Selectable(table_label(t), t == c.table)) c.table = t;
+            std::string& table = snooker ? c.snooker_table : c.table;
+            if (ImGui::BeginCombo("##table", table_label(table))) {
+                for (const std::string& t : snooker ? info.snooker_tables : info.tables)
+                    if (ImGui::Selectable(table_label(t), t == table)) table = t;
                 ImGui::EndCombo();
             }
+        }
+        if (snooker) {
+            ImGui::SameLine();
+            ImGui::SetNextItemWidth(130.0f);
+            int frames = (c.snooker_best_of - 1) / 2;
+            if (ImGui::Combo("Frames", &frames,
+                             "Best of 1\0Best of 3\0Best of 5\0Best of 7\0"
+                             "Best of 9\0Best of 11\0"))
+                c.snooker_best_of = 2 * frames + 1;
         }
         ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted("Options");
@@ -303,6 +319,27 @@ GameOverAction draw_game_over(const GameOverInfo& info) {
     }
     end_card();
     return action;
+}
+
+bool draw_options(const OptionsCard& card, int& picked) {
+    bool chosen = false;
+    // A side card leaves the table in view (nominating while aiming).
+    if (begin_card(card.id.c_str(), card.side ? 250.0f : 460.0f,
+                   card.side ? ImVec2(0.99f, 0.5f) : ImVec2(0.5f, 0.5f))) {
+        title(card.title.c_str());
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(card.text.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::Spacing();
+        for (std::size_t k = 0; k < card.labels.size(); ++k) {
+            if (wide_button(card.labels[k].c_str(), static_cast<int>(k) == card.highlighted)) {
+                picked = static_cast<int>(k);
+                chosen = true;
+            }
+        }
+    }
+    end_card();
+    return chosen;
 }
 
 const char* choice_label(game::Choice c) {

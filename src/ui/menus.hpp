@@ -23,9 +23,9 @@ enum class PlayMode : std::uint8_t {
     EightBall,
     NineBall,
     Sandbox,
+    Snooker,
     ThreeCushion,
 };
-
 
 // What the main menu edits (and the settings file keeps).
 struct MenuChoices {
@@ -34,6 +34,8 @@ struct MenuChoices {
     std::array<game::AiLevel, 2> levels{game::AiLevel::Medium, game::AiLevel::Medium};
     std::array<std::string, 2> names{"Player 1", "Computer"};
     std::string table = "pool-9ft";
+    std::string snooker_table = "snooker-12ft"; // snooker's own table list
+    int snooker_best_of = 3;                     // frames: best of 1, 3, 5, ...
     bool practice = false;       // undo allowed
     bool aim_aid = true;         // ghost ball and first-contact lines
     bool predicted_path = false; // full paths from the real physics (practice and sandbox)
@@ -50,6 +52,7 @@ void sound_controls(MenuChoices& choices);
 
 struct MenuInfo {
     std::vector<std::string> tables;
+    std::vector<std::string> snooker_tables;
     std::string continue_label; // non-empty: "Continue" is offered (the autosave)
     bool can_load = false;      // a saved match exists
     std::string message;        // shown under the buttons (an error in red when `error`)
@@ -105,6 +108,18 @@ DecisionInfo decision_info(game::Pending pending, const std::string& chooser);
 
 // Returns true and sets `choice` when a button was pressed.
 bool draw_decision(const DecisionInfo& info, game::Choice& choice);
+
+// A card of buttons (snooker's reply to a foul, its nomination): true and `picked` (an
+// index into labels) when one was pressed.
+struct OptionsCard {
+    std::string id; // ImGui's window id: "##snooker_reply"
+    std::string title;
+    std::string text;
+    std::vector<std::string> labels;
+    int highlighted = 0; // drawn as the primary button (-1: none)
+    bool side = false;   // small, at the right edge instead of the centre
+};
+bool draw_options(const OptionsCard& card, int& picked);
 
 // Text on a choice's button: "Play the table as it lies", ...
 const char* choice_label(game::Choice c);

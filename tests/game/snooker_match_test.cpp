@@ -104,3 +104,47 @@ TEST(SnookerMatch, ComputerFrameToTheEnd) {
 }
 
 } // namespace
+
+namespace {
+
+// The game animates strokes step by step; the headless shoot() must come out the same.
+TEST(SnookerMatch, SteppedStrokesMatchShoot) {
+    Match a(config(5)), b(config(5));
+    game::CueShot s;
+    s.heading = 0.02;
+    s.speed = 6.0;
+    ASSERT_NE(a.shoot(s), nullptr);
+    ASSERT_TRUE(b.begin_stroke(s));
+    EXPECT_TRUE(b.rolling());
+    EXPECT_FALSE(b.begin_stroke(s)); // one at a time
+    while (!b.stroke_at_rest())
+        b.step_stroke();
+    const StrokeRecord& r = b.finish_stroke();
+    EXPECT_FALSE(b.rolling());
+    EXPECT_EQ(a.world().state_hash(), b.world().state_hash());
+    EXPECT_EQ(a.frame().scores, b.frame().scores);
+    EXPECT_EQ(r.verdict.foul, a.history().back().verdict.foul);
+    ASSERT_NE(b.last_shot(), nullptr);
+    EXPECT_EQ(b.last_shot()->shot.speed, 6.0);
+}
+
+TEST(SnookerMatch, UndoInPracticeOnly) {
+    MatchConfig c = config(3);
+    Match plain(c);
+    game::CueShot s;
+    s.heading = kPi;
+    s.speed = 0.15;
+    ASSERT_NE(plain.shoot(s), nullptr);
+    EXPECT_FALSE(plain.can_undo());
+    c.practice = true;
+    Match m(c);
+    const std::uint64_t start = m.world().state_hash();
+    ASSERT_NE(m.shoot(s), nullptr);
+    ASSERT_TRUE(m.can_undo());
+    ASSERT_TRUE(m.undo());
+    EXPECT_EQ(m.world().state_hash(), start);
+    EXPECT_TRUE(m.history().empty());
+    EXPECT_EQ(m.frame().scores[1], 0);
+}
+
+} // namespace

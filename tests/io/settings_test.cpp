@@ -40,6 +40,10 @@ TEST(Settings, DefaultsAreWrittenInFull) {
     "muted": false
   },
   "tip_shown": false,
+  "snooker": {
+    "table": "snooker-12ft",
+    "best_of": 3
+  },
   "three_cushion": {
     "chosen": false,
     "target": 40,
@@ -222,6 +226,37 @@ TEST(Settings, BadSoundValuesHaveTheirMessages) {
         EXPECT_EQ(message(text), expected) << text;
     io::Settings s;
     s.volume = 1.01;
+    EXPECT_THROW(io::save_settings_file(s, "unused.json"), std::invalid_argument);
+}
+
+} // namespace
+
+namespace {
+
+TEST(Settings, SnookerChoicesRoundTripAndAreChecked) {
+    io::Settings s;
+    s.snooker = true;
+    s.snooker_table = "snooker-10ft";
+    s.snooker_best_of = 7;
+    const io::Settings back = io::parse_settings(io::settings_to_json(s), "s.json");
+    EXPECT_TRUE(back.snooker);
+    EXPECT_EQ(back.snooker_table, "snooker-10ft");
+    EXPECT_EQ(back.snooker_best_of, 7);
+    EXPECT_TRUE(back == s);
+    const std::string f = R"({"format": "billiards-settings/1", )";
+    EXPECT_TRUE(io::parse_settings(f + R"("game": "snooker"})", "s.json").snooker);
+    EXPECT_FALSE(io::parse_settings(f + R"("game": "9-ball"})", "s.json").snooker);
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {f + R"("snooker": {"best_of": 4}})",
+         "settings.json: snooker.best_of: must be odd (best of N frames)"},
+        {f + R"("snooker": {"table": "pool-9ft"}})",
+         "settings.json: snooker.table: unknown snooker table \"pool-9ft\""},
+        {f + R"("snooker": {"frames": 3}})", "settings.json: snooker.frames: unknown key"},
+    };
+    for (const auto& [text, expected] : cases)
+        EXPECT_EQ(message(text), expected) << text;
+    EXPECT_NE(message(f + R"("game": "chess"})").find("settings.json: game: "), std::string::npos);
+    s.snooker_best_of = 2;
     EXPECT_THROW(io::save_settings_file(s, "unused.json"), std::invalid_argument);
 }
 

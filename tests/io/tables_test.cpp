@@ -19,10 +19,13 @@ struct Size {
 constexpr Size kSizes[] = {{"pool-9ft", 2.540, 1.270}, {"pool-8ft", 2.337, 1.168}, {"pool-7ft", 1.981, 0.991}};
 
 TEST(IoTables, StandardNames) {
-    EXPECT_EQ(io::standard_table_names(), (std::vector<std::string>{"pool-9ft", "pool-8ft", "pool-7ft"}));
+    EXPECT_EQ(io::standard_table_names(),
+              (std::vector<std::string>{"pool-9ft", "pool-8ft", "pool-7ft"}));
+    EXPECT_EQ(io::snooker_table_names(),
+              (std::vector<std::string>{"snooker-12ft", "snooker-10ft"}));
     EXPECT_EQ(io::all_table_names(),
               (std::vector<std::string>{"pool-9ft", "pool-8ft", "pool-7ft", "snooker-12ft",
-                                        "snooker-10ft"}));
+                                        "snooker-10ft", "carom-10ft"}));
 }
 
 // A validation error in an embedded table (a bad edit of assets/tables/*.json) fails here.
@@ -122,14 +125,15 @@ TEST(IoTables, BrokenTableFilesAreReported) {
     EXPECT_EQ(table_error("\"rail_width\": 0.12", "\"rail_width\": 0.12, \"kind\": \"bar\""),
               "pool-9ft.json: kind: must be \"pool\", \"snooker\" or \"carom\"");
     EXPECT_EQ(table_error("\"rail_width\": 0.12", "\"rail_width\": 0.12, \"ball_radius\": 0"),
-              "pool-9ft.json: ball_radius: must be > 0 and smaller than a quarter of the width");
+              "pool-9ft.json: ball_radius: must be > 0 and at most 0.1");
 }
 
 // The carom table: every shipped table is in all_table_names, the pool ones alone in
 // standard_table_names (what 8-ball and 9-ball accept).
 TEST(IoTables, CaromTableLoads) {
     EXPECT_EQ(io::all_table_names(),
-              (std::vector<std::string>{"pool-9ft", "pool-8ft", "pool-7ft", "carom-10ft"}));
+              (std::vector<std::string>{"pool-9ft", "pool-8ft", "pool-7ft", "snooker-12ft",
+                                        "snooker-10ft", "carom-10ft"}));
     const game::Table t = io::load_standard_table("carom-10ft");
     EXPECT_EQ(t.spec.kind, "carom");
     EXPECT_EQ(t.spec.length, 2.840); // UMB playing area 2840 x 1420 mm

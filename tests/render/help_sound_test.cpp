@@ -67,7 +67,8 @@ TEST(Controls, EveryCommandHasAKeyAndEveryKeyItsCommand) {
 
 TEST(Controls, TheHelpScreenListsEveryControl) {
     for (const ui::PlayMode mode :
-         {ui::PlayMode::EightBall, ui::PlayMode::NineBall, ui::PlayMode::Sandbox}) {
+         {ui::PlayMode::EightBall, ui::PlayMode::NineBall, ui::PlayMode::Sandbox,
+          ui::PlayMode::Snooker}) {
         const std::string text = ui::help_text(app::make_help(mode));
         // A binding without a label is the second key of the one above ("Left / Right",
         // "Space / Enter"): its key's name must be in that label.
@@ -92,6 +93,7 @@ TEST(Controls, TheHelpScreenListsEveryControl) {
     EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::PlayMode::Sandbox)), "No rules"));
     EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::PlayMode::ThreeCushion)),
                          "at least three times before it hits the second ball"));
+    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::PlayMode::Snooker)), "nominate"));
 }
 
 // input.cpp reads keys only through the table, so the help screen cannot miss one.

@@ -1,0 +1,298 @@
+#include "app/snooker_mode.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <exception>
+
+#include "io/snooker_file.hpp"
+
+namespace billiards::app {
+
+namespace snk = game::snooker;
+
+namespace {
+
+// How long the computer's cue is shown lined up before it shoots (real seconds), as pool's.
+constexpr double kComputerAimSeconds = 0.9;
+
+} // namespace
+
+SnookerMode::SnookerMode(ModeContext& ctx, std::unique_ptr<snk::Match> match,
+                         std::string table_name)
+    : TableMode(ctx), match_(std::move(match)), table_(match_->table()),
+      table_name_(std::move(table_name)) {
+    ctx_.clock.set_dt(match_->config().params.timestep);
+    ctx_.events.clear();
+    ctx_.clear_messages();
+    Hand& h = ctx_.hand;
+    h.heading = 0.0;
+    h.side = h.height = 0.0;
+    h.elevation = 0.0;
+    after_change();
+}
+
+SnookerMode::~SnookerMode() {
+    cancel_computer();
+}
+
+void SnookerMode::cancel_computer() {
+    if (ai_job_.valid()) ai_job_.wait(); // its answer is for a position that is gone
+    ai_job_ = {};
+    ai_move_.reset();
+}
+
+void SnookerMode::wait_for_computer() {
+    if (ai_job_.valid()) ai_job_.wait();
+}
+
+void SnookerMode::autosave() {
+    if (ctx_.storage.autosave.empty()) return;
+    try {
+        save(ctx_.storage.autosave);
+    } catch (const std::exception& e) {
+        ctx_.post(std::string("Autosave failed: ") + e.what());
+    }
+}
+
+void SnookerMode::save(const std::string& path) const {
+    io::save_snooker_file(io::snooker_file_of(*match_, table_name_), path);
+}
+
+bool SnookerMode::shot_phase() const {
+    const snk::FrameState& f = match_->frame();
+    return !f.frame_over && !f.reply_pending && !match_->rolling();
+}
+
+bool SnookerMode::needs_nomination() const {
+    const snk::FrameState& f = match_->frame();
+    return shot_phase() && (f.on_colour || f.free_ball);
+}
+
+// ---- frame -------------------------------------------------------------------------------
+
+void SnookerMode::advance(double real_seconds) {
+    if (ctx_.at_table()) poll_computer();
+    ctx_.run_frame(
+        real_seconds, match_->world(),
+        [&] {
+            const std::size_t seen = events_logged_;
+            match_->step_stroke(); // nothing once the stroke rests
+            log_new_events();
+            const std::span<const physics::Event> all(match_->world().events());
+            return all.subspan(std::min(seen, all.size()));
+        },
+        [] {});
+    if (state_ == Mode::Rolling && match_->rolling() && match_->stroke_at_rest()) {
+        const snk::StrokeRecord& r = match_->finish_stroke();
+        for (const std::string& m : r.verdict.messages)
+            ctx_.post(m);
+        moved();
+    }
+    if (state_ == Mode::Aiming) update_paths();
+}
+
+void SnookerMode::log_new_events() {
+    const physics::World& w = match_->world();
+    const std::vector<physics::Event>& events = w.events();
+    for (std::size_t k = events_logged_; k < events.size(); ++k) {
+        ui::LoggedEvent le;
+        if (ui::logged_event(w, events[k], le)) ctx_.events.push(le);
+    }
+    events_logged_ = events.size();
+}
+
+// ---- actions -----------------------------------------------------------------------------
+
+bool SnookerMode::apply(const Action& action) {
+    std::optional<bool> own = std::visit(
+        Overloaded{
+            [&](const act::Nominate& n) -> std::optional<bool> { return nominate(n.ball); },
+            [&](const act::SnookerReply& r) -> std::optional<bool> { return answer(r.reply); },
+            [&](const act::Undo&) -> std::optional<bool> { return undo(); },
+            [&](const act::Rematch&) -> std::optional<bool> { return rematch(); },
+            [&](const act::Key& k) -> std::optional<bool> {
+                if (k.command == Command::Undo) return undo();
+                return std::nullopt;
+            },
+            [](const auto&) -> std::optional<bool> { return std::nullopt; },
+        },
+        action);
+    return own ? *own : TableMode::apply(action);
+}
+
+void SnookerMode::after_change() {
+    ctx_.hand.drop_pull();
+    nominated_ = -1;
+    clear_paths();
+    ctx_.sync(match_->world());
+    state_ = match_->rolling() ? Mode::Rolling : Mode::Aiming;
+}
+
+void SnookerMode::moved() {
+    const snk::FrameState& f = match_->frame();
+    if (f.frame_over) {
+        const int w = f.winner;
+        const snk::MatchScore& s = match_->score();
+        ctx_.post(fmt::format("Frame {} to {} ({}-{}); frames {}-{}", match_->frame_number(),
+                              w >= 0 ? f.names[static_cast<std::size_t>(w)] : "nobody", f.scores[0],
+                              f.scores[1], s.frames[0], s.frames[1]));
+        if (!match_->over() && match_->next_frame()) // the next frame starts at once
+            ctx_.post(fmt::format(
+                "Frame {}: {} breaks", match_->frame_number(),
+                match_->frame().names[static_cast<std::size_t>(match_->frame().shooter)]));
+    }
+    autosave();
+    after_change();
+}
+
+void SnookerMode::shot_started() {
+    events_logged_ = 0;
+    ++shots_;
+    ctx_.hand.drop_pull();
+    state_ = Mode::Rolling;
+    ctx_.sync(match_->world());
+}
+
+bool SnookerMode::strike(const game::CueShot& shot) {
+    if (match_->computer_to_act()) return false;
+    std::string why;
+    const double cue_x = cue_on_table() ? world().ball(cue_index()).position.x : 0.0;
+    if (!match_->begin_stroke(shot, nominated_, &why)) {
+        ctx_.post("Cannot shoot: " + why);
+        return false;
+    }
+    shot_started();
+    ctx_.cue_sound(world(), shot.speed, cue_x);
+    return true;
+}
+
+bool SnookerMode::placement_allowed(Vec2 p, std::string* why) const {
+    return match_->placement_ok(p, why);
+}
+
+bool SnookerMode::put_cue_ball(Vec2 p) {
+    std::string why;
+    if (!match_->place_cue_ball(p, &why)) {
+        ctx_.post("The cue ball cannot go there: " + why);
+        return false;
+    }
+    return true;
+}
+
+bool SnookerMode::may_take_ball_in_hand() const {
+    return shot_phase() && match_->frame().in_hand && !match_->computer_to_act();
+}
+
+bool SnookerMode::table_click(Vec2 p) {
+    if (!may_take_ball_in_hand() || !cue_on_table()) return false;
+    const physics::Ball& cue_ball = world().ball(cue_index());
+    if (length(p - cue_ball.position) >= cue_ball.radius * 1.6) return false;
+    begin_placement(); // picks the cue ball up: it goes anywhere in the D
+    return true;
+}
+
+bool SnookerMode::nominate(int ball) {
+    if (match_->computer_to_act() || !needs_nomination()) return false;
+    const snk::FrameState& f = match_->frame();
+    const std::vector<int> on = match_->on_table();
+    const bool there = std::find(on.begin(), on.end(), ball) != on.end();
+    // After a red a colour; a free ball may be any ball on the table.
+    if (ball != -1 && (!there || (!f.free_ball && ball < snk::kYellow))) return false;
+    nominated_ = ball;
+    if (ball >= 0)
+        ctx_.post(
+            fmt::format("{} nominated{}", snk::ball_name(ball), f.free_ball ? " (free ball)" : ""));
+    return true;
+}
+
+bool SnookerMode::answer(snk::Reply reply) {
+    if (match_->computer_to_act() || !match_->frame().reply_pending) return false;
+    const std::string who =
+        match_->frame().names[static_cast<std::size_t>(match_->frame().shooter)];
+    if (!match_->reply(reply)) return false;
+    ctx_.post(fmt::format("{}: {}", who, snk::to_string(reply)));
+    moved();
+    return true;
+}
+
+bool SnookerMode::undo() {
+    if (!match_->can_undo()) {
+        ctx_.post(match_->config().practice ? "Nothing to undo" : "Undo is only in practice");
+        return false;
+    }
+    cancel_computer();
+    if (!match_->undo()) return false;
+    autosave();
+    after_change();
+    ctx_.post("Undone: back before the last stroke");
+    return true;
+}
+
+bool SnookerMode::rematch() {
+    if (!match_->over()) return false;
+    snk::MatchConfig c = match_->config();
+    c.seed = c.seed * 6364136223846793005ULL + 1442695040888963407ULL; // a new rack
+    cancel_computer();
+    match_ = std::make_unique<snk::Match>(c);
+    ctx_.clear_messages();
+    shots_ = 0;
+    autosave();
+    after_change();
+    ctx_.post("A new match: " + match_->status());
+    return true;
+}
+
+// ---- the computer's turn -----------------------------------------------------------------
+
+void SnookerMode::poll_computer() {
+    if (ai_job_.valid()) {
+        if (ai_job_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
+        snk::AiMove move = ai_job_.get();
+        ai_job_ = {};
+        if (!match_->computer_to_act()) return; // the match moved on (undo)
+        const std::string who =
+            match_->frame().names[static_cast<std::size_t>(match_->frame().shooter)];
+        if (move.kind != snk::AiMove::Kind::Shot) {
+            if (match_->apply(move)) {
+                ctx_.post(move.kind == snk::AiMove::Kind::Concede
+                              ? who + " concedes the frame"
+                              : fmt::format("{}: {}", who, snk::to_string(move.reply)));
+                moved();
+            }
+            return;
+        }
+        if (move.place_cue && match_->frame().in_hand) match_->place_cue_ball(move.cue_position);
+        ctx_.sync(match_->world());
+        Hand& h = ctx_.hand;
+        h.heading = move.shot.heading;
+        h.side = move.shot.side;
+        h.height = move.shot.height;
+        h.elevation = move.shot.elevation;
+        h.key_power = power_for_cue_speed(move.shot.speed);
+        if (!move.plan.empty()) ctx_.post(fmt::format("{}: {}", who, move.plan));
+        ai_move_ = move;
+        ai_shoot_at_ = ctx_.real_time + kComputerAimSeconds;
+        return;
+    }
+    if (ai_move_) {
+        if (ctx_.real_time < ai_shoot_at_) return;
+        const snk::AiMove move = *ai_move_;
+        ai_move_.reset();
+        std::string why;
+        const double cue_x = cue_on_table() ? world().ball(cue_index()).position.x : 0.0;
+        if (!match_->begin_stroke(move.shot, move.nominated, &why)) {
+            ctx_.post("Computer shot refused: " + why); // never expected: a bug, said plainly
+            return;
+        }
+        shot_started();
+        ctx_.cue_sound(world(), move.shot.speed, cue_x);
+        return;
+    }
+    if (match_->computer_to_act() && state_ != Mode::Rolling && !match_->rolling())
+        ai_job_ = std::async(std::launch::async,
+                             [request = match_->ai_request()] { return snk::decide(request); });
+}
+
+} // namespace billiards::app

@@ -1,0 +1,257 @@
+// Snooker in the desktop game, driven as a player drives it: the menu's choices, the cue ball
+// placed in the D, a foul and the reply card, nominating a colour, undo in practice, the
+// computer's strokes through the app, and the HUD drawn through the real loop.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <memory>
+
+#include "app/game_app.hpp"
+#include "app/game_screenshot.hpp"
+#include "app/loop.hpp"
+#include "app_helpers.hpp"
+#include "game/snooker_match.hpp"
+#include "io/scenario.hpp"
+
+namespace billiards {
+namespace {
+
+namespace snk = game::snooker;
+using app::GameApp;
+using app::Mode;
+using test::key;
+
+constexpr double kFrame = 1.0 / 60.0;
+
+GameApp make_app() {
+    return GameApp(game::build_table(game::TableSpec{}), "pool-9ft");
+}
+
+void run_until_still(GameApp& g, int max_frames = 60 * 90) {
+    for (int i = 0; i < max_frames && g.mode() == Mode::Rolling; ++i)
+        g.update(kFrame);
+}
+
+game::Seat seat(const std::string& name, bool computer) {
+    game::Seat s;
+    s.name = name;
+    if (computer) {
+        s.kind = game::SeatKind::Computer;
+        s.level = game::AiLevel::Easy;
+        game::AiConfig c = game::ai_config(game::AiLevel::Easy);
+        c.budget = 40'000; // quick in the sanitizer build
+        s.ai = c;
+    }
+    return s;
+}
+
+void start(GameApp& g, bool computers, bool practice = false) {
+    snk::MatchConfig c;
+    c.seats = {seat("Ann", computers), seat("Bob", computers)};
+    c.table = snk::full_size_spec();
+    c.params = snk::play_params_for(c.table);
+    c.seed = 11;
+    c.practice = practice;
+    g.adopt_snooker(std::make_unique<snk::Match>(c), "snooker-12ft");
+}
+
+// A stroke far too soft to reach any ball: a foul (and a miss) worth 4.
+bool soft_foul(GameApp& g) {
+    const snk::Markings m = snk::markings(g.snooker()->config().table);
+    g.aim_at(m.spots[4]); // towards the pink
+    return g.shoot(0.02);
+}
+
+TEST(SnookerApp, StartsFromTheMenuChoices) {
+    GameApp g = make_app();
+    ui::MenuChoices& c = g.choices();
+    c.mode = ui::PlayMode::Snooker;
+    c.snooker_table = "snooker-10ft";
+    c.snooker_best_of = 5;
+    c.seats = {game::SeatKind::Human, game::SeatKind::Human};
+    c.names = {"Ann", "Bob"};
+    ASSERT_TRUE(g.start_from_choices());
+    ASSERT_NE(g.snooker(), nullptr);
+    EXPECT_EQ(g.snooker()->config().best_of, 5);
+    EXPECT_EQ(g.table().spec.length, io::load_standard_table("snooker-10ft").spec.length);
+    const render::SceneView v = g.view();
+    ASSERT_EQ(v.hud.players.size(), 2u);
+    EXPECT_TRUE(v.hud.players[0].active);
+    EXPECT_NE(v.hud.title.find("best of 5"), std::string::npos) << v.hud.title;
+    EXPECT_NE(v.hud.title.find("remaining 147"), std::string::npos) << v.hud.title;
+    c.snooker_table = "no-such-table";
+    EXPECT_FALSE(g.start_from_choices());
+}
+
+TEST(SnookerApp, TheCueBallGoesInTheDOnly) {
+    GameApp g = make_app();
+    start(g, false);
+    EXPECT_EQ(g.mode(), Mode::Aiming);
+    g.handle_event(key(SDLK_b));
+    ASSERT_EQ(g.mode(), Mode::Placing);
+    EXPECT_FALSE(g.place_cue_ball({0.5, 0.0})); // not in the D
+    EXPECT_EQ(g.mode(), Mode::Placing);
+    const snk::Markings m = snk::markings(g.snooker()->config().table);
+    const Vec2 p{m.baulk_x - 0.1, 0.12};
+    ASSERT_TRUE(g.place_cue_ball(p));
+    EXPECT_EQ(g.mode(), Mode::Aiming);
+    const physics::Ball& cue = g.world().ball(g.world().index_of(snk::kCue));
+    EXPECT_NEAR(cue.position.x, p.x, 1e-12);
+    EXPECT_NEAR(cue.position.y, p.y, 1e-12);
+}
+
+TEST(SnookerApp, AFoulGivesPointsAndTheReply) {
+    GameApp g = make_app();
+    start(g, false);
+    ASSERT_TRUE(soft_foul(g));
+    EXPECT_EQ(g.mode(), Mode::Rolling); // animated, judged at rest
+    run_until_still(g);
+    const snk::Match& m = *g.snooker();
+    ASSERT_EQ(m.history().size(), 1u);
+    EXPECT_NE(m.history().back().verdict.foul, snk::Foul::None);
+    EXPECT_EQ(m.frame().scores[1], 4);
+    ASSERT_TRUE(m.frame().reply_pending);
+    EXPECT_EQ(m.frame().shooter, 1);
+    EXPECT_NE(g.view().hud.status.find("play on"), std::string::npos) << g.view().hud.status;
+    EXPECT_FALSE(g.shoot(0.5)); // the reply first
+    ASSERT_TRUE(g.apply(app::act::SnookerReply{snk::Reply::OffenderPlaysAgain}));
+    EXPECT_FALSE(m.frame().reply_pending);
+    EXPECT_EQ(m.frame().shooter, 0);
+    EXPECT_FALSE(g.undo()); // not a practice match
+}
+
+TEST(SnookerApp, NominatingAColour) {
+    GameApp g = make_app();
+    start(g, false);
+    EXPECT_FALSE(g.apply(app::act::Nominate{snk::kBlack})); // reds are on: nothing to name
+    snk::FrameState f = g.snooker()->frame();
+    f.on_colour = true; // as after a red went in
+    f.in_hand = false;
+    const_cast<snk::Match*>(g.snooker())->set_position(g.world(), f);
+    EXPECT_NE(g.view().hud.status.find("Nominate"), std::string::npos) << g.view().hud.status;
+    EXPECT_FALSE(g.apply(app::act::Nominate{snk::kFirstRed})); // a red is no colour
+    ASSERT_TRUE(g.apply(app::act::Nominate{snk::kBlack}));
+    EXPECT_NE(g.view().hud.status.find("Nominated: black"), std::string::npos)
+        << g.view().hud.status;
+    ASSERT_TRUE(soft_foul(g));
+    run_until_still(g);
+    EXPECT_EQ(g.snooker()->history().back().nominated, snk::kBlack);
+    EXPECT_EQ(g.snooker()->frame().scores[1], 7); // a foul after nominating the black
+}
+
+TEST(SnookerApp, UndoInPractice) {
+    GameApp g = make_app();
+    start(g, false, true);
+    const std::uint64_t before = g.world().state_hash();
+    ASSERT_TRUE(soft_foul(g));
+    run_until_still(g);
+    ASSERT_TRUE(g.snooker()->frame().reply_pending);
+    ASSERT_TRUE(g.apply(app::act::SnookerReply{snk::Reply::PlayOn}));
+    ASSERT_TRUE(g.undo()); // the reply
+    EXPECT_TRUE(g.snooker()->frame().reply_pending);
+    ASSERT_TRUE(g.undo()); // the stroke
+    EXPECT_TRUE(g.snooker()->history().empty());
+    EXPECT_EQ(g.snooker()->frame().scores[1], 0);
+    EXPECT_EQ(g.world().state_hash(), before);
+    EXPECT_FALSE(g.undo());
+}
+
+TEST(SnookerApp, SavedAndLoadedExactly) {
+    GameApp g = make_app();
+    start(g, false);
+    ASSERT_TRUE(soft_foul(g));
+    run_until_still(g);
+    ASSERT_TRUE(g.apply(app::act::SnookerReply{snk::Reply::PlayOn}));
+    const std::string path =
+        (std::filesystem::temp_directory_path() / "billiards-snooker-app-save.json").string();
+    ASSERT_TRUE(g.save_match(path));
+    const std::uint64_t hash = g.world().state_hash();
+    const auto scores = g.snooker()->frame().scores;
+    g.show_menu();
+    g.start_sandbox("pool-9ft");
+    ASSERT_TRUE(g.load_match(path, false));
+    ASSERT_NE(g.snooker(), nullptr);
+    EXPECT_EQ(g.world().state_hash(), hash);
+    EXPECT_EQ(g.snooker()->frame().scores, scores);
+    EXPECT_EQ(g.snooker()->frame().shooter, 1);
+    std::filesystem::remove(path);
+}
+
+TEST(SnookerApp, TheLastStrokeReplaysExactly) {
+    GameApp g = make_app();
+    start(g, false);
+    const snk::Markings m = snk::markings(g.snooker()->config().table);
+    g.aim_at(m.spots[5]); // the black, through the reds: a real break-off
+    ASSERT_TRUE(g.shoot(0.8));
+    run_until_still(g);
+    const std::uint64_t end = g.world().state_hash();
+    ASSERT_NE(g.snooker()->last_shot(), nullptr);
+    g.handle_event(key(SDLK_r));
+    ASSERT_TRUE(g.replaying());
+    for (int i = 0; i < 60 * 90 && g.replaying(); ++i)
+        g.update(kFrame);
+    EXPECT_FALSE(g.replaying());
+    EXPECT_EQ(g.replay_end_hash(), g.snooker()->last_shot()->end_hash);
+    EXPECT_EQ(g.world().state_hash(), end);
+}
+
+// The computer's turn as the loop plays it: think (thread), show the aim, shoot, roll.
+void play_computer_turn(GameApp& g) {
+    g.update(0.0);
+    g.wait_for_computer();
+    g.update(0.0);
+    for (int i = 0; i < 120 && g.mode() != Mode::Rolling && g.snooker()->computer_to_act(); ++i)
+        g.update(kFrame);
+    run_until_still(g);
+}
+
+TEST(SnookerApp, TheComputerPlaysThroughTheApp) {
+    GameApp g = make_app();
+    start(g, true);
+    for (int turn = 0; turn < 12 && g.snooker()->history().size() < 5 && !g.snooker()->over();
+         ++turn)
+        play_computer_turn(g);
+    EXPECT_GE(g.snooker()->history().size(), 5u);
+    // The same inputs headless give the same table: the animation steps as shoot() runs.
+    snk::Match again(g.snooker()->config());
+    for (const snk::MatchInput& in : g.snooker()->inputs())
+        ASSERT_TRUE(again.feed(in));
+    EXPECT_EQ(again.world().state_hash(), g.world().state_hash());
+    const render::SceneView v = g.view();
+    ASSERT_EQ(v.hud.players.size(), 2u);
+    EXPECT_NE(v.hud.players[0].detail.find("points"), std::string::npos);
+    ASSERT_NE(g.snooker()->last_shot(), nullptr);
+}
+
+// The HUD and the reply card through the real loop; pictures under $BILLIARDS_SHOTS_DIR.
+class SnookerLoop : public test::LoopTest {};
+
+TEST_F(SnookerLoop, TheHudAndCardsDraw) {
+    GameApp g = make_app();
+    const char* dir = std::getenv("BILLIARDS_SHOTS_DIR");
+    auto frames = [&](const std::string& name) {
+        app::LoopOptions lo;
+        lo.max_frames = 3;
+        lo.fake_frame_seconds = kFrame;
+        lo.after_draw = [&](long frame, SDL_Renderer* r) {
+            if (frame == 2 && dir) app::save_screenshot(r, std::string(dir) + "/" + name + ".png");
+        };
+        EXPECT_EQ(app::run_loop(*platform, g, lo), 0) << name;
+    };
+    start(g, false);
+    frames("snooker-break");
+    ASSERT_TRUE(soft_foul(g));
+    run_until_still(g);
+    frames("snooker-reply");
+    start(g, true); // the computers, a few strokes in: scores and the break in the HUD
+    for (int turn = 0; turn < 12 && g.snooker()->history().size() < 6; ++turn)
+        play_computer_turn(g);
+    frames("snooker-computers");
+    g.show_menu();
+    g.choices().mode = ui::PlayMode::Snooker;
+    frames("snooker-menu");
+}
+
+} // namespace
+} // namespace billiards
