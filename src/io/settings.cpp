@@ -110,11 +110,11 @@ std::string settings_to_json(const Settings& s) {
     j["window"] = {{"width", s.window_width}, {"height", s.window_height}};
     j["sound"] = {{"volume", s.volume}, {"muted", s.muted}};
     j["tip_shown"] = s.tip_shown;
+    j["snooker"] = {{"table", s.snooker_table}, {"best_of", s.snooker_best_of}};
     j["three_cushion"] = {{"chosen", s.carom.chosen},
                           {"target", s.carom.target},
                           {"innings_limit", s.carom.innings_limit},
                           {"diamond_aid", s.carom.diamond_aid}};
-    j["snooker"] = {{"table", s.snooker_table}, {"best_of", s.snooker_best_of}};
     return write_json(j);
 }
 

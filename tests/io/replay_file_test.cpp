@@ -129,7 +129,8 @@ TEST(ReplayFile, EveryBadInputHasItsMessage) {
         {edited("replay/1", "replay/0"), "r.json: format: must be \"billiards-replay/1\""},
         {edited(R"("table": "pool-9ft", )", ""), "r.json: table: is required"},
         {edited("pool-9ft", "pool"),
-         "r.json: table: unknown table \"pool\" (known: pool-9ft, pool-8ft, pool-7ft)"},
+         "r.json: table: unknown table \"pool\" (known: pool-9ft, pool-8ft, pool-7ft, "
+         "snooker-12ft, snooker-10ft, carom-10ft)"},
         {edited(R"("physics": {})", R"("physics": {"timestep": 1})"),
          "r.json: physics.timestep: must be <= 0.1"},
         {edited(R"("steps": 10)", R"("steps": 11)"),
