@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <mutex>
 #include <utility>
 
@@ -147,17 +148,25 @@ constexpr double e[7] = {71.0 / 57600,      0.0,         -71.0 / 16695, 71.0 / 1
 constexpr int kState = 4; // per body: x, y, vx, vy
 
 // out = y + h * sum_q w[q] k[q] (y null: 0), summed in q order; N known at compile time so
-// that the sum unrolls (the stage sums were a fifth of a cluster's time as a loop).
+// that the sum unrolls, and the stages' data read through pointers taken once (the stage
+// sums were the largest part of a cluster's time as a loop over vectors).
 template <int N>
 void combine(const double (&w)[N > 0 ? N : 1], const std::vector<double>* k, const double* y,
              double h, std::vector<double>& out) {
     const std::size_t dim = out.size();
-    for (std::size_t d = 0; d < dim; ++d) {
-        double acc = 0.0;
+    const double* kq[N > 0 ? N : 1] = {};
+    for (int q = 0; q < N; ++q)
+        kq[q] = k[q].data();
+    double* o = out.data();
+    // Two components at a time (dim is a multiple of kState), which the compiler pairs into
+    // vector instructions.
+    for (std::size_t d = 0; d < dim; d += 2) {
+        double acc0 = 0.0, acc1 = 0.0;
         [&]<int... Q>(std::integer_sequence<int, Q...>) {
-            ((acc += w[Q] * k[Q][d]), ...);
+            ((acc0 += w[Q] * kq[Q][d], acc1 += w[Q] * kq[Q][d + 1]), ...);
         }(std::make_integer_sequence<int, N>{});
-        out[d] = y ? y[d] + h * acc : h * acc;
+        o[d] = y ? y[d] + h * acc0 : h * acc0;
+        o[d + 1] = y ? y[d + 1] + h * acc1 : h * acc1;
     }
 }
 template <int S> void stage_input(const std::vector<double>* k, const std::vector<double>& y, double h,
@@ -191,12 +200,16 @@ void Cluster::find_pairs(double h) {
     const int n = body_count();
     const std::size_t stride = bodies_.size() + walls_.size();
     listed_.assign(bodies_.size() * stride, 0);
+    anchor_.resize(bodies_.size());
+    free_gap_ = std::numeric_limits<double>::infinity();
     for (int i = 0; i < n; ++i) {
         const Body& p = bodies_[static_cast<std::size_t>(i)];
+        anchor_[static_cast<std::size_t>(i)] = p.r;
         for (int j = i + 1; j < n; ++j) {
             const Body& q = bodies_[static_cast<std::size_t>(j)];
             const double gap = length(q.r - p.r) - p.radius - q.radius;
             const double reach = 4.0 * v_scale_ * h + 0.05 * (p.radius + q.radius);
+            if (!(gap < reach)) free_gap_ = std::min(free_gap_, 0.5 * gap);
             if (gap < reach) {
                 listed_[static_cast<std::size_t>(i) * stride + static_cast<std::size_t>(j)] = 1;
                 const double m = p.mass * q.mass / (p.mass + q.mass);
@@ -208,6 +221,7 @@ void Cluster::find_pairs(double h) {
             const Cushion& cu = walls_[w];
             const double gap = length(p.r - narrow::closest_point_on_segment(p.r, cu.a, cu.b)) -
                                p.radius;
+            if (!(gap < 2.0 * v_scale_ * h + 0.05 * p.radius)) free_gap_ = std::min(free_gap_, gap);
             if (gap < 2.0 * v_scale_ * h + 0.05 * p.radius) {
                 listed_[static_cast<std::size_t>(i) * stride + bodies_.size() + w] = 1;
                 const double k = stiffness(laws_.e_star, p.radius);
@@ -218,8 +232,12 @@ void Cluster::find_pairs(double h) {
     }
 }
 
-// dy = f(y); each pair's normal force times `weight` is added to its impulse.
-void Cluster::forces(const std::vector<double>& y, std::vector<double>& dy, double weight) {
+// dy = f(yv); each pair's normal force times `weight` is added to its impulse (and kept as
+// its first-stage force when `first`: a rejected step's retry starts from the same state).
+void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, double weight,
+                     bool first) {
+    const double* y = yv.data();
+    double* dy = dyv.data();
     const std::size_t n = bodies_.size();
     for (std::size_t i = 0; i < n; ++i) {
         dy[kState * i + 0] = y[kState * i + 2];
@@ -228,6 +246,7 @@ void Cluster::forces(const std::vector<double>& y, std::vector<double>& dy, doub
         dy[kState * i + 3] = 0.0;
     }
     for (Pair& pr : pairs_) {
+        if (first) pr.first = 0.0;
         const auto i = static_cast<std::size_t>(pr.a);
         const Vec2 ri{y[kState * i], y[kState * i + 1]}, vi{y[kState * i + 2], y[kState * i + 3]};
         const Body& bi = bodies_[i];
@@ -248,6 +267,7 @@ void Cluster::forces(const std::vector<double>& y, std::vector<double>& dy, doub
             double f = pr.k * depth * std::sqrt(depth) + pr.c * std::sqrt(std::sqrt(depth)) * rate;
             if (!(f > 0.0)) continue;
             pr.impulse += weight * f;
+            if (first) pr.first = f;
             const Vec2 fi = nrm * (f / bi.mass), fj = nrm * (f / bj.mass);
             dy[kState * i + 2] -= fi.x;
             dy[kState * i + 3] -= fi.y;
@@ -264,6 +284,7 @@ void Cluster::forces(const std::vector<double>& y, std::vector<double>& dy, doub
             double f = pr.k * depth * std::sqrt(depth) + pr.c * std::sqrt(std::sqrt(depth)) * rate;
             if (!(f > 0.0)) continue;
             pr.impulse += weight * f;
+            if (first) pr.first = f;
             dy[kState * i + 2] += nrm.x * (f / bi.mass);
             dy[kState * i + 3] += nrm.y * (f / bi.mass);
         }
@@ -284,6 +305,13 @@ double Cluster::error_norm(const std::vector<double>& err) const {
 
 // Does a ball pair or a ball and a cushion outside pairs_ overlap in state y?
 bool Cluster::overlaps_outside_pairs(const std::vector<double>& y) const {
+    // No body has moved half the narrowest unlisted ball gap, nor the narrowest unlisted
+    // cushion gap, since the pairs were listed: nothing outside them can touch (the common
+    // case, checked in one pass over the bodies).
+    double moved = 0.0;
+    for (std::size_t u = 0; u < bodies_.size(); ++u)
+        moved = std::max(moved, length_sq(Vec2{y[kState * u], y[kState * u + 1]} - anchor_[u]));
+    if (std::sqrt(moved) < 0.999 * free_gap_) return false;
     const int n = body_count();
     const std::size_t stride = bodies_.size() + walls_.size();
     auto listed = [&](int i, int j) {
@@ -413,13 +441,17 @@ bool Cluster::run(double until) {
         }
         // The pair list holds for a while: rebuilt when the bodies may have covered half the
         // margin it was built with since (and checked after every step regardless).
+        // A retry after a rejection starts from the same state with the same pairs: its first
+        // stage is the rejected step's.
+        bool retry = just_rejected;
         if (pairs_built_ < 0.0 || time_ - pairs_built_ > pair_horizon) {
             find_pairs(pair_horizon);
             pairs_built_ = time_;
+            retry = false;
         }
         for (Pair& p : pairs_)
-            p.impulse = 0.0;
-        for (int s = 0; s < 7; ++s) {
+            p.impulse = retry ? h * b[0] * p.first : 0.0;
+        for (int s = retry ? 1 : 0; s < 7; ++s) {
             switch (s) {
             case 0: stage_input<0>(k_, y_, h, tmp_); break;
             case 1: stage_input<1>(k_, y_, h, tmp_); break;
@@ -429,7 +461,7 @@ bool Cluster::run(double until) {
             case 5: stage_input<5>(k_, y_, h, tmp_); break;
             default: stage_input<6>(k_, y_, h, tmp_); break;
             }
-            forces(tmp_, k_[s], h * b[s]);
+            forces(tmp_, k_[s], h * b[s], s == 0);
             if (s == 6) y_new_.swap(tmp_); // the last stage is at the fifth-order solution
         }
         combine<7>(e, k_, nullptr, h, err_);

@@ -123,9 +123,10 @@ class Cluster {
         double k = 0.0;
         double c = 0.0;
         double impulse = 0.0; // normal impulse over the current step
+        double first = 0.0;   // normal force at the step's start
     };
     void find_pairs(double h);
-    void forces(const std::vector<double>& y, std::vector<double>& dy, double weight);
+    void forces(const std::vector<double>& y, std::vector<double>& dy, double weight, bool first);
     double error_norm(const std::vector<double>& err) const;
     bool overlaps_outside_pairs(const std::vector<double>& y) const;
     void apply_friction(double h);
@@ -142,6 +143,9 @@ class Cluster {
     std::vector<std::pair<int, int>> touching_, now_touching_;
     std::vector<double> y_, y_new_, err_, tmp_;
     std::vector<char> listed_; // pairs_ as a matrix: ball rows, ball then cushion columns
+    std::vector<Vec2> anchor_; // the bodies' centres when pairs_ was listed
+    double free_gap_ = 0.0;    // how far a body may move from there before an unlisted
+                               // pair could touch
     std::vector<double> k_[7];
     std::uint64_t steps_ = 0;
     std::uint64_t rejected_ = 0;
