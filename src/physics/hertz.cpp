@@ -388,6 +388,85 @@ void Cluster::apply_friction(double h) {
     }
 }
 
+// The error estimate of a step of h for a force per unit mass A (t - t0)^p that switches on
+// at t0 inside it: h A sum_q e_q (h c_q - t0)^p (the estimate is blind to the smooth part).
+// p = 1/4 is the damping at a contact's onset; p = 1 (with A the slope) the kink where the
+// force is clamped to zero before the contact opens.
+double switch_error(double h, double t0, double accel, double power) {
+    constexpr double c[7] = {0.0, 1.0 / 5, 3.0 / 10, 4.0 / 5, 8.0 / 9, 1.0, 1.0};
+    double sum = 0.0;
+    for (int q = 0; q < 7; ++q) {
+        const double x = h * c[q] - t0;
+        if (x > 0.0) sum += e[q] * (power == 1.0 ? x : std::sqrt(std::sqrt(x)));
+    }
+    return std::fabs(h * accel * sum);
+}
+
+// The longest step in [t0, h] whose switch error stays within `allowed` (bisection).
+double switch_step(double h, double t0, double accel, double power, double allowed) {
+    if (switch_error(h, t0, accel, power) <= allowed) return h;
+    double lo = t0, hi = h;
+    for (int it = 0; it < 30; ++it) {
+        const double mid = 0.5 * (lo + hi);
+        (switch_error(mid, t0, accel, power) <= allowed ? lo : hi) = mid;
+    }
+    return std::max(lo, 1e-3 * h);
+}
+
+Cluster::Approach Cluster::approach(const Pair& pr) const {
+    const double* k0 = k_[0].data();
+    const auto u = static_cast<std::size_t>(pr.a);
+    const Body& p = bodies_[u];
+    const Vec2 ap{k0[kState * u + 2], k0[kState * u + 3]};
+    if (pr.b >= 0) {
+        const auto w = static_cast<std::size_t>(pr.b);
+        const Body& q = bodies_[w];
+        const Vec2 d = q.r - p.r;
+        const double dist = length(d);
+        const Vec2 n = d / dist;
+        return {p.radius + q.radius - dist, dot(p.v - q.v, n),
+                dot(ap - Vec2{k0[kState * w + 2], k0[kState * w + 3]}, n), std::min(p.mass, q.mass)};
+    }
+    const Cushion& cu = walls_[static_cast<std::size_t>(-1 - pr.b)];
+    const Vec2 d = p.r - narrow::closest_point_on_segment(p.r, cu.a, cu.b);
+    const double dist = length(d);
+    const Vec2 n = d / dist;
+    return {p.radius - dist, -dot(p.v, n), -dot(ap, n), p.mass};
+}
+
+// The step, at most h, that keeps the error of the contact switches predicted within it
+// (onsets, from the gap closing with the current speed and acceleration; clamps, from the
+// force's current slope) within `allowed` by the estimate of switch_error: such a step is
+// accepted first time, where the controller would find it through a chain of rejections.
+double Cluster::switch_limit(double h, double allowed) const {
+    for (const Pair& pr : pairs_) {
+        const Approach ap = approach(pr);
+        const double per_mass = 1.0 / ap.mass;
+        if (!(ap.depth > 0.0)) {
+            // Onset: d(t) = depth + rate t + gain t^2 / 2 reaches 0 in (0, h).
+            auto d = [&](double t) { return ap.depth + ap.rate * t + 0.5 * ap.gain * t * t; };
+            if (!(d(h) > 0.0)) continue;
+            double lo = 0.0, hi = h;
+            for (int it = 0; it < 40; ++it) {
+                const double mid = 0.5 * (lo + hi);
+                (d(mid) > 0.0 ? hi : lo) = mid;
+            }
+            const double closing = ap.rate + ap.gain * hi;
+            if (!(closing > 0.0)) continue;
+            h = switch_step(h, hi, pr.c * std::pow(closing, 1.25) * per_mass, 0.25, allowed);
+        } else {
+            // Clamp: F = k d^(3/2) + c d^(1/4) d' falling through 0 within h.
+            const double q = std::sqrt(std::sqrt(ap.depth));
+            const double f = pr.k * ap.depth * q * q + pr.c * q * ap.rate;
+            const double slope = 1.5 * pr.k * q * q * ap.rate +
+                                 pr.c * (0.25 * ap.rate * ap.rate / (q * q * q) + q * ap.gain);
+            if (!(f > 0.0) || !(slope < 0.0) || !(f < -slope * h)) continue;
+            h = switch_step(h, -f / slope, -slope * per_mass, 1.0, allowed);
+        }
+    }
+    return h;
+}
+
 bool Cluster::run(double until) {
     const std::size_t n = bodies_.size();
     const std::size_t dim = kState * n;
@@ -429,9 +508,6 @@ bool Cluster::run(double until) {
     int attempts = 0;
     while (time_ < until) {
         if (++attempts > 10'000'000) break; // cannot happen with finite forces; a guard
-        double h = std::min(h_, h_max);
-        const bool last = time_ + h >= until;
-        if (last) h = until - time_;
         for (std::size_t k = 0; k < n; ++k) {
             const Body& bd = bodies_[k];
             y_[kState * k] = bd.r.x;
@@ -449,11 +525,15 @@ bool Cluster::run(double until) {
             pairs_built_ = time_;
             retry = false;
         }
+        if (!retry) forces(y_, k_[0], 0.0, true);
+        double h = std::min(h_, h_max);
+        h = switch_limit(h, laws_.tolerance * v_scale_);
+        const bool last = time_ + h >= until;
+        if (last) h = until - time_;
         for (Pair& p : pairs_)
-            p.impulse = retry ? h * b[0] * p.first : 0.0;
-        for (int s = retry ? 1 : 0; s < 7; ++s) {
+            p.impulse = h * b[0] * p.first;
+        for (int s = 1; s < 7; ++s) {
             switch (s) {
-            case 0: stage_input<0>(k_, y_, h, tmp_); break;
             case 1: stage_input<1>(k_, y_, h, tmp_); break;
             case 2: stage_input<2>(k_, y_, h, tmp_); break;
             case 3: stage_input<3>(k_, y_, h, tmp_); break;
@@ -469,6 +549,7 @@ bool Cluster::run(double until) {
         const bool missed = overlaps_outside_pairs(y_new_);
         if (missed) pairs_built_ = -1.0;
         if (!(err <= 1.0) || missed) {
+
             ++rejected_;
             just_rejected = true;
             const double shrink = err > 1.0 ? std::max(0.2, 0.9 * std::pow(err, -0.2)) : 0.5;

@@ -130,6 +130,13 @@ class Cluster {
     double error_norm(const std::vector<double>& err) const;
     bool overlaps_outside_pairs(const std::vector<double>& y) const;
     void apply_friction(double h);
+    // A pair's overlap (negative: its gap) with its rate and acceleration at the step's
+    // start, and the lighter body's mass.
+    struct Approach {
+        double depth = 0.0, rate = 0.0, gain = 0.0, mass = 0.0;
+    };
+    Approach approach(const Pair& pr) const;
+    double switch_limit(double h, double allowed) const;
 
     Laws laws_{};
     double time_ = 0.0;
