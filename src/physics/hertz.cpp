@@ -406,7 +406,7 @@ double switch_error(double h, double t0, double accel, double power) {
 double switch_step(double h, double t0, double accel, double power, double allowed) {
     if (switch_error(h, t0, accel, power) <= allowed) return h;
     double lo = t0, hi = h;
-    for (int it = 0; it < 30; ++it) {
+    for (int it = 0; it < 16; ++it) {
         const double mid = 0.5 * (lo + hi);
         (switch_error(mid, t0, accel, power) <= allowed ? lo : hi) = mid;
     }
@@ -443,17 +443,15 @@ double Cluster::switch_limit(double h, double allowed) const {
         const Approach ap = approach(pr);
         const double per_mass = 1.0 / ap.mass;
         if (!(ap.depth > 0.0)) {
-            // Onset: d(t) = depth + rate t + gain t^2 / 2 reaches 0 in (0, h).
-            auto d = [&](double t) { return ap.depth + ap.rate * t + 0.5 * ap.gain * t * t; };
-            if (!(d(h) > 0.0)) continue;
-            double lo = 0.0, hi = h;
-            for (int it = 0; it < 40; ++it) {
-                const double mid = 0.5 * (lo + hi);
-                (d(mid) > 0.0 ? hi : lo) = mid;
-            }
-            const double closing = ap.rate + ap.gain * hi;
-            if (!(closing > 0.0)) continue;
-            h = switch_step(h, hi, pr.c * std::pow(closing, 1.25) * per_mass, 0.25, allowed);
+            // Onset: d(t) = depth + rate t + gain t^2 / 2 rises through 0 in (0, h), at the
+            // one root there (the roots in the form that does not cancel).
+            if (!(ap.depth + (ap.rate + 0.5 * ap.gain * h) * h > 0.0)) continue;
+            const double root = std::sqrt(std::max(0.0, ap.rate * ap.rate - 2.0 * ap.gain * ap.depth));
+            const double t1 = -2.0 * ap.depth / (ap.rate + root);
+            const double t0 = t1 > 0.0 && t1 <= h ? t1 : -2.0 * ap.depth / (ap.rate - root);
+            const double closing = ap.rate + ap.gain * t0;
+            if (!(t0 > 0.0) || !(t0 <= h) || !(closing > 0.0)) continue;
+            h = switch_step(h, t0, pr.c * std::pow(closing, 1.25) * per_mass, 0.25, allowed);
         } else {
             // Clamp: F = k d^(3/2) + c d^(1/4) d' falling through 0 within h.
             const double q = std::sqrt(std::sqrt(ap.depth));
