@@ -232,8 +232,56 @@ void Cluster::find_pairs(double h) {
     }
 }
 
+// Pair pr's contact in state y; false when its bodies do not overlap.
+bool Cluster::contact(const Pair& pr, const double* y, Contact& c) const {
+    const auto i = static_cast<std::size_t>(pr.a);
+    const Vec2 ri{y[kState * i], y[kState * i + 1]};
+    const Body& bi = bodies_[i];
+    Vec2 d{};
+    double reach = bi.radius;
+    if (pr.b >= 0) {
+        const auto j = static_cast<std::size_t>(pr.b);
+        d = Vec2{y[kState * j], y[kState * j + 1]} - ri;
+        reach += bodies_[j].radius;
+        if (!(length_sq(d) < reach * reach)) return false; // apart: no root to take
+        c.turns = true;
+    } else {
+        const Cushion& cu = walls_[static_cast<std::size_t>(-1 - pr.b)];
+        const Vec2 foot = narrow::closest_point_on_segment(ri, cu.a, cu.b);
+        d = ri - foot; // from the cushion to the centre
+        const double along = dot(ri - cu.a, cu.b - cu.a);
+        c.turns = !(along > 0.0) || !(along < length_sq(cu.b - cu.a)); // at a rounded end
+    }
+    c.dist = length(d);
+    c.depth = reach - c.dist;
+    if (!(c.depth > 0.0) || !(c.dist > 0.0)) return false;
+    c.n = d / c.dist;
+    c.q = std::sqrt(std::sqrt(c.depth));
+    return true;
+}
+
+// The smooth pairs' momentum shift: adds `sign` times G n / m, G = 4/5 c d^(5/4), to each
+// of their bodies' velocities v (body i's at v[kState i], v[kState i + 1]) in state y.
+void Cluster::shift(const double* y, double* v, double sign) const {
+    Contact c;
+    for (const Pair& pr : pairs_) {
+        if (!pr.smooth || !contact(pr, y, c)) continue;
+        const double g = sign * 0.8 * pr.c * c.depth * c.q;
+        const auto i = static_cast<std::size_t>(pr.a);
+        const double gi = (pr.b >= 0 ? -g : g) / bodies_[i].mass;
+        v[kState * i] += gi * c.n.x;
+        v[kState * i + 1] += gi * c.n.y;
+        if (pr.b < 0) continue;
+        const auto j = static_cast<std::size_t>(pr.b);
+        v[kState * j] += g / bodies_[j].mass * c.n.x;
+        v[kState * j + 1] += g / bodies_[j].mass * c.n.y;
+    }
+}
+
 // dy = f(yv); each pair's normal force times `weight` is added to its impulse (and kept as
 // its first-stage force when `first`: a rejected step's retry starts from the same state).
+// A smooth pair's bodies carry the shifted velocity u = v -+ G n / m (see Pair::smooth):
+// du/dt = (F - c d^(1/4) d') n / m -+ G dn/dt / m, free of the d^(1/4) at the onset.
 void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, double weight,
                      bool first) {
     const double* y = yv.data();
@@ -245,49 +293,43 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
         dy[kState * i + 2] = 0.0;
         dy[kState * i + 3] = 0.0;
     }
+    if (smooth_pairs_) shift(y, dy, 1.0); // the positions' rates are the true velocities
+    Contact c;
     for (Pair& pr : pairs_) {
         if (first) pr.first = 0.0;
+        if (!contact(pr, y, c)) continue;
         const auto i = static_cast<std::size_t>(pr.a);
-        const Vec2 ri{y[kState * i], y[kState * i + 1]}, vi{y[kState * i + 2], y[kState * i + 3]};
-        const Body& bi = bodies_[i];
-        if (pr.b >= 0) {
-            const auto j = static_cast<std::size_t>(pr.b);
-            const Body& bj = bodies_[j];
-            const Vec2 rj{y[kState * j], y[kState * j + 1]};
-            const Vec2 d = rj - ri;
-            const double contact = bi.radius + bj.radius;
-            const double dd = length_sq(d);
-            if (!(dd < contact * contact)) continue; // apart: no root to take
-            const double dist = std::sqrt(dd);
-            const double depth = contact - dist;
-            if (!(depth > 0.0) || !(dist > 0.0)) continue;
-            const Vec2 nrm = d / dist;
-            const Vec2 vj{y[kState * j + 2], y[kState * j + 3]};
-            const double rate = dot(vi - vj, nrm);
-            double f = pr.k * depth * std::sqrt(depth) + pr.c * std::sqrt(std::sqrt(depth)) * rate;
-            if (!(f > 0.0)) continue;
-            pr.impulse += weight * f;
-            if (first) pr.first = f;
-            const Vec2 fi = nrm * (f / bi.mass), fj = nrm * (f / bj.mass);
-            dy[kState * i + 2] -= fi.x;
-            dy[kState * i + 3] -= fi.y;
-            dy[kState * j + 2] += fj.x;
-            dy[kState * j + 3] += fj.y;
-        } else {
-            const Cushion& cu = walls_[static_cast<std::size_t>(-1 - pr.b)];
-            const Vec2 d = ri - narrow::closest_point_on_segment(ri, cu.a, cu.b);
-            const double dist = length(d);
-            const double depth = bi.radius - dist;
-            if (!(depth > 0.0) || !(dist > 0.0)) continue;
-            const Vec2 nrm = d / dist; // from the cushion to the centre
-            const double rate = -dot(vi, nrm);
-            double f = pr.k * depth * std::sqrt(depth) + pr.c * std::sqrt(std::sqrt(depth)) * rate;
-            if (!(f > 0.0)) continue;
-            pr.impulse += weight * f;
-            if (first) pr.first = f;
-            dy[kState * i + 2] += nrm.x * (f / bi.mass);
-            dy[kState * i + 3] += nrm.y * (f / bi.mass);
+        const Vec2 vi{dy[kState * i], dy[kState * i + 1]};
+        Vec2 vj{};
+        const auto j = static_cast<std::size_t>(pr.b >= 0 ? pr.b : 0);
+        if (pr.b >= 0) vj = {dy[kState * j], dy[kState * j + 1]};
+        // Closing rate along n (for a cushion n points at the ball: its closing is -v.n).
+        const double rate = pr.b >= 0 ? dot(vi - vj, c.n) : -dot(vi, c.n);
+        const double damping = pr.c * c.q * rate;
+        double f = pr.k * c.depth * c.q * c.q + damping;
+        f = f > 0.0 ? f : 0.0;
+        pr.impulse += weight * f;
+        if (first) pr.first = f;
+        Vec2 push = c.n * f; // on b (a ball), or on a from a cushion
+        if (pr.smooth) {
+            push = c.n * (f - damping);
+            if (c.turns) {
+                const Vec2 rel = pr.b >= 0 ? vj - vi : vi;
+                const Vec2 turn = (rel - c.n * dot(rel, c.n)) / c.dist;
+                push -= turn * (0.8 * pr.c * c.depth * c.q);
+            }
         }
+        const Body& bi = bodies_[i];
+        if (pr.b < 0) {
+            dy[kState * i + 2] += push.x / bi.mass;
+            dy[kState * i + 3] += push.y / bi.mass;
+            continue;
+        }
+        const Body& bj = bodies_[j];
+        dy[kState * i + 2] -= push.x / bi.mass;
+        dy[kState * i + 3] -= push.y / bi.mass;
+        dy[kState * j + 2] += push.x / bj.mass;
+        dy[kState * j + 3] += push.y / bj.mass;
     }
 }
 
@@ -397,7 +439,7 @@ double switch_error(double h, double t0, double accel, double power) {
     double sum = 0.0;
     for (int q = 0; q < 7; ++q) {
         const double x = h * c[q] - t0;
-        if (x > 0.0) sum += e[q] * (power == 1.0 ? x : std::sqrt(std::sqrt(x)));
+        if (x > 0.0) sum += e[q] * (power == 1.0 ? x : power > 1.0 ? x * std::sqrt(x) : std::sqrt(std::sqrt(x)));
     }
     return std::fabs(h * accel * sum);
 }
@@ -434,6 +476,16 @@ Cluster::Approach Cluster::approach(const Pair& pr) const {
     return {p.radius - dist, -dot(p.v, n), -dot(ap, n), p.mass};
 }
 
+// Pairs closing now that touch, or may within a step of h_max, take the smooth form.
+void Cluster::mark_smooth(double h_max) {
+    smooth_pairs_ = false;
+    for (Pair& pr : pairs_) {
+        const Approach ap = approach(pr);
+        pr.smooth = ap.rate > 0.0 && ap.depth + ap.rate * h_max > 0.0;
+        smooth_pairs_ = smooth_pairs_ || pr.smooth;
+    }
+}
+
 // The step, at most h, that keeps the error of the contact switches predicted within it
 // (onsets, from the gap closing with the current speed and acceleration; clamps, from the
 // force's current slope) within `allowed` by the estimate of switch_error: such a step is
@@ -451,7 +503,8 @@ double Cluster::switch_limit(double h, double allowed) const {
             const double t0 = t1 > 0.0 && t1 <= h ? t1 : -2.0 * ap.depth / (ap.rate - root);
             const double closing = ap.rate + ap.gain * t0;
             if (!(t0 > 0.0) || !(t0 <= h) || !(closing > 0.0)) continue;
-            h = switch_step(h, t0, pr.c * std::pow(closing, 1.25) * per_mass, 0.25, allowed);
+            h = pr.smooth ? switch_step(h, t0, pr.k * std::pow(closing, 1.5) * per_mass, 1.5, allowed)
+                          : switch_step(h, t0, pr.c * std::pow(closing, 1.25) * per_mass, 0.25, allowed);
         } else {
             // Clamp: F = k d^(3/2) + c d^(1/4) d' falling through 0 within h.
             const double q = std::sqrt(std::sqrt(ap.depth));
@@ -523,7 +576,13 @@ bool Cluster::run(double until) {
             pairs_built_ = time_;
             retry = false;
         }
-        if (!retry) forces(y_, k_[0], 0.0, true);
+        if (!retry) {
+            mark_smooth(h_max);
+            if (smooth_pairs_) shift(y_.data(), y_.data() + 2, -1.0);
+            forces(y_, k_[0], 0.0, true);
+        } else if (smooth_pairs_) {
+            shift(y_.data(), y_.data() + 2, -1.0);
+        }
         double h = std::min(h_, h_max);
         h = switch_limit(h, laws_.tolerance * v_scale_);
         const bool last = time_ + h >= until;
@@ -562,6 +621,7 @@ bool Cluster::run(double until) {
         if (just_rejected) grow = std::min(grow, 1.0);
         just_rejected = false;
         if (!last) h_ = h * std::max(0.2, grow);
+        if (smooth_pairs_) shift(y_new_.data(), y_new_.data() + 2, 1.0);
         for (std::size_t k = 0; k < n; ++k) {
             Body& bd = bodies_[k];
             bd.r = {y_new_[kState * k], y_new_[kState * k + 1]};

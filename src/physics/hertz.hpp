@@ -124,7 +124,19 @@ class Cluster {
         double c = 0.0;
         double impulse = 0.0; // normal impulse over the current step
         double first = 0.0;   // normal force at the step's start
+        // Integrated with the damping's impulse taken out of its bodies' velocities: the
+        // damping force c d^(1/4) d' is the rate of G = 4/5 c d^(5/4), so the state carries
+        // m v -+ G n, whose rate has no d^(1/4) at the contact's onset (set for a step).
+        bool smooth = false;
     };
+    struct Contact {
+        Vec2 n{};
+        double depth = 0.0, dist = 0.0, q = 0.0; // q = depth^(1/4)
+        bool turns = false;                       // n turns as the bodies move
+    };
+    bool contact(const Pair& pr, const double* y, Contact& c) const;
+    void shift(const double* y, double* v, double sign) const;
+    void mark_smooth(double h_max);
     void find_pairs(double h);
     void forces(const std::vector<double>& y, std::vector<double>& dy, double weight, bool first);
     double error_norm(const std::vector<double>& err) const;
@@ -151,6 +163,7 @@ class Cluster {
     std::vector<double> y_, y_new_, err_, tmp_;
     std::vector<char> listed_; // pairs_ as a matrix: ball rows, ball then cushion columns
     std::vector<Vec2> anchor_; // the bodies' centres when pairs_ was listed
+    bool smooth_pairs_ = false; // any pair in the smooth form this step
     double free_gap_ = 0.0;    // how far a body may move from there before an unlisted
                                // pair could touch
     std::vector<double> k_[7];
