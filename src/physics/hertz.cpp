@@ -260,22 +260,25 @@ bool Cluster::contact(const Pair& pr, const double* y, Contact& c) const {
     return true;
 }
 
-// The smooth pairs' momentum shift: adds `sign` times G n / m, G = 4/5 c d^(5/4), to each
-// of their bodies' velocities v (body i's at v[kState i], v[kState i + 1]) in state y.
+// Adds `sign` times pair pr's momentum shift G n / m, G = 4/5 c d^(5/4), to its bodies'
+// velocities v (body i's at v[kState i], v[kState i + 1]) for its contact c.
+void Cluster::shift_pair(const Pair& pr, const Contact& c, double* v, double sign) const {
+    const double g = sign * 0.8 * pr.c * c.depth * c.q;
+    const auto i = static_cast<std::size_t>(pr.a);
+    const double gi = (pr.b >= 0 ? -g : g) / bodies_[i].mass;
+    v[kState * i] += gi * c.n.x;
+    v[kState * i + 1] += gi * c.n.y;
+    if (pr.b < 0) return;
+    const auto j = static_cast<std::size_t>(pr.b);
+    v[kState * j] += g / bodies_[j].mass * c.n.x;
+    v[kState * j + 1] += g / bodies_[j].mass * c.n.y;
+}
+
+// The smooth pairs' shifts in state y (see shift_pair).
 void Cluster::shift(const double* y, double* v, double sign) const {
     Contact c;
-    for (const Pair& pr : pairs_) {
-        if (!pr.smooth || !contact(pr, y, c)) continue;
-        const double g = sign * 0.8 * pr.c * c.depth * c.q;
-        const auto i = static_cast<std::size_t>(pr.a);
-        const double gi = (pr.b >= 0 ? -g : g) / bodies_[i].mass;
-        v[kState * i] += gi * c.n.x;
-        v[kState * i + 1] += gi * c.n.y;
-        if (pr.b < 0) continue;
-        const auto j = static_cast<std::size_t>(pr.b);
-        v[kState * j] += g / bodies_[j].mass * c.n.x;
-        v[kState * j + 1] += g / bodies_[j].mass * c.n.y;
-    }
+    for (const Pair& pr : pairs_)
+        if (pr.smooth && contact(pr, y, c)) shift_pair(pr, c, v, sign);
 }
 
 // dy = f(yv); each pair's normal force times `weight` is added to its impulse (and kept as
@@ -293,11 +296,18 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
         dy[kState * i + 2] = 0.0;
         dy[kState * i + 3] = 0.0;
     }
-    if (smooth_pairs_) shift(y, dy, 1.0); // the positions' rates are the true velocities
-    Contact c;
-    for (Pair& pr : pairs_) {
+    contacts_.resize(pairs_.size());
+    for (std::size_t k = 0; k < pairs_.size(); ++k) {
+        Pair& pr = pairs_[k];
         if (first) pr.first = 0.0;
-        if (!contact(pr, y, c)) continue;
+        pr.touches = contact(pr, y, contacts_[k]);
+        // The positions' rates are the true velocities.
+        if (pr.touches && pr.smooth) shift_pair(pr, contacts_[k], dy, 1.0);
+    }
+    for (std::size_t k = 0; k < pairs_.size(); ++k) {
+        Pair& pr = pairs_[k];
+        if (!pr.touches) continue;
+        const Contact& c = contacts_[k];
         const auto i = static_cast<std::size_t>(pr.a);
         const Vec2 vi{dy[kState * i], dy[kState * i + 1]};
         Vec2 vj{};
@@ -456,31 +466,28 @@ double switch_step(double h, double t0, double accel, double power, double allow
 }
 
 Cluster::Approach Cluster::approach(const Pair& pr) const {
-    const double* k0 = k_[0].data();
-    const auto u = static_cast<std::size_t>(pr.a);
-    const Body& p = bodies_[u];
-    const Vec2 ap{k0[kState * u + 2], k0[kState * u + 3]};
+    const Body& p = bodies_[static_cast<std::size_t>(pr.a)];
     if (pr.b >= 0) {
-        const auto w = static_cast<std::size_t>(pr.b);
-        const Body& q = bodies_[w];
+        const Body& q = bodies_[static_cast<std::size_t>(pr.b)];
         const Vec2 d = q.r - p.r;
         const double dist = length(d);
         const Vec2 n = d / dist;
-        return {p.radius + q.radius - dist, dot(p.v - q.v, n),
-                dot(ap - Vec2{k0[kState * w + 2], k0[kState * w + 3]}, n), std::min(p.mass, q.mass)};
+        return {n, p.radius + q.radius - dist, dot(p.v - q.v, n), std::min(p.mass, q.mass)};
     }
     const Cushion& cu = walls_[static_cast<std::size_t>(-1 - pr.b)];
     const Vec2 d = p.r - narrow::closest_point_on_segment(p.r, cu.a, cu.b);
     const double dist = length(d);
     const Vec2 n = d / dist;
-    return {p.radius - dist, -dot(p.v, n), -dot(ap, n), p.mass};
+    return {n, p.radius - dist, -dot(p.v, n), p.mass};
 }
 
-// Pairs closing now that touch, or may within a step of h_max, take the smooth form.
+// Each pair's approach now; those closing that touch, or may within a step of h_max, take
+// the smooth form.
 void Cluster::mark_smooth(double h_max) {
     smooth_pairs_ = false;
     for (Pair& pr : pairs_) {
-        const Approach ap = approach(pr);
+        pr.now = approach(pr);
+        const Approach& ap = pr.now;
         pr.smooth = ap.rate > 0.0 && ap.depth + ap.rate * h_max > 0.0;
         smooth_pairs_ = smooth_pairs_ || pr.smooth;
     }
@@ -491,17 +498,24 @@ void Cluster::mark_smooth(double h_max) {
 // force's current slope) within `allowed` by the estimate of switch_error: such a step is
 // accepted first time, where the controller would find it through a chain of rejections.
 double Cluster::switch_limit(double h, double allowed) const {
+    const double* k0 = k_[0].data();
+    auto accel = [&](int i) {
+        const auto u = static_cast<std::size_t>(i);
+        return Vec2{k0[kState * u + 2], k0[kState * u + 3]};
+    };
     for (const Pair& pr : pairs_) {
-        const Approach ap = approach(pr);
+        const Approach& ap = pr.now;
+        // The pair's closing acceleration at the step's start.
+        const double gain = pr.b >= 0 ? dot(accel(pr.a) - accel(pr.b), ap.n) : -dot(accel(pr.a), ap.n);
         const double per_mass = 1.0 / ap.mass;
         if (!(ap.depth > 0.0)) {
             // Onset: d(t) = depth + rate t + gain t^2 / 2 rises through 0 in (0, h), at the
             // one root there (the roots in the form that does not cancel).
-            if (!(ap.depth + (ap.rate + 0.5 * ap.gain * h) * h > 0.0)) continue;
-            const double root = std::sqrt(std::max(0.0, ap.rate * ap.rate - 2.0 * ap.gain * ap.depth));
+            if (!(ap.depth + (ap.rate + 0.5 * gain * h) * h > 0.0)) continue;
+            const double root = std::sqrt(std::max(0.0, ap.rate * ap.rate - 2.0 * gain * ap.depth));
             const double t1 = -2.0 * ap.depth / (ap.rate + root);
             const double t0 = t1 > 0.0 && t1 <= h ? t1 : -2.0 * ap.depth / (ap.rate - root);
-            const double closing = ap.rate + ap.gain * t0;
+            const double closing = ap.rate + gain * t0;
             if (!(t0 > 0.0) || !(t0 <= h) || !(closing > 0.0)) continue;
             h = pr.smooth ? switch_step(h, t0, pr.k * std::pow(closing, 1.5) * per_mass, 1.5, allowed)
                           : switch_step(h, t0, pr.c * std::pow(closing, 1.25) * per_mass, 0.25, allowed);
@@ -510,7 +524,7 @@ double Cluster::switch_limit(double h, double allowed) const {
             const double q = std::sqrt(std::sqrt(ap.depth));
             const double f = pr.k * ap.depth * q * q + pr.c * q * ap.rate;
             const double slope = 1.5 * pr.k * q * q * ap.rate +
-                                 pr.c * (0.25 * ap.rate * ap.rate / (q * q * q) + q * ap.gain);
+                                 pr.c * (0.25 * ap.rate * ap.rate / (q * q * q) + q * gain);
             if (!(f > 0.0) || !(slope < 0.0) || !(f < -slope * h)) continue;
             h = switch_step(h, -f / slope, -slope * per_mass, 1.0, allowed);
         }

@@ -117,6 +117,12 @@ class Cluster {
     std::uint64_t rejected() const { return rejected_; }
 
   private:
+    // A pair's normal (from a to b, or from the cushion to a), overlap (negative: gap) and
+    // its rate at a step's start, and the lighter body's mass.
+    struct Approach {
+        Vec2 n{};
+        double depth = 0.0, rate = 0.0, mass = 0.0;
+    };
     struct Pair {
         int a = 0;
         int b = 0; // ball index, or -1 - wall index
@@ -128,6 +134,8 @@ class Cluster {
         // damping force c d^(1/4) d' is the rate of G = 4/5 c d^(5/4), so the state carries
         // m v -+ G n, whose rate has no d^(1/4) at the contact's onset (set for a step).
         bool smooth = false;
+        bool touches = false; // in the state forces() last saw
+        Approach now{};
     };
     struct Contact {
         Vec2 n{};
@@ -135,6 +143,7 @@ class Cluster {
         bool turns = false;                       // n turns as the bodies move
     };
     bool contact(const Pair& pr, const double* y, Contact& c) const;
+    void shift_pair(const Pair& pr, const Contact& c, double* v, double sign) const;
     void shift(const double* y, double* v, double sign) const;
     void mark_smooth(double h_max);
     void find_pairs(double h);
@@ -142,11 +151,6 @@ class Cluster {
     double error_norm(const std::vector<double>& err) const;
     bool overlaps_outside_pairs(const std::vector<double>& y) const;
     void apply_friction(double h);
-    // A pair's overlap (negative: its gap) with its rate and acceleration at the step's
-    // start, and the lighter body's mass.
-    struct Approach {
-        double depth = 0.0, rate = 0.0, gain = 0.0, mass = 0.0;
-    };
     Approach approach(const Pair& pr) const;
     double switch_limit(double h, double allowed) const;
 
@@ -164,6 +168,7 @@ class Cluster {
     std::vector<char> listed_; // pairs_ as a matrix: ball rows, ball then cushion columns
     std::vector<Vec2> anchor_; // the bodies' centres when pairs_ was listed
     bool smooth_pairs_ = false; // any pair in the smooth form this step
+    std::vector<Contact> contacts_; // by pair, in the state forces() last saw
     double free_gap_ = 0.0;    // how far a body may move from there before an unlisted
                                // pair could touch
     std::vector<double> k_[7];
