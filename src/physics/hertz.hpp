@@ -90,6 +90,9 @@ struct Onset {
 // acts the same way on each ball's slip on the cloth (mu_s m g per unit time). Rolling and
 // spin friction are left out: a cluster lasts milliseconds, in which they change a speed
 // by about 0.1 mm/s.
+// Where a contact begins or its force is clamped to zero the force is not smooth; steps are
+// cut in advance at those predicted switches, and closing pairs are integrated with the
+// damping's impulse taken out of the momenta (see Pair::smooth and DESIGN.md).
 class Cluster {
   public:
     Cluster() = default;
