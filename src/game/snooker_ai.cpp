@@ -242,6 +242,7 @@ class Planner {
 struct Choice {
     CueShot shot{};
     int nominated = -1;
+    int pot_target = -1;
     double score = -1e9;
     std::string plan;
 };
@@ -311,6 +312,7 @@ Choice plan_stroke(Planner& p, const physics::World& world, std::uint64_t seed) 
         if (mean > best.score) {
             best.shot = v.shot;
             best.nominated = nominate ? v.target : -1;
+            best.pot_target = v.target;
             best.score = mean;
             best.plan = "pot " + ball_label(v.target) + " in the " + pocket_label(v.pocket);
         }
@@ -344,6 +346,7 @@ Choice plan_stroke(Planner& p, const physics::World& world, std::uint64_t seed) 
                         best.shot = shot;
                         best.nominated = nominate ? t : -1;
                         best.score = v;
+                        best.pot_target = -1;
                         best.plan = "safety on " + ball_label(t);
                     }
                 }
@@ -362,6 +365,7 @@ Choice plan_stroke(Planner& p, const physics::World& world, std::uint64_t seed) 
                     best.shot = shot;
                     best.nominated = o.verdict.nominated;
                     best.score = v;
+                    best.pot_target = -1;
                     best.plan = "escape from the snooker";
                 }
             }
@@ -435,6 +439,7 @@ AiMove decide(const AiRequest& rq) {
     mv.intended = c.shot;
     mv.shot = perturb_shot(c.shot, rq.config, rq.cue, mix(rq.seed, 1));
     mv.nominated = c.nominated;
+    mv.pot_target = c.pot_target;
     mv.plan = c.plan;
     mv.score = c.score;
     mv.simulations = p.simulations;
