@@ -3,6 +3,7 @@
 //   snooker_rate [LEVEL] [FRAMES] [FIRST_SEED]
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <string>
 
@@ -67,6 +68,9 @@ bool play_frame(std::uint64_t seed, game::AiLevel level, Tally& t) {
             ++t.attempts;
             t.made += v.foul == sn::Foul::None && contains(v.pocketed, mv.pot_target) ? 1 : 0;
         }
+        if (std::getenv("SNOOKER_RATE_TRACE"))
+            std::fprintf(stderr, "%d %.2f %.2f %d %s\n", m.history().back().shooter,
+                         mv.pot_chance, mv.score, v.points, mv.plan.c_str());
         const bool scored = v.foul == sn::Foul::None && v.points > 0;
         visit = scored ? visit + v.points : visit;
         if (!scored || v.after.shooter != m.history().back().shooter || v.after.frame_over) {
