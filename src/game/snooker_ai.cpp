@@ -213,11 +213,11 @@ SnookerLevel snooker_level(AiLevel level) {
     case AiLevel::Easy:
         return {0.0, 0.0, 0.0, 0};
     case AiLevel::Medium:
-        return {0.6, 0.3, 0.3, 0};
+        return {0.6, 0.3, 0.3, 1};
     case AiLevel::Hard:
-        return {0.75, 0.5, 1.0, 2};
+        return {0.75, 0.55, 1.0, 2};
     }
-    return {0.6, 0.3, 0.3, 0};
+    return {0.6, 0.3, 0.3, 1};
 }
 
 struct Variant {
