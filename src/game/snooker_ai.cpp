@@ -203,7 +203,7 @@ std::string ball_label(int id) {
 
 // What snooker adds to a level. Caution: a pot below `sure` is taken on only when its
 // chance is at least `floor` and its value, less `risk` times its chance of missing, beats
-// the safety. `finer`: extra speeds and tip heights per pot line, for position.
+// the safety. `finer`: extra speeds and tips (heights, then side) per pot line, for position.
 struct SnookerLevel {
     double sure, floor, risk;
     int finer;
@@ -286,8 +286,39 @@ Choice try_variant(Planner& p, const physics::World& world, const Variant& v, bo
     return c;
 }
 
+// The best few variants (at most two a line) played with noise; the chosen one gets a
+// larger sample, since the best of a few small samples is flattered.
+Choice best_in_trials(Planner& p, const physics::World& world,
+                      const std::vector<Variant>& variants, bool nominate, std::uint64_t seed) {
+    const AiConfig& cfg = p.rq_.config;
+    const auto keep = static_cast<std::size_t>(std::max(cfg.pot_candidates / 4, 3));
+    const int trials = std::clamp(cfg.trials, 1, 16);
+    const int final_trials = std::clamp(cfg.final_trials, 0, 32);
+    Choice best;
+    const Variant* chosen = nullptr;
+    std::vector<const PotLine*> tried;
+    for (std::size_t i = 0; i < variants.size() && tried.size() < keep; ++i) {
+        const Variant& v = variants[i];
+        if (v.score < kPotValue) continue; // no pot even without noise
+        if (std::count(tried.begin(), tried.end(), v.line) >= 2) continue;
+        tried.push_back(v.line);
+        const Choice c = try_variant(p, world, v, nominate, trials, mix(seed, 100 + i));
+        if (c.score > best.score) {
+            best = c;
+            chosen = &v;
+        }
+    }
+    if (chosen && final_trials > 0) {
+        const Choice c = try_variant(p, world, *chosen, nominate, final_trials, mix(seed, 99));
+        const double w = static_cast<double>(trials) / (trials + final_trials);
+        best.score = w * best.score + (1.0 - w) * c.score;
+        best.chance = w * best.chance + (1.0 - w) * c.chance;
+    }
+    return best;
+}
+
 // Pots: the likeliest lines, several strokes each for position, then noisy trials of the
-// best few (at most two strokes a line) so that a pot is valued at its real chance.
+// best few so that a pot is valued at its real chance.
 Choice plan_pot(Planner& p, const physics::World& world, const std::vector<Placed>& balls,
                 std::uint64_t seed) {
     const AiRequest& rq = p.rq_;
@@ -305,31 +336,7 @@ Choice plan_pot(Planner& p, const physics::World& world, const std::vector<Place
     };
     std::stable_sort(variants.begin(), variants.end(),
                      [&](const Variant& a, const Variant& b) { return expect(a) > expect(b); });
-    const std::size_t keep = static_cast<std::size_t>(std::max(cfg.pot_candidates / 4, 3));
-    const int trials = std::clamp(cfg.trials, 1, 16);
-    const int final_trials = std::clamp(cfg.final_trials, 0, 32);
-    Choice best;
-    const Variant* chosen = nullptr;
-    std::vector<const PotLine*> tried;
-    for (std::size_t i = 0; i < variants.size() && tried.size() < keep; ++i) {
-        const Variant& v = variants[i];
-        if (v.score < kPotValue) continue; // no pot even without noise
-        if (std::count(tried.begin(), tried.end(), v.line) >= 2) continue;
-        tried.push_back(v.line);
-        const Choice c = try_variant(p, world, v, nominate, trials, mix(seed, 100 + i));
-        if (c.score > best.score) {
-            best = c;
-            chosen = &v;
-        }
-    }
-    // The best of a few small samples is flattered: a larger one for the chosen stroke.
-    if (chosen && final_trials > 0) {
-        const Choice c = try_variant(p, world, *chosen, nominate, final_trials, mix(seed, 99));
-        const double w = static_cast<double>(trials) / (trials + final_trials);
-        best.score = w * best.score + (1.0 - w) * c.score;
-        best.chance = w * best.chance + (1.0 - w) * c.chance;
-    }
-    return best;
+    return best_in_trials(p, world, variants, nominate, seed);
 }
 
 // Safeties: thin, half and full contacts on the nearest balls on, soft and firmer; the best

@@ -1,8 +1,9 @@
-// The computer at snooker: pots on the ball on with an eye to the next ball, a safety when
-// no pot is good (the cue ball far from the balls on, towards the baulk cushion, behind a
-// ball not on), escapes from snookers, and the reply to a foul. Each candidate stroke is run
-// on a copy of the world and judged by the rules themselves; execution noise comes from the
-// level (AiConfig's noise and candidate counts, as in pool).
+// The computer at snooker: pots on the ball on chosen by their chance under the level's
+// aiming noise (from the geometry, then noisy trials) and valued with the position they
+// leave, a safety when no pot is likely enough (the cue ball far from the balls on, towards
+// the baulk cushion, behind a ball not on), escapes from snookers, and the reply to a foul.
+// Each candidate stroke is run on a copy of the world and judged by the rules themselves;
+// execution noise comes from the level (AiConfig's noise and candidate counts, as in pool).
 #pragma once
 
 #include <cstdint>
