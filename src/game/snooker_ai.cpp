@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <span>
 
 #include "core/random.hpp"
 #include "game/match.hpp"
+#include "game/snooker_ai_pots.hpp"
 
 namespace billiards::game::snooker {
 
@@ -18,76 +20,12 @@ std::vector<Placed> placed(const physics::World& world) {
 
 namespace {
 
+using ai::best_chance;
+using ai::position_of;
+using ai::PotLine;
+using ai::present;
+
 constexpr double kPotValue = 1.0; // a pot's worth against the position and safety terms
-
-Vec2 position_of(const std::vector<Placed>& balls, int id) {
-    for (const Placed& b : balls)
-        if (b.id == id) return b.position;
-    return {};
-}
-
-bool present(const std::vector<Placed>& balls, int id) {
-    return std::any_of(balls.begin(), balls.end(), [&](const Placed& b) { return b.id == id; });
-}
-
-struct PotLine {
-    int target = 0;
-    int pocket = 0;
-    double heading = 0.0;
-    double cut = 0.0; // cosine of the cut angle
-    double d1 = 0.0, d2 = 0.0;
-    double ease = 0.0;
-};
-
-// Straight pots by the ghost ball: both paths clear, a cut under 75 degrees and an entry
-// the pocket takes (a side pocket only from a steep angle). Easiest first.
-std::vector<PotLine> pot_lines(const Table& table, const std::vector<Placed>& balls,
-                               const std::vector<int>& targets) {
-    std::vector<PotLine> out;
-    if (!present(balls, kCue)) return out;
-    const double r = table.spec.ball_radius;
-    const Vec2 c = position_of(balls, kCue);
-    for (int t : targets) {
-        if (!present(balls, t)) continue;
-        const Vec2 tp = position_of(balls, t);
-        for (std::size_t k = 0; k < table.pockets.size(); ++k) {
-            const Vec2 aim = table.pockets[k].center;
-            const double d2 = length(aim - tp);
-            if (d2 < 1e-9) continue;
-            const Vec2 dir = (aim - tp) / d2;
-            // The way into the pocket: the corner's diagonal, or straight across the rail.
-            const double sy = aim.y > 0 ? 1.0 : -1.0, sx = aim.x > 0 ? 1.0 : -1.0;
-            const Vec2 axis = k < 4 ? normalized(Vec2{sx, sy}) : Vec2{0.0, sy};
-            if (dot(dir, axis) < (k < 4 ? 0.5 : 0.6)) continue;
-            const Vec2 ghost = tp - dir * (2.0 * r);
-            const Vec2 v = ghost - c;
-            const double d1 = length(v);
-            if (d1 < 1e-6) continue;
-            const double cosc = dot(v / d1, dir);
-            if (cosc < std::cos(deg_to_rad(75.0))) continue;
-            if (!clear_path(balls, r, c, ghost, kCue, t)) continue;
-            if (!clear_path(balls, r, tp, aim, t, kCue)) continue;
-            PotLine p;
-            p.target = t;
-            p.pocket = static_cast<int>(k);
-            p.heading = std::atan2(v.y, v.x);
-            p.cut = cosc;
-            p.d1 = d1;
-            p.d2 = d2;
-            p.ease = cosc * cosc / (1.0 + 0.6 * d1 + 0.6 * d2);
-            out.push_back(p);
-        }
-    }
-    std::sort(out.begin(), out.end(),
-              [](const PotLine& a, const PotLine& b) { return a.ease > b.ease; });
-    return out;
-}
-
-double best_ease(const Table& table, const std::vector<Placed>& balls,
-                 const std::vector<int>& targets) {
-    const auto lines = pot_lines(table, balls, targets);
-    return lines.empty() ? 0.0 : std::min(1.0, lines.front().ease / 0.5);
-}
 
 // The balls a player may pot: the balls on, and with a free ball any ball.
 std::vector<int> pot_targets(const FrameState& f, const std::vector<int>& on_table) {
@@ -112,7 +50,7 @@ class Planner {
   public:
     explicit Planner(const AiRequest& rq)
         : rq_(rq), me_(rq.frame.shooter), on_(balls_on_table(rq.world)), spec_(rq.table.spec),
-          hx_(spec_.length / 2) {}
+          hx_(spec_.length / 2), sigma_(std::max(rq.config.heading_noise, 1e-4)) {}
 
     int simulations = 0;
 
@@ -145,6 +83,16 @@ class Planner {
         return o;
     }
 
+    // The stroke scored and the striker stays at the table.
+    bool scored(const Outcome& o) const {
+        return o.verdict.foul == Foul::None && o.verdict.points > 0 &&
+               o.verdict.after.shooter == me_;
+    }
+
+    double chance(const std::vector<Placed>& balls, const std::vector<int>& targets) const {
+        return best_chance(rq_.table, balls, targets, sigma_);
+    }
+
     // How good the stroke's result is for the striker (higher is better).
     double value(const Outcome& o) const {
         const ShotVerdict& v = o.verdict;
@@ -152,9 +100,10 @@ class Planner {
         if (a.frame_over) return a.winner == me_ ? 10.0 : -10.0;
         if (v.foul != Foul::None) return -1.0 - v.penalty / 7.0;
         const std::vector<int> left = ids(o.after);
-        if (v.points > 0 && a.shooter == me_) {
-            const double next = best_ease(rq_.table, o.after, pot_targets(a, left));
-            return kPotValue + 0.05 * v.points + rq_.config.position_weight * next;
+        if (scored(o)) {
+            // Position: the chance of the next pot from where the cue ball stops.
+            const double next = chance(o.after, pot_targets(a, left));
+            return kPotValue + 0.05 * v.points + 1.5 * rq_.config.position_weight * next * next;
         }
         return leave(o.after, a, left);
     }
@@ -164,8 +113,7 @@ class Planner {
     double leave(const std::vector<Placed>& balls, const FrameState& them,
                  const std::vector<int>& left) const {
         const std::vector<int> targets = pot_targets(them, left);
-        const double ease = best_ease(rq_.table, balls, targets);
-        double s = 0.3 - 0.9 * ease;
+        double s = 0.3 - chance(balls, targets);
         if (!present(balls, kCue)) return s;
         if (snookered(balls, spec_.ball_radius, targets)) s += 0.3;
         const Vec2 c = position_of(balls, kCue);
@@ -237,99 +185,177 @@ class Planner {
     std::vector<int> on_;
     const TableSpec& spec_;
     double hx_;
+    double sigma_; // the level's heading noise, for the chance of a pot
 };
 
 struct Choice {
     CueShot shot{};
     int nominated = -1;
+    int pot_target = -1;
     double score = -1e9;
+    double chance = 0.0; // of the pot, from the noisy trials
     std::string plan;
 };
-
-std::string pocket_label(int k) {
-    return pocket_name(k);
-}
 
 std::string ball_label(int id) {
     return is_red(id) ? "red " + std::to_string(id) : std::string(ball_name(id));
 }
 
-// The best stroke from the world as it stands (cue ball placed).
-Choice plan_stroke(Planner& p, const physics::World& world, std::uint64_t seed) {
+// What snooker adds to a level. Caution: a pot below `sure` is taken on only when its
+// chance is at least `floor` and its value, less `risk` times its chance of missing, beats
+// the safety. `finer`: extra speeds and tips (heights, then side) per pot line, for position.
+struct SnookerLevel {
+    double sure, floor, risk;
+    int finer;
+};
+SnookerLevel snooker_level(AiLevel level) {
+    switch (level) {
+    case AiLevel::Easy:
+        return {0.0, 0.0, 0.0, 0};
+    case AiLevel::Medium:
+        return {0.6, 0.3, 0.3, 1};
+    case AiLevel::Hard:
+        return {0.75, 0.55, 1.0, 2};
+    }
+    return {0.6, 0.3, 0.3, 1};
+}
+
+struct Variant {
+    CueShot shot;
+    const PotLine* line;
+    double score;
+};
+
+// One line's strokes without noise: a few speeds and tips (follow, draw; side with the
+// finer grid), each aimed for its throw (per speed at the stun shot's, per stroke with the
+// finer grid).
+void line_variants(Planner& p, const physics::World& world, const PotLine& l, bool nominate,
+                   std::vector<Variant>& out) {
+    const AiConfig& cfg = p.rq_.config;
+    const double speed_mult[] = {1.3, 2.2, 3.2, 1.0, 1.7, 2.7};
+    const Vec2 tips[] = {{0.0, 0.0},  {0.0, 0.4},  {0.0, -0.4}, {0.0, 0.2},
+                         {0.0, -0.2}, {0.25, 0.0}, {-0.25, 0.0}}; // (side, height)
+    const int finer = snooker_level(cfg.level).finer;
+    const double base = p.ball_speed(l.d1 + l.d2 / std::max(l.cut * l.cut, 0.2));
+    const Vec2 to = p.rq_.table.pockets[static_cast<std::size_t>(l.pocket)].center -
+                    position_of(placed(world), l.target);
+    const double want = std::atan2(to.y, to.x);
+    const auto aim = [&](const CueShot& s) {
+        return cfg.refine_aim ? p.refine(world, s, l.target, want) : s.heading;
+    };
+    for (int s = 0; s < std::clamp(cfg.speeds, 1, 4) + finer; ++s) {
+        const double speed = base * speed_mult[s];
+        const double stun = aim(p.make(l.heading, speed, 0.0));
+        for (int k = 0; k < std::clamp(cfg.spins, 1, 3) + 2 * finer; ++k) {
+            const Vec2 tip = tips[k];
+            CueShot shot = p.make(stun, speed, tip.y, tip.x);
+            if (finer > 0 && k > 0) shot.heading = aim(p.make(l.heading, speed, tip.y, tip.x));
+            const Outcome o = p.run(world, shot, nominate ? l.target : -1);
+            out.push_back({shot, &l, p.value(o)});
+        }
+    }
+}
+
+// A stroke played `trials` times with the level's noise: its mean value and how often it
+// scored.
+struct Sample {
+    double mean = 0.0, scored = 0.0;
+};
+Sample sample(Planner& p, const physics::World& world, const CueShot& shot, int nominated,
+              int trials, std::uint64_t seed) {
+    Sample s;
+    for (int t = 0; t < trials; ++t) {
+        const CueShot noisy = perturb_shot(shot, p.rq_.config, p.rq_.cue, mix(seed, t));
+        const Outcome o = p.run(world, noisy, nominated);
+        s.mean += p.value(o) / trials;
+        s.scored += p.scored(o) ? 1.0 / trials : 0.0;
+    }
+    return s;
+}
+
+Choice try_variant(Planner& p, const physics::World& world, const Variant& v, bool nominate,
+                   int trials, std::uint64_t seed) {
+    Choice c;
+    c.shot = v.shot;
+    c.nominated = nominate ? v.line->target : -1;
+    c.pot_target = v.line->target;
+    const Sample s = sample(p, world, v.shot, c.nominated, trials, seed);
+    c.score = s.mean;
+    c.chance = s.scored;
+    c.plan = "pot " + ball_label(v.line->target) + " in the " + pocket_name(v.line->pocket);
+    return c;
+}
+
+// The best few variants (at most two a line) played with noise; the chosen one gets a
+// larger sample, since the best of a few small samples is flattered.
+Choice best_in_trials(Planner& p, const physics::World& world,
+                      const std::vector<Variant>& variants, bool nominate, std::uint64_t seed) {
+    const AiConfig& cfg = p.rq_.config;
+    const auto keep = static_cast<std::size_t>(std::max(cfg.pot_candidates / 4, 3));
+    const int trials = std::clamp(cfg.trials, 1, 16);
+    const int final_trials = std::clamp(cfg.final_trials, 0, 32);
+    Choice best;
+    const Variant* chosen = nullptr;
+    std::vector<const PotLine*> tried;
+    for (std::size_t i = 0; i < variants.size() && tried.size() < keep; ++i) {
+        const Variant& v = variants[i];
+        if (v.score < kPotValue) continue; // no pot even without noise
+        if (std::count(tried.begin(), tried.end(), v.line) >= 2) continue;
+        tried.push_back(v.line);
+        const Choice c = try_variant(p, world, v, nominate, trials, mix(seed, 100 + i));
+        if (c.score > best.score) {
+            best = c;
+            chosen = &v;
+        }
+    }
+    if (chosen && final_trials > 0) {
+        const Choice c = try_variant(p, world, *chosen, nominate, final_trials, mix(seed, 99));
+        const double w = static_cast<double>(trials) / (trials + final_trials);
+        best.score = w * best.score + (1.0 - w) * c.score;
+        best.chance = w * best.chance + (1.0 - w) * c.chance;
+    }
+    return best;
+}
+
+// Pots: the likeliest lines, several strokes each for position, then noisy trials of the
+// best few so that a pot is valued at its real chance.
+Choice plan_pot(Planner& p, const physics::World& world, const std::vector<Placed>& balls,
+                std::uint64_t seed) {
     const AiRequest& rq = p.rq_;
     const AiConfig& cfg = rq.config;
-    const std::vector<Placed> balls = placed(world);
-    const std::vector<int> targets = pot_targets(rq.frame, p.on_);
     const bool nominate = rq.frame.on_colour || rq.frame.free_ball;
-    Choice best;
-
-    // Pots: the easiest lines, a few speeds and tip heights each, then noisy trials of the
-    // best few so that a hard pot is valued at its real chance.
-    struct Variant {
-        CueShot shot;
-        int target;
-        int pocket;
-        double score;
-    };
-    std::vector<Variant> variants;
-    const auto lines = pot_lines(rq.table, balls, targets);
+    const auto lines = ai::pot_lines(rq.table, balls, pot_targets(rq.frame, p.on_), p.sigma_);
     const std::size_t n_lines = std::min<std::size_t>(
         lines.size(), static_cast<std::size_t>(std::max(cfg.pot_candidates / 2, 2)));
-    const double speed_mult[] = {1.3, 2.2, 3.2, 1.0};
-    const double heights[] = {0.0, 0.35, -0.35};
-    for (std::size_t i = 0; i < n_lines; ++i) {
-        const PotLine& l = lines[i];
-        const double base = p.ball_speed(l.d1 + l.d2 / std::max(l.cut * l.cut, 0.2));
-        const Vec2 tp = position_of(balls, l.target);
-        const Vec2 to = rq.table.pockets[static_cast<std::size_t>(l.pocket)].center - tp;
-        const double want = std::atan2(to.y, to.x);
-        for (int s = 0; s < std::clamp(cfg.speeds, 1, 4); ++s) {
-            // Throw depends on the speed: aim once per speed (at the stun shot's throw).
-            const double heading =
-                cfg.refine_aim
-                    ? p.refine(world, p.make(l.heading, base * speed_mult[s], 0.0), l.target, want)
-                    : l.heading;
-            for (int h = 0; h < std::clamp(cfg.spins, 1, 3); ++h) {
-                const CueShot shot = p.make(heading, base * speed_mult[s], heights[h]);
-                const Outcome o = p.run(world, shot, nominate ? l.target : -1);
-                variants.push_back({shot, l.target, l.pocket, p.value(o)});
-            }
-        }
-    }
-    std::sort(variants.begin(), variants.end(),
-              [](const Variant& a, const Variant& b) { return a.score > b.score; });
-    const int trials = std::clamp(cfg.trials, 1, 8);
-    for (std::size_t i = 0; i < std::min<std::size_t>(variants.size(), 3); ++i) {
-        const Variant& v = variants[i];
-        if (v.score < kPotValue) break; // no pot even without noise
-        double sum = v.score;
-        for (int t = 0; t < trials; ++t) {
-            const CueShot noisy = perturb_shot(v.shot, cfg, rq.cue, mix(seed, 100 + i * 16 + t));
-            sum += p.value(p.run(world, noisy, nominate ? v.target : -1));
-        }
-        const double mean = sum / (trials + 1);
-        if (mean > best.score) {
-            best.shot = v.shot;
-            best.nominated = nominate ? v.target : -1;
-            best.score = mean;
-            best.plan = "pot " + ball_label(v.target) + " in the " + pocket_label(v.pocket);
-        }
-    }
+    std::vector<Variant> variants;
+    for (std::size_t i = 0; i < n_lines; ++i)
+        line_variants(p, world, lines[i], nominate, variants);
+    // Likely pots with good position first: the line's chance weighs the stroke's value.
+    const auto expect = [](const Variant& v) {
+        return v.line->chance * v.score - (1.0 - v.line->chance) * 0.3;
+    };
+    std::stable_sort(variants.begin(), variants.end(),
+                     [&](const Variant& a, const Variant& b) { return expect(a) > expect(b); });
+    return best_in_trials(p, world, variants, nominate, seed);
+}
 
-    // Safeties: thin, half and full contacts on the nearest balls on, soft and firmer.
-    if (!cfg.safeties && best.score > -1e8) return best;
-    const Vec2 c = [&] {
-        for (const Placed& b : balls)
-            if (b.id == kCue) return b.position;
-        return Vec2{};
-    }();
+// Safeties: thin, half and full contacts on the nearest balls on, soft and firmer; the best
+// few then played with noise, so that a safety that pots a ball by luck is not believed.
+void plan_safety(Planner& p, const physics::World& world, const std::vector<Placed>& balls,
+                 std::uint64_t seed, Choice& best) {
+    const AiRequest& rq = p.rq_;
+    const bool nominate = rq.frame.on_colour || rq.frame.free_ball;
+    const Vec2 c = position_of(balls, kCue);
     std::vector<std::pair<double, int>> near;
     for (int t : balls_on(rq.frame, p.on_))
-        for (const Placed& b : balls)
-            if (b.id == t) near.emplace_back(length(b.position - c), t);
+        if (present(balls, t)) near.emplace_back(length(position_of(balls, t) - c), t);
     std::sort(near.begin(), near.end());
-    if (near.size() > 3) near.resize(3);
+    const auto n_near = static_cast<std::size_t>(std::max(3, rq.config.pot_candidates / 5));
+    if (near.size() > n_near) near.resize(n_near);
+    const double all_speeds[] = {0.9, 1.8, 1.3, 2.6};
+    const auto n_speeds = static_cast<std::size_t>(std::clamp(rq.config.speeds, 2, 4));
     const double r = rq.table.spec.ball_radius;
+    std::vector<Choice> found;
     for (const auto& [dist, t] : near) {
         const Vec2 tp = position_of(balls, t);
         const double base = std::atan2(tp.y - c.y, tp.x - c.x);
@@ -337,36 +363,57 @@ Choice plan_stroke(Planner& p, const physics::World& world, std::uint64_t seed) 
             for (double side : {-1.0, 1.0}) {
                 if (frac == 0.0 && side > 0.0) continue;
                 const double h = base + side * std::asin(std::min(frac * 2.0 * r / dist, 1.0));
-                for (double speed : {0.9, 1.8}) {
+                for (double speed : std::span(all_speeds, n_speeds)) {
                     const CueShot shot = p.make(h, p.ball_speed(dist) * speed, -0.2);
                     const double v = p.value(p.run(world, shot, nominate ? t : -1));
-                    if (v > best.score) {
-                        best.shot = shot;
-                        best.nominated = nominate ? t : -1;
-                        best.score = v;
-                        best.plan = "safety on " + ball_label(t);
-                    }
+                    found.push_back({shot, nominate ? t : -1, -1, v, 0.0,
+                                     "safety on " + ball_label(t)});
                 }
             }
         }
     }
-    // Nothing legal (snookered): try the whole compass, off the cushions.
-    if (best.score < -0.9) {
-        for (int k = 0; k < 32; ++k) {
-            const double h = 2.0 * kPi * k / 32.0;
-            for (double speed : {1.2, 2.4}) {
-                const CueShot shot = p.make(h, speed, 0.0);
-                const Outcome o = p.run(world, shot, -1); // the first ball hit is nominated
-                const double v = p.value(o);
-                if (v > best.score) {
-                    best.shot = shot;
-                    best.nominated = o.verdict.nominated;
-                    best.score = v;
-                    best.plan = "escape from the snooker";
-                }
-            }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const Choice& a, const Choice& b) { return a.score > b.score; });
+    const int trials = std::clamp(rq.config.trials / 2, 2, 8);
+    for (std::size_t i = 0; i < std::min<std::size_t>(found.size(), 3); ++i) {
+        Choice s = found[i];
+        s.score = sample(p, world, s.shot, s.nominated, trials, mix(seed, 200 + i)).mean;
+        if (s.score > best.score) best = s;
+    }
+}
+
+// Nothing legal (snookered): the whole compass, off the cushions.
+void plan_escape(Planner& p, const physics::World& world, Choice& best) {
+    for (int k = 0; k < 32; ++k) {
+        const double h = 2.0 * kPi * k / 32.0;
+        for (double speed : {1.2, 2.4}) {
+            const CueShot shot = p.make(h, speed, 0.0);
+            const Outcome o = p.run(world, shot, -1); // the first ball hit is nominated
+            const double v = p.value(o);
+            if (v > best.score)
+                best = {shot, o.verdict.nominated, -1, v, 0.0, "escape from the snooker"};
         }
     }
+}
+
+// The best stroke from the world as it stands (cue ball placed): a likely pot; else the
+// better of a fair pot (valued with its risk) and a safety; else an escape; a long pot
+// rather than a foul.
+Choice plan_stroke(Planner& p, const physics::World& world, std::uint64_t seed) {
+    const AiConfig& cfg = p.rq_.config;
+    const SnookerLevel care = snooker_level(cfg.level);
+    const std::vector<Placed> balls = placed(world);
+    const Choice pot = plan_pot(p, world, balls, seed);
+    const bool have_pot = pot.pot_target >= 0;
+    if (have_pot && (pot.chance >= care.sure || !cfg.safeties)) return pot;
+    Choice best;
+    if (have_pot && pot.chance >= care.floor) {
+        best = pot;
+        best.score -= care.risk * (1.0 - pot.chance);
+    }
+    plan_safety(p, world, balls, seed, best);
+    if (best.score < -0.9) plan_escape(p, world, best);
+    if (best.pot_target >= 0 || (have_pot && best.score < -0.9)) return pot;
     return best;
 }
 
@@ -381,9 +428,9 @@ AiMove decide(const AiRequest& rq) {
 
     if (f.reply_pending) {
         // Play on with a pot to play; otherwise hand the table back (after a miss, as it was).
-        const double ease = best_ease(rq.table, placed(rq.world), pot_targets(f, on));
+        const double ease = p.chance(placed(rq.world), pot_targets(f, on));
         mv.kind = AiMove::Kind::Reply;
-        if (ease >= 0.25)
+        if (ease >= 0.5)
             mv.reply = Reply::PlayOn;
         else if (f.miss)
             mv.reply = Reply::ReplaceAndReplay;
@@ -417,7 +464,7 @@ AiMove decide(const AiRequest& rq) {
                 if (!in_d(m, q) || !cue_placement_ok(world, rq.table, q, false)) continue;
                 physics::World w = world;
                 w.restore_ball(cue, q);
-                const double e = best_ease(rq.table, placed(w), pot_targets(f, on));
+                const double e = p.chance(placed(w), pot_targets(f, on));
                 if (e > best_e + 1e-9) {
                     best_e = e;
                     best_p = q;
@@ -435,6 +482,8 @@ AiMove decide(const AiRequest& rq) {
     mv.intended = c.shot;
     mv.shot = perturb_shot(c.shot, rq.config, rq.cue, mix(rq.seed, 1));
     mv.nominated = c.nominated;
+    mv.pot_target = c.pot_target;
+    mv.pot_chance = c.chance;
     mv.plan = c.plan;
     mv.score = c.score;
     mv.simulations = p.simulations;

@@ -1,8 +1,9 @@
-// The computer at snooker: pots on the ball on with an eye to the next ball, a safety when
-// no pot is good (the cue ball far from the balls on, towards the baulk cushion, behind a
-// ball not on), escapes from snookers, and the reply to a foul. Each candidate stroke is run
-// on a copy of the world and judged by the rules themselves; execution noise comes from the
-// level (AiConfig's noise and candidate counts, as in pool).
+// The computer at snooker: pots on the ball on chosen by their chance under the level's
+// aiming noise (from the geometry, then noisy trials) and valued with the position they
+// leave, a safety when no pot is likely enough (the cue ball far from the balls on, towards
+// the baulk cushion, behind a ball not on), escapes from snookers, and the reply to a foul.
+// Each candidate stroke is run on a copy of the world and judged by the rules themselves;
+// execution noise comes from the level (AiConfig's noise and candidate counts, as in pool).
 #pragma once
 
 #include <cstdint>
@@ -33,6 +34,8 @@ struct AiMove {
     CueShot intended{};
     CueShot shot{}; // with execution noise
     int nominated = -1;
+    int pot_target = -1;   // the ball a pot is played on (-1: not a pot)
+    double pot_chance = 0; // of that pot, from the computer's noisy trials
     std::string plan; // "pot red 7 in the top-right corner", "safety on red 3", ...
     double score = 0.0;
     int simulations = 0;

@@ -6,6 +6,7 @@
 #include <array>
 
 #include "io/json_writer.hpp"
+#include "io/match_common.hpp"
 #include "io/scenario.hpp"
 #include "io/user_files.hpp"
 #include "io/values.hpp"
@@ -15,11 +16,10 @@ namespace billiards::io {
 namespace {
 
 using namespace values;
+using namespace match_common;
 using game::MatchInput;
 
 constexpr const char* kFormat = formats::kMatch;
-constexpr int kMaxShotsLimit = 100000;
-constexpr double kMaxCueSpeed = 100.0; // the match itself refuses more than 20 m/s
 
 constexpr std::array<std::pair<std::string_view, MatchInput::Kind>, 5> kInputKinds{{
     {"place_cue", MatchInput::Kind::PlaceCue},
@@ -37,15 +37,6 @@ constexpr std::array<std::pair<std::string_view, game::Choice>, 5> kChoices{{
 }};
 
 // ---- reading ----
-
-game::Seat read_seat(const JsonReader& r) {
-    r.expect_object({"kind", "level", "name"});
-    game::Seat seat;
-    seat.kind = one_of(r.at("kind"), kSeatKinds);
-    if (auto level = r.find("level")) seat.level = one_of(*level, kLevels);
-    if (auto name = r.find("name")) seat.name = player_name(*name);
-    return seat;
-}
 
 game::ShotCall read_call(const JsonReader& r, int pockets) {
     r.expect_object({"ball", "pocket"});
@@ -67,14 +58,7 @@ MatchInput read_input(const JsonReader& r, int pockets) {
     case MatchInput::Kind::Shot: {
         r.expect_object({"kind", "heading", "heading_rad", "speed", "tip", "elevation",
                          "elevation_rad", "call", "push_out"});
-        in.shot.heading = read_heading(r);
-        in.shot.speed = non_negative(r.at("speed"), kMaxCueSpeed);
-        if (auto tip = r.find("tip")) {
-            const Vec2 t = bounded2(*tip, 1.0);
-            in.shot.side = t.x;
-            in.shot.height = t.y;
-        }
-        in.shot.elevation = read_elevation(r);
+        in.shot = read_cue_shot(r);
         if (auto call = r.find("call")) in.call = read_call(*call, pockets);
         if (auto push = r.find("push_out")) in.push_out = boolean(*push);
         break;
@@ -100,10 +84,7 @@ Json input_json(const MatchInput& in) {
         j["position"] = vec(in.position);
         break;
     case MatchInput::Kind::Shot:
-        write_heading(j, in.shot.heading);
-        j["speed"] = in.shot.speed;
-        j["tip"] = vec(Vec2{in.shot.side, in.shot.height});
-        write_elevation(j, in.shot.elevation);
+        write_cue_shot(j, in.shot);
         if (in.call.ball != -1 || in.call.pocket != -1)
             j["call"] = {{"ball", in.call.ball}, {"pocket", in.call.pocket}};
         if (in.push_out) j["push_out"] = true;
@@ -147,18 +128,10 @@ std::string match_to_json(const MatchFile& f) {
     j["format"] = kFormat;
     j["game"] = name_of(kGames, c.kind);
     j["table"] = f.table_name;
-    j["seats"] = Json::array();
-    for (const game::Seat& s : c.seats)
-        j["seats"].push_back({{"kind", name_of(kSeatKinds, s.kind)},
-                              {"level", name_of(kLevels, s.level)},
-                              {"name", s.name}});
-    j["physics"] = physics_json(c.params);
-    j["cue"] = cue_json(c.cue);
+    write_players(j, c);
     j["rules"] = {{"call_shots", c.rules.call_shots}};
     j["seed"] = c.seed;
-    j["practice"] = c.practice;
-    j["max_shots"] = c.max_shots;
-    j["max_shot_seconds"] = c.max_shot_seconds;
+    write_limits(j, c);
     j["inputs"] = Json::array();
     for (const MatchInput& in : f.inputs)
         j["inputs"].push_back(input_json(in));
@@ -184,22 +157,11 @@ MatchFile parse_match(const std::string& text, const std::string& file_name) {
     if (auto t = root.find("table")) f.table_name = table_name(*t);
     const game::Table table = load_standard_table(f.table_name);
     c.table = table.spec;
-    const JsonReader seats = root.at("seats");
-    seats.expect_array();
-    if (seats.size() != 2) seats.fail("must hold 2 seats");
-    for (std::size_t i = 0; i < 2; ++i)
-        c.seats[i] = read_seat(seats[i]);
-    if (auto p = root.find("physics")) c.params = read_physics(*p, c.params);
-    if (auto cue = root.find("cue")) c.cue = read_cue(*cue);
+    read_common(root, c);
     if (auto rules = root.find("rules")) {
         rules->expect_object({"call_shots"});
         if (auto call = rules->find("call_shots")) c.rules.call_shots = boolean(*call);
     }
-    if (auto seed = root.find("seed")) c.seed = uint64(*seed);
-    if (auto practice = root.find("practice")) c.practice = boolean(*practice);
-    if (auto shots = root.find("max_shots")) c.max_shots = int_in(*shots, 1, kMaxShotsLimit);
-    if (auto secs = root.find("max_shot_seconds"))
-        c.max_shot_seconds = positive(*secs, 0.0, kMaxDuration);
 
     const JsonReader inputs = root.at("inputs");
     inputs.expect_array();
@@ -214,14 +176,7 @@ MatchFile load_match_file(const std::string& path) {
 }
 
 void save_match_file(const MatchFile& file, const std::string& path) {
-    save_user_file(path, match_to_json(file), [](const std::string& old) {
-        try {
-            parse_match(old, "old");
-            return true;
-        } catch (const InputError&) {
-            return false;
-        }
-    });
+    save_checked(path, match_to_json(file), parse_match);
 }
 
 std::unique_ptr<game::Match> restore_match(const MatchFile& file, const std::string& file_name) {

@@ -7,6 +7,7 @@
 #include <array>
 
 #include "io/json_writer.hpp"
+#include "io/match_common.hpp"
 #include "io/scenario.hpp"
 #include "io/user_files.hpp"
 #include "io/values.hpp"
@@ -16,12 +17,11 @@ namespace billiards::io {
 namespace {
 
 using namespace values;
+using namespace match_common;
 namespace snk = game::snooker;
 using Input = snk::MatchInput;
 
 constexpr int kMaxFrames = 35;
-constexpr int kMaxShotsLimit = 100000;
-constexpr double kMaxCueSpeed = 100.0;
 
 constexpr NameTable<Input::Kind, 6> kInputKinds{{
     {"place_cue", Input::Kind::PlaceCue},
@@ -49,14 +49,7 @@ Input read_input(const JsonReader& r) {
     case Input::Kind::Stroke:
         r.expect_object({"kind", "heading", "heading_rad", "speed", "tip", "elevation",
                          "elevation_rad", "nominated"});
-        in.shot.heading = read_heading(r);
-        in.shot.speed = non_negative(r.at("speed"), kMaxCueSpeed);
-        if (auto tip = r.find("tip")) {
-            const Vec2 t = bounded2(*tip, 1.0);
-            in.shot.side = t.x;
-            in.shot.height = t.y;
-        }
-        in.shot.elevation = read_elevation(r);
+        in.shot = read_cue_shot(r);
         if (auto n = r.find("nominated")) in.nominated = int_in(*n, -1, snk::kBlack);
         break;
     case Input::Kind::Reply:
@@ -82,10 +75,7 @@ Json input_json(const Input& in) {
         j["position"] = vec(in.position);
         break;
     case Input::Kind::Stroke:
-        write_heading(j, in.shot.heading);
-        j["speed"] = in.shot.speed;
-        j["tip"] = vec(Vec2{in.shot.side, in.shot.height});
-        write_elevation(j, in.shot.elevation);
+        write_cue_shot(j, in.shot);
         if (in.nominated >= 0) j["nominated"] = in.nominated;
         break;
     case Input::Kind::Reply:
@@ -112,18 +102,10 @@ std::string snooker_to_json(const SnookerFile& f) {
     Json j;
     j["format"] = formats::kSnookerMatch;
     j["table"] = f.table_name;
-    j["seats"] = Json::array();
-    for (const game::Seat& s : c.seats)
-        j["seats"].push_back({{"kind", name_of(kSeatKinds, s.kind)},
-                              {"level", name_of(kLevels, s.level)},
-                              {"name", s.name}});
-    j["physics"] = physics_json(c.params);
-    j["cue"] = cue_json(c.cue);
+    write_players(j, c);
     j["seed"] = c.seed;
     j["best_of"] = c.best_of;
-    j["practice"] = c.practice;
-    j["max_shots"] = c.max_shots;
-    j["max_shot_seconds"] = c.max_shot_seconds;
+    write_limits(j, c);
     j["inputs"] = Json::array();
     for (const Input& in : f.inputs)
         j["inputs"].push_back(input_json(in));
@@ -145,27 +127,11 @@ SnookerFile parse_snooker(const std::string& text, const std::string& file_name)
         table.fail("unknown snooker table " + nlohmann::json(f.table_name).dump());
     c.table = load_standard_table(f.table_name).spec;
     c.params = snk::play_params_for(c.table);
-    const JsonReader seats = root.at("seats");
-    seats.expect_array();
-    if (seats.size() != 2) seats.fail("must hold 2 seats");
-    for (std::size_t i = 0; i < 2; ++i) {
-        const JsonReader s = seats[i];
-        s.expect_object({"kind", "level", "name"});
-        c.seats[i].kind = one_of(s.at("kind"), kSeatKinds);
-        if (auto level = s.find("level")) c.seats[i].level = one_of(*level, kLevels);
-        if (auto name = s.find("name")) c.seats[i].name = player_name(*name);
-    }
-    if (auto p = root.find("physics")) c.params = read_physics(*p, c.params);
-    if (auto cue = root.find("cue")) c.cue = read_cue(*cue);
-    if (auto seed = root.find("seed")) c.seed = uint64(*seed);
+    read_common(root, c);
     if (auto b = root.find("best_of")) {
         c.best_of = int_in(*b, 1, kMaxFrames);
         if (c.best_of % 2 == 0) b->fail("must be odd (best of N frames)");
     }
-    if (auto practice = root.find("practice")) c.practice = boolean(*practice);
-    if (auto shots = root.find("max_shots")) c.max_shots = int_in(*shots, 1, kMaxShotsLimit);
-    if (auto secs = root.find("max_shot_seconds"))
-        c.max_shot_seconds = positive(*secs, 0.0, kMaxDuration);
     const JsonReader inputs = root.at("inputs");
     inputs.expect_array();
     for (std::size_t i = 0; i < inputs.size(); ++i)
@@ -174,14 +140,7 @@ SnookerFile parse_snooker(const std::string& text, const std::string& file_name)
 }
 
 void save_snooker_file(const SnookerFile& file, const std::string& path) {
-    save_user_file(path, snooker_to_json(file), [](const std::string& old) {
-        try {
-            parse_snooker(old, "old");
-            return true;
-        } catch (const InputError&) {
-            return false;
-        }
-    });
+    save_checked(path, snooker_to_json(file), parse_snooker);
 }
 
 std::unique_ptr<snk::Match> restore_snooker(const SnookerFile& file, const std::string& file_name) {

@@ -23,6 +23,9 @@ MatchConfig computers(std::uint64_t seed) {
         s.kind = game::SeatKind::Computer;
         s.level = game::AiLevel::Medium;
     }
+#if defined(BILLIARDS_SANITIZED)
+    c.max_shots = 120; // the sanitizer build is several times slower: a capped frame
+#endif
     return c;
 }
 

@@ -1,0 +1,50 @@
+#include "io/match_common.hpp"
+
+namespace billiards::io::match_common {
+
+using namespace values;
+
+Json seats_json(const std::array<game::Seat, 2>& seats) {
+    Json j = Json::array();
+    for (const game::Seat& s : seats)
+        j.push_back({{"kind", name_of(kSeatKinds, s.kind)},
+                     {"level", name_of(kLevels, s.level)},
+                     {"name", s.name}});
+    return j;
+}
+
+std::array<game::Seat, 2> read_seats(const JsonReader& seats) {
+    seats.expect_array();
+    if (seats.size() != 2) seats.fail("must hold 2 seats");
+    std::array<game::Seat, 2> out{};
+    for (std::size_t i = 0; i < 2; ++i) {
+        const JsonReader r = seats[i];
+        r.expect_object({"kind", "level", "name"});
+        out[i].kind = one_of(r.at("kind"), kSeatKinds);
+        if (auto level = r.find("level")) out[i].level = one_of(*level, kLevels);
+        if (auto name = r.find("name")) out[i].name = player_name(*name);
+    }
+    return out;
+}
+
+game::CueShot read_cue_shot(const JsonReader& stroke) {
+    game::CueShot shot;
+    shot.heading = read_heading(stroke);
+    shot.speed = non_negative(stroke.at("speed"), kMaxCueSpeed);
+    if (auto tip = stroke.find("tip")) {
+        const Vec2 t = bounded2(*tip, 1.0);
+        shot.side = t.x;
+        shot.height = t.y;
+    }
+    shot.elevation = read_elevation(stroke);
+    return shot;
+}
+
+void write_cue_shot(Json& stroke, const game::CueShot& shot) {
+    write_heading(stroke, shot.heading);
+    stroke["speed"] = shot.speed;
+    stroke["tip"] = vec(Vec2{shot.side, shot.height});
+    write_elevation(stroke, shot.elevation);
+}
+
+} // namespace billiards::io::match_common

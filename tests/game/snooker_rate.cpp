@@ -1,0 +1,113 @@
+// The snooker computer's strength on demand: seeded frames computer against computer at one
+// level, with the share of pots made, the breaks, safeties, fouls and the CPU per decision:
+//   snooker_rate [LEVEL] [FRAMES] [FIRST_SEED]
+// With SNOOKER_RATE_TRACE set, each stroke on stderr: seat, pot chance, value, points, plan.
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <string_view>
+
+#include "core/random.hpp"
+#include "game/snooker_match.hpp"
+
+using namespace billiards;
+namespace sn = game::snooker;
+
+namespace {
+
+int usage() {
+    std::fprintf(stderr, "snooker_rate: usage: snooker_rate [easy|medium|hard] [FRAMES] "
+                         "[FIRST_SEED]\n");
+    return 2;
+}
+
+// A whole number below a billion, digits only.
+bool parse_count(std::string_view s, unsigned long long& out) {
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    return ec == std::errc() && end == s.data() + s.size() && !s.empty() && s.size() <= 9;
+}
+
+struct Tally {
+    int attempts = 0, made = 0, safeties = 0, fouls = 0, decisions = 0, frames = 0;
+    int breaks = 0, break_points = 0, highest = 0;
+    double cpu = 0.0;
+};
+
+bool contains(const std::vector<int>& v, int id) {
+    return std::find(v.begin(), v.end(), id) != v.end();
+}
+
+// One frame to its end, the computer in both seats; false when a move is refused.
+bool play_frame(std::uint64_t seed, game::AiLevel level, Tally& t) {
+    sn::MatchConfig c;
+    c.seed = seed;
+    c.params = sn::play_params_for(c.table);
+    c.cue = game::play_cue();
+    c.max_shots = 300; // as `billiards match`
+    for (auto& s : c.seats) {
+        s.kind = game::SeatKind::Computer;
+        s.level = level;
+    }
+    sn::Match m(c);
+    int visit = 0; // points of the visit so far
+    while (!m.frame().frame_over) {
+        const std::clock_t t0 = std::clock();
+        const sn::AiMove mv = sn::decide(m.ai_request());
+        t.cpu += static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC;
+        const std::size_t before = m.history().size();
+        if (!m.apply(mv)) return false;
+        if (mv.kind != sn::AiMove::Kind::Shot) continue;
+        ++t.decisions;
+        t.safeties += mv.plan.rfind("safety", 0) == 0 ? 1 : 0;
+        if (m.history().size() == before) continue;
+        const sn::ShotVerdict& v = m.history().back().verdict;
+        t.fouls += v.foul != sn::Foul::None ? 1 : 0;
+        if (mv.pot_target >= 0) {
+            ++t.attempts;
+            t.made += v.foul == sn::Foul::None && contains(v.pocketed, mv.pot_target) ? 1 : 0;
+        }
+        if (std::getenv("SNOOKER_RATE_TRACE"))
+            std::fprintf(stderr, "%d %.2f %.2f %d %s\n", m.history().back().shooter,
+                         mv.pot_chance, mv.score, v.points, mv.plan.c_str());
+        const bool scored = v.foul == sn::Foul::None && v.points > 0;
+        visit = scored ? visit + v.points : visit;
+        if (!scored || v.after.shooter != m.history().back().shooter || v.after.frame_over) {
+            if (visit > 0) {
+                ++t.breaks;
+                t.break_points += visit;
+                t.highest = std::max(t.highest, visit);
+            }
+            visit = 0;
+        }
+    }
+    ++t.frames;
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    game::AiLevel level = game::AiLevel::Hard;
+    unsigned long long frames = 2, seed = 1;
+    if (argc > 4) return usage();
+    if (argc > 1 && !game::parse_ai_level(argv[1], level)) return usage();
+    if (argc > 2 && (!parse_count(argv[2], frames) || frames == 0)) return usage();
+    if (argc > 3 && !parse_count(argv[3], seed)) return usage();
+    Tally t;
+    for (unsigned long long k = 0; k < frames; ++k) {
+        if (!play_frame(seed + k, level, t)) {
+            std::fprintf(stderr, "snooker_rate: frame with seed %llu: a move was refused\n",
+                         seed + k);
+            return 1;
+        }
+    }
+    const auto per = [](double a, int b) { return b > 0 ? a / b : 0.0; };
+    std::printf("%s, %d frames: %d pot attempts, %d made (%.0f %%), breaks mean %.1f "
+                "highest %d, %d safeties, %d fouls, %d decisions, %.3f s CPU per decision\n",
+                game::to_string(level), t.frames, t.attempts, t.made,
+                100.0 * per(t.made, t.attempts), per(t.break_points, t.breaks), t.highest,
+                t.safeties, t.fouls, t.decisions, per(t.cpu, t.decisions));
+    return 0;
+}
