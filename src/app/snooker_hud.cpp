@@ -37,7 +37,7 @@ std::string SnookerMode::status() const {
         return w >= 0 ? name_of(f, w) + " wins the match" : "Match over";
     }
     if (match_->computer_to_act()) {
-        if (ai_move_) return who + " shoots";
+        if (computer_aim_shown()) return who + " shoots";
         return f.reply_pending ? who + " is deciding..." : who + " is thinking...";
     }
     if (state_ == Mode::Rolling) return "Balls rolling...";

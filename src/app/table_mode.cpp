@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <exception>
 
 #include "app/game_aim.hpp"
 #include "game/match_aim.hpp"
@@ -238,6 +239,37 @@ void TableMode::on_pointer_release() {
 }
 
 // ---- the shot ----------------------------------------------------------------------------
+
+void TableMode::shot_started() {
+    events_logged_ = 0;
+    ++shots_;
+    ctx_.hand.drop_pull();
+    state_ = Mode::Rolling;
+    ctx_.sync(world());
+}
+
+bool TableMode::placed(bool ok, const std::string& why) {
+    if (!ok) ctx_.post("The cue ball cannot go there: " + why);
+    return ok;
+}
+
+void TableMode::line_up(const game::CueShot& shot) {
+    Hand& h = ctx_.hand;
+    h.heading = shot.heading;
+    h.side = shot.side;
+    h.height = shot.height;
+    h.elevation = shot.elevation;
+    h.key_power = power_for_cue_speed(shot.speed);
+}
+
+void TableMode::autosave_to(const std::string& path) const {
+    if (path.empty()) return;
+    try {
+        save(path);
+    } catch (const std::exception& e) {
+        ctx_.post(std::string("Autosave failed: ") + e.what());
+    }
+}
 
 bool TableMode::cue_on_table() const {
     const int i = cue_index();
