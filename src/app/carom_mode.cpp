@@ -143,10 +143,6 @@ bool CaromMode::rematch() {
     return true;
 }
 
-void CaromMode::autosave() {
-    autosave_to(ctx_.storage.autosave);
-}
-
 void CaromMode::save(const std::string& path) const {
     io::save_carom_file(io::carom_file_of(*game_, table_name_, players_.names, players_.seats),
                         path);

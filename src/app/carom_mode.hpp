@@ -49,7 +49,7 @@ class CaromMode final : public TableMode {
     bool can_undo() const override { return game_->can_undo(); }
     bool game_over() const override { return game_->state().game_over; }
     bool restart() override;
-    void autosave() override;
+    std::optional<SavedGame> saved_game() const override { return SavedGame::ThreeCushion; }
     void save(const std::string& path) const override; // io/carom_file.hpp
     bool computer_thinking() const override { return computer_.thinking(); }
     void wait_for_computer() override { computer_.wait(); }

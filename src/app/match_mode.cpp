@@ -36,10 +36,6 @@ ui::PlayMode MatchMode::rules() const {
                                                              : ui::PlayMode::EightBall;
 }
 
-void MatchMode::autosave() {
-    autosave_to(ctx_.storage.autosave);
-}
-
 void MatchMode::save(const std::string& path) const {
     io::save_match_file(io::match_file_of(*match_, table_name_), path);
 }

@@ -36,7 +36,7 @@ class MatchMode final : public TableMode {
     bool is_match() const override { return true; }
     bool can_undo() const override { return match_->can_undo(); }
     bool game_over() const override { return match_->phase() == game::Phase::GameOver; }
-    void autosave() override;
+    std::optional<SavedGame> saved_game() const override { return SavedGame::Pool; }
     void save(const std::string& path) const override;
     std::string last_shot_file_name() const override;
     void save_last_shot(const std::string& path) const override;

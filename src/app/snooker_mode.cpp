@@ -26,10 +26,6 @@ SnookerMode::SnookerMode(ModeContext& ctx, std::unique_ptr<snk::Match> match,
 
 SnookerMode::~SnookerMode() = default; // the computer's job waits for its thread
 
-void SnookerMode::autosave() {
-    autosave_to(ctx_.storage.autosave);
-}
-
 void SnookerMode::save(const std::string& path) const {
     io::save_snooker_file(io::snooker_file_of(*match_, table_name_), path);
 }

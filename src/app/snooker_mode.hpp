@@ -37,7 +37,7 @@ class SnookerMode final : public TableMode {
     bool is_match() const override { return true; }
     bool can_undo() const override { return match_->can_undo(); }
     bool game_over() const override { return match_->over(); }
-    void autosave() override;
+    std::optional<SavedGame> saved_game() const override { return SavedGame::Snooker; }
     void save(const std::string& path) const override; // billiards-snooker-match/1
     game::Table& panel_table() override { return table_; }
     std::string& panel_table_name() override { return table_name_; }

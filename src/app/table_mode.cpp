@@ -262,7 +262,10 @@ void TableMode::line_up(const game::CueShot& shot) {
     h.key_power = power_for_cue_speed(shot.speed);
 }
 
-void TableMode::autosave_to(const std::string& path) const {
+void TableMode::autosave() {
+    const std::optional<SavedGame> game = saved_game();
+    if (!game) return;
+    const std::string& path = ctx_.storage.autosave_of(*game);
     if (path.empty()) return;
     try {
         save(path);

@@ -42,6 +42,7 @@ class TableMode : public GameMode {
     bool apply(const Action& action) override;
     void describe(render::SceneView& v) const override;
     Mode state() const override { return state_; }
+    void autosave() override; // a failure is posted, not thrown
 
   protected:
     // ---- what each mode decides
@@ -87,7 +88,6 @@ class TableMode : public GameMode {
     // The rules' answer to a cue ball placement (`why` when refused), posted when refused.
     bool placed(bool ok, const std::string& why);
     void line_up(const game::CueShot& shot); // the computer's chosen shot, on the hand
-    void autosave_to(const std::string& path) const; // a failure is posted, not thrown
 
     ModeContext& ctx_;
     Mode state_ = Mode::Aiming;

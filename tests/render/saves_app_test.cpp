@@ -1,0 +1,105 @@
+// The game's own files per kind of game: each game (pool, snooker, three-cushion) keeps its
+// own autosave, and the menu's Continue resumes the one saved last.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+
+#include "app/game_app.hpp"
+#include "app_helpers.hpp"
+#include "game/rack.hpp"
+#include "game/snooker_match.hpp"
+#include "game/snooker_table.hpp"
+
+namespace billiards {
+namespace {
+
+using app::GameApp;
+using app::Mode;
+using app::SavedGame;
+using test::TempHome;
+
+constexpr double kFrame = 1.0 / 60.0;
+
+GameApp make_app() {
+    return GameApp(game::build_table(game::TableSpec{}), "pool-9ft");
+}
+
+void run_until_still(GameApp& g) {
+    for (int i = 0; i < 60 * 90 && g.mode() == Mode::Rolling; ++i)
+        g.update(kFrame);
+}
+
+// Two humans at the menu's game `mode`, started as the Start button does.
+void start_game(GameApp& g, ui::PlayMode mode) {
+    ui::MenuChoices& c = g.choices();
+    c.mode = mode;
+    c.seats = {game::SeatKind::Human, game::SeatKind::Human};
+    ASSERT_TRUE(g.start_from_choices());
+}
+
+// One shot played to rest: at the pink's spot (snooker) or the foot spot (pool), as it lies.
+void play_shot(GameApp& g, Vec2 target, double power) {
+    g.aim_at(target);
+    ASSERT_TRUE(g.shoot(power));
+    run_until_still(g);
+    ASSERT_NE(g.mode(), Mode::Rolling);
+}
+
+void play_snooker_stroke(GameApp& g) {
+    play_shot(g, game::snooker::markings(g.snooker()->config().table).spots[4], 0.3);
+}
+
+TEST(SavesApp, EachGameKeepsItsOwnAutosaveAndContinueTakesTheLatest) {
+    TempHome home("own_autosaves");
+    const app::GameStorage files = home.storage();
+    std::size_t pool_inputs = 0;
+    std::uint64_t snooker_hash = 0;
+    {
+        GameApp g = make_app();
+    g.set_storage(files);
+        start_game(g, ui::PlayMode::EightBall);
+        play_shot(g, game::foot_spot(g.table().spec), 0.6);
+        pool_inputs = g.match()->inputs().size();
+        ASSERT_GT(pool_inputs, 0u);
+        EXPECT_EQ(files.latest_autosave(), SavedGame::Pool);
+        start_game(g, ui::PlayMode::Snooker); // a new game of another kind
+        play_snooker_stroke(g);
+        snooker_hash = g.world().state_hash();
+        EXPECT_TRUE(std::filesystem::exists(files.snooker_autosave));
+        EXPECT_EQ(files.latest_autosave(), SavedGame::Snooker);
+    }
+    // Next time: Continue takes the snooker match up where it was...
+    GameApp h = make_app();
+    h.set_storage(files);
+    ASSERT_TRUE(h.continue_game()) << h.ui_message();
+    ASSERT_NE(h.snooker(), nullptr);
+    EXPECT_EQ(h.world().state_hash(), snooker_hash);
+    // ...and the pool match, left alone by the snooker game, still loads as it was.
+    ASSERT_TRUE(h.resume_autosave(SavedGame::Pool)) << h.ui_message();
+    ASSERT_NE(h.match(), nullptr);
+    EXPECT_EQ(h.match()->inputs().size(), pool_inputs);
+    // A shot in the pool match makes it the latest.
+    play_shot(h, game::foot_spot(h.table().spec), 0.3);
+    EXPECT_EQ(files.latest_autosave(), SavedGame::Pool);
+    GameApp k = make_app();
+    k.set_storage(files);
+    ASSERT_TRUE(k.continue_game()) << k.ui_message();
+    ASSERT_NE(k.match(), nullptr);
+    EXPECT_EQ(k.match()->inputs().size(), h.match()->inputs().size());
+    // No three-cushion game was played: nothing to resume there, said plainly.
+    EXPECT_FALSE(k.resume_autosave(SavedGame::ThreeCushion));
+    EXPECT_FALSE(k.ui_message().empty());
+}
+
+TEST(SavesApp, NoAutosaveNothingToContinue) {
+    TempHome home("no_autosave");
+    GameApp g = make_app();
+    g.set_storage(home.storage());
+    EXPECT_FALSE(home.storage().latest_autosave().has_value());
+    EXPECT_FALSE(g.continue_game());
+    EXPECT_EQ(g.match(), nullptr);
+}
+
+} // namespace
+} // namespace billiards
