@@ -148,6 +148,15 @@ void CaromMode::save(const std::string& path) const {
                         path);
 }
 
+std::string CaromMode::last_shot_file_name() const {
+    if (!game_->last_shot()) return {};
+    return fmt::format("three-cushion-shot{}.json", game_->history().size());
+}
+
+void CaromMode::save_last_shot(const std::string& path) const {
+    save_replay(path, game_->config().max_shot_seconds);
+}
+
 bool CaromMode::restart() {
     game::CaromGameConfig c = game_->config();
     c.seed = mix(c.seed, 0x7273ull); // a new lag

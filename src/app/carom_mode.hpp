@@ -51,6 +51,8 @@ class CaromMode final : public TableMode {
     bool restart() override;
     std::optional<SavedGame> saved_game() const override { return SavedGame::ThreeCushion; }
     void save(const std::string& path) const override; // io/carom_file.hpp
+    std::string last_shot_file_name() const override;
+    void save_last_shot(const std::string& path) const override;
     bool computer_thinking() const override { return computer_.thinking(); }
     void wait_for_computer() override { computer_.wait(); }
     game::Table& panel_table() override { return table_; }

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include "io/match_file.hpp"
-#include "io/replay_file.hpp"
 
 namespace billiards::app {
 
@@ -47,7 +46,7 @@ std::string MatchMode::last_shot_file_name() const {
 }
 
 void MatchMode::save_last_shot(const std::string& path) const {
-    io::save_replay_file(io::replay_of(*match_, table_name_), path);
+    save_replay(path, match_->config().max_shot_seconds);
 }
 
 // ---- frame -------------------------------------------------------------------------------

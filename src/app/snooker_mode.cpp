@@ -30,6 +30,16 @@ void SnookerMode::save(const std::string& path) const {
     io::save_snooker_file(io::snooker_file_of(*match_, table_name_), path);
 }
 
+std::string SnookerMode::last_shot_file_name() const {
+    if (!match_->last_shot()) return {};
+    return fmt::format("snooker-frame{}-stroke{}.json", match_->frame_number(),
+                       match_->history().size());
+}
+
+void SnookerMode::save_last_shot(const std::string& path) const {
+    save_replay(path, match_->config().max_shot_seconds);
+}
+
 bool SnookerMode::shot_phase() const {
     const snk::FrameState& f = match_->frame();
     return !f.frame_over && !f.reply_pending && !match_->rolling();

@@ -39,6 +39,8 @@ class SnookerMode final : public TableMode {
     bool game_over() const override { return match_->over(); }
     std::optional<SavedGame> saved_game() const override { return SavedGame::Snooker; }
     void save(const std::string& path) const override; // billiards-snooker-match/1
+    std::string last_shot_file_name() const override;
+    void save_last_shot(const std::string& path) const override;
     game::Table& panel_table() override { return table_; }
     std::string& panel_table_name() override { return table_name_; }
 

@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <cmath>
 #include <exception>
+#include <stdexcept>
 
 #include "app/game_aim.hpp"
 #include "game/match_aim.hpp"
 #include "game/rack.hpp"
+#include "io/replay_file.hpp"
 
 namespace billiards::app {
 
@@ -260,6 +262,12 @@ void TableMode::line_up(const game::CueShot& shot) {
     h.height = shot.height;
     h.elevation = shot.elevation;
     h.key_power = power_for_cue_speed(shot.speed);
+}
+
+void TableMode::save_replay(const std::string& path, double max_shot_seconds) const {
+    const game::LastShot* last = last_shot();
+    if (!last) throw std::runtime_error("no shot to save: " + path);
+    io::save_replay_file(io::replay_of(*last, table_name(), cue(), max_shot_seconds), path);
 }
 
 void TableMode::autosave() {

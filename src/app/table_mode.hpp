@@ -88,6 +88,9 @@ class TableMode : public GameMode {
     // The rules' answer to a cue ball placement (`why` when refused), posted when refused.
     bool placed(bool ok, const std::string& why);
     void line_up(const game::CueShot& shot); // the computer's chosen shot, on the hand
+    // The last shot as a replay file (billiards-replay/1) with the rules' time limit of a
+    // shot; throws without a shot or on a failed write.
+    void save_replay(const std::string& path, double max_shot_seconds) const;
 
     ModeContext& ctx_;
     Mode state_ = Mode::Aiming;

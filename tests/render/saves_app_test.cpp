@@ -1,8 +1,10 @@
 // The game's own files per kind of game: each game (pool, snooker, three-cushion) keeps its
-// own autosave, and the menu's Continue resumes the one saved last.
+// own autosave, and the menu's Continue resumes the one saved last; the pause menu's "Save
+// last shot" writes a replay file that re-simulates to the game's own end state.
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <set>
 #include <string>
 
 #include "app/game_app.hpp"
@@ -10,6 +12,7 @@
 #include "game/rack.hpp"
 #include "game/snooker_match.hpp"
 #include "game/snooker_table.hpp"
+#include "io/replay_file.hpp"
 
 namespace billiards {
 namespace {
@@ -99,6 +102,46 @@ TEST(SavesApp, NoAutosaveNothingToContinue) {
     EXPECT_FALSE(home.storage().latest_autosave().has_value());
     EXPECT_FALSE(g.continue_game());
     EXPECT_EQ(g.match(), nullptr);
+}
+
+// "Save last shot" as the pause menu does it, then the file read back and re-simulated as
+// `billiards replay FILE` does: it must end exactly as the game's own shot did.
+void expect_last_shot_replays(GameApp& g) {
+    const game::LastShot* last = g.game_mode().last_shot();
+    ASSERT_NE(last, nullptr);
+    const std::string path = g.save_last_shot();
+    ASSERT_FALSE(path.empty()) << g.ui_message();
+    const io::ReplayFile file = io::load_replay_file(path);
+    EXPECT_EQ(file.table_name, g.game_mode().table_name());
+    EXPECT_EQ(file.cue_ball, last->cue_ball);
+    EXPECT_EQ(file.end_hash, last->end_hash);
+    ASSERT_FALSE(file.balls.empty());
+    EXPECT_EQ(file.balls.front().radius, g.world().ball(0).radius); // the game's own balls
+    EXPECT_EQ(io::run_replay(file, false).end_hash, file.end_hash);
+}
+
+TEST(SavesApp, SnookerLastStrokeSavedAsAReplay) {
+    TempHome home("snooker_replay");
+    GameApp g = make_app();
+    g.set_storage(home.storage());
+    start_game(g, ui::PlayMode::Snooker);
+    play_snooker_stroke(g);
+    ASSERT_NO_FATAL_FAILURE(expect_last_shot_replays(g));
+    EXPECT_EQ(g.world().ball(0).radius, game::snooker::full_size_spec().ball_radius);
+}
+
+TEST(SavesApp, ThreeCushionLastShotSavedAsAReplayWithEitherCueBall) {
+    TempHome home("carom_replay");
+    GameApp g = make_app();
+    g.set_storage(home.storage());
+    start_game(g, ui::PlayMode::ThreeCushion);
+    std::set<int> struck; // white's and yellow's shots, each saved and replayed
+    for (int shot = 0; shot < 12 && struck.size() < 2; ++shot) {
+        play_shot(g, Vec2{0.3 * (shot % 3) - 0.3, 0.2}, 0.5);
+        ASSERT_NO_FATAL_FAILURE(expect_last_shot_replays(g));
+        struck.insert(g.game_mode().last_shot()->cue_ball);
+    }
+    EXPECT_EQ(struck.size(), 2u);
 }
 
 } // namespace
