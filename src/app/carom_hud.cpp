@@ -37,7 +37,8 @@ std::string CaromMode::status() const {
 
 void CaromMode::describe(render::SceneView& v) const {
     TableMode::describe(v);
-    if (!computer_path_.empty() && (computer_aim_shown() || state_ == Mode::Rolling)) v.paths = computer_path_;
+    if (!computer_path_.empty() && (computer_aim_shown() || state_ == Mode::Rolling))
+        v.paths = computer_path_;
     if (ctx_.choices.diamond_aid && state_ == Mode::Aiming && !computer_turn() && !game_over())
         describe_diamonds(v);
 }

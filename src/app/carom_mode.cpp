@@ -96,7 +96,8 @@ bool CaromMode::strike(const game::CueShot& shot) {
     if (computer_turn()) return false;
     if (!begin_struck(shot.speed, "", [&](std::string* why) {
             if (game_->begin_shot(shot)) return true;
-            *why = game_over() ? "The game is over" : "Cannot shoot: the tip or speed is out of range";
+            *why = game_over() ? "The game is over"
+                               : "Cannot shoot: the tip or speed is out of range";
             return false;
         }))
         return false;

@@ -1,6 +1,7 @@
 // GameApp's files: the settings (menu choices and window size), the autosaves written after
-// every shot (one per kind of game), and the match saved from the pause menu. All through io's user files: atomic
-// writes with a backup, and a broken file set aside with a message, never a crash.
+// every shot (one per kind of game), and the match saved from the pause menu. All through
+// io's user files: atomic writes with a backup, and a broken file set aside with a message,
+// never a crash.
 #include <algorithm>
 #include <cstdlib>
 #include <exception>

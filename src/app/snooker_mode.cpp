@@ -69,7 +69,9 @@ void SnookerMode::advance(double real_seconds) {
 bool SnookerMode::apply(const Action& action) {
     std::optional<bool> own = std::visit(
         Overloaded{
-            [&](const act::Nominate& n) -> std::optional<bool> { return nominate(n.ball); },
+            [&](const act::Nominate& n) -> std::optional<bool> { // not under a menu
+                return ctx_.at_table() && nominate(n.ball);
+            },
             [&](const act::SnookerReply& r) -> std::optional<bool> { return answer(r.reply); },
             [&](const act::Undo&) -> std::optional<bool> { return undo(); },
             [&](const act::Rematch&) -> std::optional<bool> { return rematch(); },

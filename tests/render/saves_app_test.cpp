@@ -60,7 +60,7 @@ TEST(SavesApp, EachGameKeepsItsOwnAutosaveAndContinueTakesTheLatest) {
     std::uint64_t snooker_hash = 0;
     {
         GameApp g = make_app();
-    g.set_storage(files);
+        g.set_storage(files);
         start_game(g, ui::PlayMode::EightBall);
         play_shot(g, game::foot_spot(g.table().spec), 0.6);
         pool_inputs = g.match()->inputs().size();
