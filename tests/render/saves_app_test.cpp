@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app/game_app.hpp"
+#include "app/loop.hpp"
 #include "app_helpers.hpp"
 #include "game/rack.hpp"
 #include "game/snooker_match.hpp"
@@ -102,6 +103,31 @@ TEST(SavesApp, NoAutosaveNothingToContinue) {
     EXPECT_FALSE(home.storage().latest_autosave().has_value());
     EXPECT_FALSE(g.continue_game());
     EXPECT_EQ(g.match(), nullptr);
+}
+
+// The main menu after a pool match and then a snooker match: Continue (the snooker match)
+// and, with 8-ball chosen, Resume (the pool match); a picture under $BILLIARDS_SHOTS_DIR.
+class SavesLoop : public test::LoopTest {};
+
+TEST_F(SavesLoop, TheMenuOffersContinueAndResume) {
+    TempHome home("menu_resume");
+    GameApp g = make_app();
+    g.set_storage(home.storage());
+    start_game(g, ui::PlayMode::EightBall);
+    play_shot(g, game::foot_spot(g.table().spec), 0.6);
+    start_game(g, ui::PlayMode::Snooker);
+    play_snooker_stroke(g);
+    GameApp h = make_app();
+    h.set_storage(home.storage());
+    h.show_menu();
+    h.choices().mode = ui::PlayMode::EightBall;
+    app::LoopOptions lo;
+    lo.max_frames = 3;
+    lo.fake_frame_seconds = kFrame;
+    lo.after_draw = [](long frame, SDL_Renderer* r) {
+        if (frame == 2) test::maybe_save(r, "menu-continue-resume");
+    };
+    EXPECT_EQ(app::run_loop(*platform, h, lo), 0);
 }
 
 // "Save last shot" as the pause menu does it, then the file read back and re-simulated as
