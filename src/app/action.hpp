@@ -54,8 +54,22 @@ enum class Command : std::uint8_t {
     Replay,
     PushOut,
     Undo,
+    // Snooker: nominate a colour by its value (2 yellow .. 7 black), as on the card.
+    NominateYellow,
+    NominateGreen,
+    NominateBrown,
+    NominateBlue,
+    NominatePink,
+    NominateBlack,
 };
-inline constexpr int kCommandCount = static_cast<int>(Command::Undo) + 1;
+inline constexpr int kCommandCount = static_cast<int>(Command::NominateBlack) + 1;
+
+// The colour a Nominate command names (its ball id); -1 for any other command.
+constexpr int nominated_colour(Command c) {
+    namespace snk = game::snooker;
+    const int k = static_cast<int>(c) - static_cast<int>(Command::NominateYellow);
+    return k >= 0 && k <= snk::kBlack - snk::kYellow ? snk::kYellow + k : -1;
+}
 
 namespace act {
 

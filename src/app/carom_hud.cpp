@@ -27,7 +27,7 @@ std::string CaromMode::status() const {
     if (state_ == Mode::Rolling) return "Balls rolling...";
     std::string t;
     if (computer_turn())
-        t = who + (ai_move_ ? " shoots" : " is thinking...");
+        t = who + (computer_aim_shown() ? " shoots" : " is thinking...");
     else
         t = who + (s.break_shot ? " to break: hit the red first" : " to shoot");
     if (s.last_inning) t += " (last inning)";
@@ -37,7 +37,8 @@ std::string CaromMode::status() const {
 
 void CaromMode::describe(render::SceneView& v) const {
     TableMode::describe(v);
-    if (!computer_path_.empty() && (ai_move_ || state_ == Mode::Rolling)) v.paths = computer_path_;
+    if (!computer_path_.empty() && (computer_aim_shown() || state_ == Mode::Rolling))
+        v.paths = computer_path_;
     if (ctx_.choices.diamond_aid && state_ == Mode::Aiming && !computer_turn() && !game_over())
         describe_diamonds(v);
 }

@@ -2,10 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
-#include <chrono>
-#include <exception>
-
 #include "core/random.hpp"
 #include "io/carom_file.hpp"
 
@@ -13,9 +9,8 @@ namespace billiards::app {
 
 namespace {
 
-// How long the computer's cue is shown lined up before it shoots (real seconds); longer in
-// practice, where its path is drawn to be studied.
-constexpr double kComputerAimSeconds = 0.9;
+// How long the computer's cue is shown lined up before it shoots in practice (real seconds),
+// where its path is drawn to be studied; else kComputerAimSeconds.
 constexpr double kPracticeAimSeconds = 2.5;
 
 } // namespace
@@ -37,9 +32,7 @@ CaromMode::CaromMode(ModeContext& ctx, std::unique_ptr<game::CaromGame> game,
     ctx_.post(game::carom_status(game_->state()));
 }
 
-CaromMode::~CaromMode() {
-    cancel_computer();
-}
+CaromMode::~CaromMode() = default; // the computer's job waits for its thread
 
 void CaromMode::new_game(const game::CaromGameConfig& config) {
     adopt(std::make_unique<game::CaromGame>(config));
@@ -52,7 +45,7 @@ void CaromMode::new_game(const game::CaromGameConfig& config) {
 }
 
 void CaromMode::adopt(std::unique_ptr<game::CaromGame> game) {
-    cancel_computer();
+    computer_.cancel();
     game_ = std::move(game);
     table_ = game_->table();
     ctx_.clock.set_dt(game_->config().params.timestep);
@@ -62,16 +55,6 @@ void CaromMode::adopt(std::unique_ptr<game::CaromGame> game) {
     verdict_.clear();
     computer_path_.clear();
     after_change();
-}
-
-void CaromMode::cancel_computer() {
-    if (ai_job_.valid()) ai_job_.wait(); // its answer is for a position that is gone
-    ai_job_ = {};
-    ai_move_.reset();
-}
-
-void CaromMode::wait_for_computer() {
-    if (ai_job_.valid()) ai_job_.wait();
 }
 
 bool CaromMode::computer_turn() const {
@@ -89,16 +72,7 @@ bool CaromMode::placement_allowed(Vec2, std::string* why) const {
 
 void CaromMode::advance(double real_seconds) {
     if (ctx_.at_table()) poll_computer();
-    ctx_.run_frame(
-        real_seconds, game_->world(),
-        [&] {
-            const std::size_t seen = events_logged_;
-            game_->step_shot(); // nothing once the shot rests
-            events_logged_ = ctx_.log_events(game_->world(), events_logged_);
-            const std::span<const physics::Event> all(game_->world().events());
-            return all.subspan(std::min(seen, all.size()));
-        },
-        [] {});
+    run_shot_frame(real_seconds, [&] { game_->step_shot(); });
     if (state_ == Mode::Rolling && game_->rolling() && game_->shot_at_rest()) shot_done();
 }
 
@@ -120,21 +94,15 @@ void CaromMode::after_change() {
 
 bool CaromMode::strike(const game::CueShot& shot) {
     if (computer_turn()) return false;
-    if (!game_->begin_shot(shot)) {
-        ctx_.post(game_over() ? "The game is over" : "Cannot shoot: the tip or speed is out of range");
+    if (!begin_struck(shot.speed, "", [&](std::string* why) {
+            if (game_->begin_shot(shot)) return true;
+            *why = game_over() ? "The game is over"
+                               : "Cannot shoot: the tip or speed is out of range";
+            return false;
+        }))
         return false;
-    }
-    shot_started(shot);
+    shot_started();
     return true;
-}
-
-void CaromMode::shot_started(const game::CueShot& shot) {
-    events_logged_ = 0;
-    ctx_.hand.drop_pull();
-    state_ = Mode::Rolling;
-    ctx_.sync(game_->world());
-    const int ci = cue_index();
-    ctx_.cue_sound(world(), shot.speed, ci >= 0 ? world().ball(ci).position.x : 0.0);
 }
 
 void CaromMode::shot_done() {
@@ -157,7 +125,7 @@ bool CaromMode::undo() {
         ctx_.post(game_->config().practice ? "Nothing to undo" : "Undo is only in practice games");
         return false;
     }
-    cancel_computer();
+    computer_.cancel();
     computer_path_.clear();
     game_->undo();
     verdict_.clear();
@@ -176,18 +144,18 @@ bool CaromMode::rematch() {
     return true;
 }
 
-void CaromMode::autosave() {
-    if (ctx_.storage.autosave.empty()) return;
-    try {
-        save(ctx_.storage.autosave);
-    } catch (const std::exception& e) {
-        ctx_.post(std::string("Autosave failed: ") + e.what());
-    }
-}
-
 void CaromMode::save(const std::string& path) const {
     io::save_carom_file(io::carom_file_of(*game_, table_name_, players_.names, players_.seats),
                         path);
+}
+
+std::string CaromMode::last_shot_file_name() const {
+    if (!game_->last_shot()) return {};
+    return fmt::format("three-cushion-shot{}.json", game_->history().size());
+}
+
+void CaromMode::save_last_shot(const std::string& path) const {
+    save_replay(path, game_->config().max_shot_seconds);
 }
 
 bool CaromMode::restart() {
@@ -200,50 +168,45 @@ bool CaromMode::restart() {
 // ---- the computer's turn -----------------------------------------------------------------
 
 void CaromMode::poll_computer() {
-    if (ai_job_.valid()) {
-        if (ai_job_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
-        Decision d = ai_job_.get();
-        ai_job_ = {};
-        if (!computer_turn() || state_ == Mode::Rolling) return; // the game moved on
-        Hand& h = ctx_.hand;
-        h.heading = d.move.shot.heading;
-        h.side = d.move.shot.side;
-        h.height = d.move.shot.height;
-        h.elevation = d.move.shot.elevation;
-        h.key_power = power_for_cue_speed(d.move.shot.speed);
-        if (!d.move.plan.empty())
-            ctx_.post(fmt::format("{}: {}", name(game_->state().shooter), d.move.plan));
-        computer_path_ = std::move(d.path);
-        ai_move_ = d.move;
-        ai_shoot_at_ = ctx_.real_time +
-                       (game_->config().practice ? kPracticeAimSeconds : kComputerAimSeconds);
+    if (computer_.thinking()) {
+        if (std::optional<Decision> d = computer_.take()) computer_decided(std::move(*d));
         return;
     }
-    if (ai_move_) {
-        if (ctx_.real_time < ai_shoot_at_) return;
-        const game::CaromMove move = *ai_move_;
-        ai_move_.reset();
-        if (!game_->begin_shot(move.shot, move)) {
-            ctx_.post("Computer shot refused"); // never expected: a bug, said plainly
-            return;
-        }
-        shot_started(move.shot);
+    if (const std::optional<Decision> d = computer_.due(ctx_.real_time)) {
+        computer_shoots(d->move);
         return;
     }
-    if (computer_turn() && state_ != Mode::Rolling)
-        ai_job_ = std::async(std::launch::async, [request = game_->ai_request(),
-                                                  practice = game_->config().practice] {
-            Decision d;
-            d.move = game::carom_decide(request);
-            if (!practice) return d;
-            // The path it means to play (its intended shot, without the execution noise).
-            const auto paths = game::carom_path(request.world, request.cue, d.move.intended,
-                                                request.cue_params);
-            for (std::size_t i = 0; i < paths.size(); ++i)
-                d.path.push_back(
-                    {request.world.ball(static_cast<int>(i)).id, paths[i], false});
-            return d;
-        });
+    if (computer_.shown() || !computer_turn() || state_ == Mode::Rolling) return;
+    computer_.start([request = game_->ai_request(), practice = game_->config().practice] {
+        Decision d;
+        d.move = game::carom_decide(request);
+        if (!practice) return d;
+        // The path it means to play (its intended shot, without the execution noise).
+        const auto paths =
+            game::carom_path(request.world, request.cue, d.move.intended, request.cue_params);
+        for (std::size_t i = 0; i < paths.size(); ++i)
+            d.path.push_back({request.world.ball(static_cast<int>(i)).id, paths[i], false});
+        return d;
+    });
+}
+
+void CaromMode::computer_decided(Decision d) {
+    if (!computer_turn() || state_ == Mode::Rolling) return; // the game moved on
+    line_up(d.move.shot);
+    if (!d.move.plan.empty())
+        ctx_.post(fmt::format("{}: {}", name(game_->state().shooter), d.move.plan));
+    computer_path_ = std::move(d.path);
+    d.path.clear();
+    const double aim_seconds = game_->config().practice ? kPracticeAimSeconds : kComputerAimSeconds;
+    computer_.show(std::move(d), ctx_.real_time + aim_seconds);
+}
+
+void CaromMode::computer_shoots(const game::CaromMove& move) {
+    // A refusal is never expected: a bug, said plainly.
+    if (begin_struck(move.shot.speed, "Computer shot refused", [&](std::string*) {
+            return game_->begin_shot(move.shot, move);
+        }))
+        shot_started();
 }
 
 } // namespace billiards::app

@@ -5,12 +5,11 @@
 #pragma once
 
 #include <array>
-#include <future>
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
+#include "app/computer_job.hpp"
 #include "app/table_mode.hpp"
 #include "game/carom_game.hpp"
 
@@ -50,10 +49,12 @@ class CaromMode final : public TableMode {
     bool can_undo() const override { return game_->can_undo(); }
     bool game_over() const override { return game_->state().game_over; }
     bool restart() override;
-    void autosave() override;
+    std::optional<SavedGame> saved_game() const override { return SavedGame::ThreeCushion; }
     void save(const std::string& path) const override; // io/carom_file.hpp
-    bool computer_thinking() const override { return ai_job_.valid(); }
-    void wait_for_computer() override;
+    std::string last_shot_file_name() const override;
+    void save_last_shot(const std::string& path) const override;
+    bool computer_thinking() const override { return computer_.thinking(); }
+    void wait_for_computer() override { computer_.wait(); }
     game::Table& panel_table() override { return table_; }
     std::string& panel_table_name() override { return table_name_; }
 
@@ -69,7 +70,7 @@ class CaromMode final : public TableMode {
     bool put_cue_ball(Vec2) override { return false; }
     bool may_take_ball_in_hand() const override { return false; }
     bool computer_turn() const override;
-    bool computer_aim_shown() const override { return ai_move_.has_value(); }
+    bool computer_aim_shown() const override { return computer_.shown(); }
     bool shot_phase() const override { return !game_over(); }
     bool paths_allowed() const override { return false; } // (the pool paths' cue ball)
     std::string status() const override;
@@ -85,22 +86,19 @@ class CaromMode final : public TableMode {
     bool undo();
     bool rematch();
     void after_change();
-    void shot_started(const game::CueShot& shot);
     void shot_done();
     void poll_computer();
-    void cancel_computer();
+    void computer_decided(Decision d);
+    void computer_shoots(const game::CaromMove& move);
     std::string name(int player) const { return players_.names[static_cast<std::size_t>(player)]; }
 
     std::unique_ptr<game::CaromGame> game_;
     CaromPlayers players_;
     game::Table table_; // the game's, for the screen and the panel
     std::string table_name_;
-    std::future<Decision> ai_job_;
-    std::optional<game::CaromMove> ai_move_; // decided; shown as an aim before it is played
-    double ai_shoot_at_ = 0.0;
+    ComputerJob<Decision> computer_; // the shown Decision's path is in computer_path_
     std::vector<render::PathView> computer_path_;
     std::string verdict_; // the last shot's, for the HUD
-    std::size_t events_logged_ = 0;
 };
 
 } // namespace billiards::app

@@ -55,6 +55,13 @@ constexpr std::array kBindings{
     KeyBinding{SDLK_r, false, A::Replay, S::Match, "R", "replay the last shot"},
     KeyBinding{SDLK_o, false, A::PushOut, S::Match, "O", "9-ball: declare a push-out"},
     KeyBinding{SDLK_z, true, A::Undo, S::Match, "Ctrl+Z", "undo the last shot (practice)"},
+    KeyBinding{SDLK_2, false, A::NominateYellow, S::Match, "2 3 4 5 6 7",
+               "snooker: nominate yellow, green, brown, blue, pink or black (its value)"},
+    KeyBinding{SDLK_3, false, A::NominateGreen, S::Match, "", ""},
+    KeyBinding{SDLK_4, false, A::NominateBrown, S::Match, "", ""},
+    KeyBinding{SDLK_5, false, A::NominateBlue, S::Match, "", ""},
+    KeyBinding{SDLK_6, false, A::NominatePink, S::Match, "", ""},
+    KeyBinding{SDLK_7, false, A::NominateBlack, S::Match, "", ""},
 };
 
 constexpr std::array kMouse{

@@ -124,6 +124,10 @@ class GameApp {
     const GameStorage& storage() const { return ctx_.storage; }
     // Files: false with the message posted (and kept for the menus) on failure.
     bool save_match(const std::string& path);
+    // The main menu's Continue: back to the game in progress, else the latest autosave; and
+    // its Resume: the autosave of one kind of game. False (with a message) when none loads.
+    bool continue_game();
+    bool resume_autosave(SavedGame game);
     // own_file: the game's autosave or saved match, which a broken copy is set aside from
     // (PATH.corrupt) for the backup; a file the player named is only read.
     bool load_match(const std::string& path, bool own_file = true);
@@ -175,6 +179,7 @@ class GameApp {
     const render::Layout& layout() const { return ctx_.layout; }
 
   private:
+    void menu_resume_labels(ui::MenuInfo& info) const;
     GameMode& current() const; // the replay while one plays, else the mode
     bool shell_key(const act::Key& k); // keys of every screen, menus, help, clock, display
     void set_mode(std::unique_ptr<GameMode> mode);

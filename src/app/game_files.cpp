@@ -1,6 +1,7 @@
-// GameApp's files: the settings (menu choices and window size), the autosave written after
-// every shot, and the match saved from the pause menu. All through io's user files: atomic
-// writes with a backup, and a broken file set aside with a message, never a crash.
+// GameApp's files: the settings (menu choices and window size), the autosaves written after
+// every shot (one per kind of game), and the match saved from the pause menu. All through
+// io's user files: atomic writes with a backup, and a broken file set aside with a message,
+// never a crash.
 #include <algorithm>
 #include <cstdlib>
 #include <exception>
@@ -51,19 +52,56 @@ ui::MenuChoices choices_of(const io::Settings& s) {
 
 } // namespace
 
+const char* saved_game_name(SavedGame game) {
+    switch (game) {
+    case SavedGame::Pool: return "pool match";
+    case SavedGame::Snooker: return "snooker match";
+    case SavedGame::ThreeCushion: return "three-cushion game";
+    }
+    return "game";
+}
+
+const std::string& GameStorage::autosave_of(SavedGame game) const {
+    switch (game) {
+    case SavedGame::Snooker: return snooker_autosave;
+    case SavedGame::ThreeCushion: return carom_autosave;
+    case SavedGame::Pool: break;
+    }
+    return autosave;
+}
+
+std::optional<SavedGame> GameStorage::latest_autosave() const {
+    std::optional<SavedGame> latest;
+    std::filesystem::file_time_type latest_time{};
+    for (const SavedGame game : kSavedGames) {
+        const std::string& path = autosave_of(game);
+        std::error_code ec;
+        if (path.empty() || !std::filesystem::is_regular_file(path, ec)) continue;
+        const std::filesystem::file_time_type t = std::filesystem::last_write_time(path, ec);
+        if (!ec && (!latest || t > latest_time)) {
+            latest = game;
+            latest_time = t;
+        }
+    }
+    return latest;
+}
+
 GameStorage default_storage() {
     GameStorage s;
     s.settings = io::settings_path();
-    s.autosave = io::autosave_path();
+    s.autosave = io::autosave_path(); // the pool match's, where it always was
     s.saved = io::user_data_dir() + "/saved-match.json";
     s.replays = io::user_data_dir() + "/replays";
+    s.snooker_autosave = io::user_data_dir() + "/autosave-snooker.json";
+    s.carom_autosave = io::user_data_dir() + "/autosave-three-cushion.json";
     return s;
 }
 
 std::string storage_problem(const GameStorage& storage) {
     namespace fs = std::filesystem;
     for (const std::string* file :
-         {&storage.settings, &storage.autosave, &storage.saved, &storage.replays}) {
+         {&storage.settings, &storage.autosave, &storage.saved, &storage.replays,
+          &storage.snooker_autosave, &storage.carom_autosave}) {
         if (file->empty()) continue;
         // The nearest existing folder on the way must be a folder (the rest can be made).
         for (fs::path p = fs::path(*file).parent_path(); !p.empty(); p = p.parent_path()) {
@@ -151,7 +189,7 @@ bool GameApp::save_match(const std::string& path) {
 }
 
 bool GameApp::load_match(const std::string& path, bool own_file) {
-    try { // a three-cushion game (the autosave is the last game of either kind)
+    try { // a three-cushion game (its autosave, or a saved game)
         if (io::is_carom_file(io::read_text_file(path))) return load_carom(path, own_file);
     } catch (const std::exception&) { // unreadable: said below
     }

@@ -4,10 +4,12 @@
 // slots in as another GameMode. No SDL here: input arrives as Actions (action.hpp).
 #pragma once
 
+#include <optional>
 #include <stdexcept>
 #include <string>
 
 #include "app/action.hpp"
+#include "app/game_storage.hpp"
 #include "app/mode_context.hpp"
 #include "game/cue.hpp"
 #include "game/match.hpp"
@@ -50,7 +52,9 @@ class GameMode {
     virtual bool is_match() const { return false; }
     virtual bool can_undo() const { return false; }
     virtual bool game_over() const { return false; }
-    virtual void autosave() {} // to the storage's autosave file, when there is one
+    // The kind of game, for its own autosave file (none: the sandbox and a replay).
+    virtual std::optional<SavedGame> saved_game() const { return std::nullopt; }
+    virtual void autosave() {} // to the storage's autosave file of its kind, when there is one
     virtual bool restart() { return false; } // the pause menu's Restart of a game like this
     virtual bool computer_thinking() const { return false; }
     virtual void wait_for_computer() {} // blocks until the computer's decision is in (tests)

@@ -3,16 +3,31 @@
 // every save fail in silence).
 #pragma once
 
+#include <array>
+#include <cstdint>
+#include <optional>
 #include <string>
 
 namespace billiards::app {
 
+// The games with an autosave each: a new game of one kind leaves the others' alone.
+enum class SavedGame : std::uint8_t { Pool, Snooker, ThreeCushion };
+inline constexpr std::array<SavedGame, 3> kSavedGames{SavedGame::Pool, SavedGame::Snooker,
+                                                      SavedGame::ThreeCushion};
+const char* saved_game_name(SavedGame game); // "pool match", "snooker match", ...
+
 // An empty path: that file is never read or written, as in tests.
 struct GameStorage {
     std::string settings; // menu choices and window size
-    std::string autosave; // the match in progress, written after every shot
+    std::string autosave; // the pool match (8-ball, 9-ball) in progress, after every shot
     std::string saved;    // "Save match" in the pause menu
     std::string replays;  // folder for "Save last shot" (billiards-replay/1 files)
+    std::string snooker_autosave; // the snooker match in progress
+    std::string carom_autosave;   // the three-cushion game in progress
+
+    const std::string& autosave_of(SavedGame game) const;
+    // The game whose autosave was written last; none when there is no autosave.
+    std::optional<SavedGame> latest_autosave() const;
 };
 // The user's folders (io/user_files.hpp): $BILLIARDS_HOME or the XDG places.
 GameStorage default_storage();

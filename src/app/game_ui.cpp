@@ -2,6 +2,7 @@
 // decisions and game over), the help screen and the first start's tip.
 #include <algorithm>
 #include <filesystem>
+#include <optional>
 
 #include "app/game_app.hpp"
 #include "io/scenario.hpp"
@@ -15,7 +16,55 @@ bool file_exists(const std::string& path) {
     return !path.empty() && std::filesystem::is_regular_file(path, ec);
 }
 
+// The autosave slot of the game the menu has chosen (the sandbox has none).
+std::optional<SavedGame> saved_game_of(ui::PlayMode mode) {
+    switch (mode) {
+    case ui::PlayMode::EightBall:
+    case ui::PlayMode::NineBall: return SavedGame::Pool;
+    case ui::PlayMode::Snooker: return SavedGame::Snooker;
+    case ui::PlayMode::ThreeCushion: return SavedGame::ThreeCushion;
+    case ui::PlayMode::Sandbox: break;
+    }
+    return std::nullopt;
+}
+
 } // namespace
+
+bool GameApp::continue_game() {
+    if (mode_->is_match() && !mode_->game_over()) {
+        ctx_.over.screen = Screen::Play;
+        ctx_.sync(world());
+        return true;
+    }
+    const std::optional<SavedGame> latest = ctx_.storage.latest_autosave();
+    if (!latest) {
+        set_ui_message("No game to continue", true);
+        return false;
+    }
+    return resume_autosave(*latest);
+}
+
+bool GameApp::resume_autosave(SavedGame game) {
+    if (!load_match(ctx_.storage.autosave_of(game))) return false;
+    set_ui_message("", false);
+    return true;
+}
+
+// Continue: the game in progress, else the latest autosave, named; Resume: the game chosen
+// on the menu, when it has an autosave that Continue would not pick up.
+void GameApp::menu_resume_labels(ui::MenuInfo& info) const {
+    const GameStorage& storage = ctx_.storage;
+    std::optional<SavedGame> continued;
+    if (mode_->is_match()) { // a finished one is left behind, autosaved
+        continued = mode_->saved_game();
+        if (!mode_->game_over()) info.continue_label = "Continue the match";
+    } else if ((continued = storage.latest_autosave())) {
+        info.continue_label = std::string("Continue the last ") + saved_game_name(*continued);
+    }
+    const std::optional<SavedGame> chosen = saved_game_of(choices_.mode);
+    if (chosen && chosen != continued && file_exists(storage.autosave_of(*chosen)))
+        info.resume_label = std::string("Resume the last ") + saved_game_name(*chosen);
+}
 
 void GameApp::draw_ui() {
     if (tip_visible() && !ctx_.over.help)
@@ -30,10 +79,7 @@ void GameApp::draw_ui() {
         ui::MenuInfo info;
         info.tables = io::standard_table_names();
         info.snooker_tables = io::snooker_table_names();
-        if (mode_->is_match() && !mode_->game_over())
-            info.continue_label = "Continue the match";
-        else if (!mode_->is_match() && file_exists(storage.autosave))
-            info.continue_label = "Continue the last match";
+        menu_resume_labels(info);
         info.can_load = file_exists(storage.saved);
         info.message = ui_message_;
         info.error = ui_error_;
@@ -42,12 +88,11 @@ void GameApp::draw_ui() {
             start_from_choices();
             break;
         case ui::MenuAction::Continue:
-            if (mode_->is_match()) {
-                ctx_.over.screen = Screen::Play;
-                ctx_.sync(world());
-            } else if (load_match(storage.autosave)) {
-                set_ui_message("", false);
-            }
+            continue_game();
+            break;
+        case ui::MenuAction::Resume:
+            if (const std::optional<SavedGame> chosen = saved_game_of(choices_.mode))
+                resume_autosave(*chosen);
             break;
         case ui::MenuAction::Load:
             if (load_match(storage.saved)) set_ui_message("", false);

@@ -6,7 +6,8 @@
 // shoot (the pull sets the power); right button or Esc cancels; click or drag in the spin
 // selector to set the tip; click the power meter to set the keyboard power.
 // Keys: every one is in the table of controls.hpp (the help screen, H, lists the same table);
-// a key press becomes the command that table gives it on this screen.
+// a key press becomes the command that table gives it on this screen (snooker's 2..7 the
+// nomination of that colour).
 #include <SDL.h>
 
 #include <optional>
@@ -28,6 +29,8 @@ std::optional<Action> action_of(const SDL_Event& e, bool in_menu, bool in_match)
         const std::optional<Command> command =
             command_for(e.key.keysym.sym, ctrl, in_menu, in_match);
         if (!command) return std::nullopt;
+        if (const int colour = nominated_colour(*command); colour >= 0)
+            return act::Nominate{colour};
         return act::Key{*command, e.key.repeat != 0,
                         kFineAim * (shift ? 10.0 : 1.0) * (ctrl ? 0.1 : 1.0)};
     }

@@ -34,7 +34,7 @@ std::string MatchMode::status() const {
     const std::string who = seat_name(v, v.shooter);
     if (v.game_over) return v.status;
     if (match_->computer_to_act()) {
-        if (ai_move_) return who + " shoots";
+        if (computer_aim_shown()) return who + " shoots";
         return v.pending != game::Pending::None ? who + " is deciding..." : who + " is thinking...";
     }
     if (state_ == Mode::Rolling) return "Balls rolling...";

@@ -2,19 +2,11 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
-#include <chrono>
-#include <exception>
-
 #include "io/match_file.hpp"
-#include "io/replay_file.hpp"
 
 namespace billiards::app {
 
 namespace {
-
-// How long the computer's cue is shown lined up before it shoots (real seconds).
-constexpr double kComputerAimSeconds = 0.9;
 
 std::string shooter_name(const game::MatchView& v) {
     return v.names[static_cast<std::size_t>(v.shooter)];
@@ -36,32 +28,11 @@ MatchMode::MatchMode(ModeContext& ctx, std::unique_ptr<game::Match> match, std::
     after_change();
 }
 
-MatchMode::~MatchMode() {
-    cancel_computer();
-}
+MatchMode::~MatchMode() = default; // the computer's job waits for its thread
 
 ui::PlayMode MatchMode::rules() const {
     return match_->config().kind == game::GameKind::NineBall ? ui::PlayMode::NineBall
                                                              : ui::PlayMode::EightBall;
-}
-
-void MatchMode::cancel_computer() {
-    if (ai_job_.valid()) ai_job_.wait(); // its answer is for a position that is gone
-    ai_job_ = {};
-    ai_move_.reset();
-}
-
-void MatchMode::wait_for_computer() {
-    if (ai_job_.valid()) ai_job_.wait();
-}
-
-void MatchMode::autosave() {
-    if (ctx_.storage.autosave.empty()) return;
-    try {
-        save(ctx_.storage.autosave);
-    } catch (const std::exception& e) {
-        ctx_.post(std::string("Autosave failed: ") + e.what());
-    }
 }
 
 void MatchMode::save(const std::string& path) const {
@@ -75,32 +46,18 @@ std::string MatchMode::last_shot_file_name() const {
 }
 
 void MatchMode::save_last_shot(const std::string& path) const {
-    io::save_replay_file(io::replay_of(*match_, table_name_), path);
+    save_replay(path, match_->config().max_shot_seconds);
 }
 
 // ---- frame -------------------------------------------------------------------------------
 
 void MatchMode::advance(double real_seconds) {
     if (ctx_.at_table()) poll_computer();
-    const physics::World& w = match_->world();
-    ctx_.run_frame(
-        real_seconds, w,
-        [&] {
-            const std::size_t seen = events_logged_;
-            match_->step_shot(); // nothing once the shot rests
-            log_new_events();
-            const std::span<const physics::Event> all(match_->world().events());
-            return all.subspan(std::min(seen, all.size()));
-        },
-        [] {});
+    run_shot_frame(real_seconds, [&] { match_->step_shot(); });
     if (state_ == Mode::Rolling && match_->phase() == game::Phase::Rolling &&
         match_->shot_at_rest())
         shot_done();
     if (state_ == Mode::Aiming) update_paths();
-}
-
-void MatchMode::log_new_events() {
-    events_logged_ = ctx_.log_events(match_->world(), events_logged_);
 }
 
 // ---- actions -----------------------------------------------------------------------------
@@ -148,14 +105,6 @@ void MatchMode::moved() {
     after_change();
 }
 
-void MatchMode::shot_started() {
-    events_logged_ = 0;
-    ++shots_;
-    ctx_.hand.drop_pull();
-    state_ = Mode::Rolling;
-    ctx_.sync(match_->world());
-}
-
 void MatchMode::shot_done() {
     match_->finish_shot();
     moved();
@@ -173,14 +122,11 @@ bool MatchMode::strike(const game::CueShot& shot) {
         call.ball = game::kEightBall;
         call.pocket = called_pocket_;
     }
-    std::string why;
-    const double cue_x = cue_on_table() ? world().ball(cue_index()).position.x : 0.0;
-    if (!match_->begin_shot(shot, call, push_out_, &why)) {
-        ctx_.post("Cannot shoot: " + why);
+    if (!begin_struck(shot.speed, "Cannot shoot: ", [&](std::string* why) {
+            return match_->begin_shot(shot, call, push_out_, why);
+        }))
         return false;
-    }
     shot_started();
-    ctx_.cue_sound(world(), shot.speed, cue_x);
     return true;
 }
 
@@ -190,11 +136,7 @@ bool MatchMode::placement_allowed(Vec2 p, std::string* why) const {
 
 bool MatchMode::put_cue_ball(Vec2 p) {
     std::string why;
-    if (!match_->place_cue_ball(p, &why)) {
-        ctx_.post("The cue ball cannot go there: " + why);
-        return false;
-    }
-    return true;
+    return placed(match_->place_cue_ball(p, &why), why);
 }
 
 bool MatchMode::may_take_ball_in_hand() const {
@@ -262,7 +204,7 @@ bool MatchMode::undo() {
         ctx_.post(match_->config().practice ? "Nothing to undo" : "Undo is only in practice matches");
         return false;
     }
-    cancel_computer();
+    computer_.cancel();
     if (!match_->undo()) return false;
     autosave();
     after_change();
@@ -273,51 +215,42 @@ bool MatchMode::undo() {
 // ---- the computer's turn -----------------------------------------------------------------
 
 void MatchMode::poll_computer() {
-    if (ai_job_.valid()) {
-        if (ai_job_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
-        game::AiMove move = ai_job_.get();
-        ai_job_ = {};
-        if (!match_->computer_to_act()) return; // the match moved on (undo, load)
-        if (move.is_decision) {
-            const std::string who = shooter_name(match_->view());
-            if (match_->decide(move.choice)) {
-                ctx_.post(fmt::format("{}: {}", who, ui::choice_label(move.choice)));
-                moved();
-            }
-            return;
-        }
-        if (move.place_cue && match_->view().ball_in_hand)
-            match_->place_cue_ball(move.cue_position);
-        ctx_.sync(match_->world());
-        Hand& h = ctx_.hand;
-        h.heading = move.shot.heading;
-        h.side = move.shot.side;
-        h.height = move.shot.height;
-        h.elevation = move.shot.elevation;
-        h.key_power = power_for_cue_speed(move.shot.speed);
-        if (!move.plan.empty())
-            ctx_.post(fmt::format("{}: {}", shooter_name(match_->view()), move.plan));
-        ai_move_ = move;
-        ai_shoot_at_ = ctx_.real_time + kComputerAimSeconds;
+    if (computer_.thinking()) {
+        if (const std::optional<game::AiMove> move = computer_.take()) computer_decided(*move);
         return;
     }
-    if (ai_move_) {
-        if (ctx_.real_time < ai_shoot_at_) return;
-        const game::AiMove move = *ai_move_;
-        ai_move_.reset();
-        std::string why;
-        const double cue_x = cue_on_table() ? world().ball(cue_index()).position.x : 0.0;
-        if (!match_->begin_shot(move.shot, move.call, move.push_out, &why)) {
-            ctx_.post("Computer shot refused: " + why); // never expected: a bug, said plainly
-            return;
+    if (const std::optional<game::AiMove> move = computer_.due(ctx_.real_time)) {
+        computer_shoots(*move);
+        return;
+    }
+    if (!computer_.shown() && match_->computer_to_act() && state_ != Mode::Rolling)
+        computer_.start([request = match_->ai_request()] { return game::ai_decide(request); });
+}
+
+void MatchMode::computer_decided(const game::AiMove& move) {
+    if (!match_->computer_to_act()) return; // the match moved on (undo, load)
+    if (move.is_decision) {
+        const std::string who = shooter_name(match_->view());
+        if (match_->decide(move.choice)) {
+            ctx_.post(fmt::format("{}: {}", who, ui::choice_label(move.choice)));
+            moved();
         }
+        return;
+    }
+    if (move.place_cue && match_->view().ball_in_hand) match_->place_cue_ball(move.cue_position);
+    ctx_.sync(match_->world());
+    line_up(move.shot);
+    if (!move.plan.empty())
+        ctx_.post(fmt::format("{}: {}", shooter_name(match_->view()), move.plan));
+    computer_.show(move, ctx_.real_time + kComputerAimSeconds);
+}
+
+void MatchMode::computer_shoots(const game::AiMove& move) {
+    // A refusal is never expected: a bug, said plainly.
+    if (begin_struck(move.shot.speed, "Computer shot refused: ", [&](std::string* why) {
+            return match_->begin_shot(move.shot, move.call, move.push_out, why);
+        }))
         shot_started();
-        ctx_.cue_sound(world(), move.shot.speed, cue_x);
-        return;
-    }
-    if (match_->computer_to_act() && state_ != Mode::Rolling)
-        ai_job_ = std::async(std::launch::async,
-                             [request = match_->ai_request()] { return game::ai_decide(request); });
 }
 
 } // namespace billiards::app

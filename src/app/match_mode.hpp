@@ -4,11 +4,10 @@
 // cards, pocket marks and status lines (match_hud.cpp). The debug panel only reads its world.
 #pragma once
 
-#include <future>
 #include <memory>
-#include <optional>
 #include <string>
 
+#include "app/computer_job.hpp"
 #include "app/table_mode.hpp"
 #include "game/ai.hpp"
 
@@ -37,7 +36,7 @@ class MatchMode final : public TableMode {
     bool is_match() const override { return true; }
     bool can_undo() const override { return match_->can_undo(); }
     bool game_over() const override { return match_->phase() == game::Phase::GameOver; }
-    void autosave() override;
+    std::optional<SavedGame> saved_game() const override { return SavedGame::Pool; }
     void save(const std::string& path) const override;
     std::string last_shot_file_name() const override;
     void save_last_shot(const std::string& path) const override;
@@ -46,8 +45,8 @@ class MatchMode final : public TableMode {
 
     int called_pocket() const { return called_pocket_; }
     bool push_out() const { return push_out_; }
-    bool computer_thinking() const override { return ai_job_.valid(); }
-    void wait_for_computer() override;
+    bool computer_thinking() const override { return computer_.thinking(); }
+    void wait_for_computer() override { computer_.wait(); }
 
   protected:
     bool strike(const game::CueShot& shot) override;
@@ -55,7 +54,7 @@ class MatchMode final : public TableMode {
     bool put_cue_ball(Vec2 p) override;
     bool may_take_ball_in_hand() const override;
     bool computer_turn() const override { return match_->computer_to_act(); }
-    bool computer_aim_shown() const override { return ai_move_.has_value(); }
+    bool computer_aim_shown() const override { return computer_.shown(); }
     bool shot_phase() const override { return match_->phase() == game::Phase::Aiming; }
     bool paths_allowed() const override { return match_->config().practice; }
     bool table_click(Vec2 p) override;
@@ -69,23 +68,18 @@ class MatchMode final : public TableMode {
     bool rematch();
     void after_change(); // a shot, decision, undo or load changed the match
     void moved();        // ...and its messages are news: post them, autosave
-    void shot_started();
     void shot_done();
     void poll_computer();
-    void cancel_computer();
-    void log_new_events();
+    void computer_decided(const game::AiMove& move);
+    void computer_shoots(const game::AiMove& move);
     int pocket_at(Vec2 table_point) const;
 
     std::unique_ptr<game::Match> match_;
     game::Table table_; // the match's, for the screen and the panel
     std::string table_name_;
-    int shots_ = 0;
-    std::future<game::AiMove> ai_job_;
-    std::optional<game::AiMove> ai_move_; // decided; shown as an aim before it is played
-    double ai_shoot_at_ = 0.0;            // real time the computer's shot is played
+    ComputerJob<game::AiMove> computer_;
     int called_pocket_ = -1;
     bool push_out_ = false;
-    std::size_t events_logged_ = 0; // of the match world's events this shot
 };
 
 } // namespace billiards::app

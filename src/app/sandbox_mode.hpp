@@ -55,7 +55,6 @@ class SandboxMode final : public TableMode {
     game::Table table_;
     std::string table_name_;
     game::CueParams cue_;
-    int shots_ = 0;
     std::vector<int> potted_; // this shot, in order
     std::vector<int> tray_;   // since the rack
     bool cue_scratched_ = false;

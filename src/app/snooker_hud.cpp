@@ -37,7 +37,7 @@ std::string SnookerMode::status() const {
         return w >= 0 ? name_of(f, w) + " wins the match" : "Match over";
     }
     if (match_->computer_to_act()) {
-        if (ai_move_) return who + " shoots";
+        if (computer_aim_shown()) return who + " shoots";
         return f.reply_pending ? who + " is deciding..." : who + " is thinking...";
     }
     if (state_ == Mode::Rolling) return "Balls rolling...";
@@ -87,7 +87,7 @@ void SnookerMode::describe_hud(render::SceneView& v) const {
     if (ctx_.display.keys)
         v.hud.help =
             fmt::format("Mouse: aim   Drag back + release: shoot   W A S D: spin   "
-                        "Card: nominate   R: replay   {}Esc: menu   H: help   K: hide keys",
+                        "2..7 or card: nominate   R: replay   {}Esc: menu   H: help   K: hide keys",
                         match_->config().practice ? "Ctrl+Z: undo   " : "");
 }
 
@@ -117,12 +117,14 @@ GameMode::Request SnookerMode::draw_cards() {
         card.id = "##snooker_nominate";
         card.side = true;
         card.title = f.free_ball ? "Free ball" : "Nominate";
-        card.text =
-            f.free_ball ? "Nominate the ball to play as the ball on" : "The colour you play for";
+        card.text = std::string(f.free_ball ? "Nominate the ball to play as the ball on"
+                                            : "The colour you play for") +
+                    " (or press its value, 2..7)";
         const std::vector<int> colours = colours_on(match_->on_table());
         for (int id : colours)
             card.labels.emplace_back(
-                fmt::format("{}{}", snk::ball_name(id), id == nominated_ ? "  (nominated)" : ""));
+                fmt::format("{} ({}){}", snk::ball_name(id), snk::value(id),
+                            id == nominated_ ? "  (nominated)" : ""));
         card.highlighted = -1;
         int picked = -1;
         if (ui::draw_options(card, picked)) nominate(colours[static_cast<std::size_t>(picked)]);

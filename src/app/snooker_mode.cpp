@@ -3,21 +3,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <chrono>
-#include <exception>
 
 #include "io/snooker_file.hpp"
 
 namespace billiards::app {
 
 namespace snk = game::snooker;
-
-namespace {
-
-// How long the computer's cue is shown lined up before it shoots (real seconds), as pool's.
-constexpr double kComputerAimSeconds = 0.9;
-
-} // namespace
 
 SnookerMode::SnookerMode(ModeContext& ctx, std::unique_ptr<snk::Match> match,
                          std::string table_name)
@@ -33,31 +24,20 @@ SnookerMode::SnookerMode(ModeContext& ctx, std::unique_ptr<snk::Match> match,
     after_change();
 }
 
-SnookerMode::~SnookerMode() {
-    cancel_computer();
-}
-
-void SnookerMode::cancel_computer() {
-    if (ai_job_.valid()) ai_job_.wait(); // its answer is for a position that is gone
-    ai_job_ = {};
-    ai_move_.reset();
-}
-
-void SnookerMode::wait_for_computer() {
-    if (ai_job_.valid()) ai_job_.wait();
-}
-
-void SnookerMode::autosave() {
-    if (ctx_.storage.autosave.empty()) return;
-    try {
-        save(ctx_.storage.autosave);
-    } catch (const std::exception& e) {
-        ctx_.post(std::string("Autosave failed: ") + e.what());
-    }
-}
+SnookerMode::~SnookerMode() = default; // the computer's job waits for its thread
 
 void SnookerMode::save(const std::string& path) const {
     io::save_snooker_file(io::snooker_file_of(*match_, table_name_), path);
+}
+
+std::string SnookerMode::last_shot_file_name() const {
+    if (!match_->last_shot()) return {};
+    return fmt::format("snooker-frame{}-stroke{}.json", match_->frame_number(),
+                       match_->history().size());
+}
+
+void SnookerMode::save_last_shot(const std::string& path) const {
+    save_replay(path, match_->config().max_shot_seconds);
 }
 
 bool SnookerMode::shot_phase() const {
@@ -74,16 +54,7 @@ bool SnookerMode::needs_nomination() const {
 
 void SnookerMode::advance(double real_seconds) {
     if (ctx_.at_table()) poll_computer();
-    ctx_.run_frame(
-        real_seconds, match_->world(),
-        [&] {
-            const std::size_t seen = events_logged_;
-            match_->step_stroke(); // nothing once the stroke rests
-            log_new_events();
-            const std::span<const physics::Event> all(match_->world().events());
-            return all.subspan(std::min(seen, all.size()));
-        },
-        [] {});
+    run_shot_frame(real_seconds, [&] { match_->step_stroke(); });
     if (state_ == Mode::Rolling && match_->rolling() && match_->stroke_at_rest()) {
         const snk::StrokeRecord& r = match_->finish_stroke();
         for (const std::string& m : r.verdict.messages)
@@ -93,22 +64,14 @@ void SnookerMode::advance(double real_seconds) {
     if (state_ == Mode::Aiming) update_paths();
 }
 
-void SnookerMode::log_new_events() {
-    const physics::World& w = match_->world();
-    const std::vector<physics::Event>& events = w.events();
-    for (std::size_t k = events_logged_; k < events.size(); ++k) {
-        ui::LoggedEvent le;
-        if (ui::logged_event(w, events[k], le)) ctx_.events.push(le);
-    }
-    events_logged_ = events.size();
-}
-
 // ---- actions -----------------------------------------------------------------------------
 
 bool SnookerMode::apply(const Action& action) {
     std::optional<bool> own = std::visit(
         Overloaded{
-            [&](const act::Nominate& n) -> std::optional<bool> { return nominate(n.ball); },
+            [&](const act::Nominate& n) -> std::optional<bool> { // not under a menu
+                return ctx_.at_table() && nominate(n.ball);
+            },
             [&](const act::SnookerReply& r) -> std::optional<bool> { return answer(r.reply); },
             [&](const act::Undo&) -> std::optional<bool> { return undo(); },
             [&](const act::Rematch&) -> std::optional<bool> { return rematch(); },
@@ -147,24 +110,13 @@ void SnookerMode::moved() {
     after_change();
 }
 
-void SnookerMode::shot_started() {
-    events_logged_ = 0;
-    ++shots_;
-    ctx_.hand.drop_pull();
-    state_ = Mode::Rolling;
-    ctx_.sync(match_->world());
-}
-
 bool SnookerMode::strike(const game::CueShot& shot) {
     if (match_->computer_to_act()) return false;
-    std::string why;
-    const double cue_x = cue_on_table() ? world().ball(cue_index()).position.x : 0.0;
-    if (!match_->begin_stroke(shot, nominated_, &why)) {
-        ctx_.post("Cannot shoot: " + why);
+    if (!begin_struck(shot.speed, "Cannot shoot: ", [&](std::string* why) {
+            return match_->begin_stroke(shot, nominated_, why);
+        }))
         return false;
-    }
     shot_started();
-    ctx_.cue_sound(world(), shot.speed, cue_x);
     return true;
 }
 
@@ -174,11 +126,7 @@ bool SnookerMode::placement_allowed(Vec2 p, std::string* why) const {
 
 bool SnookerMode::put_cue_ball(Vec2 p) {
     std::string why;
-    if (!match_->place_cue_ball(p, &why)) {
-        ctx_.post("The cue ball cannot go there: " + why);
-        return false;
-    }
-    return true;
+    return placed(match_->place_cue_ball(p, &why), why);
 }
 
 bool SnookerMode::may_take_ball_in_hand() const {
@@ -222,7 +170,7 @@ bool SnookerMode::undo() {
         ctx_.post(match_->config().practice ? "Nothing to undo" : "Undo is only in practice");
         return false;
     }
-    cancel_computer();
+    computer_.cancel();
     if (!match_->undo()) return false;
     autosave();
     after_change();
@@ -234,7 +182,7 @@ bool SnookerMode::rematch() {
     if (!match_->over()) return false;
     snk::MatchConfig c = match_->config();
     c.seed = c.seed * 6364136223846793005ULL + 1442695040888963407ULL; // a new rack
-    cancel_computer();
+    computer_.cancel();
     match_ = std::make_unique<snk::Match>(c);
     ctx_.clear_messages();
     shots_ = 0;
@@ -247,52 +195,45 @@ bool SnookerMode::rematch() {
 // ---- the computer's turn -----------------------------------------------------------------
 
 void SnookerMode::poll_computer() {
-    if (ai_job_.valid()) {
-        if (ai_job_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return;
-        snk::AiMove move = ai_job_.get();
-        ai_job_ = {};
-        if (!match_->computer_to_act()) return; // the match moved on (undo)
-        const std::string who =
-            match_->frame().names[static_cast<std::size_t>(match_->frame().shooter)];
-        if (move.kind != snk::AiMove::Kind::Shot) {
-            if (match_->apply(move)) {
-                ctx_.post(move.kind == snk::AiMove::Kind::Concede
-                              ? who + " concedes the frame"
-                              : fmt::format("{}: {}", who, snk::to_string(move.reply)));
-                moved();
-            }
-            return;
-        }
-        if (move.place_cue && match_->frame().in_hand) match_->place_cue_ball(move.cue_position);
-        ctx_.sync(match_->world());
-        Hand& h = ctx_.hand;
-        h.heading = move.shot.heading;
-        h.side = move.shot.side;
-        h.height = move.shot.height;
-        h.elevation = move.shot.elevation;
-        h.key_power = power_for_cue_speed(move.shot.speed);
-        if (!move.plan.empty()) ctx_.post(fmt::format("{}: {}", who, move.plan));
-        ai_move_ = move;
-        ai_shoot_at_ = ctx_.real_time + kComputerAimSeconds;
+    if (computer_.thinking()) {
+        if (const std::optional<snk::AiMove> move = computer_.take()) computer_decided(*move);
         return;
     }
-    if (ai_move_) {
-        if (ctx_.real_time < ai_shoot_at_) return;
-        const snk::AiMove move = *ai_move_;
-        ai_move_.reset();
-        std::string why;
-        const double cue_x = cue_on_table() ? world().ball(cue_index()).position.x : 0.0;
-        if (!match_->begin_stroke(move.shot, move.nominated, &why)) {
-            ctx_.post("Computer shot refused: " + why); // never expected: a bug, said plainly
-            return;
+    if (const std::optional<snk::AiMove> move = computer_.due(ctx_.real_time)) {
+        computer_shoots(*move);
+        return;
+    }
+    if (!computer_.shown() && match_->computer_to_act() && state_ != Mode::Rolling &&
+        !match_->rolling())
+        computer_.start([request = match_->ai_request()] { return snk::decide(request); });
+}
+
+void SnookerMode::computer_decided(const snk::AiMove& move) {
+    if (!match_->computer_to_act()) return; // the match moved on (undo)
+    const std::string who =
+        match_->frame().names[static_cast<std::size_t>(match_->frame().shooter)];
+    if (move.kind != snk::AiMove::Kind::Shot) {
+        if (match_->apply(move)) {
+            ctx_.post(move.kind == snk::AiMove::Kind::Concede
+                          ? who + " concedes the frame"
+                          : fmt::format("{}: {}", who, snk::to_string(move.reply)));
+            moved();
         }
+        return;
+    }
+    if (move.place_cue && match_->frame().in_hand) match_->place_cue_ball(move.cue_position);
+    ctx_.sync(match_->world());
+    line_up(move.shot);
+    if (!move.plan.empty()) ctx_.post(fmt::format("{}: {}", who, move.plan));
+    computer_.show(move, ctx_.real_time + kComputerAimSeconds);
+}
+
+void SnookerMode::computer_shoots(const snk::AiMove& move) {
+    // A refusal is never expected: a bug, said plainly.
+    if (begin_struck(move.shot.speed, "Computer shot refused: ", [&](std::string* why) {
+            return match_->begin_stroke(move.shot, move.nominated, why);
+        }))
         shot_started();
-        ctx_.cue_sound(world(), move.shot.speed, cue_x);
-        return;
-    }
-    if (match_->computer_to_act() && state_ != Mode::Rolling && !match_->rolling())
-        ai_job_ = std::async(std::launch::async,
-                             [request = match_->ai_request()] { return snk::decide(request); });
 }
 
 } // namespace billiards::app

@@ -5,11 +5,10 @@
 // itself is TableMode's.
 #pragma once
 
-#include <future>
 #include <memory>
-#include <optional>
 #include <string>
 
+#include "app/computer_job.hpp"
 #include "app/table_mode.hpp"
 #include "game/snooker_match.hpp"
 
@@ -38,15 +37,17 @@ class SnookerMode final : public TableMode {
     bool is_match() const override { return true; }
     bool can_undo() const override { return match_->can_undo(); }
     bool game_over() const override { return match_->over(); }
-    void autosave() override;
+    std::optional<SavedGame> saved_game() const override { return SavedGame::Snooker; }
     void save(const std::string& path) const override; // billiards-snooker-match/1
+    std::string last_shot_file_name() const override;
+    void save_last_shot(const std::string& path) const override;
     game::Table& panel_table() override { return table_; }
     std::string& panel_table_name() override { return table_name_; }
 
     const game::snooker::Match& snooker() const { return *match_; }
     int nominated() const { return nominated_; }
-    bool computer_thinking() const { return ai_job_.valid(); }
-    void wait_for_computer(); // blocks until the computer's pending decision is in (tests)
+    bool computer_thinking() const override { return computer_.thinking(); }
+    void wait_for_computer() override { computer_.wait(); }
 
   protected:
     bool strike(const game::CueShot& shot) override;
@@ -54,7 +55,7 @@ class SnookerMode final : public TableMode {
     bool put_cue_ball(Vec2 p) override;
     bool may_take_ball_in_hand() const override;
     bool computer_turn() const override { return match_->computer_to_act(); }
-    bool computer_aim_shown() const override { return ai_move_.has_value(); }
+    bool computer_aim_shown() const override { return computer_.shown(); }
     bool shot_phase() const override;
     bool paths_allowed() const override { return match_->config().practice; }
     bool table_click(Vec2 p) override;
@@ -67,21 +68,16 @@ class SnookerMode final : public TableMode {
     bool rematch();
     void after_change();
     void moved(); // a stroke or reply changed the frame: its news posted
-    void shot_started();
     void poll_computer();
-    void cancel_computer();
-    void log_new_events();
+    void computer_decided(const game::snooker::AiMove& move);
+    void computer_shoots(const game::snooker::AiMove& move);
     bool needs_nomination() const; // after a red or with a free ball
 
     std::unique_ptr<game::snooker::Match> match_;
     game::Table table_;
     std::string table_name_;
-    int shots_ = 0;
     int nominated_ = -1;
-    std::future<game::snooker::AiMove> ai_job_;
-    std::optional<game::snooker::AiMove> ai_move_; // shown lined up before it is played
-    double ai_shoot_at_ = 0.0;
-    std::size_t events_logged_ = 0;
+    ComputerJob<game::snooker::AiMove> computer_;
     std::size_t messages_seen_ = 0; // of the match's history, posted
 };
 

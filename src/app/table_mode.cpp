@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <exception>
+#include <stdexcept>
 
 #include "app/game_aim.hpp"
 #include "game/match_aim.hpp"
 #include "game/rack.hpp"
+#include "io/replay_file.hpp"
 
 namespace billiards::app {
 
@@ -238,6 +241,46 @@ void TableMode::on_pointer_release() {
 }
 
 // ---- the shot ----------------------------------------------------------------------------
+
+void TableMode::shot_started() {
+    events_logged_ = 0;
+    ++shots_;
+    ctx_.hand.drop_pull();
+    state_ = Mode::Rolling;
+    ctx_.sync(world());
+}
+
+bool TableMode::placed(bool ok, const std::string& why) {
+    if (!ok) ctx_.post("The cue ball cannot go there: " + why);
+    return ok;
+}
+
+void TableMode::line_up(const game::CueShot& shot) {
+    Hand& h = ctx_.hand;
+    h.heading = shot.heading;
+    h.side = shot.side;
+    h.height = shot.height;
+    h.elevation = shot.elevation;
+    h.key_power = power_for_cue_speed(shot.speed);
+}
+
+void TableMode::save_replay(const std::string& path, double max_shot_seconds) const {
+    const game::LastShot* last = last_shot();
+    if (!last) throw std::runtime_error("no shot to save: " + path);
+    io::save_replay_file(io::replay_of(*last, table_name(), cue(), max_shot_seconds), path);
+}
+
+void TableMode::autosave() {
+    const std::optional<SavedGame> game = saved_game();
+    if (!game) return;
+    const std::string& path = ctx_.storage.autosave_of(*game);
+    if (path.empty()) return;
+    try {
+        save(path);
+    } catch (const std::exception& e) {
+        ctx_.post(std::string("Autosave failed: ") + e.what());
+    }
+}
 
 bool TableMode::cue_on_table() const {
     const int i = cue_index();

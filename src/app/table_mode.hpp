@@ -4,7 +4,9 @@
 // may go, the HUD's words) the two modes fill in below.
 #pragma once
 
+#include <algorithm>
 #include <numbers>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -40,6 +42,7 @@ class TableMode : public GameMode {
     bool apply(const Action& action) override;
     void describe(render::SceneView& v) const override;
     Mode state() const override { return state_; }
+    void autosave() override; // a failure is posted, not thrown
 
   protected:
     // ---- what each mode decides
@@ -72,8 +75,27 @@ class TableMode : public GameMode {
     bool placement_valid() const { return placement_valid_; }
     const std::string& placement_why() const { return placement_why_; } // when not valid
 
+    // ---- what the games with rules share
+    // One frame of the rules' shot: `step()` steps it (nothing once it rests); its new
+    // events go to the event log and the sounds.
+    template <class Step>
+    void run_shot_frame(double real_seconds, Step step);
+    // A shot the rules begin through `begin(&why)`: the cue's sound when they do, else
+    // `refusal` + why posted and false.
+    template <class Begin>
+    bool begin_struck(double cue_speed, const std::string& refusal, Begin begin);
+    void shot_started(); // the balls roll: a new shot's events, the hand off the cue
+    // The rules' answer to a cue ball placement (`why` when refused), posted when refused.
+    bool placed(bool ok, const std::string& why);
+    void line_up(const game::CueShot& shot); // the computer's chosen shot, on the hand
+    // The last shot as a replay file (billiards-replay/1) with the rules' time limit of a
+    // shot; throws without a shot or on a failed write.
+    void save_replay(const std::string& path, double max_shot_seconds) const;
+
     ModeContext& ctx_;
     Mode state_ = Mode::Aiming;
+    int shots_ = 0;                 // played in this mode (the HUD's count)
+    std::size_t events_logged_ = 0; // of the world's events this shot
 
   private:
     bool on_key(const act::Key& k);
@@ -88,5 +110,31 @@ class TableMode : public GameMode {
     std::vector<render::PathView> paths_;
     double paths_key_[5] = {1e300, 0, 0, 0, 0};
 };
+
+template <class Step>
+void TableMode::run_shot_frame(double real_seconds, Step step) {
+    ctx_.run_frame(
+        real_seconds, world(),
+        [&] {
+            const std::size_t seen = events_logged_;
+            step();
+            events_logged_ = ctx_.log_events(world(), events_logged_);
+            const std::span<const physics::Event> all(world().events());
+            return all.subspan(std::min(seen, all.size()));
+        },
+        [] {});
+}
+
+template <class Begin>
+bool TableMode::begin_struck(double cue_speed, const std::string& refusal, Begin begin) {
+    const double cue_x = cue_on_table() ? world().ball(cue_index()).position.x : 0.0;
+    std::string why;
+    if (!begin(&why)) {
+        ctx_.post(refusal + why);
+        return false;
+    }
+    ctx_.cue_sound(world(), cue_speed, cue_x);
+    return true;
+}
 
 } // namespace billiards::app

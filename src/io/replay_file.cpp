@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cinttypes>
 #include <map>
 #include <stdexcept>
@@ -66,9 +67,20 @@ std::vector<ReplayBall> read_balls(const JsonReader& r) {
     return balls;
 }
 
+// The id of the ball the cue strikes: one of `balls`, at rest on the table.
+int struck_ball(const JsonReader& r, const std::vector<ReplayBall>& balls) {
+    const int id = int_in(r, 0, 1'000'000);
+    const auto it = std::find_if(balls.begin(), balls.end(),
+                                 [id](const ReplayBall& b) { return b.id == id; });
+    if (it == balls.end()) r.fail(fmt::format("no ball {} in balls", id));
+    if (it->state != MotionState::Stationary)
+        r.fail(fmt::format("ball {} must be \"stationary\" (the cue strikes it)", id));
+    return id;
+}
+
 void read_shot(const JsonReader& r, ReplayFile& f, int pockets) {
     r.expect_object({"heading", "heading_rad", "speed", "tip", "elevation", "elevation_rad", "call",
-                     "push_out", "shooter"});
+                     "push_out", "shooter", "cue_ball"});
     f.shot.heading = read_heading(r);
     f.shot.speed = non_negative(r.at("speed"), kMaxCueSpeed);
     const JsonReader tip = r.at("tip");
@@ -86,6 +98,7 @@ void read_shot(const JsonReader& r, ReplayFile& f, int pockets) {
     }
     if (auto push = r.find("push_out")) f.push_out = boolean(*push);
     if (auto shooter = r.find("shooter")) f.shooter = int_in(*shooter, 0, 1);
+    if (auto cue = r.find("cue_ball")) f.cue_ball = struck_ball(*cue, f.balls);
 }
 
 void read_clock(const JsonReader& r, ReplayFile& f) {
@@ -150,6 +163,7 @@ ReplayFile replay_of(const game::LastShot& last, const std::string& table_name,
     f.call = last.call;
     f.push_out = last.push_out;
     f.shooter = last.shooter;
+    f.cue_ball = last.cue_ball;
     f.end_hash = last.end_hash;
     return f;
 }
@@ -179,6 +193,7 @@ std::string replay_to_json(const ReplayFile& f) {
     shot["call"] = {{"ball", f.call.ball}, {"pocket", f.call.pocket}};
     shot["push_out"] = f.push_out;
     shot["shooter"] = f.shooter;
+    shot["cue_ball"] = f.cue_ball;
     j["shot"] = shot;
     j["end_hash"] = fmt::format("{:016x}", f.end_hash);
     return write_json(j);
@@ -237,6 +252,7 @@ ReplayRun run_replay(const ReplayFile& f, bool record_events) {
     last.call = f.call;
     last.push_out = f.push_out;
     last.shooter = f.shooter;
+    last.cue_ball = f.cue_ball;
     last.end_hash = f.end_hash;
     ReplayRun run{game::Match::replay(last, f.cue, f.max_seconds), 0};
     run.end_hash = match_world_hash(run.world, f);

@@ -1,4 +1,5 @@
-// Replay files (docs/FILE-FORMATS.md, format billiards-replay/1): one shot of a match, with
+// Replay files (docs/FILE-FORMATS.md, format billiards-replay/1): one shot of a game (pool,
+// snooker or three-cushion: the balls carry their radius and mass, the table its name), with
 // everything needed to re-simulate it exactly (game::LastShot): the world at rest before the
 // shot, its clock, the physics and cue parameters, the shot and the hash of the world when
 // it came to rest.
@@ -33,6 +34,7 @@ struct ReplayFile {
     game::ShotCall call{};
     bool push_out = false;
     int shooter = 0;
+    int cue_ball = game::kCueBall; // the struck ball's id (three-cushion: white or yellow)
     std::uint64_t end_hash = 0; // physics::World::state_hash() when the shot came to rest
 };
 

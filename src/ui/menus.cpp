@@ -260,6 +260,8 @@ MenuAction draw_main_menu(MenuChoices& c, const MenuInfo& info) {
         if (wide_button(match ? "Start match" : "Start sandbox", true)) action = MenuAction::Start;
         if (!info.continue_label.empty() && wide_button(info.continue_label.c_str()))
             action = MenuAction::Continue;
+        if (!info.resume_label.empty() && wide_button(info.resume_label.c_str()))
+            action = MenuAction::Resume;
         if (info.can_load && wide_button("Load saved match")) action = MenuAction::Load;
         if (wide_button("Quit")) action = MenuAction::Quit;
         message(info.message, info.error);

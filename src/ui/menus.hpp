@@ -53,13 +53,14 @@ void sound_controls(MenuChoices& choices);
 struct MenuInfo {
     std::vector<std::string> tables;
     std::vector<std::string> snooker_tables;
-    std::string continue_label; // non-empty: "Continue" is offered (the autosave)
+    std::string continue_label; // non-empty: "Continue" is offered (the latest autosave)
+    std::string resume_label;   // non-empty: the chosen game's own autosave is offered too
     bool can_load = false;      // a saved match exists
     std::string message;        // shown under the buttons (an error in red when `error`)
     bool error = false;
 };
 
-enum class MenuAction : std::uint8_t { None, Start, Continue, Load, Quit };
+enum class MenuAction : std::uint8_t { None, Start, Continue, Resume, Load, Quit };
 
 MenuAction draw_main_menu(MenuChoices& choices, const MenuInfo& info);
 

@@ -48,6 +48,7 @@ void expect_same(const io::ReplayFile& a, const io::ReplayFile& b) {
     EXPECT_EQ(a.call.pocket, b.call.pocket);
     EXPECT_EQ(a.push_out, b.push_out);
     EXPECT_EQ(a.shooter, b.shooter);
+    EXPECT_EQ(a.cue_ball, b.cue_ball);
     EXPECT_EQ(a.end_hash, b.end_hash);
 }
 
@@ -163,6 +164,10 @@ TEST(ReplayFile, EveryBadInputHasItsMessage) {
         {edited(R"("speed": 2)", R"("speed": -2)"), "r.json: shot.speed: must be >= 0"},
         {edited(R"("tip": [0, 0])", R"("tip": [0, 0], "shooter": 2)"),
          "r.json: shot.shooter: must be between 0 and 1"},
+        {edited(R"("tip": [0, 0])", R"("tip": [0, 0], "cue_ball": 7)"),
+         "r.json: shot.cue_ball: no ball 7 in balls"},
+        {edited(R"("tip": [0, 0])", R"("tip": [0, 0], "cue_ball": 5)"),
+         "r.json: shot.cue_ball: ball 5 must be \"stationary\" (the cue strikes it)"},
         {edited(R"("tip": [0, 0])", R"("tip": [0, 0], "call": {"pocket": 7})"),
          "r.json: shot.call.pocket: must be between -1 and 5"},
         {edited("00000000000000ff", "ff"),

@@ -6,10 +6,12 @@
 #include <SDL.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <memory>
 #include <string>
 
 #include "app/game_platform.hpp"
+#include "app/game_storage.hpp"
 #include "app/game_screenshot.hpp"
 
 namespace billiards::test {
@@ -42,6 +44,24 @@ class LoopTest : public ::testing::Test {
         ASSERT_TRUE(platform) << error;
     }
     std::unique_ptr<app::Platform> platform;
+};
+
+// A folder of the game's files for one test.
+struct TempHome {
+    std::filesystem::path dir;
+    explicit TempHome(const std::string& name)
+        : dir(std::filesystem::temp_directory_path() / ("billiards_" + name)) {
+        std::filesystem::remove_all(dir);
+        std::filesystem::create_directories(dir);
+    }
+    ~TempHome() { std::filesystem::remove_all(dir); }
+    TempHome(const TempHome&) = delete;
+    TempHome& operator=(const TempHome&) = delete;
+    app::GameStorage storage() const {
+        return {(dir / "settings.json").string(),        (dir / "autosave.json").string(),
+                (dir / "saved.json").string(),           (dir / "replays").string(),
+                (dir / "autosave-snooker.json").string(), (dir / "autosave-carom.json").string()};
+    }
 };
 
 } // namespace billiards::test

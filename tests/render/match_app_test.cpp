@@ -393,20 +393,7 @@ TEST(MatchApp, PredictedPathsInPracticeOnly) {
     EXPECT_FALSE(g.view().paths.empty());
 }
 
-// A folder of the game's files for one test.
-struct TempHome {
-    std::filesystem::path dir;
-    explicit TempHome(const std::string& name)
-        : dir(std::filesystem::temp_directory_path() / ("billiards_" + name)) {
-        std::filesystem::remove_all(dir);
-        std::filesystem::create_directories(dir);
-    }
-    ~TempHome() { std::filesystem::remove_all(dir); }
-    app::GameStorage storage() const {
-        return {(dir / "settings.json").string(), (dir / "autosave.json").string(),
-                (dir / "saved.json").string(), (dir / "replays").string()};
-    }
-};
+using test::TempHome;
 
 TEST(MatchApp, DebugPanelEditsACopyInTheSandbox) {
     TempHome home("edit_copy");

@@ -140,6 +140,33 @@ TEST(SnookerApp, NominatingAColour) {
     EXPECT_EQ(g.snooker()->frame().scores[1], 7); // a foul after nominating the black
 }
 
+// Keys 2..7 nominate by value, as the card shows; not while a menu is over the table.
+TEST(SnookerApp, NominatingByItsValuesKey) {
+    GameApp g = make_app();
+    start(g, false);
+    g.handle_event(key(SDLK_7)); // reds are on: nothing to name
+    EXPECT_EQ(g.view().hud.status.find("Nominated"), std::string::npos);
+    snk::FrameState f = g.snooker()->frame();
+    f.on_colour = true; // as after a red went in
+    f.in_hand = false;
+    const_cast<snk::Match*>(g.snooker())->set_position(g.world(), f);
+    g.handle_event(key(SDLK_3));
+    EXPECT_NE(g.view().hud.status.find("Nominated: green"), std::string::npos)
+        << g.view().hud.status;
+    g.handle_event(key(SDLK_ESCAPE)); // the pause menu
+    ASSERT_TRUE(g.pause_menu_open());
+    g.handle_event(key(SDLK_5));
+    g.handle_event(key(SDLK_ESCAPE));
+    ASSERT_FALSE(g.pause_menu_open());
+    EXPECT_NE(g.view().hud.status.find("Nominated: green"), std::string::npos)
+        << g.view().hud.status;
+    g.handle_event(key(SDLK_7));
+    ASSERT_TRUE(soft_foul(g));
+    run_until_still(g);
+    EXPECT_EQ(g.snooker()->history().back().nominated, snk::kBlack);
+    EXPECT_EQ(g.snooker()->frame().scores[1], 7); // a foul after nominating the black
+}
+
 TEST(SnookerApp, UndoInPractice) {
     GameApp g = make_app();
     start(g, false, true);
@@ -244,6 +271,13 @@ TEST_F(SnookerLoop, TheHudAndCardsDraw) {
     ASSERT_TRUE(soft_foul(g));
     run_until_still(g);
     frames("snooker-reply");
+    start(g, false);
+    snk::FrameState f = g.snooker()->frame();
+    f.on_colour = true; // the nomination card, as after a red went in
+    f.in_hand = false;
+    const_cast<snk::Match*>(g.snooker())->set_position(g.world(), f);
+    g.handle_event(test::key(SDLK_6));
+    frames("snooker-nominate");
     start(g, true); // the computers, a few strokes in: scores and the break in the HUD
     for (int turn = 0; turn < 12 && g.snooker()->history().size() < 6; ++turn)
         play_computer_turn(g);

@@ -1,0 +1,174 @@
+// The game's own files per kind of game: each game (pool, snooker, three-cushion) keeps its
+// own autosave, and the menu's Continue resumes the one saved last; the pause menu's "Save
+// last shot" writes a replay file that re-simulates to the game's own end state.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <set>
+#include <string>
+
+#include "app/game_app.hpp"
+#include "app/loop.hpp"
+#include "app_helpers.hpp"
+#include "game/rack.hpp"
+#include "game/snooker_match.hpp"
+#include "game/snooker_table.hpp"
+#include "io/replay_file.hpp"
+
+namespace billiards {
+namespace {
+
+using app::GameApp;
+using app::Mode;
+using app::SavedGame;
+using test::TempHome;
+
+constexpr double kFrame = 1.0 / 60.0;
+
+GameApp make_app() {
+    return GameApp(game::build_table(game::TableSpec{}), "pool-9ft");
+}
+
+void run_until_still(GameApp& g) {
+    for (int i = 0; i < 60 * 90 && g.mode() == Mode::Rolling; ++i)
+        g.update(kFrame);
+}
+
+// Two humans at the menu's game `mode`, started as the Start button does.
+void start_game(GameApp& g, ui::PlayMode mode) {
+    ui::MenuChoices& c = g.choices();
+    c.mode = mode;
+    c.seats = {game::SeatKind::Human, game::SeatKind::Human};
+    ASSERT_TRUE(g.start_from_choices());
+}
+
+// One shot played to rest: at the pink's spot (snooker) or the foot spot (pool), as it lies.
+void play_shot(GameApp& g, Vec2 target, double power) {
+    g.aim_at(target);
+    ASSERT_TRUE(g.shoot(power));
+    run_until_still(g);
+    ASSERT_NE(g.mode(), Mode::Rolling);
+}
+
+void play_snooker_stroke(GameApp& g) {
+    play_shot(g, game::snooker::markings(g.snooker()->config().table).spots[4], 0.3);
+}
+
+TEST(SavesApp, EachGameKeepsItsOwnAutosaveAndContinueTakesTheLatest) {
+    TempHome home("own_autosaves");
+    const app::GameStorage files = home.storage();
+    std::size_t pool_inputs = 0;
+    std::uint64_t snooker_hash = 0;
+    {
+        GameApp g = make_app();
+        g.set_storage(files);
+        start_game(g, ui::PlayMode::EightBall);
+        play_shot(g, game::foot_spot(g.table().spec), 0.6);
+        pool_inputs = g.match()->inputs().size();
+        ASSERT_GT(pool_inputs, 0u);
+        EXPECT_EQ(files.latest_autosave(), SavedGame::Pool);
+        start_game(g, ui::PlayMode::Snooker); // a new game of another kind
+        play_snooker_stroke(g);
+        snooker_hash = g.world().state_hash();
+        EXPECT_TRUE(std::filesystem::exists(files.snooker_autosave));
+        EXPECT_EQ(files.latest_autosave(), SavedGame::Snooker);
+    }
+    // Next time: Continue takes the snooker match up where it was...
+    GameApp h = make_app();
+    h.set_storage(files);
+    ASSERT_TRUE(h.continue_game()) << h.ui_message();
+    ASSERT_NE(h.snooker(), nullptr);
+    EXPECT_EQ(h.world().state_hash(), snooker_hash);
+    // ...and the pool match, left alone by the snooker game, still loads as it was.
+    ASSERT_TRUE(h.resume_autosave(SavedGame::Pool)) << h.ui_message();
+    ASSERT_NE(h.match(), nullptr);
+    EXPECT_EQ(h.match()->inputs().size(), pool_inputs);
+    // A shot in the pool match makes it the latest.
+    play_shot(h, game::foot_spot(h.table().spec), 0.3);
+    EXPECT_EQ(files.latest_autosave(), SavedGame::Pool);
+    GameApp k = make_app();
+    k.set_storage(files);
+    ASSERT_TRUE(k.continue_game()) << k.ui_message();
+    ASSERT_NE(k.match(), nullptr);
+    EXPECT_EQ(k.match()->inputs().size(), h.match()->inputs().size());
+    // No three-cushion game was played: nothing to resume there, said plainly.
+    EXPECT_FALSE(k.resume_autosave(SavedGame::ThreeCushion));
+    EXPECT_FALSE(k.ui_message().empty());
+}
+
+TEST(SavesApp, NoAutosaveNothingToContinue) {
+    TempHome home("no_autosave");
+    GameApp g = make_app();
+    g.set_storage(home.storage());
+    EXPECT_FALSE(home.storage().latest_autosave().has_value());
+    EXPECT_FALSE(g.continue_game());
+    EXPECT_EQ(g.match(), nullptr);
+}
+
+// The main menu after a pool match and then a snooker match: Continue (the snooker match)
+// and, with 8-ball chosen, Resume (the pool match); a picture under $BILLIARDS_SHOTS_DIR.
+class SavesLoop : public test::LoopTest {};
+
+TEST_F(SavesLoop, TheMenuOffersContinueAndResume) {
+    TempHome home("menu_resume");
+    GameApp g = make_app();
+    g.set_storage(home.storage());
+    start_game(g, ui::PlayMode::EightBall);
+    play_shot(g, game::foot_spot(g.table().spec), 0.6);
+    start_game(g, ui::PlayMode::Snooker);
+    play_snooker_stroke(g);
+    GameApp h = make_app();
+    h.set_storage(home.storage());
+    h.show_menu();
+    h.choices().mode = ui::PlayMode::EightBall;
+    app::LoopOptions lo;
+    lo.max_frames = 3;
+    lo.fake_frame_seconds = kFrame;
+    lo.after_draw = [](long frame, SDL_Renderer* r) {
+        if (frame == 2) test::maybe_save(r, "menu-continue-resume");
+    };
+    EXPECT_EQ(app::run_loop(*platform, h, lo), 0);
+}
+
+// "Save last shot" as the pause menu does it, then the file read back and re-simulated as
+// `billiards replay FILE` does: it must end exactly as the game's own shot did.
+void expect_last_shot_replays(GameApp& g) {
+    const game::LastShot* last = g.game_mode().last_shot();
+    ASSERT_NE(last, nullptr);
+    const std::string path = g.save_last_shot();
+    ASSERT_FALSE(path.empty()) << g.ui_message();
+    const io::ReplayFile file = io::load_replay_file(path);
+    EXPECT_EQ(file.table_name, g.game_mode().table_name());
+    EXPECT_EQ(file.cue_ball, last->cue_ball);
+    EXPECT_EQ(file.end_hash, last->end_hash);
+    ASSERT_FALSE(file.balls.empty());
+    EXPECT_EQ(file.balls.front().radius, g.world().ball(0).radius); // the game's own balls
+    EXPECT_EQ(io::run_replay(file, false).end_hash, file.end_hash);
+}
+
+TEST(SavesApp, SnookerLastStrokeSavedAsAReplay) {
+    TempHome home("snooker_replay");
+    GameApp g = make_app();
+    g.set_storage(home.storage());
+    start_game(g, ui::PlayMode::Snooker);
+    play_snooker_stroke(g);
+    ASSERT_NO_FATAL_FAILURE(expect_last_shot_replays(g));
+    EXPECT_EQ(g.world().ball(0).radius, game::snooker::full_size_spec().ball_radius);
+}
+
+TEST(SavesApp, ThreeCushionLastShotSavedAsAReplayWithEitherCueBall) {
+    TempHome home("carom_replay");
+    GameApp g = make_app();
+    g.set_storage(home.storage());
+    start_game(g, ui::PlayMode::ThreeCushion);
+    std::set<int> struck; // white's and yellow's shots, each saved and replayed
+    for (int shot = 0; shot < 12 && struck.size() < 2; ++shot) {
+        play_shot(g, Vec2{0.3 * (shot % 3) - 0.3, 0.2}, 0.5);
+        ASSERT_NO_FATAL_FAILURE(expect_last_shot_replays(g));
+        struck.insert(g.game_mode().last_shot()->cue_ball);
+    }
+    EXPECT_EQ(struck.size(), 2u);
+}
+
+} // namespace
+} // namespace billiards
