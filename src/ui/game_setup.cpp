@@ -37,6 +37,22 @@ void snooker_frames(MenuChoices& c) {
         c.snooker_best_of = 2 * frames + 1;
 }
 
+// Who breaks: the lag (simulated) or a player chosen here.
+void carom_break_row(MenuChoices& c) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Break");
+    ImGui::SameLine(90.0f);
+    if (ImGui::RadioButton("By the lag", c.carom_breaker < 0)) c.carom_breaker = -1;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Both cue balls to the foot cushion and back: the one nearer the "
+                          "head cushion breaks");
+    for (int k = 0; k < 2; ++k) {
+        ImGui::SameLine();
+        const std::string label = "Player " + std::to_string(k + 1);
+        if (ImGui::RadioButton(label.c_str(), c.carom_breaker == k)) c.carom_breaker = k;
+    }
+}
+
 // Three-cushion's table (fixed), points to win and innings limit.
 void carom_rows(MenuChoices& c) {
     ImGui::TextUnformatted("Carom 10-ft (2.84 x 1.42 m), no pockets");
@@ -60,6 +76,7 @@ void carom_rows(MenuChoices& c) {
             if (ImGui::Selectable(innings(n).c_str(), n == c.carom_innings)) c.carom_innings = n;
         ImGui::EndCombo();
     }
+    carom_break_row(c);
 }
 
 } // namespace

@@ -14,6 +14,7 @@
 #include "app/game_app.hpp"
 #include "app/loop.hpp"
 #include "game/carom_game.hpp"
+#include "game/rack.hpp"
 #include "io/scenario.hpp"
 #include "io/settings.hpp"
 #include "app_helpers.hpp"
@@ -118,6 +119,37 @@ TEST(CaromApp, MenuChoicesStartThreeCushion) {
     h.apply_settings(io::parse_settings(io::settings_to_json(s), "settings.json"));
     EXPECT_EQ(h.choices().mode, ui::PlayMode::ThreeCushion);
     EXPECT_EQ(h.choices().carom_innings, 25);
+}
+
+// The menu's "Break" choice: the chosen player breaks and no lag is played; kept in settings.
+TEST(CaromApp, TheMenuChoosesWhoBreaks) {
+    GameApp g = make_app();
+    g.show_menu();
+    ui::MenuChoices& c = g.choices();
+    c.mode = ui::PlayMode::ThreeCushion;
+    c.seats = {game::SeatKind::Human, game::SeatKind::Human};
+    for (int breaker : {1, 0}) {
+        c.carom_breaker = breaker;
+        ASSERT_TRUE(g.start_from_choices());
+        const game::CaromGame& game = carom(g).game();
+        EXPECT_EQ(game.config().breaker, breaker);
+        EXPECT_EQ(game.state().breaker, breaker);
+        EXPECT_EQ(game.state().shooter, breaker);
+        EXPECT_EQ(game.lag_winner(), -1); // no lag
+        // The breaker's ball stands beside the head spot, the other's on it.
+        const Vec2 head = game::head_spot(game.table().spec);
+        const int other = game::carom_cue_ball(1 - breaker);
+        EXPECT_EQ(g.world().ball(g.world().index_of(other)).position.y, head.y);
+        EXPECT_NE(g.world().ball(g.world().index_of(game::carom_cue_ball(breaker))).position.y,
+                  head.y);
+        g.show_menu();
+    }
+    EXPECT_EQ(g.settings().carom.breaker, 0);
+    c.carom_breaker = -1; // the lag decides
+    ASSERT_TRUE(g.start_from_choices());
+    EXPECT_EQ(carom(g).game().config().breaker, -1);
+    EXPECT_GE(carom(g).game().lag_winner(), 0);
+    EXPECT_EQ(carom(g).game().state().breaker, carom(g).game().lag_winner());
 }
 
 TEST(CaromApp, SettingsRejectUnknownChoices) {
