@@ -1,6 +1,6 @@
 // What a three-cushion game shows: the status line, the players' cards (score, ball, innings,
-// high run), the title (target, innings limit), the computer's path in practice, the key bar
-// and the game-over card.
+// high run), the title (target, innings limit), the computer's path in practice, the key bar,
+// the frozen-ball card and the game-over card.
 #include <fmt/format.h>
 
 #include "app/carom_mode.hpp"
@@ -13,6 +13,25 @@ namespace {
 
 const char* ball_name(int player) {
     return player == 0 ? "white" : "yellow";
+}
+
+const char* object_name(int id) {
+    return id == game::kCaromRed ? "red" : id == game::kCaromWhite ? "white" : "yellow";
+}
+
+// UMB, balls in contact: the shooter's choice, at the side so the table stays in view.
+ui::OptionsCard frozen_card(const std::string& who, int shooter, int frozen) {
+    ui::OptionsCard card;
+    card.id = "##carom_frozen";
+    card.side = true;
+    card.title = "Frozen ball";
+    card.text = fmt::format("{}: the {} ball touches the {}. Play away from it (it counts only "
+                            "after a cushion or the {}), or have the balls spotted as at the "
+                            "break.",
+                            who, ball_name(shooter), object_name(frozen),
+                            object_name(3 - game::carom_cue_ball(shooter) - frozen));
+    card.labels = {"Play away", "Spot the balls"};
+    return card;
 }
 
 } // namespace
@@ -31,6 +50,8 @@ std::string CaromMode::status() const {
         t = who + (ai_move_ ? " shoots" : " is thinking...");
     else
         t = who + (s.break_shot ? " to break: hit the red first" : " to shoot");
+    if (const int frozen = game_->frozen_ball(); frozen >= 0 && !computer_turn())
+        t += fmt::format(" (frozen to the {}: play away or spot the balls)", object_name(frozen));
     if (s.last_inning) t += " (last inning)";
     if (!verdict_.empty()) t += "   \xc2\xb7   last shot: " + verdict_;
     return t;
@@ -72,8 +93,8 @@ void CaromMode::describe_hud(render::SceneView& v) const {
     v.hud.players.clear();
     for (int k = 0; k < 2; ++k) {
         const auto i = static_cast<std::size_t>(k);
-        std::string detail = fmt::format("{} ball{}{} innings{}high run {}", ball_name(k), hud::kDot,
-                                         s.innings[i], hud::kDot, s.high_run[i]);
+        std::string detail = fmt::format("{} ball{}{} innings{}high run {}", ball_name(k),
+                                         hud::kDot, s.innings[i], hud::kDot, s.high_run[i]);
         if (!s.game_over && s.shooter == k && s.run > 0)
             detail += fmt::format("{}run {}", hud::kDot, s.run);
         if (players_.seats[i] == game::SeatKind::Computer)
@@ -91,12 +112,22 @@ void CaromMode::describe_hud(render::SceneView& v) const {
                               game_->config().practice ? "  \xc2\xb7  practice" : "");
     hud::mark_paused(v.hud.title, ctx_);
     v.hud.pocketed.clear();
-    if (ctx_.display.keys)
-        v.hud.help = hud::key_bar("", game_->config().practice);
+    if (ctx_.display.keys) v.hud.help = hud::key_bar("", game_->config().practice);
 }
 
 GameMode::Request CaromMode::draw_cards() {
     const game::CaromState& s = game_->state();
+    const int frozen = game_->frozen_ball();
+    if (frozen >= 0 && !computer_turn() && state_ == Mode::Aiming && !ctx_.over.replay) {
+        const int picked = hud::choose(frozen_card(name(s.shooter), s.shooter, frozen));
+        if (picked < 0) return Request::None;
+        const bool spot = picked == 1;
+        game_->choose_frozen(spot ? game::FrozenChoice::Spot : game::FrozenChoice::PlayAway);
+        after_change();
+        ctx_.post(spot ? name(s.shooter) + " has the balls spotted"
+                       : name(s.shooter) + " plays away from the " + object_name(frozen));
+        return Request::None;
+    }
     if (!s.game_over || state_ == Mode::Rolling) return Request::None;
     ui::GameOverInfo info;
     info.title = s.winner >= 0 ? name(s.winner) + " wins" : "A draw";

@@ -14,7 +14,7 @@
 
 namespace billiards::app::hud {
 
-inline constexpr const char* kDot = "  \xc2\xb7  ";   // between the parts of a line
+inline constexpr const char* kDot = "  \xc2\xb7  ";  // between the parts of a line
 inline constexpr const char* kDash = "\xe2\x80\x93"; // an en dash, between two scores
 
 // A player's card at the top of the screen.

@@ -88,9 +88,9 @@ void MatchMode::describe_hud(render::SceneView& v) const {
     v.pockets.called = called_pocket_;
     v.pockets.hover = ctx_.hand.mouse_known ? pocket_at(ctx_.layout.to_table(ctx_.hand.mouse)) : -1;
     if (ctx_.display.keys)
-        v.hud.help = hud::key_bar(m.kind == game::GameKind::NineBall ? "O: push-out   "
-                                                                     : "Click a pocket: call the 8   ",
-                                  match_->config().practice);
+        v.hud.help = hud::key_bar(
+            m.kind == game::GameKind::NineBall ? "O: push-out   " : "Click a pocket: call the 8   ",
+            match_->config().practice);
 }
 
 GameMode::Request MatchMode::draw_cards() {

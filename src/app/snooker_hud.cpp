@@ -60,8 +60,9 @@ void SnookerMode::describe_hud(render::SceneView& v) const {
     v.hud.players.clear();
     for (int k = 0; k < 2; ++k) {
         const auto i = static_cast<std::size_t>(k);
-        std::string detail = fmt::format("{} points{}{} {}", f.scores[i], hud::kDot, score.frames[i],
-                               score.frames[i] == 1 ? "frame" : "frames");
+        std::string detail =
+            fmt::format("{} points{}{} {}", f.scores[i], hud::kDot, score.frames[i],
+                        score.frames[i] == 1 ? "frame" : "frames");
         if (f.shooter == k && !f.frame_over && f.break_points > 0)
             detail += fmt::format("{}break {}", hud::kDot, f.break_points);
         const game::Seat& seat = match_->config().seats[i];
@@ -75,8 +76,8 @@ void SnookerMode::describe_hud(render::SceneView& v) const {
                                             : snk::ball_name(ball_on.front());
     v.hud.title =
         fmt::format("Snooker{}frame {} of best of {}{}remaining {}{}on: {}{}", hud::kDot,
-                    match_->frame_number(), score.best_of, hud::kDot, snk::points_remaining(f, on), hud::kDot,
-                    on_text, match_->config().practice ? "  (practice)" : "");
+                    match_->frame_number(), score.best_of, hud::kDot, snk::points_remaining(f, on),
+                    hud::kDot, on_text, match_->config().practice ? "  (practice)" : "");
     hud::mark_paused(v.hud.title, ctx_);
     v.hud.pocketed.clear();
     if (ctx_.display.keys)

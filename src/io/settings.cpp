@@ -82,8 +82,8 @@ void check(const Settings& s) {
         throw std::invalid_argument(fmt::format("three_cushion: target {} or innings limit {}",
                                                 s.carom.target, s.carom.innings_limit));
     if (s.carom.breaker < -1 || s.carom.breaker > 1)
-        throw std::invalid_argument(
-            fmt::format("three_cushion.break: player {} is not -1 (the lag), 0 or 1", s.carom.breaker));
+        throw std::invalid_argument(fmt::format(
+            "three_cushion.break: player {} is not -1 (the lag), 0 or 1", s.carom.breaker));
     if (!(s.volume >= 0.0 && s.volume <= 1.0))
         throw std::invalid_argument(fmt::format("sound.volume: {} is outside 0..1", s.volume));
 }
