@@ -28,7 +28,8 @@ set(no_window_files app/action.hpp app/game_mode.hpp app/mode_context.hpp app/mo
     app/table_mode.hpp app/table_mode.cpp app/sandbox_mode.hpp app/sandbox_mode.cpp
     app/match_mode.hpp app/match_mode.cpp app/match_hud.cpp app/replay_mode.hpp
     app/replay_mode.cpp app/carom_mode.hpp app/carom_mode.cpp app/carom_hud.cpp
-    app/snooker_mode.hpp app/snooker_mode.cpp app/snooker_hud.cpp)
+    app/snooker_mode.hpp app/snooker_mode.cpp app/snooker_hud.cpp app/hud_card.hpp
+    app/hud_card.cpp)
 # Headers only their own module includes: the engine's layout, the computer's planner.
 set(private_headers physics/world_impl.hpp game/ai_planner.hpp)
 

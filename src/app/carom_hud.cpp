@@ -1,9 +1,10 @@
 // What a three-cushion game shows: the status line, the players' cards (score, ball, innings,
-// high run), the title (target, innings limit), the computer's path in practice, the key bar
-// and the game-over card.
+// high run), the title (target, innings limit), the computer's path in practice, the key bar,
+// the frozen-ball card and the game-over card.
 #include <fmt/format.h>
 
 #include "app/carom_mode.hpp"
+#include "app/hud_card.hpp"
 #include "game/carom_diamonds.hpp"
 
 namespace billiards::app {
@@ -12,6 +13,25 @@ namespace {
 
 const char* ball_name(int player) {
     return player == 0 ? "white" : "yellow";
+}
+
+const char* object_name(int id) {
+    return id == game::kCaromRed ? "red" : id == game::kCaromWhite ? "white" : "yellow";
+}
+
+// UMB, balls in contact: the shooter's choice, at the side so the table stays in view.
+ui::OptionsCard frozen_card(const std::string& who, int shooter, int frozen) {
+    ui::OptionsCard card;
+    card.id = "##carom_frozen";
+    card.side = true;
+    card.title = "Frozen ball";
+    card.text = fmt::format("{}: the {} ball touches the {}. Play away from it (it counts only "
+                            "after a cushion or the {}), or have the balls spotted as at the "
+                            "break.",
+                            who, ball_name(shooter), object_name(frozen),
+                            object_name(3 - game::carom_cue_ball(shooter) - frozen));
+    card.labels = {"Play away", "Spot the balls"};
+    return card;
 }
 
 } // namespace
@@ -30,6 +50,8 @@ std::string CaromMode::status() const {
         t = who + (computer_aim_shown() ? " shoots" : " is thinking...");
     else
         t = who + (s.break_shot ? " to break: hit the red first" : " to shoot");
+    if (const int frozen = game_->frozen_ball(); frozen >= 0 && !computer_turn())
+        t += fmt::format(" (frozen to the {}: play away or spot the balls)", object_name(frozen));
     if (s.last_inning) t += " (last inning)";
     if (!verdict_.empty()) t += "   \xc2\xb7   last shot: " + verdict_;
     return t;
@@ -72,16 +94,15 @@ void CaromMode::describe_hud(render::SceneView& v) const {
     v.hud.players.clear();
     for (int k = 0; k < 2; ++k) {
         const auto i = static_cast<std::size_t>(k);
-        render::PlayerView p;
-        p.name = fmt::format("{}  {}", players_.names[i], s.score[i]);
-        p.detail = fmt::format("{} ball  \xc2\xb7  {} innings  \xc2\xb7  high run {}", ball_name(k),
-                               s.innings[i], s.high_run[i]);
-        if (!s.game_over && s.shooter == k && s.run > 0) p.detail += fmt::format("  \xc2\xb7  run {}", s.run);
+        std::string detail = fmt::format("{} ball{}{} innings{}high run {}", ball_name(k),
+                                         hud::kDot, s.innings[i], hud::kDot, s.high_run[i]);
+        if (!s.game_over && s.shooter == k && s.run > 0)
+            detail += fmt::format("{}run {}", hud::kDot, s.run);
         if (players_.seats[i] == game::SeatKind::Computer)
-            p.detail += fmt::format("  \xc2\xb7  {} AI", game::to_string(game_->config().levels[i]));
-        p.active = !s.game_over && s.shooter == k;
-        p.winner = s.game_over && s.winner == k;
-        v.hud.players.push_back(std::move(p));
+            detail += hud::ai_tag(game_->config().levels[i]);
+        v.hud.players.push_back(hud::player(fmt::format("{}  {}", players_.names[i], s.score[i]),
+                                            detail, !s.game_over && s.shooter == k,
+                                            s.game_over && s.winner == k));
     }
     v.hud.title = fmt::format("Three-cushion  \xc2\xb7  to {}{}  \xc2\xb7  {} \xe2\x80\x93 {}{}",
                               s.options.target,
@@ -90,39 +111,34 @@ void CaromMode::describe_hud(render::SceneView& v) const {
                                   : "",
                               s.score[0], s.score[1],
                               game_->config().practice ? "  \xc2\xb7  practice" : "");
-    if (ctx_.clock.paused() && !ctx_.over.pause_menu) v.hud.title += "  (paused)";
+    hud::mark_paused(v.hud.title, ctx_);
     v.hud.pocketed.clear();
-    if (ctx_.display.keys)
-        v.hud.help = fmt::format("Mouse: aim   Drag back + release: shoot   Left/Right: fine aim   "
-                                 "W A S D: spin   R: replay   {}Esc: menu   M: mute   H: help   "
-                                 "K: hide keys",
-                                 game_->config().practice ? "Ctrl+Z: undo   " : "");
+    if (ctx_.display.keys) v.hud.help = hud::key_bar("", game_->config().practice);
 }
 
 GameMode::Request CaromMode::draw_cards() {
     const game::CaromState& s = game_->state();
+    const int frozen = game_->frozen_ball();
+    if (frozen >= 0 && !computer_turn() && state_ == Mode::Aiming && !ctx_.over.replay) {
+        const int picked = hud::choose(frozen_card(name(s.shooter), s.shooter, frozen));
+        if (picked < 0) return Request::None;
+        const bool spot = picked == 1;
+        game_->choose_frozen(spot ? game::FrozenChoice::Spot : game::FrozenChoice::PlayAway);
+        after_change();
+        ctx_.post(spot ? name(s.shooter) + " has the balls spotted"
+                       : name(s.shooter) + " plays away from the " + object_name(frozen));
+        return Request::None;
+    }
     if (!s.game_over || state_ == Mode::Rolling) return Request::None;
     ui::GameOverInfo info;
     info.title = s.winner >= 0 ? name(s.winner) + " wins" : "A draw";
     info.reason = verdict_;
-    info.score = fmt::format("{} {}  \xe2\x80\x93  {} {}", players_.names[0], s.score[0],
-                             s.score[1], players_.names[1]);
+    info.score = hud::score_line(players_.names, s.score[0], s.score[1]);
     info.stats = fmt::format("{} shots, innings {} \xe2\x80\x93 {}, high runs {} \xe2\x80\x93 {}",
                              game_->history().size(), s.innings[0], s.innings[1], s.high_run[0],
                              s.high_run[1]);
     info.can_replay = game_->last_shot() != nullptr;
-    switch (ui::draw_game_over(info)) {
-    case ui::GameOverAction::Rematch:
-        rematch();
-        return Request::None;
-    case ui::GameOverAction::Replay:
-        return Request::Replay;
-    case ui::GameOverAction::MainMenu:
-        return Request::MainMenu;
-    case ui::GameOverAction::None:
-        break;
-    }
-    return Request::None;
+    return hud::game_over(info, [this] { rematch(); });
 }
 
 } // namespace billiards::app

@@ -182,8 +182,8 @@ void CaromMode::poll_computer() {
         d.move = game::carom_decide(request);
         if (!practice) return d;
         // The path it means to play (its intended shot, without the execution noise).
-        const auto paths =
-            game::carom_path(request.world, request.cue, d.move.intended, request.cue_params);
+        const auto paths = game::carom_path(game::carom_move_world(request, d.move),
+                                            request.cue, d.move.intended, request.cue_params);
         for (std::size_t i = 0; i < paths.size(); ++i)
             d.path.push_back({request.world.ball(static_cast<int>(i)).id, paths[i], false});
         return d;
@@ -192,6 +192,8 @@ void CaromMode::poll_computer() {
 
 void CaromMode::computer_decided(Decision d) {
     if (!computer_turn() || state_ == Mode::Rolling) return; // the game moved on
+    if (d.move.frozen == game::FrozenChoice::Spot && game_->choose_frozen(d.move.frozen))
+        after_change(); // the balls spotted before its aim shows
     line_up(d.move.shot);
     if (!d.move.plan.empty())
         ctx_.post(fmt::format("{}: {}", name(game_->state().shooter), d.move.plan));

@@ -47,6 +47,7 @@ ui::MenuChoices choices_of(const io::Settings& s) {
     c.carom_target = s.carom.target;
     c.carom_innings = s.carom.innings_limit;
     c.diamond_aid = s.carom.diamond_aid;
+    c.carom_breaker = s.carom.breaker;
     return c;
 }
 
@@ -155,7 +156,7 @@ io::Settings GameApp::settings() const {
     s.muted = choices_.muted;
     s.tip_shown = tip_shown_;
     s.carom = {choices_.mode == ui::PlayMode::ThreeCushion, choices_.carom_target,
-               choices_.carom_innings, choices_.diamond_aid};
+               choices_.carom_innings, choices_.diamond_aid, choices_.carom_breaker};
     return s;
 }
 

@@ -60,6 +60,8 @@ std::vector<std::string> rules_for(ui::PlayMode mode) {
             "red first.",
             "First to the points to win; the second player then gets the last inning to "
             "equalize (a draw). With an innings limit, the higher score after it wins.",
+            "Your cue ball touching a ball (frozen): play away from it (it counts only after "
+            "a cushion or the other ball), or have the balls spotted as at the break (card).",
         };
     case ui::PlayMode::Snooker:
         return {

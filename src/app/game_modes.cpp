@@ -140,6 +140,7 @@ void GameApp::start_three_cushion() {
     config.cue = game::play_cue(c.shaft);
     config.rules.target = c.carom_target;
     config.rules.innings_limit = c.carom_innings;
+    config.breaker = c.carom_breaker; // -1: the lag decides
     config.levels = c.levels;
     config.practice = c.practice;
     config.seed = clock_seed(); // a new lag each game

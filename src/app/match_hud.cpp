@@ -2,6 +2,7 @@
 // called 8, the key bar, and the Dear ImGui cards over the table (a decision, game over).
 #include <fmt/format.h>
 
+#include "app/hud_card.hpp"
 #include "app/match_mode.hpp"
 #include "game/match_aim.hpp"
 
@@ -59,8 +60,6 @@ void MatchMode::describe_hud(render::SceneView& v) const {
     v.hud.players.clear();
     for (int k = 0; k < 2; ++k) {
         const auto i = static_cast<std::size_t>(k);
-        render::PlayerView p;
-        p.name = m.names[i];
         std::string detail;
         if (m.kind == game::GameKind::EightBall)
             detail = m.open_table ? "open table" : game::to_string(m.groups[i]);
@@ -68,23 +67,20 @@ void MatchMode::describe_hud(render::SceneView& v) const {
             detail = fmt::format("on the {}", m.legal_targets.front()); // the lowest ball
         detail += fmt::format("{}{} {}", detail.empty() ? "" : "  \xc2\xb7  ", m.games_won[i],
                               m.games_won[i] == 1 ? "game" : "games");
-        if (m.computer[i])
-            detail +=
-                fmt::format("  \xc2\xb7  {} AI", game::to_string(match_->config().seats[i].level));
+        if (m.computer[i]) detail += hud::ai_tag(match_->config().seats[i].level);
         if (m.consecutive_fouls[i] > 0)
             detail += fmt::format("  \xc2\xb7  {} foul{} in a row", m.consecutive_fouls[i],
                                   m.consecutive_fouls[i] == 1 ? "" : "s");
-        p.detail = detail;
+        render::PlayerView p = hud::player(m.names[i], detail, !m.game_over && m.shooter == k,
+                                           m.game_over && m.winner == k);
         p.tray = m.tray[i];
-        p.active = !m.game_over && m.shooter == k;
-        p.winner = m.game_over && m.winner == k;
         v.hud.players.push_back(std::move(p));
     }
     v.hud.title =
         fmt::format("{}  \xc2\xb7  game {}  \xc2\xb7  {} \xe2\x80\x93 {}{}",
                     game::to_string(m.kind), m.game_number, m.games_won[0], m.games_won[1],
                     match_->config().practice ? "  \xc2\xb7  practice" : "");
-    if (ctx_.clock.paused() && !ctx_.over.pause_menu) v.hud.title += "  (paused)";
+    hud::mark_paused(v.hud.title, ctx_);
     v.hud.pocketed.clear();
     const bool human = !match_->computer_to_act();
     v.pockets.visible =
@@ -92,11 +88,9 @@ void MatchMode::describe_hud(render::SceneView& v) const {
     v.pockets.called = called_pocket_;
     v.pockets.hover = ctx_.hand.mouse_known ? pocket_at(ctx_.layout.to_table(ctx_.hand.mouse)) : -1;
     if (ctx_.display.keys)
-        v.hud.help = fmt::format(
-            "Mouse: aim   Drag back + release: shoot   Left/Right: fine aim   "
-            "W A S D: spin   {}R: replay   {}Esc: menu   M: mute   H: help   K: hide keys",
+        v.hud.help = hud::key_bar(
             m.kind == game::GameKind::NineBall ? "O: push-out   " : "Click a pocket: call the 8   ",
-            match_->config().practice ? "Ctrl+Z: undo   " : "");
+            match_->config().practice);
 }
 
 GameMode::Request MatchMode::draw_cards() {
@@ -112,22 +106,10 @@ GameMode::Request MatchMode::draw_cards() {
     info.title = m.winner >= 0 ? seat_name(m, m.winner) + " wins" : "Game over";
     const std::vector<std::string>& log = match_->log();
     info.reason = m.messages.empty() ? (log.empty() ? "" : log.back()) : m.messages.back();
-    info.score = fmt::format("Games won: {} {}  \xe2\x80\x93  {} {}", m.names[0], m.games_won[0],
-                             m.games_won[1], m.names[1]);
+    info.score = "Games won: " + hud::score_line(m.names, m.games_won[0], m.games_won[1]);
     info.stats = fmt::format("{} shots, fouls {} \xe2\x80\x93 {}", m.shots, m.fouls[0], m.fouls[1]);
     info.can_replay = match_->last_shot() != nullptr;
-    switch (ui::draw_game_over(info)) {
-    case ui::GameOverAction::Rematch:
-        rematch();
-        return Request::None;
-    case ui::GameOverAction::Replay:
-        return Request::Replay;
-    case ui::GameOverAction::MainMenu:
-        return Request::MainMenu;
-    case ui::GameOverAction::None:
-        break;
-    }
-    return Request::None;
+    return hud::game_over(info, [this] { rematch(); });
 }
 
 } // namespace billiards::app

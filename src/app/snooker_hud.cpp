@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "app/hud_card.hpp"
 #include "app/snooker_mode.hpp"
 
 namespace billiards::app {
@@ -12,8 +13,6 @@ namespace billiards::app {
 namespace snk = game::snooker;
 
 namespace {
-
-constexpr const char* kDot = "  \xc2\xb7  ";
 
 const std::string& name_of(const snk::FrameState& f, int seat) {
     return f.names[static_cast<std::size_t>(seat)];
@@ -61,34 +60,28 @@ void SnookerMode::describe_hud(render::SceneView& v) const {
     v.hud.players.clear();
     for (int k = 0; k < 2; ++k) {
         const auto i = static_cast<std::size_t>(k);
-        render::PlayerView p;
-        p.name = f.names[i];
-        p.detail = fmt::format("{} points{}{} {}", f.scores[i], kDot, score.frames[i],
-                               score.frames[i] == 1 ? "frame" : "frames");
+        std::string detail =
+            fmt::format("{} points{}{} {}", f.scores[i], hud::kDot, score.frames[i],
+                        score.frames[i] == 1 ? "frame" : "frames");
         if (f.shooter == k && !f.frame_over && f.break_points > 0)
-            p.detail += fmt::format("{}break {}", kDot, f.break_points);
+            detail += fmt::format("{}break {}", hud::kDot, f.break_points);
         const game::Seat& seat = match_->config().seats[i];
-        if (seat.kind == game::SeatKind::Computer)
-            p.detail += fmt::format("{}{} AI", kDot, game::to_string(seat.level));
-        p.active = !f.frame_over && f.shooter == k;
-        p.winner = match_->over() && score.winner() == k;
-        v.hud.players.push_back(std::move(p));
+        if (seat.kind == game::SeatKind::Computer) detail += hud::ai_tag(seat.level);
+        v.hud.players.push_back(hud::player(f.names[i], detail, !f.frame_over && f.shooter == k,
+                                            match_->over() && score.winner() == k));
     }
     const std::vector<int> ball_on = snk::balls_on(f, on);
     std::string on_text = f.on_colour       ? "a colour"
                           : ball_on.empty() ? "-"
                                             : snk::ball_name(ball_on.front());
     v.hud.title =
-        fmt::format("Snooker{}frame {} of best of {}{}remaining {}{}on: {}{}", kDot,
-                    match_->frame_number(), score.best_of, kDot, snk::points_remaining(f, on), kDot,
-                    on_text, match_->config().practice ? "  (practice)" : "");
-    if (ctx_.clock.paused() && !ctx_.over.pause_menu) v.hud.title += "  (paused)";
+        fmt::format("Snooker{}frame {} of best of {}{}remaining {}{}on: {}{}", hud::kDot,
+                    match_->frame_number(), score.best_of, hud::kDot, snk::points_remaining(f, on),
+                    hud::kDot, on_text, match_->config().practice ? "  (practice)" : "");
+    hud::mark_paused(v.hud.title, ctx_);
     v.hud.pocketed.clear();
     if (ctx_.display.keys)
-        v.hud.help =
-            fmt::format("Mouse: aim   Drag back + release: shoot   W A S D: spin   "
-                        "2..7 or card: nominate   R: replay   {}Esc: menu   H: help   K: hide keys",
-                        match_->config().practice ? "Ctrl+Z: undo   " : "");
+        v.hud.help = hud::key_bar("2..7 or card: nominate   ", match_->config().practice);
 }
 
 GameMode::Request SnookerMode::draw_cards() {
@@ -108,8 +101,8 @@ GameMode::Request SnookerMode::draw_cards() {
             replies.push_back(snk::Reply::ReplaceAndReplay);
             card.labels.emplace_back("Replace the balls, offender plays again");
         }
-        int picked = -1;
-        if (ui::draw_options(card, picked)) answer(replies[static_cast<std::size_t>(picked)]);
+        if (const int picked = hud::choose(card); picked >= 0)
+            answer(replies[static_cast<std::size_t>(picked)]);
         return Request::None;
     }
     if (human && needs_nomination() && state_ == Mode::Aiming && !ctx_.over.replay) {
@@ -126,8 +119,8 @@ GameMode::Request SnookerMode::draw_cards() {
                 fmt::format("{} ({}){}", snk::ball_name(id), snk::value(id),
                             id == nominated_ ? "  (nominated)" : ""));
         card.highlighted = -1;
-        int picked = -1;
-        if (ui::draw_options(card, picked)) nominate(colours[static_cast<std::size_t>(picked)]);
+        if (const int picked = hud::choose(card); picked >= 0)
+            nominate(colours[static_cast<std::size_t>(picked)]);
         return Request::None;
     }
     if (!match_->over()) return Request::None;
@@ -135,22 +128,11 @@ GameMode::Request SnookerMode::draw_cards() {
     const int w = match_->score().winner();
     info.title = w >= 0 ? name_of(f, w) + " wins" : "Match over";
     info.reason = fmt::format("Last frame {} \xe2\x80\x93 {}", f.scores[0], f.scores[1]);
-    info.score = fmt::format("Frames: {} {}  \xe2\x80\x93  {} {}", f.names[0],
-                             match_->score().frames[0], match_->score().frames[1], f.names[1]);
+    info.score =
+        "Frames: " + hud::score_line(f.names, match_->score().frames[0], match_->score().frames[1]);
     info.stats = fmt::format("best of {}", match_->score().best_of);
     info.can_replay = match_->last_shot() != nullptr;
-    switch (ui::draw_game_over(info)) {
-    case ui::GameOverAction::Rematch:
-        rematch();
-        return Request::None;
-    case ui::GameOverAction::Replay:
-        return Request::Replay;
-    case ui::GameOverAction::MainMenu:
-        return Request::MainMenu;
-    case ui::GameOverAction::None:
-        break;
-    }
-    return Request::None;
+    return hud::game_over(info, [this] { rematch(); });
 }
 
 } // namespace billiards::app

@@ -63,7 +63,7 @@ CaromAiConfig carom_ai_config(AiLevel level) {
 
 CaromShot carom_trial(const physics::World& world, int cue, const CueShot& shot,
                       const CueParams& cue_params, bool break_shot, double max_seconds,
-                      bool to_rest) {
+                      bool to_rest, int frozen) {
     physics::World w = world;
     apply_strike(w, shot, cue_params, cue);
     w.set_record_events(true);
@@ -76,13 +76,15 @@ CaromShot carom_trial(const physics::World& world, int cue, const CueShot& shot,
         if (w.events().size() == seen) continue;
         seen = w.events().size();
         if (to_rest) continue;
-        r = judge_carom(cue, shot_events(w, w.events()), break_shot);
+        r = judge_carom(cue, shot_events(w, w.events()), break_shot, frozen);
         if (decided(r)) return r;
     }
-    return judge_carom(cue, shot_events(w, w.events()), break_shot);
+    return judge_carom(cue, shot_events(w, w.events()), break_shot, frozen);
 }
 
-CaromMove carom_decide(const CaromAiRequest& q) {
+namespace {
+
+CaromMove plan(const CaromAiRequest& q) {
     const CaromAiConfig& c = q.config;
     CaromMove m;
     struct Variant {
@@ -108,8 +110,8 @@ CaromMove carom_decide(const CaromAiRequest& q) {
             s.speed = variants[v].speed;
             s.side = variants[v].side;
             s.height = variants[v].height;
-            const CaromShot r =
-                carom_trial(q.world, q.cue, s, q.cue_params, q.break_shot, c.max_seconds);
+            const CaromShot r = carom_trial(q.world, q.cue, s, q.cue_params, q.break_shot,
+                                            c.max_seconds, false, q.frozen);
             ++m.simulations;
             if (r.point) {
                 hit[v][static_cast<std::size_t>(k)] = 1;
@@ -143,7 +145,9 @@ CaromMove carom_decide(const CaromAiRequest& q) {
         for (int t = 0; t < c.trials; ++t) {
             const CueShot s = perturb_shot(cd.shot, noise, q.cue_params,
                                            mix(mix(q.seed, i), static_cast<std::uint64_t>(t)));
-            if (carom_trial(q.world, q.cue, s, q.cue_params, q.break_shot, c.max_seconds).point)
+            if (carom_trial(q.world, q.cue, s, q.cue_params, q.break_shot, c.max_seconds, false,
+                            q.frozen)
+                    .point)
                 ++cd.scored;
             ++m.simulations;
         }
@@ -171,6 +175,34 @@ CaromMove carom_decide(const CaromAiRequest& q) {
     }
     m.shot = perturb_shot(m.intended, noise, q.cue_params, mix(q.seed, 0x65786563ull));
     return m;
+}
+
+// How much a plan is worth: its scoring rate, below any scoring path a near miss.
+double worth(const CaromMove& m) {
+    return m.found ? m.success : -1.0;
+}
+
+} // namespace
+
+CaromMove carom_decide(const CaromAiRequest& q) {
+    if (!q.may_spot) return plan(q);
+    CaromMove away = plan(q);
+    CaromAiRequest s = q;
+    s.world = q.spotted;
+    s.frozen = -1;
+    s.may_spot = false;
+    CaromMove spot = plan(s);
+    const int sims = away.simulations + spot.simulations;
+    CaromMove& m = worth(spot) > worth(away) ? spot : away;
+    m.frozen = &m == &spot ? FrozenChoice::Spot : FrozenChoice::PlayAway;
+    m.simulations = sims;
+    m.plan = (m.frozen == FrozenChoice::Spot ? "frozen, balls spotted: " : "frozen, plays away: ") +
+             m.plan;
+    return m;
+}
+
+const physics::World& carom_move_world(const CaromAiRequest& q, const CaromMove& m) {
+    return m.frozen == FrozenChoice::Spot ? q.spotted : q.world;
 }
 
 std::vector<std::vector<Vec2>> carom_path(const physics::World& world, int cue, const CueShot& shot,

@@ -5,7 +5,9 @@
 // first by how many neighbouring headings of the sweep also score (a wide window), and the
 // best are run again with the level's execution noise: the shot with the highest scoring
 // rate is played (with that noise). With no scoring path it plays the best near miss (both
-// balls hit with the most cushions first, else one ball after three cushions).
+// balls hit with the most cushions first, else one ball after three cushions). A frozen
+// cue ball (carom_rules' FrozenChoice): it plans both the play away and the spotted balls
+// and takes the likelier to score (a tie: playing away).
 //
 // Deterministic: the work is a fixed number of simulations per level, and all noise comes
 // from the request's seed.
@@ -46,6 +48,9 @@ struct CaromAiRequest {
     CaromAiConfig config;
     CueParams cue_params;
     std::uint64_t seed = 1;
+    int frozen = -1;       // the object ball the cue ball plays away from (judge_carom)
+    bool may_spot = false; // frozen and no choice made: spotting is open too
+    physics::World spotted = physics::World(); // with may_spot: the balls spotted
 };
 
 struct CaromMove {
@@ -55,15 +60,18 @@ struct CaromMove {
     double success = 0.0; // fraction of the noisy trials that scored
     int simulations = 0;
     std::string plan; // "3-cushion path, first the red, 7/8 trials scored"
+    FrozenChoice frozen = FrozenChoice::None; // with may_spot: what it chose
 };
 
 CaromMove carom_decide(const CaromAiRequest& request);
 
 // Runs `shot` of ball `cue` in a copy of `world` to its outcome (or to rest with
-// `to_rest`) and judges it.
+// `to_rest`) and judges it (`frozen`: judge_carom's).
 CaromShot carom_trial(const physics::World& world, int cue, const CueShot& shot,
                       const CueParams& cue_params, bool break_shot, double max_seconds,
-                      bool to_rest = false);
+                      bool to_rest = false, int frozen = -1);
+// The world the move is played in: the request's, or its spotted balls.
+const physics::World& carom_move_world(const CaromAiRequest& request, const CaromMove& move);
 
 // The simulated trajectory of a shot: each ball's positions (by world order), sampled every
 // `interval` seconds from the strike to rest, with each ball's final position last. For

@@ -1,6 +1,7 @@
 #include "game/carom_game.hpp"
 
 #include <cmath>
+#include <utility>
 
 #include "core/random.hpp"
 #include "game/match.hpp"
@@ -35,14 +36,24 @@ double lag_distance(const Table& t, const physics::Params& p, const CueParams& c
     return w.ball(0).position.x + t.spec.length / 2;
 }
 
+// The balls as at the opening, `shooter` in the breaker's place (a frozen cue ball spotted).
+void spot_balls(physics::World& w, const TableSpec& spec, int shooter) {
+    for (const physics::BallDef& b : carom_break_balls(spec, shooter))
+        w.set_ball(w.index_of(b.id), b);
+}
+
 } // namespace
+
+std::vector<physics::BallDef> carom_balls(const TableSpec& spec, const std::array<Vec2, 3>& at) {
+    return {ball(spec, kCaromWhite, at[kCaromWhite]), ball(spec, kCaromYellow, at[kCaromYellow]),
+            ball(spec, kCaromRed, at[kCaromRed])};
+}
 
 std::vector<physics::BallDef> carom_break_balls(const TableSpec& spec, int breaker, int side) {
     const Vec2 head = head_spot(spec);
     const Vec2 beside = head + Vec2{0.0, side * kBreakOffset};
-    return {ball(spec, carom_cue_ball(0), breaker == 0 ? beside : head),
-            ball(spec, carom_cue_ball(1), breaker == 1 ? beside : head),
-            ball(spec, kCaromRed, foot_spot(spec))};
+    return carom_balls(
+        spec, {breaker == 0 ? beside : head, breaker == 1 ? beside : head, foot_spot(spec)});
 }
 
 int carom_lag(const Table& t, const physics::Params& p, const CueParams& cue,
@@ -86,9 +97,29 @@ CaromGame::CaromGame(const CaromGameConfig& config)
                             mix(config_.seed, 0x6c6167ull));
         lag_winner_ = breaker;
     }
-    for (const physics::BallDef& b : carom_break_balls(table_.spec, breaker))
+    const bool set_up = !config_.opening.empty();
+    for (const physics::BallDef& b :
+         set_up ? config_.opening : carom_break_balls(table_.spec, breaker))
         world_.add_ball(b);
     state_ = new_carom_game(config_.rules, breaker);
+    state_.break_shot = !set_up;
+}
+
+int CaromGame::frozen_ball() const {
+    if (rolling_ || state_.game_over || next_frozen_ != FrozenChoice::None) return -1;
+    std::array<Vec2, 3> at{};
+    for (int id = 0; id < 3; ++id)
+        at[static_cast<std::size_t>(id)] = world_.ball(world_.index_of(id)).position;
+    return game::frozen_ball(carom_cue_ball(state_.shooter), at, table_.spec.ball_radius);
+}
+
+bool CaromGame::choose_frozen(FrozenChoice c) {
+    const int frozen = frozen_ball();
+    if (frozen < 0 || c == FrozenChoice::None) return false;
+    if (c == FrozenChoice::Spot) spot_balls(world_, table_.spec, state_.shooter);
+    next_frozen_ = c;
+    next_frozen_ball_ = frozen;
+    return true;
 }
 
 CaromAiRequest CaromGame::ai_request() const {
@@ -100,6 +131,14 @@ CaromAiRequest CaromGame::ai_request() const {
     q.config = carom_ai_config(config_.levels[static_cast<std::size_t>(state_.shooter)]);
     q.cue_params = config_.cue;
     q.seed = mix(config_.seed, static_cast<std::uint64_t>(history_.size()) + 1);
+    if (const int frozen = frozen_ball(); frozen >= 0) {
+        q.frozen = frozen;
+        q.may_spot = true;
+        q.spotted = q.world;
+        spot_balls(q.spotted, table_.spec, state_.shooter);
+    } else if (next_frozen_ == FrozenChoice::PlayAway) {
+        q.frozen = next_frozen_ball_;
+    }
     return q;
 }
 
@@ -115,9 +154,12 @@ bool CaromGame::begin_shot(const CueShot& shot, const CaromMove& move) {
         !(shot.speed >= 0.0) || !(shot.speed <= 20.0) || !std::isfinite(shot.heading))
         return false;
     if (config_.practice) {
-        undo_.push_back({world_, state_, history_.size(), has_last_, last_});
+        undo_.push_back(
+            {world_, state_, history_.size(), has_last_, last_, next_frozen_, next_frozen_ball_});
         if (undo_.size() > 50) undo_.erase(undo_.begin());
     }
+    if (move.frozen != FrozenChoice::None) choose_frozen(move.frozen);
+    choose_frozen(FrozenChoice::PlayAway); // shooting from contact is playing away
     const int cue = carom_cue_ball(state_.shooter);
     world_.clear_events();
     world_.set_record_events(true);
@@ -129,6 +171,8 @@ bool CaromGame::begin_shot(const CueShot& shot, const CaromMove& move) {
     pending_.shooter = state_.shooter;
     pending_.shot = shot;
     pending_.move = move;
+    pending_.frozen = std::exchange(next_frozen_, FrozenChoice::None);
+    pending_.frozen_ball = std::exchange(next_frozen_ball_, -1);
     rolling_ = true;
     return true;
 }
@@ -152,7 +196,8 @@ const CaromRecord& CaromGame::finish_shot() {
         if (world_.ball(i).state != physics::MotionState::Stationary) world_.set_motion(i, {}, {});
     const int cue = carom_cue_ball(pending_.shooter);
     CaromRecord rec = pending_;
-    rec.result = judge_carom(cue, shot_events(world_, world_.events()), state_.break_shot);
+    rec.result = judge_carom(cue, shot_events(world_, world_.events()), state_.break_shot,
+                             rec.frozen == FrozenChoice::PlayAway ? rec.frozen_ball : -1);
     world_.clear_events();
     last_.before = start_;
     last_.before.clear_events();
@@ -180,6 +225,8 @@ bool CaromGame::undo() {
     history_.resize(s.shots);
     has_last_ = s.has_last;
     last_ = std::move(s.last);
+    next_frozen_ = s.frozen;
+    next_frozen_ball_ = s.frozen_ball;
     capped_ = false;
     undo_.pop_back();
     return true;

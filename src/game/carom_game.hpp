@@ -17,6 +17,9 @@
 
 namespace billiards::game {
 
+// The three balls at these centres, by id (white, yellow, red), at rest.
+std::vector<physics::BallDef> carom_balls(const TableSpec& spec, const std::array<Vec2, 3>& at);
+
 // UMB opening position: the red on the foot spot, the other player's cue ball on the head
 // spot, the breaker's on the head string 182 mm to the side (`side` +1: +y, -1: -y).
 std::vector<physics::BallDef> carom_break_balls(const TableSpec& spec, int breaker, int side = -1);
@@ -39,6 +42,9 @@ struct CaromGameConfig {
     int max_shots = 2000; // then the game is stopped (capped), the higher score winning
     double max_shot_seconds = 60.0;
     bool practice = false; // undo allowed
+    // Empty: UMB's opening position. Else a position set up: the three balls (ids 0, 1, 2,
+    // apart and on the table), and the first shot is an ordinary one (no red first).
+    std::vector<physics::BallDef> opening;
 };
 
 struct CaromRecord {
@@ -47,6 +53,8 @@ struct CaromRecord {
     CueShot shot{};
     CaromShot result;
     CaromMove move; // the computer's plan (empty for a person's shot)
+    FrozenChoice frozen = FrozenChoice::None; // the cue ball was frozen: the choice made
+    int frozen_ball = -1;                     // the object ball it was frozen to
 };
 
 class CaromGame {
@@ -61,13 +69,21 @@ class CaromGame {
     bool capped() const { return capped_; }
     int lag_winner() const { return lag_winner_; } // -1 when the caller chose the breaker
 
+    // UMB, balls in contact: the object ball the shooter's cue ball is frozen to (-1: none,
+    // rolling, or the choice is made), and the player's choice for the next shot. Spot puts
+    // the balls as at the opening, the shooter's ball in the breaker's place. Shooting
+    // without a choice plays away. False when nothing is frozen or c is None.
+    int frozen_ball() const;
+    FrozenChoice frozen_choice() const { return next_frozen_; }
+    bool choose_frozen(FrozenChoice c);
     // The request the computer decides on for the player to shoot.
     CaromAiRequest ai_request() const;
     // Plays `shot` for the player to shoot (run to rest, judged). False after the game.
     bool shoot(const CueShot& shot, const CaromMove& move = {});
     // The same shot in steps, for an animation: begin_shot applies the strike (false after
-    // the game or with a bad tip or speed), step_shot runs one fixed step until
-    // shot_at_rest(), finish_shot judges it. shoot() is begin, run to rest, finish.
+    // the game or with a bad tip or speed; a computer move's frozen choice first), step_shot runs
+    // one fixed step until shot_at_rest(), finish_shot judges it. shoot() is begin, run to rest,
+    // finish.
     bool begin_shot(const CueShot& shot, const CaromMove& move = {});
     void step_shot();
     bool shot_at_rest() const;
@@ -96,12 +112,16 @@ class CaromGame {
     double start_time_ = 0.0;
     LastShot last_;
     bool has_last_ = false;
+    FrozenChoice next_frozen_ = FrozenChoice::None; // chosen for the next shot
+    int next_frozen_ball_ = -1;
     struct Snapshot {
         physics::World world = physics::World();
         CaromState state;
         std::size_t shots = 0;
         bool has_last = false;
         LastShot last;
+        FrozenChoice frozen = FrozenChoice::None;
+        int frozen_ball = -1;
     };
     std::vector<Snapshot> undo_;
 };

@@ -29,7 +29,7 @@ std::string score_text(const CaromState& s) {
 
 } // namespace
 
-CaromShot judge_carom(int cue, const std::vector<ShotEvent>& events, bool break_shot) {
+CaromShot judge_carom(int cue, const std::vector<ShotEvent>& events, bool break_shot, int frozen) {
     std::vector<ShotEvent> ev = events;
     std::stable_sort(ev.begin(), ev.end(),
                      [](const ShotEvent& a, const ShotEvent& b) { return a.time < b.time; });
@@ -43,6 +43,7 @@ CaromShot judge_carom(int cue, const std::vector<ShotEvent>& events, bool break_
         if (e.kind != physics::EventKind::BallBall) continue;
         if (e.ball != cue && e.other != cue) continue; // a kiss between the object balls
         const int hit = e.ball == cue ? e.other : e.ball;
+        if (hit == frozen && r.first < 0 && r.cushions == 0) continue; // still leaving it
         if (r.first < 0) {
             r.first = hit;
         } else if (r.second < 0 && hit != r.first) {
@@ -69,6 +70,34 @@ CaromShot judge_carom(int cue, const std::vector<ShotEvent>& events, bool break_
                     " cushions before the second ball (3 needed)";
     }
     return r;
+}
+
+int frozen_ball(int cue, const std::array<Vec2, 3>& at, double radius) {
+    int best = -1;
+    double best_gap = kFrozenGap;
+    for (int id = 0; id < 3; ++id) {
+        if (id == cue) continue;
+        const double gap =
+            length(at[static_cast<std::size_t>(id)] - at[static_cast<std::size_t>(cue)]) -
+            2.0 * radius;
+        if (gap < best_gap) {
+            best = id;
+            best_gap = gap;
+        }
+    }
+    return best;
+}
+
+const char* frozen_choice_name(FrozenChoice c) {
+    switch (c) {
+    case FrozenChoice::PlayAway:
+        return "play_away";
+    case FrozenChoice::Spot:
+        return "spot";
+    case FrozenChoice::None:
+        break;
+    }
+    return "none";
 }
 
 CaromState new_carom_game(const CaromOptions& options, int breaker) {

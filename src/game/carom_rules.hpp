@@ -16,6 +16,7 @@
 //   come before its first contact with the second object ball (before the first ball,
 //   between the two, or both: a cushion-first "bank" counts).
 // - The break: the breaker's cue ball must contact the red first, else no point.
+// - A frozen cue ball (UMB, balls in contact): see frozen_ball and FrozenChoice below.
 #pragma once
 
 #include <array>
@@ -23,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "core/vec.hpp"
 #include "game/rules.hpp"
 
 namespace billiards::game {
@@ -47,7 +49,24 @@ struct CaromShot {
 };
 
 // Judges one shot of the ball with id `cue` (the other two ids are the object balls).
-CaromShot judge_carom(int cue, const std::vector<ShotEvent>& events, bool break_shot);
+// `frozen`: the object ball the cue ball was frozen to when the player chose to play away
+// (-1: none); a contact with it counts only once the cue ball has touched a cushion or the
+// other object ball (it cannot be the first ball played from contact).
+CaromShot judge_carom(int cue, const std::vector<ShotEvent>& events, bool break_shot,
+                      int frozen = -1);
+
+// UMB, balls in contact: when the shooter's cue ball touches an object ball at the start of
+// a shot, the player chooses to play away from it (judge_carom's `frozen`) or to have the
+// balls spotted as at the opening (the shooter's ball in the breaker's place), then plays
+// an ordinary shot (either ball first).
+enum class FrozenChoice : std::uint8_t { None, PlayAway, Spot };
+// Centres closer than two radii plus this are touching (m): the world leaves touching balls
+// a rounding error apart, a real gap shows light between the balls.
+inline constexpr double kFrozenGap = 1e-4;
+// The object ball id the cue ball `cue` is frozen to, -1 none (the nearer when both are);
+// `at` holds the three balls' centres by id, `radius` their radius.
+int frozen_ball(int cue, const std::array<Vec2, 3>& at, double radius);
+const char* frozen_choice_name(FrozenChoice c); // "none", "play_away", "spot"
 
 // The targets and innings limits (0: none) the game offers.
 inline constexpr std::array<int, 7> kCaromTargets{10, 15, 20, 25, 30, 40, 50};

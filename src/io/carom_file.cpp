@@ -23,8 +23,11 @@ double finite_in(const JsonReader& r, double lo, double hi) {
     return v;
 }
 
+constexpr NameTable<game::FrozenChoice, 2> kFrozenChoices{
+    {{"play_away", game::FrozenChoice::PlayAway}, {"spot", game::FrozenChoice::Spot}}};
+
 game::CueShot read_shot(const JsonReader& r) {
-    r.expect_object({"heading_rad", "speed", "side", "height", "elevation_rad"});
+    r.expect_object({"heading_rad", "speed", "side", "height", "elevation_rad", "frozen"});
     game::CueShot s;
     s.heading = finite_in(r.at("heading_rad"), -10.0, 10.0);
     s.speed = finite_in(r.at("speed"), 0.0, 20.0);
@@ -32,6 +35,52 @@ game::CueShot read_shot(const JsonReader& r) {
     if (auto x = r.find("height")) s.height = finite_in(*x, -1.0, 1.0);
     if (auto x = r.find("elevation_rad")) s.elevation = finite_in(*x, 0.0, 1.6);
     return s;
+}
+
+Json shot_json(const game::CueShot& s, game::FrozenChoice frozen) {
+    Json j{{"heading_rad", s.heading},
+           {"speed", s.speed},
+           {"side", s.side},
+           {"height", s.height},
+           {"elevation_rad", s.elevation}};
+    if (frozen != game::FrozenChoice::None) j["frozen"] = name_of(kFrozenChoices, frozen);
+    return j;
+}
+
+// A position set up (CaromGameConfig::opening): the three balls by id, on the table, apart.
+std::vector<physics::BallDef> read_balls(const JsonReader& r, const game::CaromGameConfig& c,
+                                         const std::string& table_name) {
+    r.expect_array();
+    if (r.size() != 3) r.fail("must hold the 3 balls (ids 0 white, 1 yellow, 2 red)");
+    std::vector<physics::BallDef> balls;
+    for (std::size_t i = 0; i < 3; ++i) {
+        const JsonReader b = r[i];
+        b.expect_object({"id", "position"});
+        physics::BallDef d;
+        d.id = int_in(b.at("id"), 0, 2);
+        for (const physics::BallDef& other : balls)
+            if (other.id == d.id) b.at("id").fail("is given twice");
+        d.position = bounded2(b.at("position"), kMaxCoordinate);
+        d.radius = c.table.ball_radius;
+        d.mass = c.table.ball_mass;
+        balls.push_back(d);
+    }
+    check_placement(balls, {0, 1, 2}, game::build_table(c.table), table_name, r.file_name());
+    return balls;
+}
+
+// Plays the file's shot k on `game`, its frozen choice first.
+void replay_shot(game::CaromGame& game, const CaromFile& file, std::size_t k,
+                 const std::string& file_name) {
+    const game::FrozenChoice choice =
+        k < file.frozen.size() ? file.frozen[k] : game::FrozenChoice::None;
+    if (choice != game::FrozenChoice::None && !game.choose_frozen(choice))
+        throw InputError(file_name, index_path("shots", k) + ".frozen",
+                         "the cue ball is not frozen to a ball before this shot");
+    if (!game.shoot(file.shots[k]))
+        throw InputError(file_name, index_path("shots", k),
+                         game.state().game_over ? "the game was already over"
+                                                : "the shot cannot be played");
 }
 
 } // namespace
@@ -50,8 +99,10 @@ CaromFile carom_file_of(const game::CaromGame& game, const std::string& table_na
     f.config.breaker = game.state().breaker; // the lag is not played again
     f.names = names;
     f.seats = seats;
-    for (const game::CaromRecord& r : game.history())
+    for (const game::CaromRecord& r : game.history()) {
         f.shots.push_back(r.shot);
+        f.frozen.push_back(r.frozen);
+    }
     return f;
 }
 
@@ -74,13 +125,15 @@ std::string carom_to_json(const CaromFile& f) {
     j["practice"] = c.practice;
     j["max_shots"] = c.max_shots;
     j["max_shot_seconds"] = c.max_shot_seconds;
+    if (!c.opening.empty()) {
+        j["balls"] = Json::array();
+        for (const physics::BallDef& b : c.opening)
+            j["balls"].push_back({{"id", b.id}, {"position", vec(b.position)}});
+    }
     j["shots"] = Json::array();
-    for (const game::CueShot& s : f.shots)
-        j["shots"].push_back({{"heading_rad", s.heading},
-                              {"speed", s.speed},
-                              {"side", s.side},
-                              {"height", s.height},
-                              {"elevation_rad", s.elevation}});
+    for (std::size_t k = 0; k < f.shots.size(); ++k)
+        j["shots"].push_back(
+            shot_json(f.shots[k], k < f.frozen.size() ? f.frozen[k] : game::FrozenChoice::None));
     return write_json(j);
 }
 
@@ -88,9 +141,9 @@ CaromFile parse_carom(const std::string& text, const std::string& file_name) {
     const nlohmann::json doc = parse_json(text, file_name);
     const JsonReader root(doc, file_name);
     expect_format(root, kFormat);
-    root.expect_object({"format", "table", "players", "physics", "cue", "target",
-                        "innings_limit", "breaker", "seed", "practice", "max_shots",
-                        "max_shot_seconds", "shots"});
+    root.expect_object({"format", "table", "players", "physics", "cue", "target", "innings_limit",
+                        "breaker", "seed", "practice", "max_shots", "max_shot_seconds", "balls",
+                        "shots"});
     CaromFile f;
     game::CaromGameConfig& c = f.config;
     if (auto t = root.find("table")) {
@@ -119,10 +172,14 @@ CaromFile parse_carom(const std::string& text, const std::string& file_name) {
     if (auto x = root.find("practice")) c.practice = boolean(*x);
     if (auto x = root.find("max_shots")) c.max_shots = int_in(*x, 1, kMaxShotsLimit);
     if (auto x = root.find("max_shot_seconds")) c.max_shot_seconds = positive(*x, 0.0, 3600.0);
+    if (auto b = root.find("balls")) c.opening = read_balls(*b, c, f.table_name);
     const JsonReader shots = root.at("shots");
     shots.expect_array();
-    for (std::size_t i = 0; i < shots.size(); ++i)
+    for (std::size_t i = 0; i < shots.size(); ++i) {
         f.shots.push_back(read_shot(shots[i]));
+        const auto frozen = shots[i].find("frozen");
+        f.frozen.push_back(frozen ? one_of(*frozen, kFrozenChoices) : game::FrozenChoice::None);
+    }
     return f;
 }
 
@@ -140,10 +197,7 @@ void save_carom_file(const CaromFile& file, const std::string& path) {
 std::unique_ptr<game::CaromGame> restore_carom(const CaromFile& file, const std::string& file_name) {
     auto game = std::make_unique<game::CaromGame>(file.config);
     for (std::size_t k = 0; k < file.shots.size(); ++k)
-        if (!game->shoot(file.shots[k]))
-            throw InputError(file_name, index_path("shots", k),
-                             game->state().game_over ? "the game was already over"
-                                                     : "the shot cannot be played");
+        replay_shot(*game, file, k, file_name);
     return game;
 }
 

@@ -20,6 +20,9 @@ struct CaromFile {
     std::array<std::string, 2> names{"Player 1", "Player 2"};
     std::array<game::SeatKind, 2> seats{game::SeatKind::Human, game::SeatKind::Human};
     std::vector<game::CueShot> shots;
+    // By shot: what the player chose for a frozen cue ball (None: it was not frozen). Files
+    // without it: shots from contact play away, as a shot without a choice does.
+    std::vector<game::FrozenChoice> frozen;
 };
 
 // Whether `text` is a JSON object of format billiards-carom/1 (else another kind, or broken).

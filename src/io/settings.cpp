@@ -40,12 +40,16 @@ template <std::size_t N> int int_among(const JsonReader& r, const std::array<int
     return v;
 }
 
+// Three-cushion's "break": who breaks.
+constexpr NameTable<int, 3> kBreakers{{{"lag", -1}, {"player1", 0}, {"player2", 1}}};
+
 void read_carom(const JsonReader& r, CaromSettings& c) {
-    r.expect_object({"chosen", "target", "innings_limit", "diamond_aid"});
+    r.expect_object({"chosen", "target", "innings_limit", "diamond_aid", "break"});
     if (auto x = r.find("chosen")) c.chosen = boolean(*x);
     if (auto x = r.find("target")) c.target = int_among(*x, game::kCaromTargets);
     if (auto x = r.find("innings_limit")) c.innings_limit = int_among(*x, game::kCaromInningsLimits);
     if (auto x = r.find("diamond_aid")) c.diamond_aid = boolean(*x);
+    if (auto x = r.find("break")) c.breaker = one_of(*x, kBreakers);
 }
 
 // What the reader would refuse, so that a save never writes a file that cannot load.
@@ -77,6 +81,9 @@ void check(const Settings& s) {
         std::find(limits.begin(), limits.end(), s.carom.innings_limit) == limits.end())
         throw std::invalid_argument(fmt::format("three_cushion: target {} or innings limit {}",
                                                 s.carom.target, s.carom.innings_limit));
+    if (s.carom.breaker < -1 || s.carom.breaker > 1)
+        throw std::invalid_argument(fmt::format(
+            "three_cushion.break: player {} is not -1 (the lag), 0 or 1", s.carom.breaker));
     if (!(s.volume >= 0.0 && s.volume <= 1.0))
         throw std::invalid_argument(fmt::format("sound.volume: {} is outside 0..1", s.volume));
 }
@@ -114,7 +121,8 @@ std::string settings_to_json(const Settings& s) {
     j["three_cushion"] = {{"chosen", s.carom.chosen},
                           {"target", s.carom.target},
                           {"innings_limit", s.carom.innings_limit},
-                          {"diamond_aid", s.carom.diamond_aid}};
+                          {"diamond_aid", s.carom.diamond_aid},
+                          {"break", name_of(kBreakers, s.carom.breaker)}};
     return write_json(j);
 }
 

@@ -11,12 +11,14 @@
 namespace billiards::io {
 
 // Three-cushion on the menu: chosen (else `kind` is the game), points to win
-// (game::kCaromTargets), innings limit (game::kCaromInningsLimits) and the diamond aid.
+// (game::kCaromTargets), innings limit (game::kCaromInningsLimits), the diamond aid and who
+// breaks (-1: the lag, else player 0 or 1).
 struct CaromSettings {
     bool chosen = false;
     int target = 40;
     int innings_limit = 0;
     bool diamond_aid = false;
+    int breaker = -1;
     bool operator==(const CaromSettings&) const = default;
 };
 

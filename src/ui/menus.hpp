@@ -45,6 +45,7 @@ struct MenuChoices {
     int carom_target = 40;     // three-cushion: points to win (game::kCaromTargets)
     int carom_innings = 0;     // three-cushion: innings limit (game::kCaromInningsLimits)
     bool diamond_aid = false;  // three-cushion: the diamond-system aim aid
+    int carom_breaker = -1;    // three-cushion: who breaks, -1 the lag, else player 0 or 1
 };
 
 // The sound row (volume slider and mute), on the main and the pause menu.

@@ -77,6 +77,72 @@ TEST(CaromGame, PracticeUndoGoesBackBeforeTheShot) {
     EXPECT_FALSE(g.can_undo());
 }
 
+// White frozen to the red (touching), the yellow apart; white to shoot.
+CaromGameConfig frozen_config() {
+    CaromGameConfig c = config();
+    const double r = c.table.ball_radius;
+    c.opening = carom_balls(c.table, {Vec2{-0.3, 0.1}, Vec2{0.6, -0.4}, Vec2{-0.3 + 2 * r, 0.1}});
+    c.levels = {AiLevel::Easy, AiLevel::Easy};
+    return c;
+}
+
+TEST(CaromGame, AFrozenCueBallOffersTheChoice) {
+    CaromGame opening(config());
+    EXPECT_EQ(opening.frozen_ball(), -1);
+    EXPECT_FALSE(opening.choose_frozen(FrozenChoice::Spot)); // nothing frozen
+    CaromGameConfig c = frozen_config();
+    c.practice = true;
+    CaromGame g(c);
+    EXPECT_FALSE(g.state().break_shot); // a position set up: an ordinary shot
+    ASSERT_EQ(g.frozen_ball(), kCaromRed);
+    EXPECT_FALSE(g.choose_frozen(FrozenChoice::None));
+    ASSERT_TRUE(g.choose_frozen(FrozenChoice::Spot));
+    // As at the opening with the shooter (white) in the breaker's place.
+    for (const physics::BallDef& b : carom_break_balls(c.table, 0))
+        EXPECT_EQ(g.world().ball(g.world().index_of(b.id)).position, b.position) << b.id;
+    EXPECT_EQ(g.frozen_ball(), -1); // chosen
+    EXPECT_EQ(g.frozen_choice(), FrozenChoice::Spot);
+    const std::uint64_t spotted = g.world().state_hash();
+    CueShot s;
+    s.speed = 3.0;
+    s.heading = 0.2;
+    ASSERT_TRUE(g.shoot(s));
+    EXPECT_EQ(g.history().back().frozen, FrozenChoice::Spot);
+    EXPECT_EQ(g.history().back().frozen_ball, kCaromRed);
+    EXPECT_EQ(g.frozen_choice(), FrozenChoice::None);
+    // Undo goes back to the spotted balls with the choice made.
+    ASSERT_TRUE(g.undo());
+    EXPECT_EQ(g.world().state_hash(), spotted);
+    EXPECT_EQ(g.frozen_choice(), FrozenChoice::Spot);
+    // Shooting from contact without a choice plays away.
+    CaromGame h(frozen_config());
+    ASSERT_TRUE(h.shoot(s));
+    EXPECT_EQ(h.history().back().frozen, FrozenChoice::PlayAway);
+    EXPECT_EQ(h.history().back().frozen_ball, kCaromRed);
+}
+
+// The computer plans both choices and takes the likelier to score.
+TEST(CaromGame, TheComputerChoosesTheBetterOfPlayingAwayAndSpotting) {
+    CaromGame g(frozen_config());
+    const CaromAiRequest q = g.ai_request();
+    ASSERT_TRUE(q.may_spot);
+    ASSERT_EQ(q.frozen, kCaromRed);
+    CaromAiRequest away = q, spot = q;
+    away.may_spot = spot.may_spot = false;
+    spot.world = q.spotted;
+    spot.frozen = -1;
+    auto worth = [](const CaromMove& m) { return m.found ? m.success : -1.0; };
+    const double w_away = worth(carom_decide(away)), w_spot = worth(carom_decide(spot));
+    const CaromMove m = carom_decide(q);
+    EXPECT_EQ(m.frozen, w_spot > w_away ? FrozenChoice::Spot : FrozenChoice::PlayAway)
+        << w_away << " " << w_spot;
+    EXPECT_EQ(worth(m), std::max(w_away, w_spot));
+    // Played: the record keeps its choice, and a spot moved the balls before the strike.
+    ASSERT_TRUE(g.shoot(m.shot, m));
+    EXPECT_EQ(g.history().back().frozen, m.frozen);
+    EXPECT_EQ(g.last_shot()->before.state_hash(), carom_move_world(q, m).state_hash());
+}
+
 // A straight reflection in closed form: from the centre at slope 2 the centre meets the +y
 // rail's line (a radius inside the nose, hy from the middle) at x1 = hy / 2, then the -y
 // rail's at x1 + 2 hy / 2; diamonds are eighths of the length from the head rail's nose.

@@ -214,6 +214,45 @@ TableSpec carom_spec() {
     return s;
 }
 
+// UMB, balls in contact: a gap under 0.1 mm is touching; the nearer object ball is named.
+TEST(CaromFrozen, TouchingMeansAGapUnderATenthOfAMillimetre) {
+    const double r = 0.03075;
+    const Vec2 w{0.0, 0.0};
+    auto at = [&](double red_gap, double yellow_gap) {
+        return std::array<Vec2, 3>{w, Vec2{0.0, 2 * r + yellow_gap}, Vec2{2 * r + red_gap, 0.0}};
+    };
+    EXPECT_EQ(frozen_ball(W, at(0.0, 0.01), r), R);
+    EXPECT_EQ(frozen_ball(W, at(0.5 * kFrozenGap, 0.01), r), R);
+    EXPECT_EQ(frozen_ball(W, at(2.0 * kFrozenGap, 0.01), r), -1);
+    EXPECT_EQ(frozen_ball(W, at(0.5 * kFrozenGap, 0.2 * kFrozenGap), r), Y); // the nearer
+    EXPECT_EQ(frozen_ball(W, at(0.01, 0.01), r), -1);
+    // Only the cue ball's contacts count: the yellow touching the red is not frozen for white.
+    const std::array<Vec2, 3> pair{Vec2{0.5, 0.0}, Vec2{0.0, 0.0}, Vec2{2 * r, 0.0}};
+    EXPECT_EQ(frozen_ball(W, pair, r), -1);
+    EXPECT_EQ(frozen_ball(Y, pair, r), R);
+}
+
+// Playing away: a push into the frozen ball is not a first contact; after a cushion or the
+// other ball it counts.
+TEST(CaromFrozen, TheFrozenBallCountsOnlyOnceTheCueBallLeftIt) {
+    const std::vector<ShotEvent> push{hit(0.001, W, R), rail(1, W, 3), rail(2, W, 1), rail(3, W, 2),
+                                      hit(4, W, Y)};
+    EXPECT_TRUE(judge_carom(W, push, false).point); // as if nothing were frozen
+    const CaromShot away = judge_carom(W, push, false, R);
+    EXPECT_FALSE(away.point);
+    EXPECT_EQ(away.first, Y);
+    EXPECT_EQ(away.second, -1);
+    const CaromShot bank = judge_carom(
+        W, {rail(1, W, 0), hit(2, W, R), rail(3, W, 2), rail(4, W, 1), hit(5, W, Y)}, false, R);
+    EXPECT_TRUE(bank.point);
+    EXPECT_EQ(bank.first, R);
+    const CaromShot other_first = judge_carom(
+        W, {hit(1, W, Y), rail(2, W, 2), rail(3, W, 1), rail(4, W, 3), hit(5, W, R)}, false, R);
+    EXPECT_TRUE(other_first.point);
+    EXPECT_EQ(other_first.second, R);
+    EXPECT_STREQ(frozen_choice_name(FrozenChoice::Spot), "spot");
+}
+
 TEST(CaromTable, FourRailsAndNoPockets) {
     const Table t = build_table(carom_spec());
     ASSERT_EQ(t.cushions.size(), 4u);

@@ -48,6 +48,55 @@ TEST(CaromFile, SavedGameReplaysBitIdentically) {
     EXPECT_EQ(a.world().state_hash(), g.world().state_hash());
 }
 
+// White frozen to the red, the yellow apart (a position set up: the file's "balls").
+game::CaromGameConfig frozen_config() {
+    game::CaromGameConfig c = config();
+    c.breaker = 0;
+    c.practice = false;
+    const double r = c.table.ball_radius;
+    c.opening =
+        game::carom_balls(c.table, {Vec2{-0.3, 0.1}, Vec2{0.6, -0.4}, Vec2{-0.3 + 2 * r, 0.1}});
+    return c;
+}
+
+CaromFile frozen_save(game::FrozenChoice choice) {
+    game::CaromGame g(frozen_config());
+    EXPECT_TRUE(g.choose_frozen(choice));
+    game::CueShot s;
+    s.heading = 2.5;
+    s.speed = 2.0;
+    EXPECT_TRUE(g.shoot(s));
+    return carom_file_of(g, "carom-10ft", {"Ann", "Bob"}, {});
+}
+
+TEST(CaromFile, AFrozenBallsChoiceIsSavedAndReplayed) {
+    for (game::FrozenChoice choice : {game::FrozenChoice::Spot, game::FrozenChoice::PlayAway}) {
+        const CaromFile f = frozen_save(choice);
+        const std::string text = carom_to_json(f);
+        const nlohmann::json j = nlohmann::json::parse(text);
+        EXPECT_EQ(j["shots"][0]["frozen"], game::frozen_choice_name(choice));
+        EXPECT_EQ(j["balls"].size(), 3u);
+        const CaromFile back = parse_carom(text, "frozen.json");
+        EXPECT_EQ(carom_to_json(back), text);
+        const auto again = restore_carom(back, "frozen.json");
+        EXPECT_EQ(again->history().back().frozen, choice);
+        game::CaromGame g(frozen_config());
+        g.choose_frozen(choice);
+        g.shoot(f.shots[0]);
+        EXPECT_EQ(again->world().state_hash(), g.world().state_hash());
+    }
+    // Files without the field (older ones) load: a shot from contact plays away.
+    nlohmann::json old =
+        nlohmann::json::parse(carom_to_json(frozen_save(game::FrozenChoice::PlayAway)));
+    old["shots"][0].erase("frozen");
+    const auto played = restore_carom(parse_carom(old.dump(), "old.json"), "old.json");
+    EXPECT_EQ(played->history().back().frozen, game::FrozenChoice::PlayAway);
+    // Without balls the game starts from the opening: no "balls" key is written.
+    EXPECT_FALSE(nlohmann::json::parse(
+                     carom_to_json(carom_file_of(game::CaromGame(config()), "carom-10ft", {}, {})))
+                     .contains("balls"));
+}
+
 TEST(CaromFile, BadFilesAreRefusedWithThePlace) {
     game::CaromGame g(config());
     const std::string good = carom_to_json(carom_file_of(g, "carom-10ft", {"A", "B"}, {}));
@@ -66,6 +115,28 @@ TEST(CaromFile, BadFilesAreRefusedWithThePlace) {
     j["breakr"] = 1;
     EXPECT_NE(error(j.dump()).find("breakr"), std::string::npos) << error(j.dump());
     EXPECT_NE(error(R"({"format": "billiards-match/1"})").find("format"), std::string::npos);
+    // A frozen choice where nothing was frozen, an unknown choice, balls that overlap.
+    j = nlohmann::json::parse(good);
+    j["shots"] = nlohmann::json::parse(R"([{"heading_rad": 0.1, "speed": 3, "frozen": "spot"}])");
+    try {
+        restore_carom(parse_carom(j.dump(), "c.json"), "c.json");
+        ADD_FAILURE() << "a spot with nothing frozen was accepted";
+    } catch (const InputError& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "c.json: shots[0].frozen: the cue ball is not frozen to a ball before this shot");
+    }
+    j["shots"][0]["frozen"] = "respot";
+    EXPECT_NE(error(j.dump()).find("shots[0].frozen: must be one of"), std::string::npos)
+        << error(j.dump());
+    j = nlohmann::json::parse(good);
+    j["balls"] = nlohmann::json::parse(
+        R"([{"id": 0, "position": [0, 0]}, {"id": 1, "position": [0.03, 0]},
+            {"id": 2, "position": [0.5, 0]}])");
+    EXPECT_NE(error(j.dump()).find("balls[1].position: overlaps balls[0]"), std::string::npos)
+        << error(j.dump());
+    j["balls"][1]["id"] = 0;
+    EXPECT_NE(error(j.dump()).find("balls[1].id: is given twice"), std::string::npos)
+        << error(j.dump());
 }
 
 } // namespace

@@ -48,7 +48,8 @@ TEST(Settings, DefaultsAreWrittenInFull) {
     "chosen": false,
     "target": 40,
     "innings_limit": 0,
-    "diamond_aid": false
+    "diamond_aid": false,
+    "break": "lag"
   }
 }
 )");
@@ -70,6 +71,7 @@ TEST(Settings, EveryFieldRoundTrips) {
     s.volume = 0.35;
     s.muted = true;
     s.tip_shown = true;
+    s.carom.breaker = 1;
     const io::Settings back = io::parse_settings(io::settings_to_json(s), "s.json");
     EXPECT_EQ(back.kind, s.kind);
     EXPECT_EQ(back.seats, s.seats);
@@ -85,6 +87,7 @@ TEST(Settings, EveryFieldRoundTrips) {
     EXPECT_EQ(back.volume, s.volume);
     EXPECT_EQ(back.muted, s.muted);
     EXPECT_EQ(back.tip_shown, s.tip_shown);
+    EXPECT_EQ(back.carom.breaker, 1);
     EXPECT_TRUE(back == s);
 }
 
@@ -111,6 +114,8 @@ TEST(Settings, EveryBadInputHasItsMessage) {
         {R"({"format": "billiards-settings/2"})",
          "settings.json: format: must be \"billiards-settings/1\""},
         {f + R"("volume": 3})", "settings.json: volume: unknown key"},
+        {f + R"("three_cushion": {"break": "player3"}})",
+         "settings.json: three_cushion.break: must be one of \"lag\", \"player1\", \"player2\""},
         {f + R"("table": "pool-10ft"})",
          "settings.json: table: unknown table \"pool-10ft\" (known: pool-9ft, pool-8ft, "
          "pool-7ft)"},

@@ -13,10 +13,11 @@
 #include "app/carom_mode.hpp"
 #include "app/game_app.hpp"
 #include "app/loop.hpp"
+#include "app_helpers.hpp"
 #include "game/carom_game.hpp"
+#include "game/rack.hpp"
 #include "io/scenario.hpp"
 #include "io/settings.hpp"
-#include "app_helpers.hpp"
 
 namespace billiards {
 namespace {
@@ -47,6 +48,15 @@ game::CaromGameConfig config(int target, bool practice = false) {
     c.seed = 5;
     c.practice = practice;
     c.max_shots = 80;
+    return c;
+}
+
+// White (player 1) frozen to the red, the yellow apart.
+game::CaromGameConfig frozen(game::CaromGameConfig c) {
+    const double r = c.table.ball_radius;
+    c.opening =
+        game::carom_balls(c.table, {Vec2{-0.3, 0.1}, Vec2{0.6, -0.4}, Vec2{-0.3 + 2 * r, 0.1}});
+    c.levels = {game::AiLevel::Easy, game::AiLevel::Easy};
     return c;
 }
 
@@ -118,6 +128,37 @@ TEST(CaromApp, MenuChoicesStartThreeCushion) {
     h.apply_settings(io::parse_settings(io::settings_to_json(s), "settings.json"));
     EXPECT_EQ(h.choices().mode, ui::PlayMode::ThreeCushion);
     EXPECT_EQ(h.choices().carom_innings, 25);
+}
+
+// The menu's "Break" choice: the chosen player breaks and no lag is played; kept in settings.
+TEST(CaromApp, TheMenuChoosesWhoBreaks) {
+    GameApp g = make_app();
+    g.show_menu();
+    ui::MenuChoices& c = g.choices();
+    c.mode = ui::PlayMode::ThreeCushion;
+    c.seats = {game::SeatKind::Human, game::SeatKind::Human};
+    for (int breaker : {1, 0}) {
+        c.carom_breaker = breaker;
+        ASSERT_TRUE(g.start_from_choices());
+        const game::CaromGame& game = carom(g).game();
+        EXPECT_EQ(game.config().breaker, breaker);
+        EXPECT_EQ(game.state().breaker, breaker);
+        EXPECT_EQ(game.state().shooter, breaker);
+        EXPECT_EQ(game.lag_winner(), -1); // no lag
+        // The breaker's ball stands beside the head spot, the other's on it.
+        const Vec2 head = game::head_spot(game.table().spec);
+        const int other = game::carom_cue_ball(1 - breaker);
+        EXPECT_EQ(g.world().ball(g.world().index_of(other)).position.y, head.y);
+        EXPECT_NE(g.world().ball(g.world().index_of(game::carom_cue_ball(breaker))).position.y,
+                  head.y);
+        g.show_menu();
+    }
+    EXPECT_EQ(g.settings().carom.breaker, 0);
+    c.carom_breaker = -1; // the lag decides
+    ASSERT_TRUE(g.start_from_choices());
+    EXPECT_EQ(carom(g).game().config().breaker, -1);
+    EXPECT_GE(carom(g).game().lag_winner(), 0);
+    EXPECT_EQ(carom(g).game().state().breaker, carom(g).game().lag_winner());
 }
 
 TEST(CaromApp, SettingsRejectUnknownChoices) {
@@ -250,6 +291,26 @@ TEST(CaromApp, DiamondAidMarksTheFirstTwoRails) {
     EXPECT_EQ(v.paths.back().points.size(), 3u); // the ball, then its two rail hits
 }
 
+// A frozen cue ball: the person is told (and offered the card, drawn below); the computer
+// chooses for itself and its shot records the choice.
+TEST(CaromApp, AFrozenCueBallAsksForTheChoice) {
+    GameApp g = make_app();
+    g.start_carom(frozen(config(10)), players(game::SeatKind::Human, game::SeatKind::Human));
+    EXPECT_EQ(carom(g).game().frozen_ball(), game::kCaromRed);
+    EXPECT_NE(g.view().hud.status.find("frozen to the red"), std::string::npos)
+        << g.view().hud.status;
+    game::CueShot s;
+    s.heading = 2.5;
+    s.speed = 2.0;
+    ASSERT_TRUE(play(g, s)); // shooting without a choice plays away
+    run_until_still(g);
+    EXPECT_EQ(carom(g).game().history().back().frozen, game::FrozenChoice::PlayAway);
+    g.start_carom(frozen(config(10)), players(game::SeatKind::Computer, game::SeatKind::Human));
+    play_computer_turn(g);
+    ASSERT_EQ(carom(g).game().history().size(), 1u);
+    EXPECT_NE(carom(g).game().history().back().frozen, game::FrozenChoice::None);
+}
+
 TEST(CaromApp, FramesDrawThroughTheLoop) {
     app::PlatformOptions o;
     o.assets = BILLIARDS_TEST_ASSET_DIR;
@@ -283,6 +344,8 @@ TEST(CaromApp, FramesDrawThroughTheLoop) {
     g.aim_at(g.world().ball(0).position + Vec2{1.0, 0.45});
     frames("three-cushion-diamonds");
     g.choices().diamond_aid = false;
+    g.start_carom(frozen(config(10)), players(game::SeatKind::Human, game::SeatKind::Human));
+    frames("three-cushion-frozen");
     g.show_menu(); // the menu's three-cushion rows: its table, points and innings limit
     g.choices().mode = ui::PlayMode::ThreeCushion;
     frames("three-cushion-menu");

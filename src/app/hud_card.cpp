@@ -1,0 +1,55 @@
+#include "app/hud_card.hpp"
+
+#include <fmt/format.h>
+
+namespace billiards::app::hud {
+
+render::PlayerView player(std::string name, std::string detail, bool active, bool winner) {
+    render::PlayerView p;
+    p.name = std::move(name);
+    p.detail = std::move(detail);
+    p.active = active;
+    p.winner = winner;
+    return p;
+}
+
+std::string ai_tag(game::AiLevel level) {
+    return fmt::format("{}{} AI", kDot, game::to_string(level));
+}
+
+void mark_paused(std::string& title, const ModeContext& ctx) {
+    if (ctx.clock.paused() && !ctx.over.pause_menu) title += "  (paused)";
+}
+
+std::string score_line(const std::array<std::string, 2>& names, int first, int second) {
+    return fmt::format("{} {}  {}  {} {}", names[0], first, kDash, second, names[1]);
+}
+
+std::string key_bar(const std::string& game_keys, bool undo) {
+    return fmt::format("Mouse: aim   Drag back + release: shoot   Left/Right: fine aim   "
+                       "W A S D: spin   {}R: replay   {}Esc: menu   M: mute   H: help   "
+                       "K: hide keys",
+                       game_keys, undo ? "Ctrl+Z: undo   " : "");
+}
+
+GameMode::Request game_over(const ui::GameOverInfo& info, const std::function<void()>& rematch) {
+    switch (ui::draw_game_over(info)) {
+    case ui::GameOverAction::Rematch:
+        rematch();
+        return GameMode::Request::None;
+    case ui::GameOverAction::Replay:
+        return GameMode::Request::Replay;
+    case ui::GameOverAction::MainMenu:
+        return GameMode::Request::MainMenu;
+    case ui::GameOverAction::None:
+        break;
+    }
+    return GameMode::Request::None;
+}
+
+int choose(const ui::OptionsCard& card) {
+    int picked = -1;
+    return ui::draw_options(card, picked) ? picked : -1;
+}
+
+} // namespace billiards::app::hud

@@ -1,0 +1,38 @@
+// What the HUDs of the three match modes (pool, snooker, three-cushion) share: the players'
+// cards, the title's paused mark, the key bar, and the Dear ImGui cards over the table (the
+// game-over card, a card of choices), which go through ui/menus.hpp.
+#pragma once
+
+#include <array>
+#include <functional>
+#include <string>
+
+#include "app/game_mode.hpp"
+#include "app/mode_context.hpp"
+#include "render/view.hpp"
+#include "ui/menus.hpp"
+
+namespace billiards::app::hud {
+
+inline constexpr const char* kDot = "  \xc2\xb7  ";  // between the parts of a line
+inline constexpr const char* kDash = "\xe2\x80\x93"; // an en dash, between two scores
+
+// A player's card at the top of the screen.
+render::PlayerView player(std::string name, std::string detail, bool active, bool winner);
+// The card's tag for a computer seat: "  ·  hard AI".
+std::string ai_tag(game::AiLevel level);
+// "  (paused)" after the title while the clock stands still outside the pause menu.
+void mark_paused(std::string& title, const ModeContext& ctx);
+// "Ann 3  –  2 Bob"
+std::string score_line(const std::array<std::string, 2>& names, int first, int second);
+// The key bar: the mouse, fine aim and spin, then `game_keys` ("O: push-out   "), replay,
+// undo when `undo`, the menu, sound, help.
+std::string key_bar(const std::string& game_keys, bool undo);
+
+// The game-over card: Rematch calls `rematch` (and asks nothing of the shell), Replay and
+// Main menu are requests to the shell.
+GameMode::Request game_over(const ui::GameOverInfo& info, const std::function<void()>& rematch);
+// A card of buttons: the index of the one pressed this frame, else -1.
+int choose(const ui::OptionsCard& card);
+
+} // namespace billiards::app::hud

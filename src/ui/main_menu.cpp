@@ -1,0 +1,140 @@
+// The main menu: the game, the players, the game's own rows (game_setup.cpp), the options,
+// the cue, the sound and the buttons.
+#include <imgui.h>
+#include <imgui_stdlib.h> // after imgui.h: it needs IMGUI_API
+
+#include "ui/menu_widgets.hpp"
+
+namespace billiards::ui {
+
+namespace {
+
+const char* mode_label(PlayMode m) {
+    switch (m) {
+    case PlayMode::EightBall:
+        return "8-ball";
+    case PlayMode::NineBall:
+        return "9-ball";
+    case PlayMode::Sandbox:
+        return "Sandbox";
+    case PlayMode::ThreeCushion:
+        return "3-cushion";
+    case PlayMode::Snooker:
+        return "Snooker";
+    }
+    return "?";
+}
+
+void mode_row(MenuChoices& c) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Game");
+    for (PlayMode m : {PlayMode::EightBall, PlayMode::NineBall, PlayMode::Sandbox,
+                       PlayMode::Snooker, PlayMode::ThreeCushion}) {
+        ImGui::SameLine(m == PlayMode::EightBall ? 90.0f : 0.0f);
+        if (ImGui::RadioButton(mode_label(m), c.mode == m)) c.mode = m;
+    }
+}
+
+void seat_row(int k, MenuChoices& c) {
+    ImGui::PushID(k);
+    ImGui::AlignTextToFramePadding();
+    ImGui::Text("Player %d", k + 1);
+    ImGui::SameLine(90.0f);
+    ImGui::SetNextItemWidth(150.0f);
+    ImGui::InputText("##name", &c.names[static_cast<std::size_t>(k)]);
+    std::string& name = c.names[static_cast<std::size_t>(k)];
+    if (name.size() > kMaxName) name.resize(kMaxName);
+    ImGui::SameLine();
+    int kind = c.seats[static_cast<std::size_t>(k)] == game::SeatKind::Computer ? 1 : 0;
+    ImGui::SetNextItemWidth(120.0f);
+    if (ImGui::Combo("##kind", &kind, "Human\0Computer\0"))
+        c.seats[static_cast<std::size_t>(k)] =
+            kind == 1 ? game::SeatKind::Computer : game::SeatKind::Human;
+    if (kind == 1) {
+        ImGui::SameLine();
+        int level = static_cast<int>(c.levels[static_cast<std::size_t>(k)]);
+        ImGui::SetNextItemWidth(110.0f);
+        if (ImGui::Combo("##level", &level, "Easy\0Medium\0Hard\0"))
+            c.levels[static_cast<std::size_t>(k)] = static_cast<game::AiLevel>(level);
+    }
+    ImGui::PopID();
+}
+
+void options_row(MenuChoices& c, bool match) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Options");
+    ImGui::SameLine(90.0f);
+    if (match) {
+        ImGui::Checkbox("Practice (undo)", &c.practice);
+        ImGui::SameLine();
+    }
+    ImGui::Checkbox("Aim aid", &c.aim_aid);
+    ImGui::SameLine();
+    if (c.mode == PlayMode::ThreeCushion) {
+        ImGui::Checkbox("Diamonds", &c.diamond_aid);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("The cue ball's line to its first two rails, in diamonds");
+    } else {
+        ImGui::Checkbox("Predicted path", &c.predicted_path);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Every ball's path from the real physics (practice and sandbox)");
+    }
+}
+
+void cue_row(MenuChoices& c) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Cue");
+    ImGui::SameLine(90.0f);
+    if (ImGui::RadioButton("Ordinary shaft", c.shaft == game::Shaft::Ordinary))
+        c.shaft = game::Shaft::Ordinary;
+    ImGui::SameLine();
+    if (ImGui::RadioButton("Low-squirt shaft", c.shaft == game::Shaft::LowSquirt))
+        c.shaft = game::Shaft::LowSquirt;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("English pushes the cue ball off the cue's line less (squirt)");
+}
+
+MenuAction menu_buttons(const MenuInfo& info, bool match) {
+    MenuAction action = MenuAction::None;
+    if (wide_button(match ? "Start match" : "Start sandbox", true)) action = MenuAction::Start;
+    if (!info.continue_label.empty() && wide_button(info.continue_label.c_str()))
+        action = MenuAction::Continue;
+    if (!info.resume_label.empty() && wide_button(info.resume_label.c_str()))
+        action = MenuAction::Resume;
+    if (info.can_load && wide_button("Load saved match")) action = MenuAction::Load;
+    if (wide_button("Quit")) action = MenuAction::Quit;
+    return action;
+}
+
+} // namespace
+
+MenuAction draw_main_menu(MenuChoices& c, const MenuInfo& info) {
+    MenuAction action = MenuAction::None;
+    if (begin_card("##main_menu", 600.0f)) {
+        title("Billiards");
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::TextUnformatted("Pool on an exact ball world");
+        ImGui::PopStyleColor();
+        ImGui::Separator();
+        mode_row(c);
+        const bool match = c.mode != PlayMode::Sandbox;
+        if (match) {
+            seat_row(0, c);
+            seat_row(1, c);
+        }
+        table_rows(c, info);
+        options_row(c, match);
+        cue_row(c);
+        sound_controls(c);
+        ImGui::Spacing();
+        action = menu_buttons(info, match);
+        message(info.message, info.error);
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::TextUnformatted("Enter: start   H: help   M: mute   Esc: pause in game   F1: debug");
+        ImGui::PopStyleColor();
+    }
+    end_card();
+    return action;
+}
+
+} // namespace billiards::ui

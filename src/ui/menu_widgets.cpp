@@ -1,0 +1,99 @@
+#include "ui/menu_widgets.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace billiards::ui {
+
+MenuFonts& menu_fonts() {
+    static MenuFonts fonts;
+    return fonts;
+}
+
+void load_menu_fonts(const std::string& regular_ttf, const std::string& bold_ttf) {
+    ImGuiIO& io = ImGui::GetIO();
+    // Latin-1 plus dashes, quotes, bullets and the ellipsis (names, scores, messages).
+    static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0};
+    MenuFonts& f = menu_fonts();
+    f.body = io.Fonts->AddFontFromFileTTF(regular_ttf.c_str(), 18.0f, nullptr, ranges);
+    f.title = io.Fonts->AddFontFromFileTTF(bold_ttf.c_str(), 32.0f, nullptr, ranges);
+    f.small = io.Fonts->AddFontFromFileTTF(regular_ttf.c_str(), 15.0f, nullptr, ranges);
+}
+
+bool begin_card(const char* id, float width, ImVec2 at) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(
+        ImVec2(vp->WorkPos.x + vp->WorkSize.x * at.x, vp->WorkPos.y + vp->WorkSize.y * at.y),
+        ImGuiCond_Always, at);
+    ImGui::SetNextWindowSize(ImVec2(std::min(width, vp->WorkSize.x - 16.0f), 0.0f));
+    ImGui::SetNextWindowBgAlpha(0.96f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22.0f, 18.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 10.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 5.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10.0f, 8.0f));
+    if (menu_fonts().body) ImGui::PushFont(menu_fonts().body);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_AlwaysAutoResize;
+    return ImGui::Begin(id, nullptr, flags);
+}
+
+void end_card() {
+    ImGui::End();
+    if (menu_fonts().body) ImGui::PopFont();
+    ImGui::PopStyleVar(4);
+}
+
+void title(const char* text) {
+    ImFont* font = menu_fonts().title;
+    if (font) ImGui::PushFont(font);
+    ImGui::TextUnformatted(text);
+    if (font) ImGui::PopFont();
+}
+
+void message(const std::string& text, bool error) {
+    if (text.empty()) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, error ? kError : kAccent);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+}
+
+bool wide_button(const char* label, bool primary, bool enabled) {
+    if (!enabled) ImGui::BeginDisabled();
+    if (primary) {
+        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.50f, 0.30f, 1.0f));
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.22f, 0.62f, 0.38f, 1.0f));
+        ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.12f, 0.42f, 0.25f, 1.0f));
+    }
+    const float h = ImGui::GetFrameHeight() * 1.35f;
+    const bool pressed = ImGui::Button(label, ImVec2(-1.0f, h));
+    if (primary) ImGui::PopStyleColor(3);
+    if (!enabled) ImGui::EndDisabled();
+    return pressed && enabled;
+}
+
+// On the main and the pause menu.
+void sound_controls(MenuChoices& c) {
+    ImGui::PushID("sound");
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Sound");
+    ImGui::SameLine(90.0f);
+    int percent = static_cast<int>(std::lround(std::clamp(c.volume, 0.0, 1.0) * 100.0));
+    // The slider takes what the mute box leaves (the pause menu's card is narrow).
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float mute_w = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
+                         ImGui::CalcTextSize("Mute (M)").x + style.ItemSpacing.x;
+    ImGui::SetNextItemWidth(std::clamp(ImGui::GetContentRegionAvail().x - mute_w, 80.0f, 200.0f));
+    if (c.muted) ImGui::BeginDisabled();
+    if (ImGui::SliderInt("##volume", &percent, 0, 100, "volume %d %%",
+                         ImGuiSliderFlags_AlwaysClamp))
+        c.volume = std::clamp(percent, 0, 100) / 100.0;
+    if (c.muted) ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::Checkbox("Mute (M)", &c.muted);
+    ImGui::PopID();
+}
+
+} // namespace billiards::ui

@@ -1,0 +1,56 @@
+// The pause menu and the game-over card.
+#include "ui/menu_widgets.hpp"
+
+namespace billiards::ui {
+
+PauseAction draw_pause_menu(const PauseInfo& info, MenuChoices& choices) {
+    PauseAction action = PauseAction::None;
+    if (begin_card("##pause_menu", 380.0f)) {
+        title("Paused");
+        ImGui::Separator();
+        if (wide_button("Resume", true)) action = PauseAction::Resume;
+        if (info.in_match) {
+            if (wide_button("Undo last shot", false, info.can_undo)) action = PauseAction::Undo;
+            if (!info.can_undo && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+                ImGui::SetTooltip("Undo is for practice matches (main menu: Practice)");
+            if (wide_button("Replay last shot", false, info.can_replay))
+                action = PauseAction::Replay;
+            if (wide_button("Save match")) action = PauseAction::Save;
+            if (wide_button("Save last shot (replay file)", false, info.can_replay))
+                action = PauseAction::SaveShot;
+            if (wide_button("Restart match")) action = PauseAction::Restart;
+        } else {
+            if (wide_button("Re-rack")) action = PauseAction::Restart;
+        }
+        if (wide_button("Main menu")) action = PauseAction::MainMenu;
+        if (wide_button("Quit")) action = PauseAction::Quit;
+        sound_controls(choices);
+        message(info.message, info.error);
+    }
+    end_card();
+    return action;
+}
+
+GameOverAction draw_game_over(const GameOverInfo& info) {
+    GameOverAction action = GameOverAction::None;
+    if (begin_card("##game_over", 440.0f)) {
+        title(info.title.c_str());
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(info.reason.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::Separator();
+        ImGui::TextUnformatted(info.score.c_str());
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::TextUnformatted(info.stats.c_str());
+        ImGui::PopStyleColor();
+        ImGui::Spacing();
+        if (wide_button("Rematch", true)) action = GameOverAction::Rematch;
+        if (wide_button("Replay last shot", false, info.can_replay))
+            action = GameOverAction::Replay;
+        if (wide_button("Main menu")) action = GameOverAction::MainMenu;
+    }
+    end_card();
+    return action;
+}
+
+} // namespace billiards::ui
