@@ -18,17 +18,19 @@ CaromAiConfig level_preset(AiLevel level) {
     case AiLevel::Easy:
         return {.level = level, .heading_noise = deg_to_rad(0.5), .speed_noise = 0.08,
                 .tip_noise = 0.08, .headings = 360, .speeds = {3.0}, .sides = {0.0, 0.4},
-                .heights = {0.2}, .keep = 3, .trials = 4};
+                .heights = {0.2}, .elevations = {}, .keep = 3, .trials = 4};
     case AiLevel::Medium:
         return {.level = level, .heading_noise = deg_to_rad(0.2), .speed_noise = 0.04,
                 .tip_noise = 0.04, .headings = 360, .speeds = {2.6, 3.6},
-                .sides = {-0.4, 0.0, 0.4}, .heights = {0.2}, .keep = 5, .trials = 8};
+                .sides = {-0.4, 0.0, 0.4}, .heights = {0.2}, .elevations = {},
+                .keep = 5, .trials = 8};
     case AiLevel::Hard:
         break;
     }
     return {.level = AiLevel::Hard, .heading_noise = deg_to_rad(0.07), .speed_noise = 0.02,
             .tip_noise = 0.02, .headings = 360, .speeds = {2.4, 3.2, 4.2},
-            .sides = {-0.45, 0.0, 0.45}, .heights = {0.2}, .keep = 8, .trials = 12};
+            .sides = {-0.45, 0.0, 0.45}, .heights = {0.2}, .elevations = {deg_to_rad(15.0)},
+            .keep = 8, .trials = 12};
 }
 // clang-format on
 
@@ -84,44 +86,74 @@ CaromShot carom_trial(const physics::World& world, int cue, const CueShot& shot,
 
 namespace {
 
-CaromMove plan(const CaromAiRequest& q) {
-    const CaromAiConfig& c = q.config;
-    CaromMove m;
-    struct Variant {
-        double speed, side, height;
-    };
-    std::vector<Variant> variants;
+struct Variant {
+    double speed, side, height, elevation;
+};
+
+// The (speed, side, height) variants at one cue elevation, less any that would miscue.
+void add_variants(std::vector<Variant>& out, const CaromAiConfig& c, const CueParams& cue,
+                  double elevation) {
     for (double sp : c.speeds)
         for (double sd : c.sides)
             for (double h : c.heights)
-                if (std::hypot(sd, h) <= q.cue_params.miscue_limit) // never plan a miscue
-                    variants.push_back({sp, sd, h});
+                if (std::hypot(sd, h) <= cue.miscue_limit) // never plan a miscue
+                    out.push_back({sp, sd, h, elevation});
+}
 
-    // The sweep: which (variant, heading) shots score with no noise.
-    const int n = std::max(c.headings, 8);
-    std::vector<std::vector<char>> hit(variants.size(),
-                                       std::vector<char>(static_cast<std::size_t>(n), 0));
-    Candidate best_miss;
+// The sweep: which (variant, heading) shots score with no noise, for variants [from, end).
+struct Sweep {
+    int n = 360;
+    std::vector<std::vector<char>> hit; // by variant, then heading step
     std::vector<Candidate> cands;
-    for (std::size_t v = 0; v < variants.size(); ++v) {
-        for (int k = 0; k < n; ++k) {
+    Candidate best_miss;
+};
+
+void sweep(const CaromAiRequest& q, const std::vector<Variant>& variants, std::size_t from,
+           Sweep& sw, CaromMove& m) {
+    const CaromAiConfig& c = q.config;
+    sw.hit.resize(variants.size(), std::vector<char>(static_cast<std::size_t>(sw.n), 0));
+    for (std::size_t v = from; v < variants.size(); ++v) {
+        for (int k = 0; k < sw.n; ++k) {
             CueShot s;
-            s.heading = 2.0 * std::numbers::pi * k / n;
+            s.heading = 2.0 * std::numbers::pi * k / sw.n;
             s.speed = variants[v].speed;
             s.side = variants[v].side;
             s.height = variants[v].height;
+            s.elevation = variants[v].elevation;
             const CaromShot r = carom_trial(q.world, q.cue, s, q.cue_params, q.break_shot,
                                             c.max_seconds, false, q.frozen);
             ++m.simulations;
             if (r.point) {
-                hit[v][static_cast<std::size_t>(k)] = 1;
-                cands.push_back({s, k, static_cast<int>(v)});
-            } else if (const double near = near_miss(r); near > best_miss.near) {
-                best_miss = {s, k, static_cast<int>(v)};
-                best_miss.near = near;
+                sw.hit[v][static_cast<std::size_t>(k)] = 1;
+                sw.cands.push_back({s, k, static_cast<int>(v)});
+            } else if (const double near = near_miss(r); near > sw.best_miss.near) {
+                sw.best_miss = {s, k, static_cast<int>(v)};
+                sw.best_miss.near = near;
             }
         }
     }
+}
+
+CaromMove plan(const CaromAiRequest& q) {
+    const CaromAiConfig& c = q.config;
+    CaromMove m;
+    std::vector<Variant> variants;
+    add_variants(variants, c, q.cue_params, 0.0);
+    Sweep sw;
+    sw.n = std::max(c.headings, 8);
+    const int n = sw.n;
+    sweep(q, variants, 0, sw, m);
+    // Only when no level cue scores: the elevated cue's curved paths (swerve), at the
+    // price of another sweep for each elevation.
+    for (double elevation : c.elevations) {
+        if (!sw.cands.empty()) break;
+        const std::size_t from = variants.size();
+        add_variants(variants, c, q.cue_params, elevation);
+        sweep(q, variants, from, sw, m);
+    }
+    const auto& hit = sw.hit;
+    std::vector<Candidate>& cands = sw.cands;
+    const Candidate& best_miss = sw.best_miss;
     // A wide window of scoring headings is a shot that forgives small errors.
     for (Candidate& cd : cands) {
         const auto& row = hit[static_cast<std::size_t>(cd.variant)];

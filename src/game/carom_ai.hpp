@@ -4,7 +4,9 @@
 // balls, or the break's first contact was not the red). The hits become candidates, ranked
 // first by how many neighbouring headings of the sweep also score (a wide window), and the
 // best are run again with the level's execution noise: the shot with the highest scoring
-// rate is played (with that noise). With no scoring path it plays the best near miss (both
+// rate is played (with that noise). When no level shot scores, a level whose preset has cue
+// elevations sweeps again with the cue raised (swerve: the side spin curves the cue ball's
+// path on the cloth). With no scoring path it plays the best near miss (both
 // balls hit with the most cushions first, else one ball after three cushions). A frozen
 // cue ball (carom_rules' FrozenChoice): it plans both the play away and the spotted balls
 // and takes the likelier to score (a tie: playing away).
@@ -33,6 +35,7 @@ struct CaromAiConfig {
     std::vector<double> speeds;  // cue speeds, m/s
     std::vector<double> sides;   // side english a, units of R
     std::vector<double> heights; // tip height b (draw < 0 < follow), units of R
+    std::vector<double> elevations; // cue elevations (rad) swept when no level shot scores
     int keep = 6;                // candidates given noisy trials
     int trials = 8;              // noisy trials of each
     double max_seconds = 15.0;   // simulated time cap of one trial shot

@@ -53,6 +53,31 @@ TEST(CaromAi, SameSeedSameMove) {
     EXPECT_EQ(a.simulations, b.simulations);
 }
 
+// The elevated cue's sweep is a fallback: it runs only when no level shot scores.
+TEST(CaromAi, TheElevatedSweepRunsOnlyWhenNoLevelShotScores) {
+    CaromAiRequest q = break_request(AiLevel::Medium);
+    q.config.elevations = {};
+    const CaromMove level = carom_decide(q);
+    ASSERT_TRUE(level.found) << level.plan;
+    q.config.elevations = {deg_to_rad(15.0)};
+    const CaromMove with = carom_decide(q);
+    EXPECT_EQ(with.simulations, level.simulations); // no second sweep
+    EXPECT_EQ(with.intended.elevation, 0.0);
+    EXPECT_EQ(with.shot.heading, level.shot.heading);
+
+    // A stroke too soft to reach three cushions scores at no heading, level or raised: both
+    // sweeps run, each heading once per variant, and nothing is found.
+    q.config.speeds = {0.3};
+    q.config.sides = {0.45};
+    q.config.heights = {0.0};
+    q.config.headings = 24;
+    const CaromMove soft = carom_decide(q);
+    EXPECT_FALSE(soft.found);
+    EXPECT_EQ(soft.simulations, 2 * 24);
+    q.config.elevations = {};
+    EXPECT_EQ(carom_decide(q).simulations, 24);
+}
+
 TEST(CaromAi, ThePathStartsAtTheBallsAndEndsAtRest) {
     const CaromAiRequest q = break_request(AiLevel::Easy);
     const CaromMove m = carom_decide(q);
