@@ -215,7 +215,7 @@ SnookerLevel snooker_level(AiLevel level) {
     case AiLevel::Medium:
         return {0.6, 0.3, 0.3, 1};
     case AiLevel::Hard:
-        return {0.75, 0.55, 1.0, 2};
+        return {0.5, 0.35, 0.5, 2};
     }
     return {0.6, 0.3, 0.3, 1};
 }
