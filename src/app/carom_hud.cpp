@@ -124,6 +124,7 @@ GameMode::Request CaromMode::draw_cards() {
         if (picked < 0) return Request::None;
         const bool spot = picked == 1;
         game_->choose_frozen(spot ? game::FrozenChoice::Spot : game::FrozenChoice::PlayAway);
+        autosave(); // the choice is part of the game (the file's next_frozen)
         after_change();
         ctx_.post(spot ? name(s.shooter) + " has the balls spotted"
                        : name(s.shooter) + " plays away from the " + object_name(frozen));

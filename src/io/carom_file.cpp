@@ -103,6 +103,7 @@ CaromFile carom_file_of(const game::CaromGame& game, const std::string& table_na
         f.shots.push_back(r.shot);
         f.frozen.push_back(r.frozen);
     }
+    f.next_frozen = game.frozen_choice();
     return f;
 }
 
@@ -134,6 +135,8 @@ std::string carom_to_json(const CaromFile& f) {
     for (std::size_t k = 0; k < f.shots.size(); ++k)
         j["shots"].push_back(
             shot_json(f.shots[k], k < f.frozen.size() ? f.frozen[k] : game::FrozenChoice::None));
+    if (f.next_frozen != game::FrozenChoice::None)
+        j["next_frozen"] = name_of(kFrozenChoices, f.next_frozen);
     return write_json(j);
 }
 
@@ -143,7 +146,7 @@ CaromFile parse_carom(const std::string& text, const std::string& file_name) {
     expect_format(root, kFormat);
     root.expect_object({"format", "table", "players", "physics", "cue", "target", "innings_limit",
                         "breaker", "seed", "practice", "max_shots", "max_shot_seconds", "balls",
-                        "shots"});
+                        "shots", "next_frozen"});
     CaromFile f;
     game::CaromGameConfig& c = f.config;
     if (auto t = root.find("table")) {
@@ -180,6 +183,7 @@ CaromFile parse_carom(const std::string& text, const std::string& file_name) {
         const auto frozen = shots[i].find("frozen");
         f.frozen.push_back(frozen ? one_of(*frozen, kFrozenChoices) : game::FrozenChoice::None);
     }
+    if (auto x = root.find("next_frozen")) f.next_frozen = one_of(*x, kFrozenChoices);
     return f;
 }
 
@@ -198,6 +202,8 @@ std::unique_ptr<game::CaromGame> restore_carom(const CaromFile& file, const std:
     auto game = std::make_unique<game::CaromGame>(file.config);
     for (std::size_t k = 0; k < file.shots.size(); ++k)
         replay_shot(*game, file, k, file_name);
+    if (file.next_frozen != game::FrozenChoice::None && !game->choose_frozen(file.next_frozen))
+        throw InputError(file_name, "next_frozen", "the cue ball is not frozen to a ball now");
     return game;
 }
 

@@ -23,6 +23,9 @@ struct CaromFile {
     // By shot: what the player chose for a frozen cue ball (None: it was not frozen). Files
     // without it: shots from contact play away, as a shot without a choice does.
     std::vector<game::FrozenChoice> frozen;
+    // The choice made for the next shot, not yet played (a save between the card and the
+    // stroke keeps it; None: no choice pending).
+    game::FrozenChoice next_frozen = game::FrozenChoice::None;
 };
 
 // Whether `text` is a JSON object of format billiards-carom/1 (else another kind, or broken).

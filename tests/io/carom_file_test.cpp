@@ -97,6 +97,23 @@ TEST(CaromFile, AFrozenBallsChoiceIsSavedAndReplayed) {
                      .contains("balls"));
 }
 
+// A choice made and not yet played is kept: the game resumes with the balls as they were left.
+TEST(CaromFile, AChoiceNotYetPlayedIsKept) {
+    for (game::FrozenChoice choice : {game::FrozenChoice::Spot, game::FrozenChoice::PlayAway}) {
+        game::CaromGame g(frozen_config());
+        ASSERT_TRUE(g.choose_frozen(choice));
+        const std::string text = carom_to_json(carom_file_of(g, "carom-10ft", {"Ann", "Bob"}, {}));
+        EXPECT_EQ(nlohmann::json::parse(text)["next_frozen"], game::frozen_choice_name(choice));
+        const auto back = restore_carom(parse_carom(text, "next.json"), "next.json");
+        EXPECT_EQ(back->frozen_choice(), choice);
+        EXPECT_EQ(back->world().state_hash(), g.world().state_hash());
+    }
+    // Nothing pending: no key written.
+    game::CaromGame plain(frozen_config());
+    EXPECT_FALSE(nlohmann::json::parse(carom_to_json(carom_file_of(plain, "carom-10ft", {}, {})))
+                     .contains("next_frozen"));
+}
+
 TEST(CaromFile, BadFilesAreRefusedWithThePlace) {
     game::CaromGame g(config());
     const std::string good = carom_to_json(carom_file_of(g, "carom-10ft", {"A", "B"}, {}));
@@ -136,6 +153,17 @@ TEST(CaromFile, BadFilesAreRefusedWithThePlace) {
         << error(j.dump());
     j["balls"][1]["id"] = 0;
     EXPECT_NE(error(j.dump()).find("balls[1].id: is given twice"), std::string::npos)
+        << error(j.dump());    // A pending choice with nothing frozen, an unknown one.
+    j = nlohmann::json::parse(good);
+    j["next_frozen"] = "spot";
+    try {
+        restore_carom(parse_carom(j.dump(), "c.json"), "c.json");
+        ADD_FAILURE() << "a pending spot with nothing frozen was accepted";
+    } catch (const InputError& e) {
+        EXPECT_EQ(std::string(e.what()), "c.json: next_frozen: the cue ball is not frozen to a ball now");
+    }
+    j["next_frozen"] = "later";
+    EXPECT_NE(error(j.dump()).find("next_frozen: must be one of"), std::string::npos)
         << error(j.dump());
 }
 
