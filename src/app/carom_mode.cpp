@@ -168,15 +168,13 @@ bool CaromMode::restart() {
 // ---- the computer's turn -----------------------------------------------------------------
 
 void CaromMode::poll_computer() {
-    if (computer_.thinking()) {
-        if (std::optional<Decision> d = computer_.take()) computer_decided(std::move(*d));
-        return;
-    }
-    if (const std::optional<Decision> d = computer_.due(ctx_.real_time)) {
-        computer_shoots(d->move);
-        return;
-    }
-    if (computer_.shown() || !computer_turn() || state_ == Mode::Rolling) return;
+    computer_.poll(
+        ctx_.real_time, computer_turn() && state_ != Mode::Rolling,
+        [this](Decision d) { computer_decided(std::move(d)); },
+        [this](const Decision& d) { computer_shoots(d.move); }, [this] { start_thinking(); });
+}
+
+void CaromMode::start_thinking() {
     computer_.start([request = game_->ai_request(), practice = game_->config().practice] {
         Decision d;
         d.move = game::carom_decide(request);

@@ -88,6 +88,7 @@ class CaromMode final : public TableMode {
     void after_change();
     void shot_done();
     void poll_computer();
+    void start_thinking(); // the computer's decision (and practice path) on its worker
     void computer_decided(Decision d);
     void computer_shoots(const game::CaromMove& move);
     std::string name(int player) const { return players_.names[static_cast<std::size_t>(player)]; }

@@ -60,6 +60,22 @@ class ComputerJob {
         return move;
     }
 
+    // One frame of the computer's turn: a decision that came in goes to `decided`, a shown
+    // shot whose time has come to `shoot`; with neither, and when `may_start` (its turn, the
+    // balls at rest), `think()` starts the next decision.
+    template <class Decided, class Shoot, class Think>
+    void poll(double now, bool may_start, Decided decided, Shoot shoot, Think think) {
+        if (thinking()) {
+            if (std::optional<Move> move = take()) decided(std::move(*move));
+            return;
+        }
+        if (std::optional<Move> move = due(now)) {
+            shoot(std::move(*move));
+            return;
+        }
+        if (!shown() && may_start) think();
+    }
+
   private:
     std::future<Move> job_;
     std::optional<Move> shown_;

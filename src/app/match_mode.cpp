@@ -215,16 +215,13 @@ bool MatchMode::undo() {
 // ---- the computer's turn -----------------------------------------------------------------
 
 void MatchMode::poll_computer() {
-    if (computer_.thinking()) {
-        if (const std::optional<game::AiMove> move = computer_.take()) computer_decided(*move);
-        return;
-    }
-    if (const std::optional<game::AiMove> move = computer_.due(ctx_.real_time)) {
-        computer_shoots(*move);
-        return;
-    }
-    if (!computer_.shown() && match_->computer_to_act() && state_ != Mode::Rolling)
-        computer_.start([request = match_->ai_request()] { return game::ai_decide(request); });
+    computer_.poll(
+        ctx_.real_time, match_->computer_to_act() && state_ != Mode::Rolling,
+        [this](const game::AiMove& move) { computer_decided(move); },
+        [this](const game::AiMove& move) { computer_shoots(move); },
+        [this] {
+            computer_.start([request = match_->ai_request()] { return game::ai_decide(request); });
+        });
 }
 
 void MatchMode::computer_decided(const game::AiMove& move) {

@@ -195,17 +195,13 @@ bool SnookerMode::rematch() {
 // ---- the computer's turn -----------------------------------------------------------------
 
 void SnookerMode::poll_computer() {
-    if (computer_.thinking()) {
-        if (const std::optional<snk::AiMove> move = computer_.take()) computer_decided(*move);
-        return;
-    }
-    if (const std::optional<snk::AiMove> move = computer_.due(ctx_.real_time)) {
-        computer_shoots(*move);
-        return;
-    }
-    if (!computer_.shown() && match_->computer_to_act() && state_ != Mode::Rolling &&
-        !match_->rolling())
-        computer_.start([request = match_->ai_request()] { return snk::decide(request); });
+    computer_.poll(
+        ctx_.real_time, match_->computer_to_act() && state_ != Mode::Rolling && !match_->rolling(),
+        [this](const snk::AiMove& move) { computer_decided(move); },
+        [this](const snk::AiMove& move) { computer_shoots(move); },
+        [this] {
+            computer_.start([request = match_->ai_request()] { return snk::decide(request); });
+        });
 }
 
 void SnookerMode::computer_decided(const snk::AiMove& move) {
