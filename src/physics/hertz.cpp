@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <mutex>
 #include <utility>
@@ -150,6 +151,15 @@ constexpr int kState = 4; // per body: x, y, vx, vy
 // out = y + h * sum_q w[q] k[q] (y null: 0), summed in q order; N known at compile time so
 // that the sum unrolls, and the stages' data read through pointers taken once (the stage
 // sums were the largest part of a cluster's time as a loop over vectors).
+// Two doubles as one value: GCC and Clang map it to a vector register where the target
+// has one, and to two scalars otherwise. Each lane's arithmetic is the scalar one.
+using Pair2 = double __attribute__((vector_size(16)));
+inline Pair2 load2(const double* p) {
+    Pair2 v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+
 template <int N>
 void combine(const double (&w)[N > 0 ? N : 1], const std::vector<double>* k, const double* y,
              double h, std::vector<double>& out) {
@@ -158,15 +168,14 @@ void combine(const double (&w)[N > 0 ? N : 1], const std::vector<double>* k, con
     for (int q = 0; q < N; ++q)
         kq[q] = k[q].data();
     double* o = out.data();
-    // Two components at a time (dim is a multiple of kState), which the compiler pairs into
-    // vector instructions.
+    // Two components at a time (dim is a multiple of kState).
     for (std::size_t d = 0; d < dim; d += 2) {
-        double acc0 = 0.0, acc1 = 0.0;
+        Pair2 acc = {0.0, 0.0};
         [&]<int... Q>(std::integer_sequence<int, Q...>) {
-            ((acc0 += w[Q] * kq[Q][d], acc1 += w[Q] * kq[Q][d + 1]), ...);
+            ((acc += w[Q] * load2(kq[Q] + d)), ...);
         }(std::make_integer_sequence<int, N>{});
-        o[d] = y ? y[d] + h * acc0 : h * acc0;
-        o[d + 1] = y ? y[d + 1] + h * acc1 : h * acc1;
+        const Pair2 r = y ? load2(y + d) + h * acc : h * acc;
+        std::memcpy(o + d, &r, sizeof r);
     }
 }
 template <int S> void stage_input(const std::vector<double>* k, const std::vector<double>& y, double h,
@@ -214,7 +223,12 @@ void Cluster::find_pairs(double h) {
                 listed_[static_cast<std::size_t>(i) * stride + static_cast<std::size_t>(j)] = 1;
                 const double m = p.mass * q.mass / (p.mass + q.mass);
                 const double k = stiffness(laws_.e_star, p.radius * q.radius / (p.radius + q.radius));
-                pairs_.push_back({i, j, k, laws_.alpha_ball * std::sqrt(m * k), 0.0});
+                Pair pr{i, j, k, laws_.alpha_ball * std::sqrt(m * k)};
+                pr.ia = kState * static_cast<std::size_t>(i);
+                pr.ib = kState * static_cast<std::size_t>(j);
+                pr.reach = p.radius + q.radius;
+                pr.reach_sq = pr.reach * pr.reach;
+                pairs_.push_back(pr);
             }
         }
         for (std::size_t w = 0; w < walls_.size(); ++w) {
@@ -225,25 +239,23 @@ void Cluster::find_pairs(double h) {
             if (gap < 2.0 * v_scale_ * h + 0.05 * p.radius) {
                 listed_[static_cast<std::size_t>(i) * stride + bodies_.size() + w] = 1;
                 const double k = stiffness(laws_.e_star, p.radius);
-                pairs_.push_back({i, -1 - static_cast<int>(w), k,
-                                  laws_.alpha_wall * std::sqrt(p.mass * k), 0.0});
+                Pair pr{i, -1 - static_cast<int>(w), k, laws_.alpha_wall * std::sqrt(p.mass * k)};
+                pr.ia = kState * static_cast<std::size_t>(i);
+                pr.reach = p.radius;
+                pairs_.push_back(pr);
             }
         }
     }
 }
 
-// Pair pr's contact in state y; false when its bodies do not overlap.
-bool Cluster::contact(const Pair& pr, const double* y, Contact& c) const {
-    const auto i = static_cast<std::size_t>(pr.a);
-    const Vec2 ri{y[kState * i], y[kState * i + 1]};
-    const Body& bi = bodies_[i];
+// Pair pr's contact in state y; false when its bodies do not overlap. Inline: it runs for
+// every listed pair in every stage, and most pairs are apart.
+inline bool Cluster::contact(const Pair& pr, const double* y, Contact& c) const {
+    const Vec2 ri{y[pr.ia], y[pr.ia + 1]};
     Vec2 d{};
-    double reach = bi.radius;
     if (pr.b >= 0) {
-        const auto j = static_cast<std::size_t>(pr.b);
-        d = Vec2{y[kState * j], y[kState * j + 1]} - ri;
-        reach += bodies_[j].radius;
-        if (!(length_sq(d) < reach * reach)) return false; // apart: no root to take
+        d = Vec2{y[pr.ib], y[pr.ib + 1]} - ri;
+        if (!(length_sq(d) < pr.reach_sq)) return false; // apart: no root to take
         c.turns = true;
     } else {
         const Cushion& cu = walls_[static_cast<std::size_t>(-1 - pr.b)];
@@ -253,7 +265,7 @@ bool Cluster::contact(const Pair& pr, const double* y, Contact& c) const {
         c.turns = !(along > 0.0) || !(along < length_sq(cu.b - cu.a)); // at a rounded end
     }
     c.dist = length(d);
-    c.depth = reach - c.dist;
+    c.depth = pr.reach - c.dist;
     if (!(c.depth > 0.0) || !(c.dist > 0.0)) return false;
     c.n = d / c.dist;
     c.q = std::sqrt(std::sqrt(c.depth));
@@ -297,16 +309,23 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
         dy[kState * i + 3] = 0.0;
     }
     contacts_.resize(pairs_.size());
+    touched_.clear();
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
         Pair& pr = pairs_[k];
         if (first) pr.first = 0.0;
+        pr.touches = false;
+        if (pr.b >= 0) { // most ball pairs are apart: tell that before the call
+            const double dx = y[pr.ib] - y[pr.ia], dyy = y[pr.ib + 1] - y[pr.ia + 1];
+            if (!(dx * dx + dyy * dyy < pr.reach_sq)) continue;
+        }
         pr.touches = contact(pr, y, contacts_[k]);
-        // The positions' rates are the true velocities.
-        if (pr.touches && pr.smooth) shift_pair(pr, contacts_[k], dy, 1.0);
-    }
-    for (std::size_t k = 0; k < pairs_.size(); ++k) {
-        Pair& pr = pairs_[k];
         if (!pr.touches) continue;
+        touched_.push_back(k);
+        // The positions' rates are the true velocities.
+        if (pr.smooth) shift_pair(pr, contacts_[k], dy, 1.0);
+    }
+    for (const std::size_t k : touched_) {
+        Pair& pr = pairs_[k];
         const Contact& c = contacts_[k];
         const auto i = static_cast<std::size_t>(pr.a);
         const Vec2 vi{dy[kState * i], dy[kState * i + 1]};
@@ -643,18 +662,11 @@ bool Cluster::run(double until) {
         }
         apply_friction(h);
         // Which contacts are closed now; those not closed before began in this step.
+        // The last stage was taken at the new positions (friction moves none), so the
+        // pairs it found touching are those touching now.
         now_touching_.clear();
-        for (const Pair& p : pairs_) {
-            const Body& bi = bodies_[static_cast<std::size_t>(p.a)];
-            double depth = 0.0;
-            if (p.b >= 0) {
-                const Body& bj = bodies_[static_cast<std::size_t>(p.b)];
-                depth = bi.radius + bj.radius - length(bj.r - bi.r);
-            } else {
-                const Cushion& cu = walls_[static_cast<std::size_t>(-1 - p.b)];
-                depth = bi.radius - length(bi.r - narrow::closest_point_on_segment(bi.r, cu.a, cu.b));
-            }
-            if (!(depth > 0.0)) continue;
+        for (const std::size_t k : touched_) {
+            const Pair& p = pairs_[k];
             now_touching_.emplace_back(p.a, p.b);
             if (std::find(touching_.begin(), touching_.end(), std::make_pair(p.a, p.b)) ==
                 touching_.end())

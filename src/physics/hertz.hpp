@@ -131,6 +131,9 @@ class Cluster {
         int b = 0; // ball index, or -1 - wall index
         double k = 0.0;
         double c = 0.0;
+        std::size_t ia = 0, ib = 0; // where a's and b's (a ball) states start in the state
+        double reach = 0.0;         // the distance at which they touch (for balls, squared)
+        double reach_sq = 0.0;
         double impulse = 0.0; // normal impulse over the current step
         double first = 0.0;   // normal force at the step's start
         // Integrated with the damping's impulse taken out of its bodies' velocities: the
@@ -172,6 +175,7 @@ class Cluster {
     std::vector<Vec2> anchor_; // the bodies' centres when pairs_ was listed
     bool smooth_pairs_ = false; // any pair in the smooth form this step
     std::vector<Contact> contacts_; // by pair, in the state forces() last saw
+    std::vector<std::size_t> touched_; // the pairs that touch there
     double free_gap_ = 0.0;    // how far a body may move from there before an unlisted
                                // pair could touch
     std::vector<double> k_[7];
