@@ -228,6 +228,8 @@ void Cluster::find_pairs(double h) {
                 pr.ib = kState * static_cast<std::size_t>(j);
                 pr.reach = p.radius + q.radius;
                 pr.reach_sq = pr.reach * pr.reach;
+                pr.inv_a = 1.0 / p.mass;
+                pr.inv_b = 1.0 / q.mass;
                 pairs_.push_back(pr);
             }
         }
@@ -242,6 +244,7 @@ void Cluster::find_pairs(double h) {
                 Pair pr{i, -1 - static_cast<int>(w), k, laws_.alpha_wall * std::sqrt(p.mass * k)};
                 pr.ia = kState * static_cast<std::size_t>(i);
                 pr.reach = p.radius;
+                pr.inv_a = 1.0 / p.mass;
                 pairs_.push_back(pr);
             }
         }
@@ -276,14 +279,13 @@ inline bool Cluster::contact(const Pair& pr, const double* y, Contact& c) const 
 // velocities v (body i's at v[kState i], v[kState i + 1]) for its contact c.
 void Cluster::shift_pair(const Pair& pr, const Contact& c, double* v, double sign) const {
     const double g = sign * 0.8 * pr.c * c.depth * c.q;
-    const auto i = static_cast<std::size_t>(pr.a);
-    const double gi = (pr.b >= 0 ? -g : g) / bodies_[i].mass;
-    v[kState * i] += gi * c.n.x;
-    v[kState * i + 1] += gi * c.n.y;
+    const double gi = (pr.b >= 0 ? -g : g) * pr.inv_a;
+    v[pr.ia] += gi * c.n.x;
+    v[pr.ia + 1] += gi * c.n.y;
     if (pr.b < 0) return;
-    const auto j = static_cast<std::size_t>(pr.b);
-    v[kState * j] += g / bodies_[j].mass * c.n.x;
-    v[kState * j + 1] += g / bodies_[j].mass * c.n.y;
+    const double gj = g * pr.inv_b;
+    v[pr.ib] += gj * c.n.x;
+    v[pr.ib + 1] += gj * c.n.y;
 }
 
 // The smooth pairs' shifts in state y (see shift_pair).
@@ -327,13 +329,12 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
     for (const std::size_t k : touched_) {
         Pair& pr = pairs_[k];
         const Contact& c = contacts_[k];
-        const auto i = static_cast<std::size_t>(pr.a);
-        const Vec2 vi{dy[kState * i], dy[kState * i + 1]};
-        Vec2 vj{};
-        const auto j = static_cast<std::size_t>(pr.b >= 0 ? pr.b : 0);
-        if (pr.b >= 0) vj = {dy[kState * j], dy[kState * j + 1]};
+        const std::size_t i = pr.ia, j = pr.ib;
+        const bool ball = pr.b >= 0;
+        const Vec2 vi{dy[i], dy[i + 1]};
+        const Vec2 vj = ball ? Vec2{dy[j], dy[j + 1]} : Vec2{};
         // Closing rate along n (for a cushion n points at the ball: its closing is -v.n).
-        const double rate = pr.b >= 0 ? dot(vi - vj, c.n) : -dot(vi, c.n);
+        const double rate = ball ? dot(vi - vj, c.n) : -dot(vi, c.n);
         const double damping = pr.c * c.q * rate;
         double f = pr.k * c.depth * c.q * c.q + damping;
         f = f > 0.0 ? f : 0.0;
@@ -343,22 +344,20 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
         if (pr.smooth) {
             push = c.n * (f - damping);
             if (c.turns) {
-                const Vec2 rel = pr.b >= 0 ? vj - vi : vi;
+                const Vec2 rel = ball ? vj - vi : vi;
                 const Vec2 turn = (rel - c.n * dot(rel, c.n)) / c.dist;
                 push -= turn * (0.8 * pr.c * c.depth * c.q);
             }
         }
-        const Body& bi = bodies_[i];
-        if (pr.b < 0) {
-            dy[kState * i + 2] += push.x / bi.mass;
-            dy[kState * i + 3] += push.y / bi.mass;
+        if (!ball) {
+            dy[i + 2] += push.x * pr.inv_a;
+            dy[i + 3] += push.y * pr.inv_a;
             continue;
         }
-        const Body& bj = bodies_[j];
-        dy[kState * i + 2] -= push.x / bi.mass;
-        dy[kState * i + 3] -= push.y / bi.mass;
-        dy[kState * j + 2] += push.x / bj.mass;
-        dy[kState * j + 3] += push.y / bj.mass;
+        dy[i + 2] -= push.x * pr.inv_a;
+        dy[i + 3] -= push.y * pr.inv_a;
+        dy[j + 2] += push.x * pr.inv_b;
+        dy[j + 3] += push.y * pr.inv_b;
     }
 }
 

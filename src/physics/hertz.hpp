@@ -132,8 +132,9 @@ class Cluster {
         double k = 0.0;
         double c = 0.0;
         std::size_t ia = 0, ib = 0; // where a's and b's (a ball) states start in the state
-        double reach = 0.0;         // the distance at which they touch (for balls, squared)
+        double reach = 0.0;         // the distance at which they touch, and its square
         double reach_sq = 0.0;
+        double inv_a = 0.0, inv_b = 0.0; // 1 / mass of a and of b (a ball)
         double impulse = 0.0; // normal impulse over the current step
         double first = 0.0;   // normal force at the step's start
         // Integrated with the damping's impulse taken out of its bodies' velocities: the
