@@ -310,25 +310,28 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
         dy[kState * i + 2] = 0.0;
         dy[kState * i + 3] = 0.0;
     }
-    contacts_.resize(pairs_.size());
+    const std::size_t pairs = pairs_.size();
+    contacts_.resize(pairs);
     touched_.clear();
-    for (std::size_t k = 0; k < pairs_.size(); ++k) {
-        Pair& pr = pairs_[k];
-        if (first) pr.first = 0.0;
-        pr.touches = false;
+    Pair* const pair = pairs_.data();
+    Contact* const contact_of = contacts_.data();
+    if (first)
+        for (std::size_t k = 0; k < pairs; ++k)
+            pair[k].first = 0.0;
+    for (std::size_t k = 0; k < pairs; ++k) {
+        const Pair& pr = pair[k];
         if (pr.b >= 0) { // most ball pairs are apart: tell that before the call
             const double dx = y[pr.ib] - y[pr.ia], dyy = y[pr.ib + 1] - y[pr.ia + 1];
             if (!(dx * dx + dyy * dyy < pr.reach_sq)) continue;
         }
-        pr.touches = contact(pr, y, contacts_[k]);
-        if (!pr.touches) continue;
+        if (!contact(pr, y, contact_of[k])) continue;
         touched_.push_back(k);
         // The positions' rates are the true velocities.
-        if (pr.smooth) shift_pair(pr, contacts_[k], dy, 1.0);
+        if (pr.smooth) shift_pair(pr, contact_of[k], dy, 1.0);
     }
     for (const std::size_t k : touched_) {
-        Pair& pr = pairs_[k];
-        const Contact& c = contacts_[k];
+        Pair& pr = pair[k];
+        const Contact& c = contact_of[k];
         const std::size_t i = pr.ia, j = pr.ib;
         const bool ball = pr.b >= 0;
         const Vec2 vi{dy[i], dy[i + 1]};

@@ -141,7 +141,6 @@ class Cluster {
         // damping force c d^(1/4) d' is the rate of G = 4/5 c d^(5/4), so the state carries
         // m v -+ G n, whose rate has no d^(1/4) at the contact's onset (set for a step).
         bool smooth = false;
-        bool touches = false; // in the state forces() last saw
         Approach now{};
     };
     struct Contact {
