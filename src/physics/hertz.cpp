@@ -275,10 +275,17 @@ inline bool Cluster::contact(const Pair& pr, const double* y, Contact& c) const 
     return true;
 }
 
+// G of a smooth pair in contact c: 4/5 c d^(5/4), and 2/5 k d^(5/2) / v_ref near an onset.
+inline double Cluster::momentum_shift(const Pair& pr, const Contact& c) {
+    double g = 0.8 * pr.c * c.depth * c.q;
+    if (pr.v_ref > 0.0) g += 0.4 * pr.k * c.depth * c.depth * c.q * c.q / pr.v_ref;
+    return g;
+}
+
 // Adds `sign` times pair pr's momentum shift G n / m, G = 4/5 c d^(5/4), to its bodies'
 // velocities v (body i's at v[kState i], v[kState i + 1]) for its contact c.
 void Cluster::shift_pair(const Pair& pr, const Contact& c, double* v, double sign) const {
-    const double g = sign * 0.8 * pr.c * c.depth * c.q;
+    const double g = sign * momentum_shift(pr, c);
     const double gi = (pr.b >= 0 ? -g : g) * pr.inv_a;
     v[pr.ia] += gi * c.n.x;
     v[pr.ia + 1] += gi * c.n.y;
@@ -315,9 +322,11 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
     touched_.clear();
     Pair* const pair = pairs_.data();
     Contact* const contact_of = contacts_.data();
-    if (first)
+    if (first) {
         for (std::size_t k = 0; k < pairs; ++k)
             pair[k].first = 0.0;
+        accel0_.assign(yv.size(), 0.0);
+    }
     for (std::size_t k = 0; k < pairs; ++k) {
         const Pair& pr = pair[k];
         if (pr.b >= 0) { // most ball pairs are apart: tell that before the call
@@ -344,12 +353,29 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
         pr.impulse += weight * f;
         if (first) pr.first = f;
         Vec2 push = c.n * f; // on b (a ball), or on a from a cushion
+        if (first) {
+            // The true accelerations (the state's rates are the shifted ones), for
+            // switch_limit's predictions.
+            const Vec2 a = c.n * f;
+            if (ball) {
+                accel0_[i] -= a.x * pr.inv_a;
+                accel0_[i + 1] -= a.y * pr.inv_a;
+                accel0_[j] += a.x * pr.inv_b;
+                accel0_[j + 1] += a.y * pr.inv_b;
+            } else {
+                accel0_[i] += a.x * pr.inv_a;
+                accel0_[i + 1] += a.y * pr.inv_a;
+            }
+        }
         if (pr.smooth) {
-            push = c.n * (f - damping);
+            // dG/dt = c d^(1/4) d' (+ k d^(3/2) d' / v_ref) is carried by the state.
+            double rest = f - damping;
+            if (pr.v_ref > 0.0) rest -= pr.k * c.depth * c.q * c.q * rate / pr.v_ref;
+            push = c.n * rest;
             if (c.turns) {
                 const Vec2 rel = ball ? vj - vi : vi;
                 const Vec2 turn = (rel - c.n * dot(rel, c.n)) / c.dist;
-                push -= turn * (0.8 * pr.c * c.depth * c.q);
+                push -= turn * momentum_shift(pr, c);
             }
         }
         if (!ball) {
@@ -475,15 +501,34 @@ double switch_error(double h, double t0, double accel, double power) {
     return std::fabs(h * accel * sum);
 }
 
-// The longest step in [t0, h] whose switch error stays within `allowed` (bisection).
-double switch_step(double h, double t0, double accel, double power, double allowed) {
-    if (switch_error(h, t0, accel, power) <= allowed) return h;
+// The same for an onset in the smooth form with its elastic part (Pair::v_ref): the force
+// left, k d^(3/2) (1 - d'/v_ref), is a1 x^(3/2) + a2 x^(11/4) + a3 x^4 per unit mass, x the
+// time since the onset.
+double onset_error(double h, double t0, double a1, double a2, double a3) {
+    constexpr double c[7] = {0.0, 1.0 / 5, 3.0 / 10, 4.0 / 5, 8.0 / 9, 1.0, 1.0};
+    double sum = 0.0;
+    for (int q = 0; q < 7; ++q) {
+        const double x = h * c[q] - t0;
+        if (!(x > 0.0)) continue;
+        const double r2 = std::sqrt(x), r4 = std::sqrt(r2);
+        sum += e[q] * (a1 * x * r2 + a2 * x * x * r2 * r4 + a3 * x * x * x * x);
+    }
+    return std::fabs(h * sum);
+}
+
+// The longest step in [t0, h] whose error by `error(step)` stays within `allowed`
+// (bisection).
+template <class Error> double switch_step(double h, double t0, double allowed, Error&& error) {
+    if (error(h) <= allowed) return h;
     double lo = t0, hi = h;
     for (int it = 0; it < 16; ++it) {
         const double mid = 0.5 * (lo + hi);
-        (switch_error(mid, t0, accel, power) <= allowed ? lo : hi) = mid;
+        (error(mid) <= allowed ? lo : hi) = mid;
     }
     return std::max(lo, 1e-3 * h);
+}
+double switch_step(double h, double t0, double accel, double power, double allowed) {
+    return switch_step(h, t0, allowed, [&](double step) { return switch_error(step, t0, accel, power); });
 }
 
 Cluster::Approach Cluster::approach(const Pair& pr) const {
@@ -510,6 +555,9 @@ void Cluster::mark_smooth(double h_max) {
         pr.now = approach(pr);
         const Approach& ap = pr.now;
         pr.smooth = ap.rate > 0.0 && ap.depth + ap.rate * h_max > 0.0;
+        // The elastic part too while the contact is young (its depth within what the
+        // closing covers in a longest step): later the rate may near zero.
+        pr.v_ref = pr.smooth && ap.depth < ap.rate * h_max ? ap.rate : 0.0;
         smooth_pairs_ = smooth_pairs_ || pr.smooth;
     }
 }
@@ -519,10 +567,9 @@ void Cluster::mark_smooth(double h_max) {
 // force's current slope) within `allowed` by the estimate of switch_error: such a step is
 // accepted first time, where the controller would find it through a chain of rejections.
 double Cluster::switch_limit(double h, double allowed) const {
-    const double* k0 = k_[0].data();
     auto accel = [&](int i) {
         const auto u = static_cast<std::size_t>(i);
-        return Vec2{k0[kState * u + 2], k0[kState * u + 3]};
+        return Vec2{accel0_[kState * u], accel0_[kState * u + 1]};
     };
     for (const Pair& pr : pairs_) {
         const Approach& ap = pr.now;
@@ -538,8 +585,20 @@ double Cluster::switch_limit(double h, double allowed) const {
             const double t0 = t1 > 0.0 && t1 <= h ? t1 : -2.0 * ap.depth / (ap.rate - root);
             const double closing = ap.rate + gain * t0;
             if (!(t0 > 0.0) || !(t0 <= h) || !(closing > 0.0)) continue;
-            h = pr.smooth ? switch_step(h, t0, pr.k * std::pow(closing, 1.5) * per_mass, 1.5, allowed)
-                          : switch_step(h, t0, pr.c * std::pow(closing, 1.25) * per_mass, 0.25, allowed);
+            if (pr.smooth && pr.v_ref > 0.0) {
+                // 1 - d'/v_ref after the onset: the closing's mismatch, then the contact's
+                // own damping and Hertz force slowing it (d = closing x).
+                const double force = pr.k * closing * std::sqrt(closing) * per_mass;
+                const double per_reduced = (pr.inv_a + pr.inv_b) / pr.v_ref;
+                const double a1 = force * std::fabs(1.0 - closing / pr.v_ref);
+                const double a2 = force * pr.c * std::sqrt(std::sqrt(closing)) / 1.25 * per_reduced;
+                const double a3 = force * pr.k * closing * std::sqrt(closing) / 2.5 * per_reduced;
+                h = switch_step(h, t0, allowed,
+                                [&](double step) { return onset_error(step, t0, a1, a2, a3); });
+            } else {
+                h = pr.smooth ? switch_step(h, t0, pr.k * std::pow(closing, 1.5) * per_mass, 1.5, allowed)
+                              : switch_step(h, t0, pr.c * std::pow(closing, 1.25) * per_mass, 0.25, allowed);
+            }
         } else {
             // Clamp: F = k d^(3/2) + c d^(1/4) d' falling through 0 within h.
             const double q = std::sqrt(std::sqrt(ap.depth));

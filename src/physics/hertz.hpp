@@ -141,6 +141,10 @@ class Cluster {
         // damping force c d^(1/4) d' is the rate of G = 4/5 c d^(5/4), so the state carries
         // m v -+ G n, whose rate has no d^(1/4) at the contact's onset (set for a step).
         bool smooth = false;
+        // With smooth, the closing rate the step began with (0: none): the state also
+        // carries 2/5 k d^(5/2) / v_ref of the Hertz force's impulse, the elastic impulse
+        // of a contact closing at v_ref, so that an onset's rate is k d^(3/2) (1 - d'/v_ref).
+        double v_ref = 0.0;
         Approach now{};
     };
     struct Contact {
@@ -148,6 +152,7 @@ class Cluster {
         double depth = 0.0, dist = 0.0, q = 0.0; // q = depth^(1/4)
         bool turns = false;                       // n turns as the bodies move
     };
+    static double momentum_shift(const Pair& pr, const Contact& c);
     bool contact(const Pair& pr, const double* y, Contact& c) const;
     void shift_pair(const Pair& pr, const Contact& c, double* v, double sign) const;
     void shift(const double* y, double* v, double sign) const;
@@ -176,6 +181,7 @@ class Cluster {
     bool smooth_pairs_ = false; // any pair in the smooth form this step
     std::vector<Contact> contacts_; // by pair, in the state forces() last saw
     std::vector<std::size_t> touched_; // the pairs that touch there
+    std::vector<double> accel0_;       // the bodies' true accelerations at the step's start
     double free_gap_ = 0.0;    // how far a body may move from there before an unlisted
                                // pair could touch
     std::vector<double> k_[7];
