@@ -282,7 +282,7 @@ inline double Cluster::momentum_shift(const Pair& pr, const Contact& c) {
     return g;
 }
 
-// Adds `sign` times pair pr's momentum shift G n / m, G = 4/5 c d^(5/4), to its bodies'
+// Adds `sign` times pair pr's momentum shift G n / m (momentum_shift) to its bodies'
 // velocities v (body i's at v[kState i], v[kState i + 1]) for its contact c.
 void Cluster::shift_pair(const Pair& pr, const Contact& c, double* v, double sign) const {
     const double g = sign * momentum_shift(pr, c);

@@ -92,7 +92,8 @@ struct Onset {
 // by about 0.1 mm/s.
 // Where a contact begins or its force is clamped to zero the force is not smooth; steps are
 // cut in advance at those predicted switches, and closing pairs are integrated with the
-// damping's impulse taken out of the momenta (see Pair::smooth and DESIGN.md).
+// damping's impulse, and while young the Hertz force's, taken out of the momenta (see
+// Pair::smooth, Pair::v_ref and DESIGN.md).
 class Cluster {
   public:
     Cluster() = default;
