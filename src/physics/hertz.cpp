@@ -148,9 +148,6 @@ constexpr double e[7] = {71.0 / 57600,      0.0,         -71.0 / 16695, 71.0 / 1
 
 constexpr int kState = 4; // per body: x, y, vx, vy
 
-// out = y + h * sum_q w[q] k[q] (y null: 0), summed in q order; N known at compile time so
-// that the sum unrolls, and the stages' data read through pointers taken once (the stage
-// sums were the largest part of a cluster's time as a loop over vectors).
 // Two doubles as one value: GCC and Clang map it to a vector register where the target
 // has one, and to two scalars otherwise. Each lane's arithmetic is the scalar one.
 using Pair2 = double __attribute__((vector_size(16)));
@@ -160,6 +157,9 @@ inline Pair2 load2(const double* p) {
     return v;
 }
 
+// out = y + h * sum_q w[q] k[q] (y null: 0), summed in q order; N known at compile time so
+// that the sum unrolls, and the stages' data read through pointers taken once (the stage
+// sums were the largest part of a cluster's time as a loop over vectors).
 template <int N>
 void combine(const double (&w)[N > 0 ? N : 1], const std::vector<double>* k, const double* y,
              double h, std::vector<double>& out) {

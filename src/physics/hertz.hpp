@@ -182,7 +182,8 @@ class Cluster {
     bool smooth_pairs_ = false; // any pair in the smooth form this step
     std::vector<Contact> contacts_; // by pair, in the state forces() last saw
     std::vector<std::size_t> touched_; // the pairs that touch there
-    std::vector<double> accel0_;       // the bodies' true accelerations at the step's start
+    std::vector<double> accel0_;       // the bodies' true accelerations at the step's start,
+                                       // laid out as the state (x, y in a body's first two)
     double free_gap_ = 0.0;    // how far a body may move from there before an unlisted
                                // pair could touch
     std::vector<double> k_[7];
