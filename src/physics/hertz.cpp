@@ -131,8 +131,8 @@ Laws Laws::from(const Params& p) {
 
 namespace {
 // Dormand-Prince 5(4): stage weights, the fifth-order weights (b) and the difference to the
-// fourth-order ones (e = b - b*). The forces do not depend on time, so the nodes are not
-// needed.
+// fourth-order ones (e = b - b*). The forces do not depend on time, so the stages use no
+// nodes; only the error estimates of a switch within a step need them (nodes below).
 constexpr double a[7][6] = {
     {},
     {1.0 / 5},
@@ -145,6 +145,8 @@ constexpr double a[7][6] = {
 constexpr double b[7] = {35.0 / 384, 0.0, 500.0 / 1113, 125.0 / 192, -2187.0 / 6784, 11.0 / 84, 0.0};
 constexpr double e[7] = {71.0 / 57600,      0.0,         -71.0 / 16695, 71.0 / 1920,
                          -17253.0 / 339200, 22.0 / 525, -1.0 / 40};
+// The stages' nodes, for the error estimates of a force switching within a step.
+constexpr double nodes[7] = {0.0, 1.0 / 5, 3.0 / 10, 4.0 / 5, 8.0 / 9, 1.0, 1.0};
 
 constexpr int kState = 4; // per body: x, y, vx, vy
 
@@ -492,11 +494,10 @@ void Cluster::apply_friction(double h) {
 // p = 1/4 is the damping at a contact's onset; p = 1 (with A the slope) the kink where the
 // force is clamped to zero before the contact opens.
 double switch_error(double h, double t0, double accel, double power) {
-    constexpr double c[7] = {0.0, 1.0 / 5, 3.0 / 10, 4.0 / 5, 8.0 / 9, 1.0, 1.0};
     double sum = 0.0;
     for (int q = 0; q < 7; ++q) {
-        const double x = h * c[q] - t0;
-        if (x > 0.0) sum += e[q] * (power == 1.0 ? x : power > 1.0 ? x * std::sqrt(x) : std::sqrt(std::sqrt(x)));
+        const double x = h * nodes[q] - t0;
+        if (x > 0.0) sum += e[q] * (power == 1.0 ? x : std::sqrt(std::sqrt(x)));
     }
     return std::fabs(h * accel * sum);
 }
@@ -505,10 +506,9 @@ double switch_error(double h, double t0, double accel, double power) {
 // left, k d^(3/2) (1 - d'/v_ref), is a1 x^(3/2) + a2 x^(11/4) + a3 x^4 per unit mass, x the
 // time since the onset.
 double onset_error(double h, double t0, double a1, double a2, double a3) {
-    constexpr double c[7] = {0.0, 1.0 / 5, 3.0 / 10, 4.0 / 5, 8.0 / 9, 1.0, 1.0};
     double sum = 0.0;
     for (int q = 0; q < 7; ++q) {
-        const double x = h * c[q] - t0;
+        const double x = h * nodes[q] - t0;
         if (!(x > 0.0)) continue;
         const double r2 = std::sqrt(x), r4 = std::sqrt(r2);
         sum += e[q] * (a1 * x * r2 + a2 * x * x * r2 * r4 + a3 * x * x * x * x);
@@ -585,7 +585,8 @@ double Cluster::switch_limit(double h, double allowed) const {
             const double t0 = t1 > 0.0 && t1 <= h ? t1 : -2.0 * ap.depth / (ap.rate - root);
             const double closing = ap.rate + gain * t0;
             if (!(t0 > 0.0) || !(t0 <= h) || !(closing > 0.0)) continue;
-            if (pr.smooth && pr.v_ref > 0.0) {
+            if (pr.smooth) {
+                // (An apart pair in the smooth form always has its elastic part: v_ref > 0.)
                 // 1 - d'/v_ref after the onset: the closing's mismatch, then the contact's
                 // own damping and Hertz force slowing it (d = closing x).
                 const double force = pr.k * closing * std::sqrt(closing) * per_mass;
@@ -596,8 +597,7 @@ double Cluster::switch_limit(double h, double allowed) const {
                 h = switch_step(h, t0, allowed,
                                 [&](double step) { return onset_error(step, t0, a1, a2, a3); });
             } else {
-                h = pr.smooth ? switch_step(h, t0, pr.k * std::pow(closing, 1.5) * per_mass, 1.5, allowed)
-                              : switch_step(h, t0, pr.c * std::pow(closing, 1.25) * per_mass, 0.25, allowed);
+                h = switch_step(h, t0, pr.c * std::pow(closing, 1.25) * per_mass, 0.25, allowed);
             }
         } else {
             // Clamp: F = k d^(3/2) + c d^(1/4) d' falling through 0 within h.
