@@ -392,11 +392,19 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
     }
 }
 
+// The step controller's error estimate is that of the fourth-order solution, but the
+// fifth-order one is carried on, whose error in a contact (away from its switches) is 10 to
+// 100 times smaller: measured on the head-on Hertz contact with steps of 1/32 to 1/16 of
+// its duration. So the estimate is held to kEstimateSlack times the tolerance, and the true
+// error per step stays near the tolerance. A switch's error (switch_limit) is no smaller in
+// the fifth-order solution, and is held to the tolerance itself.
+constexpr double kEstimateSlack = 30.0;
+
 double Cluster::error_norm(const std::vector<double>& err) const {
     double worst = 0.0;
     for (std::size_t i = 0; i < bodies_.size(); ++i) {
-        const double tr = laws_.tolerance * bodies_[i].radius;
-        const double tv = laws_.tolerance * v_scale_;
+        const double tr = kEstimateSlack * laws_.tolerance * bodies_[i].radius;
+        const double tv = kEstimateSlack * laws_.tolerance * v_scale_;
         worst = std::max(worst, std::max(std::fabs(err[kState * i]), std::fabs(err[kState * i + 1])) / tr);
         worst = std::max(worst,
                          std::max(std::fabs(err[kState * i + 2]), std::fabs(err[kState * i + 3])) / tv);
@@ -600,13 +608,38 @@ double Cluster::switch_limit(double h, double allowed) const {
                 h = switch_step(h, t0, pr.c * std::pow(closing, 1.25) * per_mass, 0.25, allowed);
             }
         } else {
-            // Clamp: F = k d^(3/2) + c d^(1/4) d' falling through 0 within h.
-            const double q = std::sqrt(std::sqrt(ap.depth));
-            const double f = pr.k * ap.depth * q * q + pr.c * q * ap.rate;
-            const double slope = 1.5 * pr.k * q * q * ap.rate +
-                                 pr.c * (0.25 * ap.rate * ap.rate / (q * q * q) + q * gain);
-            if (!(f > 0.0) || !(slope < 0.0) || !(f < -slope * h)) continue;
-            h = switch_step(h, -f / slope, -slope * per_mass, 1.0, allowed);
+            if (!(pr.c > 0.0)) {
+                // Elastic: F = k d^(3/2) ends where the contact opens, taken as a kink where
+                // its linear extrapolation reaches 0 (the true ending, like x^(3/2), is milder).
+                const double q = std::sqrt(std::sqrt(ap.depth));
+                const double f = pr.k * ap.depth * q * q;
+                const double slope = 1.5 * pr.k * q * q * ap.rate;
+                if (!(slope < 0.0) || !(f < -slope * h)) continue;
+                h = switch_step(h, -f / slope, -slope * per_mass, 1.0, allowed);
+                continue;
+            }
+            // Clamp: F = d^(1/4) g with g = k d^(5/4) + c d' is clamped where g falls through
+            // 0, located by bisection with d followed as depth + rate t + gain t^2 / 2. (The
+            // linear extrapolation of F itself lands short of the kink, again and again, as
+            // F's slope flattens towards it: a chain of ever shorter steps.)
+            if (!(ap.rate + gain * h < 0.0)) continue; // still closing at the step's end
+            auto g_at = [&](double t) {
+                const double d = ap.depth + (ap.rate + 0.5 * gain * t) * t;
+                const double spring = d > 0.0 ? pr.k * d * std::sqrt(std::sqrt(d)) : 0.0;
+                return spring + pr.c * (ap.rate + gain * t);
+            };
+            if (!(g_at(0.0) > 0.0) || g_at(h) > 0.0) continue;
+            double lo = 0.0, t0 = h;
+            for (int it = 0; it < 40; ++it) {
+                const double mid = 0.5 * (lo + t0);
+                (g_at(mid) > 0.0 ? lo : t0) = mid;
+            }
+            const double d0 = ap.depth + (ap.rate + 0.5 * gain * t0) * t0;
+            const double q0 = std::sqrt(std::sqrt(std::max(d0, 0.0)));
+            // F' = d^(1/4) g' there, g being 0.
+            const double slope = q0 * (1.25 * pr.k * q0 * (ap.rate + gain * t0) + pr.c * gain);
+            if (!(slope < 0.0)) continue;
+            h = switch_step(h, t0, -slope * per_mass, 1.0, allowed);
         }
     }
     return h;
