@@ -253,26 +253,36 @@ void Cluster::find_pairs(double h) {
     }
 }
 
-// Pair pr's contact in state y; false when its bodies do not overlap. Inline: it runs for
-// every listed pair in every stage, and most pairs are apart.
+// Ball pair pr's contact from b's centre less a's (dx, dy) and its square; false when the
+// balls do not overlap.
+inline bool Cluster::ball_contact(const Pair& pr, double dx, double dy, double dist_sq, Contact& c) {
+    if (!(dist_sq < pr.reach_sq)) return false; // apart: no root to take
+    c.dist = std::sqrt(dist_sq);
+    c.depth = pr.reach - c.dist;
+    if (!(c.depth > 0.0) || !(c.dist > 0.0)) return false;
+    c.inv_dist = 1.0 / c.dist;
+    c.n = {dx * c.inv_dist, dy * c.inv_dist};
+    c.q = std::sqrt(std::sqrt(c.depth));
+    c.turns = true;
+    return true;
+}
+
+// Pair pr's contact in state y; false when its bodies do not overlap.
 inline bool Cluster::contact(const Pair& pr, const double* y, Contact& c) const {
     const Vec2 ri{y[pr.ia], y[pr.ia + 1]};
-    Vec2 d{};
     if (pr.b >= 0) {
-        d = Vec2{y[pr.ib], y[pr.ib + 1]} - ri;
-        if (!(length_sq(d) < pr.reach_sq)) return false; // apart: no root to take
-        c.turns = true;
-    } else {
-        const Cushion& cu = walls_[static_cast<std::size_t>(-1 - pr.b)];
-        const Vec2 foot = narrow::closest_point_on_segment(ri, cu.a, cu.b);
-        d = ri - foot; // from the cushion to the centre
-        const double along = dot(ri - cu.a, cu.b - cu.a);
-        c.turns = !(along > 0.0) || !(along < length_sq(cu.b - cu.a)); // at a rounded end
+        const double dx = y[pr.ib] - ri.x, dy = y[pr.ib + 1] - ri.y;
+        return ball_contact(pr, dx, dy, dx * dx + dy * dy, c);
     }
+    const Cushion& cu = walls_[static_cast<std::size_t>(-1 - pr.b)];
+    const Vec2 d = ri - narrow::closest_point_on_segment(ri, cu.a, cu.b); // cushion to centre
+    const double along = dot(ri - cu.a, cu.b - cu.a);
+    c.turns = !(along > 0.0) || !(along < length_sq(cu.b - cu.a)); // at a rounded end
     c.dist = length(d);
     c.depth = pr.reach - c.dist;
     if (!(c.depth > 0.0) || !(c.dist > 0.0)) return false;
-    c.n = d / c.dist;
+    c.inv_dist = 1.0 / c.dist;
+    c.n = d * c.inv_dist;
     c.q = std::sqrt(std::sqrt(c.depth));
     return true;
 }
@@ -280,7 +290,7 @@ inline bool Cluster::contact(const Pair& pr, const double* y, Contact& c) const 
 // G of a smooth pair in contact c: 4/5 c d^(5/4), and 2/5 k d^(5/2) / v_ref near an onset.
 inline double Cluster::momentum_shift(const Pair& pr, const Contact& c) {
     double g = 0.8 * pr.c * c.depth * c.q;
-    if (pr.v_ref > 0.0) g += 0.4 * pr.k * c.depth * c.depth * c.q * c.q / pr.v_ref;
+    g += 0.4 * pr.k_ref * c.depth * c.depth * c.q * c.q;
     return g;
 }
 
@@ -331,11 +341,13 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
     }
     for (std::size_t k = 0; k < pairs; ++k) {
         const Pair& pr = pair[k];
-        if (pr.b >= 0) { // most ball pairs are apart: tell that before the call
+        if (pr.b >= 0) { // most ball pairs are apart: tell that first, inline
             const double dx = y[pr.ib] - y[pr.ia], dyy = y[pr.ib + 1] - y[pr.ia + 1];
-            if (!(dx * dx + dyy * dyy < pr.reach_sq)) continue;
+            const double dist_sq = dx * dx + dyy * dyy;
+            if (!(dist_sq < pr.reach_sq) || !ball_contact(pr, dx, dyy, dist_sq, contact_of[k])) continue;
+        } else if (!contact(pr, y, contact_of[k])) {
+            continue;
         }
-        if (!contact(pr, y, contact_of[k])) continue;
         touched_.push_back(k);
         // The positions' rates are the true velocities.
         if (pr.smooth) shift_pair(pr, contact_of[k], dy, 1.0);
@@ -372,11 +384,11 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
         if (pr.smooth) {
             // dG/dt = c d^(1/4) d' (+ k d^(3/2) d' / v_ref) is carried by the state.
             double rest = f - damping;
-            if (pr.v_ref > 0.0) rest -= pr.k * c.depth * c.q * c.q * rate / pr.v_ref;
+            rest -= pr.k_ref * c.depth * c.q * c.q * rate;
             push = c.n * rest;
             if (c.turns) {
                 const Vec2 rel = ball ? vj - vi : vi;
-                const Vec2 turn = (rel - c.n * dot(rel, c.n)) / c.dist;
+                const Vec2 turn = (rel - c.n * dot(rel, c.n)) * c.inv_dist;
                 push -= turn * momentum_shift(pr, c);
             }
         }
@@ -566,6 +578,7 @@ void Cluster::mark_smooth(double h_max) {
         // The elastic part too while the contact is young (its depth within what the
         // closing covers in a longest step): later the rate may near zero.
         pr.v_ref = pr.smooth && ap.depth < ap.rate * h_max ? ap.rate : 0.0;
+        pr.k_ref = pr.v_ref > 0.0 ? pr.k / pr.v_ref : 0.0;
         smooth_pairs_ = smooth_pairs_ || pr.smooth;
     }
 }
@@ -710,8 +723,8 @@ bool Cluster::run(double until) {
         } else if (smooth_pairs_) {
             shift(y_.data(), y_.data() + 2, -1.0);
         }
-        double h = std::min(h_, h_max);
-        h = switch_limit(h, laws_.tolerance * v_scale_);
+        const double wanted = std::min(h_, h_max);
+        double h = switch_limit(wanted, laws_.tolerance * v_scale_);
         const bool last = time_ + h >= until;
         if (last) h = until - time_;
         for (Pair& p : pairs_)
@@ -746,8 +759,10 @@ bool Cluster::run(double until) {
         // No growth right after a rejection (the usual safeguard against oscillating).
         double grow = err > 0.0 ? std::min(5.0, 0.9 * std::pow(err, -0.2)) : 5.0;
         if (just_rejected) grow = std::min(grow, 1.0);
+        // A step cut short for a switch says little of the step wanted after it: the one
+        // wanted before carries on (rather than growing from the short one, five times a step).
+        if (!last) h_ = std::max(h * std::max(0.2, grow), h < wanted && !just_rejected ? wanted : 0.0);
         just_rejected = false;
-        if (!last) h_ = h * std::max(0.2, grow);
         if (smooth_pairs_) shift(y_new_.data(), y_new_.data() + 2, 1.0);
         for (std::size_t k = 0; k < n; ++k) {
             Body& bd = bodies_[k];

@@ -146,15 +146,18 @@ class Cluster {
         // carries 2/5 k d^(5/2) / v_ref of the Hertz force's impulse, the elastic impulse
         // of a contact closing at v_ref, so that an onset's rate is k d^(3/2) (1 - d'/v_ref).
         double v_ref = 0.0;
+        double k_ref = 0.0; // k / v_ref (0: no elastic part)
         Approach now{};
     };
     struct Contact {
         Vec2 n{};
         double depth = 0.0, dist = 0.0, q = 0.0; // q = depth^(1/4)
-        bool turns = false;                       // n turns as the bodies move
+        double inv_dist = 0.0;
+        bool turns = false; // n turns as the bodies move
     };
     static double momentum_shift(const Pair& pr, const Contact& c);
     bool contact(const Pair& pr, const double* y, Contact& c) const;
+    static bool ball_contact(const Pair& pr, double dx, double dy, double dist_sq, Contact& c);
     void shift_pair(const Pair& pr, const Contact& c, double* v, double sign) const;
     void shift(const double* y, double* v, double sign) const;
     void mark_smooth(double h_max);
