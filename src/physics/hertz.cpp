@@ -339,7 +339,7 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
             pair[k].first = 0.0;
         accel0_.assign(yv.size(), 0.0);
     }
-    for (std::size_t k = 0; k < pairs; ++k) {
+    for (const std::size_t k : near_) {
         const Pair& pr = pair[k];
         if (pr.b >= 0) { // most ball pairs are apart: tell that first, inline
             const double dx = y[pr.ib] - y[pr.ia], dyy = y[pr.ib + 1] - y[pr.ia + 1];
@@ -567,11 +567,24 @@ Cluster::Approach Cluster::approach(const Pair& pr) const {
     return {n, p.radius - dist, -dot(p.v, n), p.mass};
 }
 
-// Each pair's approach now; those closing that touch, or may within a step of h_max, take
-// the smooth form.
-void Cluster::mark_smooth(double h_max) {
+// The ball pairs that cannot touch within a step of h (their gap above what two bodies no
+// faster than v_bound_ close in it) are left out of the step; the others' approach now, and
+// those closing that touch, or may within a step of h_max, take the smooth form.
+void Cluster::mark_smooth(double h_max, double h) {
     smooth_pairs_ = false;
-    for (Pair& pr : pairs_) {
+    near_.clear();
+    for (std::size_t k = 0; k < pairs_.size(); ++k) {
+        Pair& pr = pairs_[k];
+        if (pr.b >= 0) {
+            const double within = pr.reach + 2.0 * v_bound_ * h;
+            const Vec2 d = bodies_[static_cast<std::size_t>(pr.b)].r - bodies_[static_cast<std::size_t>(pr.a)].r;
+            if (!(length_sq(d) < within * within)) {
+                pr.smooth = false;
+                pr.v_ref = pr.k_ref = 0.0;
+                continue;
+            }
+        }
+        near_.push_back(k);
         pr.now = approach(pr);
         const Approach& ap = pr.now;
         pr.smooth = ap.rate > 0.0 && ap.depth + ap.rate * h_max > 0.0;
@@ -592,7 +605,8 @@ double Cluster::switch_limit(double h, double allowed) const {
         const auto u = static_cast<std::size_t>(i);
         return Vec2{accel0_[kState * u], accel0_[kState * u + 1]};
     };
-    for (const Pair& pr : pairs_) {
+    for (const std::size_t k : near_) {
+        const Pair& pr = pairs_[k];
         const Approach& ap = pr.now;
         // The pair's closing acceleration at the step's start.
         const double gain = pr.b >= 0 ? dot(accel(pr.a) - accel(pr.b), ap.n) : -dot(accel(pr.a), ap.n);
@@ -684,11 +698,17 @@ bool Cluster::run(double until) {
         rmin = rmin > 0.0 ? std::min(rmin, bd.radius) : bd.radius;
     }
     v_scale_ = std::max(v_scale_, std::max(vmax, 1e-3));
+    // Nothing in a cluster adds energy, so no body gets faster than sqrt(2 E / m_min) (and a
+    // step's stage states stray from the motion by far less than the margin).
+    double energy = 0.0;
+    for (const Body& bd : bodies_)
+        energy += 0.5 * bd.mass * length_sq(bd.v) + 0.2 * bd.mass * bd.radius * bd.radius * dot(bd.w, bd.w);
+    v_bound_ = 1.1 * std::sqrt(2.0 * energy / mmin) + 1e-6;
     const double kmax = stiffness(laws_.e_star, rmin);
     const double shortest =
         contact_duration(0.5 * mmin, kmax, std::min(laws_.duration_ball, laws_.duration_wall),
                          2.0 * v_scale_);
-    const double h_max = shortest / 8.0;
+    const double h_max = shortest / 2.0;
     // Pairs are listed with a margin of a twentieth of the radii plus what the speed scale
     // covers in four of this horizon; rebuilt after it.
     const double pair_horizon = 0.025 * rmin / v_scale_;
@@ -716,14 +736,14 @@ bool Cluster::run(double until) {
             pairs_built_ = time_;
             retry = false;
         }
+        const double wanted = std::min(h_, h_max);
         if (!retry) {
-            mark_smooth(h_max);
+            mark_smooth(h_max, wanted);
             if (smooth_pairs_) shift(y_.data(), y_.data() + 2, -1.0);
             forces(y_, k_[0], 0.0, true);
         } else if (smooth_pairs_) {
             shift(y_.data(), y_.data() + 2, -1.0);
         }
-        const double wanted = std::min(h_, h_max);
         double h = switch_limit(wanted, laws_.tolerance * v_scale_);
         const bool last = time_ + h >= until;
         if (last) h = until - time_;

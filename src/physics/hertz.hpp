@@ -160,7 +160,7 @@ class Cluster {
     static bool ball_contact(const Pair& pr, double dx, double dy, double dist_sq, Contact& c);
     void shift_pair(const Pair& pr, const Contact& c, double* v, double sign) const;
     void shift(const double* y, double* v, double sign) const;
-    void mark_smooth(double h_max);
+    void mark_smooth(double h_max, double h);
     void find_pairs(double h);
     void forces(const std::vector<double>& y, std::vector<double>& dy, double weight, bool first);
     double error_norm(const std::vector<double>& err) const;
@@ -185,6 +185,8 @@ class Cluster {
     bool smooth_pairs_ = false; // any pair in the smooth form this step
     std::vector<Contact> contacts_; // by pair, in the state forces() last saw
     std::vector<std::size_t> touched_; // the pairs that touch there
+    std::vector<std::size_t> near_;    // the pairs that can touch within the step
+    double v_bound_ = 0.0;             // no body is faster (from the cluster's energy)
     std::vector<double> accel0_;       // the bodies' true accelerations at the step's start,
                                        // laid out as the state (x, y in a body's first two)
     double free_gap_ = 0.0;    // how far a body may move from there before an unlisted

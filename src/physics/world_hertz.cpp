@@ -154,12 +154,14 @@ void WorldImpl::start_cluster(int a, int b, std::vector<std::pair<int, int>> tou
 // Ideal impacts that chatter: one ball in kChatterImpacts impacts in a row (a light ball
 // pinned between a heavy ball and a cushion, which the cloth keeps pressing, took tens of
 // millions). Not in a world without cloth friction whose restitutions are all 1: there the
-// impacts end by themselves, exactly (the pi billiard).
+// impacts end by themselves, exactly (the pi billiard). A pinch's cluster can end with the
+// ball still pinned, between two of its bounces: if the same ball keeps chattering, the
+// next cluster comes after kChatterAgain impacts.
 bool WorldImpl::chatter(int a, int b) {
     if (chatter_free_) return false;
     if (a == chatter_ball_ || b == chatter_ball_) {
         if (++chatter_count_ < kChatterImpacts) return false;
-        chatter_count_ = 0;
+        chatter_count_ = kChatterImpacts - kChatterAgain;
         return true;
     }
     chatter_ball_ = b >= 0 && balls_[static_cast<std::size_t>(b)].mass <

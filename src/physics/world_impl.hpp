@@ -171,6 +171,7 @@ class WorldImpl {
     bool chatter(int a, int b);
     void pinch_cluster(int i, int j, int c, double t);
     static constexpr std::uint32_t kChatterImpacts = 5000;
+    static constexpr std::uint32_t kChatterAgain = 50;
     int chatter_ball_ = -1;            // the ball in every one of the last impacts
     std::uint32_t chatter_count_ = 0;  // how many
     bool chatter_free_ = false;        // no cloth friction and restitutions 1 (see chatter)
