@@ -569,8 +569,8 @@ Cluster::Approach Cluster::approach(const Pair& pr) const {
 
 // The ball pairs that cannot touch within a step of h (their gap above what two bodies no
 // faster than v_bound_ close in it) are left out of the step; the others' approach now, and
-// those closing that touch, or may within a step of h_max, take the smooth form.
-void Cluster::mark_smooth(double h_max, double h) {
+// those closing that touch, or may within the step, take the smooth form.
+void Cluster::mark_smooth(double young, double h) {
     smooth_pairs_ = false;
     near_.clear();
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
@@ -587,10 +587,10 @@ void Cluster::mark_smooth(double h_max, double h) {
         near_.push_back(k);
         pr.now = approach(pr);
         const Approach& ap = pr.now;
-        pr.smooth = ap.rate > 0.0 && ap.depth + ap.rate * h_max > 0.0;
+        pr.smooth = ap.rate > 0.0 && ap.depth + ap.rate * std::max(h, young) > 0.0;
         // The elastic part too while the contact is young (its depth within what the
-        // closing covers in a longest step): later the rate may near zero.
-        pr.v_ref = pr.smooth && ap.depth < ap.rate * h_max ? ap.rate : 0.0;
+        // closing covers in `young`): later the rate may near zero.
+        pr.v_ref = pr.smooth && ap.depth < ap.rate * young ? ap.rate : 0.0;
         pr.k_ref = pr.v_ref > 0.0 ? pr.k / pr.v_ref : 0.0;
         smooth_pairs_ = smooth_pairs_ || pr.smooth;
     }
@@ -709,6 +709,9 @@ bool Cluster::run(double until) {
         contact_duration(0.5 * mmin, kmax, std::min(laws_.duration_ball, laws_.duration_wall),
                          2.0 * v_scale_);
     const double h_max = shortest / 2.0;
+    // A contact is young (Pair::v_ref) while its depth is below what its closing covers in
+    // an eighth of the shortest contact.
+    const double young = shortest / 8.0;
     // Pairs are listed with a margin of a twentieth of the radii plus what the speed scale
     // covers in four of this horizon; rebuilt after it.
     const double pair_horizon = 0.025 * rmin / v_scale_;
@@ -738,7 +741,7 @@ bool Cluster::run(double until) {
         }
         const double wanted = std::min(h_, h_max);
         if (!retry) {
-            mark_smooth(h_max, wanted);
+            mark_smooth(young, wanted);
             if (smooth_pairs_) shift(y_.data(), y_.data() + 2, -1.0);
             forces(y_, k_[0], 0.0, true);
         } else if (smooth_pairs_) {

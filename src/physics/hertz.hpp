@@ -160,7 +160,7 @@ class Cluster {
     static bool ball_contact(const Pair& pr, double dx, double dy, double dist_sq, Contact& c);
     void shift_pair(const Pair& pr, const Contact& c, double* v, double sign) const;
     void shift(const double* y, double* v, double sign) const;
-    void mark_smooth(double h_max, double h);
+    void mark_smooth(double young, double h);
     void find_pairs(double h);
     void forces(const std::vector<double>& y, std::vector<double>& dy, double weight, bool first);
     double error_norm(const std::vector<double>& err) const;
