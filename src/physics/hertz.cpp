@@ -162,30 +162,35 @@ inline Pair2 load2(const double* p) {
 // out = y + h * sum_q w[q] k[q] (y null: 0), summed in q order; N known at compile time so
 // that the sum unrolls, and the stages' data read through pointers taken once (the stage
 // sums were the largest part of a cluster's time as a loop over vectors).
+// Only the listed bodies' components (the others move uniformly through the step).
 template <int N>
 void combine(const double (&w)[N > 0 ? N : 1], const std::vector<double>* k, const double* y,
-             double h, std::vector<double>& out) {
-    const std::size_t dim = out.size();
+             double h, const std::vector<std::size_t>& bodies, std::vector<double>& out) {
     const double* kq[N > 0 ? N : 1] = {};
     for (int q = 0; q < N; ++q)
         kq[q] = k[q].data();
     double* o = out.data();
-    // Two components at a time (dim is a multiple of kState).
-    for (std::size_t d = 0; d < dim; d += 2) {
+    // Two components at a time.
+    auto lane = [&](std::size_t d) {
         Pair2 acc = {0.0, 0.0};
         [&]<int... Q>(std::integer_sequence<int, Q...>) {
             ((acc += w[Q] * load2(kq[Q] + d)), ...);
         }(std::make_integer_sequence<int, N>{});
         const Pair2 r = y ? load2(y + d) + h * acc : h * acc;
         std::memcpy(o + d, &r, sizeof r);
+    };
+    for (const std::size_t i : bodies) {
+        lane(kState * i);
+        lane(kState * i + 2);
     }
 }
-template <int S> void stage_input(const std::vector<double>* k, const std::vector<double>& y, double h,
-                                  std::vector<double>& out) {
+template <int S>
+void stage_input(const std::vector<double>* k, const std::vector<double>& y, double h,
+                 const std::vector<std::size_t>& bodies, std::vector<double>& out) {
     double w[S > 0 ? S : 1] = {};
     for (int q = 0; q < S; ++q)
         w[q] = a[S][q];
-    combine<S>(w, k, y.data(), h, out);
+    combine<S>(w, k, y.data(), h, bodies, out);
 }
 } // namespace
 
@@ -319,15 +324,22 @@ void Cluster::shift(const double* y, double* v, double sign) const {
 // A smooth pair's bodies carry the shifted velocity u = v -+ G n / m (see Pair::smooth):
 // du/dt = (F - c d^(1/4) d') n / m -+ G dn/dt / m, free of the d^(1/4) at the onset.
 void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, double weight,
-                     bool first) {
+                     Pass pass) {
     const double* y = yv.data();
     double* dy = dyv.data();
-    const std::size_t n = bodies_.size();
-    for (std::size_t i = 0; i < n; ++i) {
+    const bool first = pass == Pass::Start;
+    auto clear = [&](std::size_t i) {
         dy[kState * i + 0] = y[kState * i + 2];
         dy[kState * i + 1] = y[kState * i + 3];
         dy[kState * i + 2] = 0.0;
         dy[kState * i + 3] = 0.0;
+    };
+    if (first) {
+        for (std::size_t i = 0; i < bodies_.size(); ++i)
+            clear(i);
+    } else {
+        for (const std::size_t i : active_)
+            clear(i);
     }
     const std::size_t pairs = pairs_.size();
     contacts_.resize(pairs);
@@ -339,13 +351,18 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
             pair[k].first = 0.0;
         accel0_.assign(yv.size(), 0.0);
     }
-    for (const std::size_t k : near_) {
-        const Pair& pr = pair[k];
+    for (const std::size_t k : pass == Pass::Inner ? candidates_ : near_) {
+        Pair& pr = pair[k];
         if (pr.b >= 0) { // most ball pairs are apart: tell that first, inline
             const double dx = y[pr.ib] - y[pr.ia], dyy = y[pr.ib + 1] - y[pr.ia + 1];
             const double dist_sq = dx * dx + dyy * dyy;
             if (!(dist_sq < pr.reach_sq) || !ball_contact(pr, dx, dyy, dist_sq, contact_of[k])) continue;
         } else if (!contact(pr, y, contact_of[k])) {
+            continue;
+        }
+        if (pass == Pass::End && !pr.candidate) {
+            pr.forced = true; // the step is retried with it
+            unforeseen_ = true;
             continue;
         }
         touched_.push_back(k);
@@ -402,6 +419,40 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
         dy[j + 2] += push.x * pr.inv_b;
         dy[j + 3] += push.y * pr.inv_b;
     }
+    if (first) start_touched_ = touched_;
+}
+
+// The pairs foreseen to touch within a step of h: those touching at its start, those whose
+// overlap followed as depth + rate t + gain t^2 / 2 comes within half what the rate and gain
+// cover in the step of 0, and those found touching at the end of a try without being
+// foreseen. Their bodies are the step's active ones. The others feel no force through the
+// step, so they move uniformly; a contact that one of them would begin inside the step shows
+// at its end (no contact is shorter than two longest steps), and the step is tried again.
+void Cluster::pick_candidates(double h) {
+    for (const std::size_t k : near_)
+        pairs_[k].candidate = pairs_[k].forced;
+    for (const std::size_t k : start_touched_)
+        pairs_[k].candidate = true;
+    candidates_.clear();
+    is_active_.assign(bodies_.size(), 0);
+    for (const std::size_t k : near_) {
+        Pair& pr = pairs_[k];
+        if (!pr.candidate) {
+            const Approach& ap = pr.now;
+            const double gain = pr.gain;
+            double most = std::max(ap.depth, ap.depth + (ap.rate + 0.5 * gain * h) * h);
+            if (gain < 0.0 && ap.rate > 0.0 && ap.rate < -gain * h)
+                most = std::max(most, ap.depth - 0.5 * ap.rate * ap.rate / gain);
+            pr.candidate = most > -0.5 * (std::fabs(ap.rate) * h + std::fabs(gain) * h * h);
+        }
+        if (!pr.candidate) continue;
+        candidates_.push_back(k);
+        is_active_[static_cast<std::size_t>(pr.a)] = 1;
+        if (pr.b >= 0) is_active_[static_cast<std::size_t>(pr.b)] = 1;
+    }
+    active_.clear();
+    for (std::size_t i = 0; i < bodies_.size(); ++i)
+        if (is_active_[i]) active_.push_back(i);
 }
 
 // The step controller's error estimate is that of the fourth-order solution, but the
@@ -414,7 +465,7 @@ constexpr double kEstimateSlack = 30.0;
 
 double Cluster::error_norm(const std::vector<double>& err) const {
     double worst = 0.0;
-    for (std::size_t i = 0; i < bodies_.size(); ++i) {
+    for (const std::size_t i : active_) { // the others move uniformly: no error
         const double tr = kEstimateSlack * laws_.tolerance * bodies_[i].radius;
         const double tv = kEstimateSlack * laws_.tolerance * v_scale_;
         worst = std::max(worst, std::max(std::fabs(err[kState * i]), std::fabs(err[kState * i + 1])) / tr);
@@ -596,20 +647,24 @@ void Cluster::mark_smooth(double young, double h) {
     }
 }
 
-// The step, at most h, that keeps the error of the contact switches predicted within it
-// (onsets, from the gap closing with the current speed and acceleration; clamps, from the
-// force's current slope) within `allowed` by the estimate of switch_error: such a step is
-// accepted first time, where the controller would find it through a chain of rejections.
-double Cluster::switch_limit(double h, double allowed) const {
+// Pair pr's closing acceleration at the step's start (along its approach's normal).
+double Cluster::closing_gain(const Pair& pr) const {
     auto accel = [&](int i) {
         const auto u = static_cast<std::size_t>(i);
         return Vec2{accel0_[kState * u], accel0_[kState * u + 1]};
     };
+    return pr.b >= 0 ? dot(accel(pr.a) - accel(pr.b), pr.now.n) : -dot(accel(pr.a), pr.now.n);
+}
+
+// The step, at most h, that keeps the error of the contact switches predicted within it
+// (onsets, from the gap closing with the current speed and acceleration; clamps, from the
+// force's current slope) within `allowed` by the estimate of switch_error: such a step is
+// accepted first time, where the controller would find it through a chain of rejections.
+double Cluster::switch_limit(double h, double allowed) {
     for (const std::size_t k : near_) {
-        const Pair& pr = pairs_[k];
+        Pair& pr = pairs_[k];
         const Approach& ap = pr.now;
-        // The pair's closing acceleration at the step's start.
-        const double gain = pr.b >= 0 ? dot(accel(pr.a) - accel(pr.b), ap.n) : -dot(accel(pr.a), ap.n);
+        const double gain = pr.gain = closing_gain(pr);
         const double per_mass = 1.0 / ap.mass;
         if (!(ap.depth > 0.0)) {
             // Onset: d(t) = depth + rate t + gain t^2 / 2 rises through 0 in (0, h), at the
@@ -672,6 +727,18 @@ double Cluster::switch_limit(double h, double allowed) const {
     return h;
 }
 
+// The last stage (the step's end) of the bodies left out of it: uniform motion.
+void Cluster::uniform_end(double h) {
+    for (std::size_t i = 0; i < bodies_.size(); ++i) {
+        if (is_active_[i]) continue;
+        const std::size_t d = kState * i;
+        tmp_[d] = y_[d] + h * y_[d + 2];
+        tmp_[d + 1] = y_[d + 1] + h * y_[d + 3];
+        tmp_[d + 2] = y_[d + 2];
+        tmp_[d + 3] = y_[d + 3];
+    }
+}
+
 bool Cluster::run(double until) {
     const std::size_t n = bodies_.size();
     const std::size_t dim = kState * n;
@@ -718,7 +785,8 @@ bool Cluster::run(double until) {
     pairs_built_ = -1.0;
     if (!(h_ > 0.0)) h_ = shortest / 64.0;
     bool open = false;
-    bool just_rejected = false;
+    bool just_rejected = false; // the last try failed on its error (or a missed pair)
+    bool again = false;         // the next try starts from the same state
     int attempts = 0;
     while (time_ < until) {
         if (++attempts > 10'000'000) break; // cannot happen with finite forces; a guard
@@ -733,7 +801,7 @@ bool Cluster::run(double until) {
         // margin it was built with since (and checked after every step regardless).
         // A retry after a rejection starts from the same state with the same pairs: its first
         // stage is the rejected step's.
-        bool retry = just_rejected;
+        bool retry = again;
         if (pairs_built_ < 0.0 || time_ - pairs_built_ > pair_horizon) {
             find_pairs(pair_horizon);
             pairs_built_ = time_;
@@ -743,35 +811,44 @@ bool Cluster::run(double until) {
         if (!retry) {
             mark_smooth(young, wanted);
             if (smooth_pairs_) shift(y_.data(), y_.data() + 2, -1.0);
-            forces(y_, k_[0], 0.0, true);
+            forces(y_, k_[0], 0.0, Pass::Start);
         } else if (smooth_pairs_) {
             shift(y_.data(), y_.data() + 2, -1.0);
         }
         double h = switch_limit(wanted, laws_.tolerance * v_scale_);
         const bool last = time_ + h >= until;
         if (last) h = until - time_;
+        pick_candidates(wanted);
+        unforeseen_ = false;
         for (Pair& p : pairs_)
             p.impulse = h * b[0] * p.first;
         for (int s = 1; s < 7; ++s) {
             switch (s) {
-            case 1: stage_input<1>(k_, y_, h, tmp_); break;
-            case 2: stage_input<2>(k_, y_, h, tmp_); break;
-            case 3: stage_input<3>(k_, y_, h, tmp_); break;
-            case 4: stage_input<4>(k_, y_, h, tmp_); break;
-            case 5: stage_input<5>(k_, y_, h, tmp_); break;
-            default: stage_input<6>(k_, y_, h, tmp_); break;
+            case 1: stage_input<1>(k_, y_, h, active_, tmp_); break;
+            case 2: stage_input<2>(k_, y_, h, active_, tmp_); break;
+            case 3: stage_input<3>(k_, y_, h, active_, tmp_); break;
+            case 4: stage_input<4>(k_, y_, h, active_, tmp_); break;
+            case 5: stage_input<5>(k_, y_, h, active_, tmp_); break;
+            default:
+                stage_input<6>(k_, y_, h, active_, tmp_);
+                uniform_end(h);
+                break;
             }
-            forces(tmp_, k_[s], h * b[s], s == 0);
+            forces(tmp_, k_[s], h * b[s], s == 6 ? Pass::End : Pass::Inner);
             if (s == 6) y_new_.swap(tmp_); // the last stage is at the fifth-order solution
         }
-        combine<7>(e, k_, nullptr, h, err_);
+        if (unforeseen_) { // tried again with the pairs found touching as candidates
+            ++rejected_;
+            again = true;
+            continue;
+        }
+        combine<7>(e, k_, nullptr, h, active_, err_);
         const double err = error_norm(err_);
         const bool missed = overlaps_outside_pairs(y_new_);
         if (missed) pairs_built_ = -1.0;
         if (!(err <= 1.0) || missed) {
-
             ++rejected_;
-            just_rejected = true;
+            just_rejected = again = true;
             const double shrink = err > 1.0 ? std::max(0.2, 0.9 * std::pow(err, -0.2)) : 0.5;
             h_ = h * shrink;
             if (!(h_ > 1e-15)) h_ = 1e-15;
@@ -785,7 +862,9 @@ bool Cluster::run(double until) {
         // A step cut short for a switch says little of the step wanted after it: the one
         // wanted before carries on (rather than growing from the short one, five times a step).
         if (!last) h_ = std::max(h * std::max(0.2, grow), h < wanted && !just_rejected ? wanted : 0.0);
-        just_rejected = false;
+        just_rejected = again = false;
+        for (const std::size_t k : near_)
+            pairs_[k].forced = false;
         if (smooth_pairs_) shift(y_new_.data(), y_new_.data() + 2, 1.0);
         for (std::size_t k = 0; k < n; ++k) {
             Body& bd = bodies_[k];

@@ -142,6 +142,9 @@ class Cluster {
         // damping force c d^(1/4) d' is the rate of G = 4/5 c d^(5/4), so the state carries
         // m v -+ G n, whose rate has no d^(1/4) at the contact's onset (set for a step).
         bool smooth = false;
+        double gain = 0.0;      // closing acceleration at the step's start
+        bool candidate = false; // may touch within the step (see pick_candidates)
+        bool forced = false;    // found touching at a step's end unforeseen: a candidate
         // With smooth, the closing rate the step began with (0: none): the state also
         // carries 2/5 k d^(5/2) / v_ref of the Hertz force's impulse, the elastic impulse
         // of a contact closing at v_ref, so that an onset's rate is k d^(3/2) (1 - d'/v_ref).
@@ -162,12 +165,19 @@ class Cluster {
     void shift(const double* y, double* v, double sign) const;
     void mark_smooth(double young, double h);
     void find_pairs(double h);
-    void forces(const std::vector<double>& y, std::vector<double>& dy, double weight, bool first);
+    // A step's force passes: at its start (every body, every pair that can touch within
+    // it), at the inner stages (the bodies and pairs of the candidates), at its end (the
+    // candidates' bodies, every pair that can touch: an unforeseen contact rejects it).
+    enum class Pass { Start, Inner, End };
+    void forces(const std::vector<double>& y, std::vector<double>& dy, double weight, Pass pass);
+    void pick_candidates(double h);
+    double closing_gain(const Pair& pr) const;
+    void uniform_end(double h);
     double error_norm(const std::vector<double>& err) const;
     bool overlaps_outside_pairs(const std::vector<double>& y) const;
     void apply_friction(double h);
     Approach approach(const Pair& pr) const;
-    double switch_limit(double h, double allowed) const;
+    double switch_limit(double h, double allowed);
 
     Laws laws_{};
     double time_ = 0.0;
@@ -186,6 +196,11 @@ class Cluster {
     std::vector<Contact> contacts_; // by pair, in the state forces() last saw
     std::vector<std::size_t> touched_; // the pairs that touch there
     std::vector<std::size_t> near_;    // the pairs that can touch within the step
+    std::vector<std::size_t> start_touched_; // those touching at its start
+    std::vector<std::size_t> candidates_;    // those foreseen to touch in it
+    std::vector<std::size_t> active_;        // their bodies (the others move uniformly)
+    std::vector<char> is_active_;
+    bool unforeseen_ = false; // a pair not among the candidates touches at the step's end
     double v_bound_ = 0.0;             // no body is faster (from the cluster's energy)
     std::vector<double> accel0_;       // the bodies' true accelerations at the step's start,
                                        // laid out as the state (x, y in a body's first two)
