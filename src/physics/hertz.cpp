@@ -312,11 +312,14 @@ void Cluster::shift_pair(const Pair& pr, const Contact& c, double* v, double sig
     v[pr.ib + 1] += gj * c.n.y;
 }
 
-// The smooth pairs' shifts in state y (see shift_pair).
-void Cluster::shift(const double* y, double* v, double sign) const {
+// The shifts of the smooth pairs among `pairs` (touching) in state y (see shift_pair).
+void Cluster::shift(const std::vector<std::size_t>& pairs, const double* y, double* v,
+                    double sign) const {
     Contact c;
-    for (const Pair& pr : pairs_)
+    for (const std::size_t k : pairs) {
+        const Pair& pr = pairs_[k];
         if (pr.smooth && contact(pr, y, c)) shift_pair(pr, c, v, sign);
+    }
 }
 
 // dy = f(yv); each pair's normal force times `weight` is added to its impulse (and kept as
@@ -351,7 +354,9 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
             pair[k].first = 0.0;
         accel0_.assign(yv.size(), 0.0);
     }
-    for (const std::size_t k : pass == Pass::Inner ? candidates_ : near_) {
+    for (const std::size_t k : pass == Pass::Start   ? start_touched_
+                               : pass == Pass::Inner ? candidates_
+                                                     : near_) {
         Pair& pr = pair[k];
         if (pr.b >= 0) { // most ball pairs are apart: tell that first, inline
             const double dx = y[pr.ib] - y[pr.ia], dyy = y[pr.ib + 1] - y[pr.ia + 1];
@@ -419,7 +424,6 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
         dy[j + 2] += push.x * pr.inv_b;
         dy[j + 3] += push.y * pr.inv_b;
     }
-    if (first) start_touched_ = touched_;
 }
 
 // The pairs foreseen to touch within a step of h: those touching at its start, those whose
@@ -435,7 +439,7 @@ void Cluster::pick_candidates(double h) {
         pairs_[k].candidate = true;
     candidates_.clear();
     is_active_.assign(bodies_.size(), 0);
-    for (const std::size_t k : near_) {
+    for (const std::size_t k : plausible_) {
         Pair& pr = pairs_[k];
         if (!pr.candidate) {
             const Approach& ap = pr.now;
@@ -618,33 +622,80 @@ Cluster::Approach Cluster::approach(const Pair& pr) const {
     return {n, p.radius - dist, -dot(p.v, n), p.mass};
 }
 
-// The ball pairs that cannot touch within a step of h (their gap above what two bodies no
-// faster than v_bound_ close in it) are left out of the step; the others' approach now, and
-// those closing that touch, or may within the step, take the smooth form.
-void Cluster::mark_smooth(double young, double h) {
-    smooth_pairs_ = false;
+// The pairs that can touch within a step of h: the ball pairs whose gap is below what two
+// bodies no faster than v_bound_ close in it, and the cushion pairs.
+void Cluster::find_near(double h) {
     near_.clear();
     for (std::size_t k = 0; k < pairs_.size(); ++k) {
-        Pair& pr = pairs_[k];
+        const Pair& pr = pairs_[k];
         if (pr.b >= 0) {
             const double within = pr.reach + 2.0 * v_bound_ * h;
             const Vec2 d = bodies_[static_cast<std::size_t>(pr.b)].r - bodies_[static_cast<std::size_t>(pr.a)].r;
-            if (!(length_sq(d) < within * within)) {
-                pr.smooth = false;
-                pr.v_ref = pr.k_ref = 0.0;
-                continue;
-            }
+            if (!(length_sq(d) < within * within)) continue;
         }
         near_.push_back(k);
-        pr.now = approach(pr);
-        const Approach& ap = pr.now;
-        pr.smooth = ap.rate > 0.0 && ap.depth + ap.rate * std::max(h, young) > 0.0;
-        // The elastic part too while the contact is young (its depth within what the
-        // closing covers in `young`): later the rate may near zero.
-        pr.v_ref = pr.smooth && ap.depth < ap.rate * young ? ap.rate : 0.0;
-        pr.k_ref = pr.v_ref > 0.0 ? pr.k / pr.v_ref : 0.0;
-        smooth_pairs_ = smooth_pairs_ || pr.smooth;
     }
+}
+
+// Pair pr's approach now; closing, touching or able to touch within a step of h, it takes
+// the smooth form.
+void Cluster::prepare(Pair& pr, double young, double h) {
+    pr.now = approach(pr);
+    const Approach& ap = pr.now;
+    pr.smooth = ap.rate > 0.0 && ap.depth + ap.rate * std::max(h, young) > 0.0;
+    // The elastic part too while the contact is young (its depth within what the closing
+    // covers in `young`): later the rate may near zero.
+    pr.v_ref = pr.smooth && ap.depth < ap.rate * young ? ap.rate : 0.0;
+    pr.k_ref = pr.v_ref > 0.0 ? pr.k / pr.v_ref : 0.0;
+}
+
+// The pairs touching at the step's start (those found touching at the last step's end, when
+// the pair list is the same), prepared.
+void Cluster::find_touching(double young, double h, bool same_pairs) {
+    start_touched_.clear();
+    if (same_pairs) {
+        start_touched_ = touched_;
+    } else {
+        Contact c;
+        for (const std::size_t k : near_)
+            if (contact(pairs_[k], y_.data(), c)) start_touched_.push_back(k);
+    }
+    smooth_pairs_ = false;
+    for (const std::size_t k : start_touched_) {
+        prepare(pairs_[k], young, h);
+        smooth_pairs_ = smooth_pairs_ || pairs_[k].smooth;
+    }
+}
+
+// The pairs whose switches and contacts the step foresees, prepared: those touching at its
+// start, those found touching unforeseen at the end of a try, and those whose gap could close
+// within the step at twice the bodies' relative speed and acceleration at its start (a sum
+// of componentwise bounds, no root taken). A pair left out that touches at the step's end
+// retries it (see pick_candidates).
+void Cluster::find_plausible(double young, double h) {
+    plausible_ = start_touched_;
+    for (const std::size_t k : start_touched_)
+        pairs_[k].plausible = true;
+    auto bound = [&](std::size_t i, std::size_t j, int c) {
+        return std::fabs(y_[kState * i + 2 + c] - y_[kState * j + 2 + c]) * h +
+               0.5 * std::fabs(accel0_[kState * i + c] - accel0_[kState * j + c]) * h * h;
+    };
+    for (const std::size_t k : near_) {
+        Pair& pr = pairs_[k];
+        if (pr.plausible) continue;
+        bool keep = pr.forced || pr.b < 0;
+        if (!keep) {
+            const auto i = static_cast<std::size_t>(pr.a), j = static_cast<std::size_t>(pr.b);
+            const double within = pr.reach + 2.0 * (bound(i, j, 0) + bound(i, j, 1)) + 1e-12;
+            const Vec2 d = bodies_[j].r - bodies_[i].r;
+            keep = length_sq(d) < within * within;
+        }
+        if (!keep) continue;
+        prepare(pr, young, h);
+        plausible_.push_back(k);
+    }
+    for (const std::size_t k : plausible_)
+        pairs_[k].plausible = false;
 }
 
 // Pair pr's closing acceleration at the step's start (along its approach's normal).
@@ -661,7 +712,7 @@ double Cluster::closing_gain(const Pair& pr) const {
 // force's current slope) within `allowed` by the estimate of switch_error: such a step is
 // accepted first time, where the controller would find it through a chain of rejections.
 double Cluster::switch_limit(double h, double allowed) {
-    for (const std::size_t k : near_) {
+    for (const std::size_t k : plausible_) {
         Pair& pr = pairs_[k];
         const Approach& ap = pr.now;
         const double gain = pr.gain = closing_gain(pr);
@@ -787,6 +838,7 @@ bool Cluster::run(double until) {
     bool open = false;
     bool just_rejected = false; // the last try failed on its error (or a missed pair)
     bool again = false;         // the next try starts from the same state
+    bool listed_same = false;   // the pair list is the one the last step ended with
     int attempts = 0;
     while (time_ < until) {
         if (++attempts > 10'000'000) break; // cannot happen with finite forces; a guard
@@ -802,19 +854,22 @@ bool Cluster::run(double until) {
         // A retry after a rejection starts from the same state with the same pairs: its first
         // stage is the rejected step's.
         bool retry = again;
+        bool same_pairs = listed_same;
         if (pairs_built_ < 0.0 || time_ - pairs_built_ > pair_horizon) {
             find_pairs(pair_horizon);
             pairs_built_ = time_;
-            retry = false;
+            retry = same_pairs = false;
         }
         const double wanted = std::min(h_, h_max);
         if (!retry) {
-            mark_smooth(young, wanted);
-            if (smooth_pairs_) shift(y_.data(), y_.data() + 2, -1.0);
+            find_near(wanted);
+            find_touching(young, wanted, same_pairs);
+            if (smooth_pairs_) shift(start_touched_, y_.data(), y_.data() + 2, -1.0);
             forces(y_, k_[0], 0.0, Pass::Start);
         } else if (smooth_pairs_) {
-            shift(y_.data(), y_.data() + 2, -1.0);
+            shift(start_touched_, y_.data(), y_.data() + 2, -1.0);
         }
+        find_plausible(young, wanted);
         double h = switch_limit(wanted, laws_.tolerance * v_scale_);
         const bool last = time_ + h >= until;
         if (last) h = until - time_;
@@ -863,9 +918,10 @@ bool Cluster::run(double until) {
         // wanted before carries on (rather than growing from the short one, five times a step).
         if (!last) h_ = std::max(h * std::max(0.2, grow), h < wanted && !just_rejected ? wanted : 0.0);
         just_rejected = again = false;
+        listed_same = true;
         for (const std::size_t k : near_)
             pairs_[k].forced = false;
-        if (smooth_pairs_) shift(y_new_.data(), y_new_.data() + 2, 1.0);
+        shift(touched_, y_new_.data(), y_new_.data() + 2, 1.0);
         for (std::size_t k = 0; k < n; ++k) {
             Body& bd = bodies_[k];
             bd.r = {y_new_[kState * k], y_new_[kState * k + 1]};

@@ -143,6 +143,7 @@ class Cluster {
         // m v -+ G n, whose rate has no d^(1/4) at the contact's onset (set for a step).
         bool smooth = false;
         double gain = 0.0;      // closing acceleration at the step's start
+        bool plausible = false; // scratch for find_plausible
         bool candidate = false; // may touch within the step (see pick_candidates)
         bool forced = false;    // found touching at a step's end unforeseen: a candidate
         // With smooth, the closing rate the step began with (0: none): the state also
@@ -162,8 +163,11 @@ class Cluster {
     bool contact(const Pair& pr, const double* y, Contact& c) const;
     static bool ball_contact(const Pair& pr, double dx, double dy, double dist_sq, Contact& c);
     void shift_pair(const Pair& pr, const Contact& c, double* v, double sign) const;
-    void shift(const double* y, double* v, double sign) const;
-    void mark_smooth(double young, double h);
+    void shift(const std::vector<std::size_t>& pairs, const double* y, double* v, double sign) const;
+    void find_near(double h);
+    void prepare(Pair& pr, double young, double h);
+    void find_touching(double young, double h, bool same_pairs);
+    void find_plausible(double young, double h);
     void find_pairs(double h);
     // A step's force passes: at its start (every body, every pair that can touch within
     // it), at the inner stages (the bodies and pairs of the candidates), at its end (the
@@ -197,6 +201,7 @@ class Cluster {
     std::vector<std::size_t> touched_; // the pairs that touch there
     std::vector<std::size_t> near_;    // the pairs that can touch within the step
     std::vector<std::size_t> start_touched_; // those touching at its start
+    std::vector<std::size_t> plausible_;     // those whose switches it foresees
     std::vector<std::size_t> candidates_;    // those foreseen to touch in it
     std::vector<std::size_t> active_;        // their bodies (the others move uniformly)
     std::vector<char> is_active_;
