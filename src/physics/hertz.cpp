@@ -520,22 +520,24 @@ bool Cluster::overlaps_outside_pairs(const std::vector<double>& y) const {
 // rule of narrow::resolve_ball_ball and resolve_ball_cushion).
 void Cluster::apply_friction(double h) {
     if (laws_.mu_cloth > 0.0 && laws_.gravity > 0.0) {
+        const double most = laws_.mu_cloth * laws_.gravity * h; // per unit mass
         for (Body& p : bodies_) {
             // The contact point with the cloth slips at u = (vx - R wy, vy + R wx); an
-            // impulse P there changes u by 7/2 P / m.
+            // impulse P there changes u by 7/2 P / m. Per unit mass the impulse is -u f,
+            // f = min(mu g h / |u|, 2/7) (at most stopping the slip).
             const Vec2 u{p.v.x - p.radius * p.w.y, p.v.y + p.radius * p.w.x};
             const double slip = length(u);
             if (!(slip > 0.0)) continue;
-            const double most = laws_.mu_cloth * p.mass * laws_.gravity * h;
-            const double size = std::min(most, slip * p.mass / 3.5);
-            const Vec2 impulse = u * (-size / slip);
-            const double inertia = 0.4 * p.mass * p.radius * p.radius;
-            p.v += impulse / p.mass;
-            p.w.x += p.radius * impulse.y / inertia;
-            p.w.y -= p.radius * impulse.x / inertia;
+            const double f = std::min(most / slip, 1.0 / 3.5);
+            const double turn = 2.5 * f / p.radius; // R m / I, I = 2/5 m R^2
+            p.v -= u * f;
+            p.w.x -= u.y * turn;
+            p.w.y += u.x * turn;
         }
     }
-    for (const Pair& pr : pairs_) {
+    // Only the pairs that touched in the step carry an impulse.
+    for (const std::size_t k : candidates_) {
+        const Pair& pr = pairs_[k];
         if (!(pr.impulse > 0.0)) continue;
         Body& p = bodies_[static_cast<std::size_t>(pr.a)];
         if (pr.b >= 0) {
