@@ -215,7 +215,7 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
     const std::size_t n = balls_.size();
     const std::vector<narrow::BodyState> states = states_at(t);
     const double v = speed_bound(states);
-    const double end = std::min(advance_end_, t + kWindowContacts * clusters_[slot].duration);
+    double end = std::min(advance_end_, t + kWindowContacts * clusters_[slot].duration);
     const double window = std::max(0.0, end - t);
     const double reach = 2.0 * v * window;
 
@@ -224,8 +224,33 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
     for (std::size_t k = 0; k < n; ++k)
         if (aux_[k].state != MotionState::Pocketed) lag[k] = v * std::max(0.0, body_[k].t0 - t);
     std::vector<int> members = clusters_[slot].members;
+    std::vector<std::pair<int, int>> touching_now = clusters_[slot].touching;
     for (const int m : members)
         in[static_cast<std::size_t>(m)] = 1;
+    // A ball of another suspended cluster: that cluster joins this one when it is due to
+    // resume now (or holds one of this one's first members); otherwise its balls stay out,
+    // as no body outside it can touch them before it resumes, and this window ends by then.
+    auto other_cluster = [&](int ball) -> std::size_t {
+        for (std::size_t o = 0; o < clusters_.size(); ++o)
+            if (o != slot && clusters_[o].live &&
+                std::binary_search(clusters_[o].members.begin(), clusters_[o].members.end(), ball))
+                return o;
+        return clusters_.size();
+    };
+    auto merge = [&](std::size_t o) {
+        Suspended& other = clusters_[o];
+        for (const int m : other.members)
+            if (!in[static_cast<std::size_t>(m)]) {
+                in[static_cast<std::size_t>(m)] = 1;
+                members.push_back(m);
+            }
+        touching_now.insert(touching_now.end(), other.touching.begin(), other.touching.end());
+        other.live = false;
+    };
+    for (std::size_t q = 0; q < members.size(); ++q) {
+        const std::size_t o = other_cluster(members[q]);
+        if (o < clusters_.size()) merge(o);
+    }
     // Every ball that can reach a member within the window joins, and then its neighbours.
     for (std::size_t q = 0; q < members.size(); ++q) {
         const auto m = static_cast<std::size_t>(members[q]);
@@ -233,7 +258,15 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
             if (in[k] || aux_[k].state == MotionState::Pocketed) continue;
             const double gap = length(states[k].position - states[m].position) -
                                states[k].radius - states[m].radius;
-            if (gap < reach + lag[k] + lag[m]) {
+            if (!(gap < reach + lag[k] + lag[m])) continue;
+            const std::size_t o = other_cluster(static_cast<int>(k));
+            if (o < clusters_.size() && clusters_[o].resume > t) {
+                end = std::max(t, std::min(end, std::nextafter(clusters_[o].resume, -1.0)));
+                continue;
+            }
+            if (o < clusters_.size()) {
+                merge(o);
+            } else {
                 in[k] = 1;
                 members.push_back(static_cast<int>(k));
             }
@@ -267,7 +300,7 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
     for (const int c : walls)
         scratch_.cluster.add_wall(cushions_[static_cast<std::size_t>(c)]);
     std::vector<std::pair<int, int>> touching;
-    for (const auto& [a, b] : clusters_[slot].touching) {
+    for (const auto& [a, b] : touching_now) {
         if (b >= 0) {
             touching.emplace_back(local(a), local(b));
         } else {
