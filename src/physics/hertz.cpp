@@ -313,12 +313,18 @@ void Cluster::shift_pair(const Pair& pr, const Contact& c, double* v, double sig
 }
 
 // The shifts of the smooth pairs among `pairs` (touching) in state y (see shift_pair).
+// With `known`, their contacts in y are those in contacts_.
 void Cluster::shift(const std::vector<std::size_t>& pairs, const double* y, double* v,
-                    double sign) const {
+                    double sign, bool known) const {
     Contact c;
     for (const std::size_t k : pairs) {
         const Pair& pr = pairs_[k];
-        if (pr.smooth && contact(pr, y, c)) shift_pair(pr, c, v, sign);
+        if (!pr.smooth) continue;
+        if (known) {
+            shift_pair(pr, contacts_[k], v, sign);
+        } else if (contact(pr, y, c)) {
+            shift_pair(pr, c, v, sign);
+        }
     }
 }
 
@@ -629,15 +635,15 @@ Cluster::Approach Cluster::approach(const Pair& pr) const {
 // bodies no faster than v_bound_ close in it, and the cushion pairs.
 void Cluster::find_near(double h) {
     near_.clear();
-    for (std::size_t k = 0; k < pairs_.size(); ++k) {
-        const Pair& pr = pairs_[k];
-        if (pr.b >= 0) {
-            const double within = pr.reach + 2.0 * v_bound_ * h;
-            const Vec2 d = bodies_[static_cast<std::size_t>(pr.b)].r - bodies_[static_cast<std::size_t>(pr.a)].r;
-            if (!(length_sq(d) < within * within)) continue;
-        }
-        near_.push_back(k);
-    }
+    for (std::size_t k = 0; k < pairs_.size(); ++k)
+        if (near(pairs_[k], h)) near_.push_back(k);
+}
+
+inline bool Cluster::near(const Pair& pr, double h) const {
+    if (pr.b < 0) return true;
+    const double within = pr.reach + 2.0 * v_bound_ * h;
+    const Vec2 d = bodies_[static_cast<std::size_t>(pr.b)].r - bodies_[static_cast<std::size_t>(pr.a)].r;
+    return length_sq(d) < within * within;
 }
 
 // Pair pr's approach now; closing, touching or able to touch within a step of h, it takes
@@ -657,11 +663,11 @@ void Cluster::prepare(Pair& pr, double young, double h) {
 void Cluster::find_touching(double young, double h, bool same_pairs) {
     start_touched_.clear();
     if (same_pairs) {
-        start_touched_ = touched_;
+        start_touched_ = touched_; // their contacts_ are the last step's end's
     } else {
-        Contact c;
+        contacts_.resize(pairs_.size());
         for (const std::size_t k : near_)
-            if (contact(pairs_[k], y_.data(), c)) start_touched_.push_back(k);
+            if (contact(pairs_[k], y_.data(), contacts_[k])) start_touched_.push_back(k);
     }
     smooth_pairs_ = false;
     for (const std::size_t k : start_touched_) {
@@ -674,8 +680,9 @@ void Cluster::find_touching(double young, double h, bool same_pairs) {
 // start, the cushion pairs, those found touching unforeseen at the end of a try, and those
 // whose gap could close within the step at twice the bodies' relative speed and acceleration
 // at its start (a sum of componentwise bounds, no root taken). A pair left out that touches
-// at the step's end retries it (see pick_candidates).
-void Cluster::find_plausible(double young, double h) {
+// at the step's end retries it (see pick_candidates). With `list_near`, the near pairs are
+// listed on the way.
+void Cluster::find_plausible(double young, double h, bool list_near) {
     plausible_ = start_touched_;
     for (const std::size_t k : start_touched_)
         pairs_[k].plausible = true;
@@ -684,8 +691,15 @@ void Cluster::find_plausible(double young, double h) {
         return std::fabs(c == 0 ? dv.x : dv.y) * h +
                0.5 * std::fabs(accel0_[kState * i + c] - accel0_[kState * j + c]) * h * h;
     };
-    for (const std::size_t k : near_) {
+    if (list_near) near_.clear();
+    const std::size_t count = list_near ? pairs_.size() : near_.size();
+    for (std::size_t at = 0; at < count; ++at) {
+        const std::size_t k = list_near ? at : near_[at];
         Pair& pr = pairs_[k];
+        if (list_near) {
+            if (!near(pr, h)) continue;
+            near_.push_back(k);
+        }
         if (pr.plausible) continue;
         bool keep = pr.forced || pr.b < 0;
         if (!keep) {
@@ -866,14 +880,14 @@ bool Cluster::run(double until) {
         }
         const double wanted = std::min(h_, h_max);
         if (!retry) {
-            find_near(wanted);
+            if (!same_pairs) find_near(wanted); // (else listed with the plausible pairs)
             find_touching(young, wanted, same_pairs);
-            if (smooth_pairs_) shift(start_touched_, y_.data(), y_.data() + 2, -1.0);
+            if (smooth_pairs_) shift(start_touched_, y_.data(), y_.data() + 2, -1.0, true);
             forces(y_, k_[0], 0.0, Pass::Start);
-        } else if (smooth_pairs_) {
-            shift(start_touched_, y_.data(), y_.data() + 2, -1.0);
+        } else if (smooth_pairs_) { // (the tried stages have overwritten contacts_)
+            shift(start_touched_, y_.data(), y_.data() + 2, -1.0, false);
         }
-        find_plausible(young, wanted);
+        find_plausible(young, wanted, !retry && same_pairs);
         double h = switch_limit(wanted, laws_.tolerance * v_scale_);
         const bool last = time_ + h >= until;
         if (last) h = until - time_;
@@ -925,7 +939,7 @@ bool Cluster::run(double until) {
         listed_same = true;
         for (const std::size_t k : near_)
             pairs_[k].forced = false;
-        shift(touched_, y_new_.data(), y_new_.data() + 2, 1.0);
+        shift(touched_, y_new_.data(), y_new_.data() + 2, 1.0, true); // the last stage's
         for (std::size_t k = 0; k < n; ++k) {
             Body& bd = bodies_[k];
             bd.r = {y_new_[kState * k], y_new_[kState * k + 1]};

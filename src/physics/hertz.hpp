@@ -163,11 +163,13 @@ class Cluster {
     bool contact(const Pair& pr, const double* y, Contact& c) const;
     static bool ball_contact(const Pair& pr, double dx, double dy, double dist_sq, Contact& c);
     void shift_pair(const Pair& pr, const Contact& c, double* v, double sign) const;
-    void shift(const std::vector<std::size_t>& pairs, const double* y, double* v, double sign) const;
+    void shift(const std::vector<std::size_t>& pairs, const double* y, double* v, double sign,
+               bool known) const;
     void find_near(double h);
     void prepare(Pair& pr, double young, double h);
     void find_touching(double young, double h, bool same_pairs);
-    void find_plausible(double young, double h);
+    void find_plausible(double young, double h, bool list_near);
+    bool near(const Pair& pr, double h) const;
     void find_pairs(double h);
     // A step's force passes: at its start (every body, every pair that can touch within
     // it), at the inner stages (the bodies and pairs of the candidates), at its end (the
