@@ -218,25 +218,42 @@ void Cluster::find_pairs(double h) {
     listed_.assign(bodies_.size() * stride, 0);
     anchor_.resize(bodies_.size());
     free_gap_ = std::numeric_limits<double>::infinity();
+    struct Alike {
+        double ra = -1.0, rb = -1.0, ma = -1.0, mb = -1.0;
+        Pair pair{};
+    } last;
     for (int i = 0; i < n; ++i) {
         const Body& p = bodies_[static_cast<std::size_t>(i)];
         anchor_[static_cast<std::size_t>(i)] = p.r;
         for (int j = i + 1; j < n; ++j) {
             const Body& q = bodies_[static_cast<std::size_t>(j)];
-            const double gap = length(q.r - p.r) - p.radius - q.radius;
-            const double reach = 4.0 * v_scale_ * h + 0.05 * (p.radius + q.radius);
-            if (!(gap < reach)) free_gap_ = std::min(free_gap_, 0.5 * gap);
-            if (gap < reach) {
+            // Compared squared: the root only for a gap that may be the narrowest unlisted.
+            const double apart = p.radius + q.radius;
+            const double dist_sq = length_sq(q.r - p.r);
+            const double within = apart + 4.0 * v_scale_ * h + 0.05 * apart;
+            if (!(dist_sq < within * within)) {
+                const double narrowest = apart + 2.0 * free_gap_;
+                if (dist_sq < narrowest * narrowest)
+                    free_gap_ = std::min(free_gap_, 0.5 * (std::sqrt(dist_sq) - apart));
+            } else {
                 listed_[static_cast<std::size_t>(i) * stride + static_cast<std::size_t>(j)] = 1;
-                const double m = p.mass * q.mass / (p.mass + q.mass);
-                const double k = stiffness(laws_.e_star, p.radius * q.radius / (p.radius + q.radius));
-                Pair pr{i, j, k, laws_.alpha_ball * std::sqrt(m * k)};
+                // Balls alike (as on a pool table) share one pair's constants.
+                if (!(p.radius == last.ra && q.radius == last.rb && p.mass == last.ma &&
+                      q.mass == last.mb)) {
+                    const double m = p.mass * q.mass / (p.mass + q.mass);
+                    last = {p.radius, q.radius, p.mass, q.mass, {}};
+                    last.pair.k = stiffness(laws_.e_star, p.radius * q.radius / (p.radius + q.radius));
+                    last.pair.c = laws_.alpha_ball * std::sqrt(m * last.pair.k);
+                    last.pair.reach = p.radius + q.radius;
+                    last.pair.reach_sq = last.pair.reach * last.pair.reach;
+                    last.pair.inv_a = 1.0 / p.mass;
+                    last.pair.inv_b = 1.0 / q.mass;
+                }
+                Pair pr = last.pair;
+                pr.a = i;
+                pr.b = j;
                 pr.ia = kState * static_cast<std::size_t>(i);
                 pr.ib = kState * static_cast<std::size_t>(j);
-                pr.reach = p.radius + q.radius;
-                pr.reach_sq = pr.reach * pr.reach;
-                pr.inv_a = 1.0 / p.mass;
-                pr.inv_b = 1.0 / q.mass;
                 pairs_.push_back(pr);
             }
         }
