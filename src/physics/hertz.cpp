@@ -550,8 +550,9 @@ void Cluster::apply_friction(double h) {
             // impulse P there changes u by 7/2 P / m. Per unit mass the impulse is -u f,
             // f = min(mu g h / |u|, 2/7) (at most stopping the slip).
             const Vec2 u{p.v.x - p.radius * p.w.y, p.v.y + p.radius * p.w.x};
-            const double slip = length(u);
-            if (!(slip > 0.0)) continue;
+            const double slip_sq = length_sq(u);
+            if (!(slip_sq > 0.0)) continue; // (the balls the break has not reached yet)
+            const double slip = std::sqrt(slip_sq);
             const double f = std::min(most / slip, 1.0 / 3.5);
             const double turn = 2.5 * f / p.radius; // R m / I, I = 2/5 m R^2
             p.v -= u * f;
@@ -866,8 +867,9 @@ bool Cluster::run(double until) {
     // an eighth of the shortest contact.
     const double young = shortest / 8.0;
     // Pairs are listed with a margin of a twentieth of the radii plus what the speed scale
-    // covers in four of this horizon; rebuilt after it.
-    const double pair_horizon = 0.025 * rmin / v_scale_;
+    // covers in four of this horizon (about half a radius in all), and rebuilt after it;
+    // each step looks only at the near ones among them (find_near).
+    const double pair_horizon = 0.1 * rmin / v_scale_;
     pairs_built_ = -1.0;
     if (!(h_ > 0.0)) h_ = shortest / 64.0;
     bool open = false;

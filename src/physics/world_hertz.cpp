@@ -26,6 +26,20 @@ namespace billiards::physics {
 
 namespace {
 constexpr double kWindowContacts = 16.0;
+
+// Is p closer than `within` to cushion cu? (Most cushions are far: a bounding box first.)
+bool near_cushion(const Cushion& cu, Vec2 p, double within) {
+    if (p.x < std::min(cu.a.x, cu.b.x) - within || p.x > std::max(cu.a.x, cu.b.x) + within ||
+        p.y < std::min(cu.a.y, cu.b.y) - within || p.y > std::max(cu.a.y, cu.b.y) + within)
+        return false;
+    return length_sq(p - narrow::closest_point_on_segment(p, cu.a, cu.b)) < within * within;
+}
+
+// Are balls at p and q (radii rp, rq) less than `gap` apart?
+bool nearer(Vec2 p, double rp, Vec2 q, double rq, double gap) {
+    const double within = gap + rp + rq;
+    return within > 0.0 && length_sq(q - p) < within * within;
+}
 } // namespace
 
 bool WorldImpl::in_contact(int index) const {
@@ -109,17 +123,11 @@ bool WorldImpl::hertz_impact(int i, int j, double t) {
         const narrow::BodyState& sk = states[u];
         const double lag = v * std::max(0.0, body_[u].t0 - t);
         for (const narrow::BodyState* s : {&si, &sj})
-            if (length(sk.position - s->position) - sk.radius - s->radius < 2.0 * reach + lag)
-                crowded = true;
+            if (nearer(sk.position, sk.radius, s->position, s->radius, 2.0 * reach + lag)) crowded = true;
     }
-    for (std::size_t c = 0; c < cushions_.size() && !crowded; ++c) {
-        const Cushion& cu = cushions_[c];
+    for (std::size_t c = 0; c < cushions_.size() && !crowded; ++c)
         for (const narrow::BodyState* s : {&si, &sj})
-            if (length(s->position - narrow::closest_point_on_segment(s->position, cu.a, cu.b)) -
-                    s->radius <
-                reach)
-                crowded = true;
-    }
+            if (near_cushion(cushions_[c], s->position, reach + s->radius)) crowded = true;
     if (!crowded) return false;
     const int lo = std::min(i, j), hi = std::max(i, j);
     start_cluster(lo, hi, {{lo, hi}}, duration, t);
@@ -256,9 +264,9 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
         const auto m = static_cast<std::size_t>(members[q]);
         for (std::size_t k = 0; k < n; ++k) {
             if (in[k] || aux_[k].state == MotionState::Pocketed) continue;
-            const double gap = length(states[k].position - states[m].position) -
-                               states[k].radius - states[m].radius;
-            if (!(gap < reach + lag[k] + lag[m])) continue;
+            if (!nearer(states[k].position, states[k].radius, states[m].position, states[m].radius,
+                        reach + lag[k] + lag[m]))
+                continue;
             const std::size_t o = other_cluster(static_cast<int>(k));
             if (o < clusters_.size() && clusters_[o].resume > t) {
                 end = std::max(t, std::min(end, std::nextafter(clusters_[o].resume, -1.0)));
@@ -278,9 +286,7 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
         const Cushion& cu = cushions_[c];
         for (const int m : members) {
             const narrow::BodyState& s = states[static_cast<std::size_t>(m)];
-            if (length(s.position - narrow::closest_point_on_segment(s.position, cu.a, cu.b)) -
-                    s.radius <
-                0.5 * reach + lag[static_cast<std::size_t>(m)]) {
+            if (near_cushion(cu, s.position, 0.5 * reach + lag[static_cast<std::size_t>(m)] + s.radius)) {
                 walls.push_back(static_cast<int>(c));
                 break;
             }
