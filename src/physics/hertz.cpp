@@ -372,11 +372,7 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
     touched_.clear();
     Pair* const pair = pairs_.data();
     Contact* const contact_of = contacts_.data();
-    if (first) {
-        for (std::size_t k = 0; k < pairs; ++k)
-            pair[k].first = 0.0;
-        accel0_.assign(yv.size(), 0.0);
-    }
+    if (first) accel0_.assign(yv.size(), 0.0);
     for (const std::size_t k : pass == Pass::Start   ? start_touched_
                                : pass == Pass::Inner ? candidates_
                                                      : near_) {
@@ -912,23 +908,28 @@ bool Cluster::run(double until) {
         if (last) h = until - time_;
         pick_candidates(wanted);
         unforeseen_ = false;
-        for (Pair& p : pairs_)
-            p.impulse = h * b[0] * p.first;
-        for (int s = 1; s < 7; ++s) {
-            switch (s) {
-            case 1: stage_input<1>(k_, y_, h, active_, tmp_); break;
-            case 2: stage_input<2>(k_, y_, h, active_, tmp_); break;
-            case 3: stage_input<3>(k_, y_, h, active_, tmp_); break;
-            case 4: stage_input<4>(k_, y_, h, active_, tmp_); break;
-            case 5: stage_input<5>(k_, y_, h, active_, tmp_); break;
-            default:
-                stage_input<6>(k_, y_, h, active_, tmp_);
-                uniform_end(h);
-                break;
-            }
-            forces(tmp_, k_[s], h * b[s], s == 6 ? Pass::End : Pass::Inner);
-            if (s == 6) y_new_.swap(tmp_); // the last stage is at the fifth-order solution
-        }
+        // The step's impulses (read for the candidates only): the first stage's for the pairs
+        // touching at its start.
+        for (const std::size_t k : candidates_)
+            pairs_[k].impulse = 0.0;
+        for (const std::size_t k : start_touched_)
+            pairs_[k].impulse = h * b[0] * pairs_[k].first;
+        // The stages written out: no jump through a table at each.
+        auto inner = [&](int s) { forces(tmp_, k_[s], h * b[s], Pass::Inner); };
+        stage_input<1>(k_, y_, h, active_, tmp_);
+        inner(1);
+        stage_input<2>(k_, y_, h, active_, tmp_);
+        inner(2);
+        stage_input<3>(k_, y_, h, active_, tmp_);
+        inner(3);
+        stage_input<4>(k_, y_, h, active_, tmp_);
+        inner(4);
+        stage_input<5>(k_, y_, h, active_, tmp_);
+        inner(5);
+        stage_input<6>(k_, y_, h, active_, tmp_);
+        uniform_end(h);
+        forces(tmp_, k_[6], h * b[6], Pass::End);
+        y_new_.swap(tmp_); // the last stage is at the fifth-order solution
         if (unforeseen_) { // tried again with the pairs found touching as candidates
             ++rejected_;
             again = true;
