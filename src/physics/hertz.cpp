@@ -318,7 +318,7 @@ inline double Cluster::momentum_shift(const Pair& pr, const Contact& c) {
 
 // Adds `sign` times pair pr's momentum shift G n / m (momentum_shift) to its bodies'
 // velocities v (body i's at v[kState i], v[kState i + 1]) for its contact c.
-void Cluster::shift_pair(const Pair& pr, const Contact& c, double* v, double sign) const {
+inline void Cluster::shift_pair(const Pair& pr, const Contact& c, double* v, double sign) const {
     const double g = sign * momentum_shift(pr, c);
     const double gi = (pr.b >= 0 ? -g : g) * pr.inv_a;
     v[pr.ia] += gi * c.n.x;
@@ -629,7 +629,7 @@ double switch_step(double h, double t0, double accel, double power, double allow
     return switch_step(h, t0, allowed, [&](double step) { return switch_error(step, t0, accel, power); });
 }
 
-Cluster::Approach Cluster::approach(const Pair& pr) const {
+inline Cluster::Approach Cluster::approach(const Pair& pr) const {
     const Body& p = bodies_[static_cast<std::size_t>(pr.a)];
     if (pr.b >= 0) {
         const Body& q = bodies_[static_cast<std::size_t>(pr.b)];
@@ -662,7 +662,7 @@ inline bool Cluster::near(const Pair& pr, double h) const {
 
 // Pair pr's approach now; closing, touching or able to touch within a step of h, it takes
 // the smooth form.
-void Cluster::prepare(Pair& pr, double young, double h) {
+inline void Cluster::prepare(Pair& pr, double young, double h) {
     pr.now = approach(pr);
     const Approach& ap = pr.now;
     pr.smooth = ap.rate > 0.0 && ap.depth + ap.rate * std::max(h, young) > 0.0;
@@ -731,7 +731,7 @@ void Cluster::find_plausible(double young, double h, bool list_near) {
 }
 
 // Pair pr's closing acceleration at the step's start (along its approach's normal).
-double Cluster::closing_gain(const Pair& pr) const {
+inline double Cluster::closing_gain(const Pair& pr) const {
     auto accel = [&](int i) {
         const auto u = static_cast<std::size_t>(i);
         return Vec2{accel0_[kState * u], accel0_[kState * u + 1]};
