@@ -377,7 +377,10 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
                                : pass == Pass::Inner ? candidates_
                                                      : near_) {
         Pair& pr = pair[k];
-        if (pr.b >= 0) { // most ball pairs are apart: tell that first, inline
+        if (first) {
+            // Touching: their contacts there were found by find_touching (or the last step's
+            // end, the same state).
+        } else if (pr.b >= 0) { // most ball pairs are apart: tell that first, inline
             const double dx = y[pr.ib] - y[pr.ia], dyy = y[pr.ib + 1] - y[pr.ia + 1];
             const double dist_sq = dx * dx + dyy * dyy;
             if (!(dist_sq < pr.reach_sq) || !ball_contact(pr, dx, dyy, dist_sq, contact_of[k])) continue;
