@@ -796,11 +796,29 @@ double Cluster::switch_limit(double h, double allowed) {
                 const double spring = d > 0.0 ? pr.k * d * std::sqrt(std::sqrt(d)) : 0.0;
                 return spring + pr.c * (ap.rate + gain * t);
             };
-            if (!(g_at(0.0) > 0.0) || g_at(h) > 0.0) continue;
-            double lo = 0.0, t0 = h;
-            for (int it = 0; it < 24; ++it) { // to 6e-8 of h: far below the prediction's own error
-                const double mid = 0.5 * (lo + t0);
-                (g_at(mid) > 0.0 ? lo : t0) = mid;
+            double g_lo = g_at(0.0), g_hi = g_at(h);
+            if (!(g_lo > 0.0) || g_hi > 0.0) continue;
+            // The root by the Illinois method (regula falsi that halves a stuck end's value),
+            // to 6e-8 of h: far below the prediction's own error.
+            double lo = 0.0, hi = h, t0 = h;
+            int stuck = 0;
+            for (int it = 0; it < 40; ++it) {
+                const double mid = std::clamp(lo + (hi - lo) * g_lo / (g_lo - g_hi), lo, hi);
+                const double moved = std::fabs(mid - t0);
+                t0 = mid;
+                if (moved < 6e-8 * h || hi - lo < 6e-8 * h) break;
+                const double g_mid = g_at(mid);
+                if (g_mid > 0.0) {
+                    lo = mid;
+                    g_lo = g_mid;
+                    if (stuck == 1) g_hi *= 0.5;
+                    stuck = 1;
+                } else {
+                    hi = mid;
+                    g_hi = g_mid;
+                    if (stuck == -1) g_lo *= 0.5;
+                    stuck = -1;
+                }
             }
             const double d0 = ap.depth + (ap.rate + 0.5 * gain * t0) * t0;
             const double q0 = std::sqrt(std::sqrt(std::max(d0, 0.0)));
