@@ -570,12 +570,13 @@ void Cluster::apply_friction(double h) {
             const Vec2 n = normalized(q.r - p.r);
             const Vec2 t = perp(n);
             const double slip = dot(p.v - q.v, t) + p.radius * p.w.z + q.radius * q.w.z;
-            const double stop = -slip / (3.5 * (1.0 / p.mass + 1.0 / q.mass));
+            const double stop = -slip / (3.5 * (pr.inv_a + pr.inv_b));
             const double jt = std::clamp(stop, -laws_.mu_ball * pr.impulse, laws_.mu_ball * pr.impulse);
-            p.v += t * (jt / p.mass);
-            q.v -= t * (jt / q.mass);
-            p.w.z += jt / (0.4 * p.mass * p.radius);
-            q.w.z += jt / (0.4 * q.mass * q.radius);
+            const double ja = jt * pr.inv_a, jb = jt * pr.inv_b; // per unit mass
+            p.v += t * ja;
+            q.v -= t * jb;
+            p.w.z += 2.5 * ja / p.radius;
+            q.w.z += 2.5 * jb / q.radius;
         } else {
             if (!(laws_.mu_wall > 0.0)) continue;
             const Cushion& cu = walls_[static_cast<std::size_t>(-1 - pr.b)];
