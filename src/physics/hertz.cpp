@@ -704,10 +704,12 @@ void Cluster::find_plausible(double young, double h, bool list_near) {
     plausible_ = start_touched_;
     for (const std::size_t k : start_touched_)
         pairs_[k].plausible = true;
-    auto bound = [&](std::size_t i, std::size_t j, int c) {
-        const Vec2 dv = bodies_[i].v - bodies_[j].v;
-        return std::fabs(c == 0 ? dv.x : dv.y) * h +
-               0.5 * std::fabs(accel0_[kState * i + c] - accel0_[kState * j + c]) * h * h;
+    // From the state (the velocities there are the shifted ones for the smooth pairs' balls:
+    // near enough for a bound taken twice) and the accelerations, laid out alike.
+    const double* y = y_.data();
+    const double* acc = accel0_.data();
+    auto bound = [&](std::size_t i, std::size_t j, std::size_t c) {
+        return std::fabs(y[i + 2 + c] - y[j + 2 + c]) * h + 0.5 * std::fabs(acc[i + c] - acc[j + c]) * h * h;
     };
     if (list_near) near_.clear();
     const std::size_t count = list_near ? pairs_.size() : near_.size();
@@ -721,10 +723,10 @@ void Cluster::find_plausible(double young, double h, bool list_near) {
         if (pr.plausible) continue;
         bool keep = pr.forced || pr.b < 0;
         if (!keep) {
-            const auto i = static_cast<std::size_t>(pr.a), j = static_cast<std::size_t>(pr.b);
+            const std::size_t i = pr.ia, j = pr.ib;
             const double within = pr.reach + 2.0 * (bound(i, j, 0) + bound(i, j, 1)) + 1e-12;
-            const Vec2 d = bodies_[j].r - bodies_[i].r;
-            keep = length_sq(d) < within * within;
+            const double dx = y[j] - y[i], dy = y[j + 1] - y[i + 1];
+            keep = dx * dx + dy * dy < within * within;
         }
         if (!keep) continue;
         prepare(pr, young, h);
