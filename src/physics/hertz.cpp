@@ -394,7 +394,10 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
         }
         touched_.push_back(k);
         // The positions' rates are the true velocities.
-        if (pr.smooth) shift_pair(pr, contact_of[k], dy, 1.0);
+        if (pr.smooth) {
+            contact_of[k].g = momentum_shift(pr, contact_of[k]);
+            shift_pair(pr, contact_of[k], dy, 1.0);
+        }
     }
     for (const std::size_t k : touched_) {
         Pair& pr = pair[k];
@@ -433,7 +436,7 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
             if (c.turns) {
                 const Vec2 rel = ball ? vj - vi : vi;
                 const Vec2 turn = (rel - c.n * dot(rel, c.n)) * c.inv_dist;
-                push -= turn * momentum_shift(pr, c);
+                push -= turn * c.g;
             }
         }
         if (!ball) {

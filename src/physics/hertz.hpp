@@ -157,6 +157,7 @@ class Cluster {
         Vec2 n{};
         double depth = 0.0, dist = 0.0, q = 0.0; // q = depth^(1/4)
         double inv_dist = 0.0;
+        double g = 0.0; // the momentum shift (smooth pairs, set by the force pass)
         bool turns = false; // n turns as the bodies move
     };
     static double momentum_shift(const Pair& pr, const Contact& c);
