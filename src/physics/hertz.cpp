@@ -21,6 +21,34 @@ double stiffness(double e_star, double r_star) {
 }
 
 namespace {
+// The root in [lo, hi] of f, positive at lo (f_lo) and negative at hi (f_hi), by the
+// Illinois method (regula falsi that halves the value kept at an end that stays put): each
+// estimate x, f(x), how far it moved and the bracket's width go to `done`, which ends it.
+template <class F, class Done>
+double illinois(F&& f, double lo, double hi, double f_lo, double f_hi, Done&& done) {
+    double x = hi;
+    int side = 0;
+    for (int it = 0; it < 100; ++it) {
+        const double mid = std::clamp(lo + (hi - lo) * f_lo / (f_lo - f_hi), lo, hi);
+        const double moved = std::fabs(mid - x);
+        x = mid;
+        const double fx = f(mid);
+        if (done(fx, moved, hi - lo)) break;
+        if (fx > 0.0) {
+            lo = mid;
+            f_lo = fx;
+            if (side == 1) f_hi *= 0.5;
+            side = 1;
+        } else {
+            hi = mid;
+            f_hi = fx;
+            if (side == -1) f_lo *= 0.5;
+            side = -1;
+        }
+    }
+    return x;
+}
+
 // x'' = -max(0, x^(3/2) + alpha x^(1/4) x'), the head-on contact in scale-free units.
 double scaled_accel(double x, double xd, double alpha) {
     if (!(x > 0.0)) return 0.0;
@@ -77,27 +105,15 @@ Damping damping_for(double e) {
         hi *= 2.0;
         s_hi = scaled_impact(hi);
     }
-    double f_lo = s_lo.restitution - e, f_hi = s_hi.restitution - e;
     Damping best{hi, s_hi.duration};
-    int side = 0;
-    for (int it = 0; it < 100 && hi - lo > 1e-13 * hi; ++it) {
-        const double mid = (lo * f_hi - hi * f_lo) / (f_hi - f_lo);
-        const Scaled s = scaled_impact(mid);
-        const double f = s.restitution - e;
-        best = {mid, s.duration};
-        if (std::fabs(f) < 1e-12) break;
-        if (f > 0.0) {
-            lo = mid;
-            f_lo = f;
-            if (side == 1) f_hi *= 0.5;
-            side = 1;
-        } else {
-            hi = mid;
-            f_hi = f;
-            if (side == -1) f_lo *= 0.5;
-            side = -1;
-        }
-    }
+    illinois(
+        [&](double alpha) {
+            const Scaled s = scaled_impact(alpha);
+            best = {alpha, s.duration};
+            return s.restitution - e;
+        },
+        lo, hi, s_lo.restitution - e, s_hi.restitution - e,
+        [&](double f, double, double width) { return std::fabs(f) < 1e-12 || !(width > 1e-13 * best.alpha); });
     const std::lock_guard<std::mutex> hold(lock);
     cache[next] = {e, best};
     next = (next + 1) % cache.size();
@@ -802,30 +818,12 @@ double Cluster::switch_limit(double h, double allowed) {
                 const double spring = d > 0.0 ? pr.k * d * std::sqrt(std::sqrt(d)) : 0.0;
                 return spring + pr.c * (ap.rate + gain * t);
             };
-            double g_lo = g_at(0.0), g_hi = g_at(h);
+            const double g_lo = g_at(0.0), g_hi = g_at(h);
             if (!(g_lo > 0.0) || g_hi > 0.0) continue;
-            // The root by the Illinois method (regula falsi that halves a stuck end's value),
-            // to 6e-8 of h: far below the prediction's own error.
-            double lo = 0.0, hi = h, t0 = h;
-            int stuck = 0;
-            for (int it = 0; it < 40; ++it) {
-                const double mid = std::clamp(lo + (hi - lo) * g_lo / (g_lo - g_hi), lo, hi);
-                const double moved = std::fabs(mid - t0);
-                t0 = mid;
-                if (moved < 6e-8 * h || hi - lo < 6e-8 * h) break;
-                const double g_mid = g_at(mid);
-                if (g_mid > 0.0) {
-                    lo = mid;
-                    g_lo = g_mid;
-                    if (stuck == 1) g_hi *= 0.5;
-                    stuck = 1;
-                } else {
-                    hi = mid;
-                    g_hi = g_mid;
-                    if (stuck == -1) g_lo *= 0.5;
-                    stuck = -1;
-                }
-            }
+            // To 6e-8 of h: far below the prediction's own error.
+            const double t0 = illinois(g_at, 0.0, h, g_lo, g_hi, [&](double, double moved, double width) {
+                return moved < 6e-8 * h || width < 6e-8 * h;
+            });
             const double d0 = ap.depth + (ap.rate + 0.5 * gain * t0) * t0;
             const double q0 = std::sqrt(std::sqrt(std::max(d0, 0.0)));
             // F' = d^(1/4) g' there, g being 0.
