@@ -332,10 +332,9 @@ inline double Cluster::momentum_shift(const Pair& pr, const Contact& c) {
     return g;
 }
 
-// Adds `sign` times pair pr's momentum shift G n / m (momentum_shift) to its bodies'
+// Adds the momentum shift g n / m (momentum_shift, or its negative) to pair pr's bodies'
 // velocities v (body i's at v[kState i], v[kState i + 1]) for its contact c.
-inline void Cluster::shift_pair(const Pair& pr, const Contact& c, double* v, double sign) const {
-    const double g = sign * momentum_shift(pr, c);
+inline void Cluster::shift_pair(const Pair& pr, const Contact& c, double* v, double g) const {
     const double gi = (pr.b >= 0 ? -g : g) * pr.inv_a;
     v[pr.ia] += gi * c.n.x;
     v[pr.ia + 1] += gi * c.n.y;
@@ -354,9 +353,9 @@ void Cluster::shift(const std::vector<std::size_t>& pairs, const double* y, doub
         const Pair& pr = pairs_[k];
         if (!pr.smooth) continue;
         if (known) {
-            shift_pair(pr, contacts_[k], v, sign);
+            shift_pair(pr, contacts_[k], v, sign * momentum_shift(pr, contacts_[k]));
         } else if (contact(pr, y, c)) {
-            shift_pair(pr, c, v, sign);
+            shift_pair(pr, c, v, sign * momentum_shift(pr, c));
         }
     }
 }
@@ -393,15 +392,17 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
                                : pass == Pass::Inner ? candidates_
                                                      : near_) {
         Pair& pr = pair[k];
-        if (first) {
-            // Touching: their contacts there were found by find_touching (or the last step's
-            // end, the same state).
-        } else if (pr.b >= 0) { // most ball pairs are apart: tell that first, inline
-            const double dx = y[pr.ib] - y[pr.ia], dyy = y[pr.ib + 1] - y[pr.ia + 1];
-            const double dist_sq = dx * dx + dyy * dyy;
-            if (!(dist_sq < pr.reach_sq) || !ball_contact(pr, dx, dyy, dist_sq, contact_of[k])) continue;
-        } else if (!contact(pr, y, contact_of[k])) {
-            continue;
+        // At the start the pairs touch, with their contacts found by find_touching (or at the
+        // last step's end, the same state).
+        if (!first) {
+            if (pr.b >= 0) { // most ball pairs are apart: tell that first, inline
+                const double dx = y[pr.ib] - y[pr.ia], dyy = y[pr.ib + 1] - y[pr.ia + 1];
+                const double dist_sq = dx * dx + dyy * dyy;
+                if (!(dist_sq < pr.reach_sq) || !ball_contact(pr, dx, dyy, dist_sq, contact_of[k]))
+                    continue;
+            } else if (!contact(pr, y, contact_of[k])) {
+                continue;
+            }
         }
         if (pass == Pass::End && !pr.candidate) {
             pr.forced = true; // the step is retried with it
@@ -412,7 +413,7 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
         // The positions' rates are the true velocities.
         if (pr.smooth) {
             contact_of[k].g = momentum_shift(pr, contact_of[k]);
-            shift_pair(pr, contact_of[k], dy, 1.0);
+            shift_pair(pr, contact_of[k], dy, contact_of[k].g);
         }
     }
     for (const std::size_t k : touched_) {
@@ -548,8 +549,7 @@ bool Cluster::overlaps_outside_pairs(const std::vector<double>& y) const {
         }
         for (std::size_t w = 0; w < walls_.size(); ++w) {
             const Cushion& cu = walls_[w];
-            const double r = bodies_[u].radius;
-            if (length_sq(ri - narrow::closest_point_on_segment(ri, cu.a, cu.b)) < r * r &&
+            if (narrow::near_segment(ri, cu.a, cu.b, bodies_[u].radius) &&
                 !listed(i, -1 - static_cast<int>(w)))
                 return true;
         }
@@ -809,9 +809,9 @@ double Cluster::switch_limit(double h, double allowed) {
                 continue;
             }
             // Clamp: F = d^(1/4) g with g = k d^(5/4) + c d' is clamped where g falls through
-            // 0, located by bisection with d followed as depth + rate t + gain t^2 / 2. (The
-            // linear extrapolation of F itself lands short of the kink, again and again, as
-            // F's slope flattens towards it: a chain of ever shorter steps.)
+            // 0, found by the Illinois method with d followed as depth + rate t + gain t^2 / 2.
+            // (The linear extrapolation of F itself lands short of the kink, again and again,
+            // as F's slope flattens towards it: a chain of ever shorter steps.)
             if (!(ap.rate + gain * h < 0.0)) continue; // still closing at the step's end
             auto g_at = [&](double t) {
                 const double d = ap.depth + (ap.rate + 0.5 * gain * t) * t;

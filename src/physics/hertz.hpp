@@ -163,7 +163,7 @@ class Cluster {
     static double momentum_shift(const Pair& pr, const Contact& c);
     bool contact(const Pair& pr, const double* y, Contact& c) const;
     static bool ball_contact(const Pair& pr, double dx, double dy, double dist_sq, Contact& c);
-    void shift_pair(const Pair& pr, const Contact& c, double* v, double sign) const;
+    void shift_pair(const Pair& pr, const Contact& c, double* v, double g) const;
     void shift(const std::vector<std::size_t>& pairs, const double* y, double* v, double sign,
                bool known) const;
     void find_near(double h);

@@ -16,6 +16,13 @@ Vec2 closest_point_on_segment(Vec2 p, Vec2 a, Vec2 b) {
     return a + ab * t;
 }
 
+bool near_segment(Vec2 p, Vec2 a, Vec2 b, double within) {
+    if (p.x < std::min(a.x, b.x) - within || p.x > std::max(a.x, b.x) + within ||
+        p.y < std::min(a.y, b.y) - within || p.y > std::max(a.y, b.y) + within)
+        return false;
+    return length_sq(p - closest_point_on_segment(p, a, b)) < within * within;
+}
+
 Poly gap_squared(const Kinematics& k1, const Kinematics& k2, double contact_distance) {
     const Vec2 d = k2.r - k1.r;
     const Vec2 dv = k2.v - k1.v;

@@ -22,6 +22,9 @@ struct Kinematics {
 };
 
 Vec2 closest_point_on_segment(Vec2 p, Vec2 a, Vec2 b);
+// Is p closer than `within` to the segment from a to b? (A bounding box first: most
+// segments are far.)
+bool near_segment(Vec2 p, Vec2 a, Vec2 b, double within);
 
 // |r(s) - q(s)|^2 - D^2 for two trajectories (q static when its v and a are zero).
 Poly gap_squared(const Kinematics& k1, const Kinematics& k2, double contact_distance);

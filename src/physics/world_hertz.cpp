@@ -27,14 +27,6 @@ namespace billiards::physics {
 namespace {
 constexpr double kWindowContacts = 16.0;
 
-// Is p closer than `within` to cushion cu? (Most cushions are far: a bounding box first.)
-bool near_cushion(const Cushion& cu, Vec2 p, double within) {
-    if (p.x < std::min(cu.a.x, cu.b.x) - within || p.x > std::max(cu.a.x, cu.b.x) + within ||
-        p.y < std::min(cu.a.y, cu.b.y) - within || p.y > std::max(cu.a.y, cu.b.y) + within)
-        return false;
-    return length_sq(p - narrow::closest_point_on_segment(p, cu.a, cu.b)) < within * within;
-}
-
 // Are balls at p and q (radii rp, rq) less than `gap` apart?
 bool nearer(Vec2 p, double rp, Vec2 q, double rq, double gap) {
     const double within = gap + rp + rq;
@@ -127,7 +119,8 @@ bool WorldImpl::hertz_impact(int i, int j, double t) {
     }
     for (std::size_t c = 0; c < cushions_.size() && !crowded; ++c)
         for (const narrow::BodyState* s : {&si, &sj})
-            if (near_cushion(cushions_[c], s->position, reach + s->radius)) crowded = true;
+            if (narrow::near_segment(s->position, cushions_[c].a, cushions_[c].b, reach + s->radius))
+                crowded = true;
     if (!crowded) return false;
     const int lo = std::min(i, j), hi = std::max(i, j);
     start_cluster(lo, hi, {{lo, hi}}, duration, t);
@@ -286,7 +279,8 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
         const Cushion& cu = cushions_[c];
         for (const int m : members) {
             const narrow::BodyState& s = states[static_cast<std::size_t>(m)];
-            if (near_cushion(cu, s.position, 0.5 * reach + lag[static_cast<std::size_t>(m)] + s.radius)) {
+            if (narrow::near_segment(s.position, cu.a, cu.b,
+                                    0.5 * reach + lag[static_cast<std::size_t>(m)] + s.radius)) {
                 walls.push_back(static_cast<int>(c));
                 break;
             }
