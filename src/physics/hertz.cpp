@@ -564,9 +564,10 @@ void rub(std::vector<Body>& bodies, std::vector<Rub>& rubs, std::vector<int>& co
         if (r.b >= 0) ++count[static_cast<std::size_t>(r.b)];
     }
     // A tangential impulse P changes the slip by 7/2 P (1/m_a + 1/m_b) (the spin's share is
-    // 5/2 of the centre's); with the masses shared, by 7/2 P (n_a/m_a + n_b/m_b). The sum over
-    // the contacts of a body's shares of its impulses (Cauchy-Schwarz) bounds its energy, so
-    // no contact stopping at most its slip so computed can raise the total.
+    // 5/2 of the centre's); with the masses shared, by 7/2 P (n_a/m_a + n_b/m_b). By
+    // Cauchy-Schwarz a body's energy from the sum of its n impulses is at most n times the sum
+    // of each one's alone, so contacts that each stop at most their slip so reckoned never
+    // raise the total (each pays for its share).
     for (Rub& r : rubs) {
         const Body& p = bodies[static_cast<std::size_t>(r.a)];
         const double na = count[static_cast<std::size_t>(r.a)];
