@@ -557,9 +557,51 @@ bool Cluster::overlaps_outside_pairs(const std::vector<double>& y) const {
     return false;
 }
 
-// Coulomb friction for the step just taken: each contact's tangential impulse is at most mu
-// times its normal impulse, and no more than stops the slip of its contact points (the
-// rule of narrow::resolve_ball_ball and resolve_ball_cushion).
+void rub(std::vector<Body>& bodies, std::vector<Rub>& rubs, std::vector<int>& count) {
+    count.assign(bodies.size(), 0);
+    for (const Rub& r : rubs) {
+        ++count[static_cast<std::size_t>(r.a)];
+        if (r.b >= 0) ++count[static_cast<std::size_t>(r.b)];
+    }
+    // A tangential impulse P changes the slip by 7/2 P (1/m_a + 1/m_b) (the spin's share is
+    // 5/2 of the centre's); with the masses shared, by 7/2 P (n_a/m_a + n_b/m_b). By
+    // Cauchy-Schwarz a body's energy from the sum of its n impulses is at most n times the sum
+    // of each one's alone, so contacts that each stop at most their slip so reckoned never
+    // raise the total (each pays for its share).
+    for (Rub& r : rubs) {
+        const Body& p = bodies[static_cast<std::size_t>(r.a)];
+        const double na = count[static_cast<std::size_t>(r.a)];
+        double stop = 0.0;
+        if (r.b >= 0) {
+            const Body& q = bodies[static_cast<std::size_t>(r.b)];
+            const double nb = count[static_cast<std::size_t>(r.b)];
+            const double slip = dot(p.v - q.v, r.t) + p.radius * p.w.z + q.radius * q.w.z;
+            stop = -slip / (3.5 * (na * (1.0 / p.mass) + nb * (1.0 / q.mass)));
+        } else {
+            const double slip = dot(p.v, r.t) - p.radius * p.w.z;
+            stop = -slip * p.mass / (3.5 * na);
+        }
+        r.impulse = std::clamp(stop, -r.most, r.most);
+    }
+    for (const Rub& r : rubs) {
+        Body& p = bodies[static_cast<std::size_t>(r.a)];
+        if (r.b >= 0) {
+            Body& q = bodies[static_cast<std::size_t>(r.b)];
+            const double ja = r.impulse * (1.0 / p.mass), jb = r.impulse * (1.0 / q.mass); // per unit mass
+            p.v += r.t * ja;
+            q.v -= r.t * jb;
+            p.w.z += 2.5 * ja / p.radius;
+            q.w.z += 2.5 * jb / q.radius;
+        } else {
+            p.v += r.t * (r.impulse / p.mass);
+            p.w.z -= r.impulse / (0.4 * p.mass * p.radius);
+        }
+    }
+}
+
+// Coulomb friction for the step just taken: the cloth's on each ball, then the contacts'
+// together (rub), each at most mu times its normal impulse (the rule of
+// narrow::resolve_ball_ball and resolve_ball_cushion).
 void Cluster::apply_friction(double h) {
     if (laws_.mu_cloth > 0.0 && laws_.gravity > 0.0) {
         const double most = laws_.mu_cloth * laws_.gravity * h; // per unit mass
@@ -578,36 +620,25 @@ void Cluster::apply_friction(double h) {
             p.w.y += u.x * turn;
         }
     }
+    if (!(laws_.mu_ball > 0.0) && !(laws_.mu_wall > 0.0)) return;
     // Only the pairs that touched in the step carry an impulse.
+    rubs_.clear();
     for (const std::size_t k : candidates_) {
         const Pair& pr = pairs_[k];
         if (!(pr.impulse > 0.0)) continue;
-        Body& p = bodies_[static_cast<std::size_t>(pr.a)];
+        const Body& p = bodies_[static_cast<std::size_t>(pr.a)];
         if (pr.b >= 0) {
             if (!(laws_.mu_ball > 0.0)) continue;
-            Body& q = bodies_[static_cast<std::size_t>(pr.b)];
-            const Vec2 n = normalized(q.r - p.r);
-            const Vec2 t = perp(n);
-            const double slip = dot(p.v - q.v, t) + p.radius * p.w.z + q.radius * q.w.z;
-            const double stop = -slip / (3.5 * (pr.inv_a + pr.inv_b));
-            const double jt = std::clamp(stop, -laws_.mu_ball * pr.impulse, laws_.mu_ball * pr.impulse);
-            const double ja = jt * pr.inv_a, jb = jt * pr.inv_b; // per unit mass
-            p.v += t * ja;
-            q.v -= t * jb;
-            p.w.z += 2.5 * ja / p.radius;
-            q.w.z += 2.5 * jb / q.radius;
+            const Body& q = bodies_[static_cast<std::size_t>(pr.b)];
+            rubs_.push_back({pr.a, pr.b, perp(normalized(q.r - p.r)), laws_.mu_ball * pr.impulse});
         } else {
             if (!(laws_.mu_wall > 0.0)) continue;
             const Cushion& cu = walls_[static_cast<std::size_t>(-1 - pr.b)];
             const Vec2 n = normalized(p.r - narrow::closest_point_on_segment(p.r, cu.a, cu.b));
-            const Vec2 t = perp(n);
-            const double slip = dot(p.v, t) - p.radius * p.w.z;
-            const double stop = -slip * p.mass / 3.5;
-            const double jt = std::clamp(stop, -laws_.mu_wall * pr.impulse, laws_.mu_wall * pr.impulse);
-            p.v += t * (jt / p.mass);
-            p.w.z -= jt / (0.4 * p.mass * p.radius);
+            rubs_.push_back({pr.a, -1, perp(n), laws_.mu_wall * pr.impulse});
         }
     }
+    if (!rubs_.empty()) rub(bodies_, rubs_, rub_count_);
 }
 
 // The error estimate of a step of h for a force per unit mass A (t - t0)^p that switches on

@@ -52,6 +52,25 @@ struct Body {
     double mass = 0.0;
 };
 
+// A contact's Coulomb friction over one step: balls a and b along t = perp(n), n from a to
+// b, or ball a and a cushion (b < 0) with n from the cushion to a; `most` is mu times the
+// step's normal impulse, `impulse` the tangential impulse on a along t (set by rub).
+struct Rub {
+    int a = 0;
+    int b = -1;
+    Vec2 t{};
+    double most = 0.0;
+    double impulse = 0.0;
+};
+
+// Applies the contacts' friction at once: every impulse from the same velocities, so the
+// result does not depend on their order. Each is at most `most` and opposes its contact's
+// slip, capped at stopping it with each body's mass shared among its contacts (a body in n
+// contacts counts n times lighter): then together they never add energy, whatever the
+// others do. A contact alone on both its bodies gets the two-ball rule exactly. `count` is
+// scratch.
+void rub(std::vector<Body>& bodies, std::vector<Rub>& rubs, std::vector<int>& count);
+
 // Restitutions below this are taken as this in compliant contact: a contact damped to no
 // rebound at all would never end (the damping needed grows without bound).
 constexpr double kLeastRestitution = 0.01;
@@ -86,7 +105,8 @@ struct Onset {
 // Prince 5(4)) under adaptive step control. The normal forces are pairwise equal and
 // opposite, so momentum is kept to rounding; Coulomb friction acts on the contact points'
 // slip as an impulse per step of mu times the step's normal impulse (capped at stopping the
-// slip), the instantaneous impact's rule applied step by step; the cloth's sliding friction
+// slip), the instantaneous impact's rule applied step by step to every contact at once (see
+// rub); the cloth's sliding friction
 // acts the same way on each ball's slip on the cloth (mu_s m g per unit time). Rolling and
 // spin friction are left out: a cluster lasts milliseconds, in which they change a speed
 // by about 0.1 mm/s.
@@ -183,6 +203,8 @@ class Cluster {
     double error_norm(const std::vector<double>& err) const;
     bool overlaps_outside_pairs(const std::vector<double>& y) const;
     void apply_friction(double h);
+    std::vector<Rub> rubs_; // scratch for apply_friction
+    std::vector<int> rub_count_;
     Approach approach(const Pair& pr) const;
     double switch_limit(double h, double allowed);
 
