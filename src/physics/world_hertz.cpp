@@ -63,11 +63,17 @@ narrow::BodyState WorldImpl::state_at(int k, double t) const {
     return s;
 }
 
-// Every ball's state at t, by index (pocketed balls: left empty).
+// Every ball's state at t, by index (pocketed balls: left empty). A member of a suspended
+// cluster has the mass the cluster integrates it with (a spacer's is raised, see
+// cluster_window): its velocity and spin hold its share of the energy at that mass.
 std::vector<narrow::BodyState> WorldImpl::states_at(double t) const {
     std::vector<narrow::BodyState> states(balls_.size());
     for (std::size_t k = 0; k < states.size(); ++k)
         if (aux_[k].state != MotionState::Pocketed) states[k] = state_at(static_cast<int>(k), t);
+    for (const Suspended& c : clusters_)
+        if (c.live)
+            for (std::size_t q = 0; q < c.members.size() && q < c.masses.size(); ++q)
+                states[static_cast<std::size_t>(c.members[q])].mass = c.masses[q];
     return states;
 }
 
@@ -136,6 +142,7 @@ void WorldImpl::start_cluster(int a, int b, std::vector<std::pair<int, int>> tou
     if (slot == clusters_.size()) clusters_.emplace_back();
     Suspended& c = clusters_[slot];
     c.members = b >= 0 ? std::vector<int>{a, b} : std::vector<int>{a};
+    c.masses.clear(); // (their own: set by the window)
     c.touching = std::move(touching);
     c.step = 0.0;
     c.duration = duration;
@@ -292,10 +299,22 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
         return static_cast<int>(std::lower_bound(members.begin(), members.end(), ball) -
                                 members.begin());
     };
+    // A ball lighter than hertz::kLightest of the heaviest member is integrated with that
+    // share of its mass (see hertz::Cluster::run), entering with its kinetic energy rather
+    // than its momentum: at its own speed the heavier mass would bring energy the world
+    // never had, which the cluster would pass on to the others (and no speed bound would
+    // hold). A member of the last window keeps its velocity at the mass it had there.
+    double heaviest = 0.0;
+    for (const int m : members)
+        heaviest = std::max(heaviest, balls_[static_cast<std::size_t>(m)].mass);
+    std::vector<double> masses;
     scratch_.cluster.reset(laws_, t);
     for (const int m : members) {
         const narrow::BodyState& s = states[static_cast<std::size_t>(m)];
-        scratch_.cluster.add_body({s.position, s.velocity, s.spin, s.radius, s.mass});
+        const double mass = std::max(balls_[static_cast<std::size_t>(m)].mass, hertz::kLightest * heaviest);
+        const double keep = mass == s.mass ? 1.0 : std::sqrt(s.mass / mass);
+        masses.push_back(mass);
+        scratch_.cluster.add_body({s.position, s.velocity * keep, s.spin * keep, s.radius, mass});
     }
     for (const int c : walls)
         scratch_.cluster.add_wall(cushions_[static_cast<std::size_t>(c)]);
@@ -354,6 +373,7 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
         return;
     }
     c.members = members;
+    c.masses = std::move(masses);
     c.touching.clear();
     for (const auto& [a, b] : scratch_.cluster.touching())
         c.touching.emplace_back(members[static_cast<std::size_t>(a)],
