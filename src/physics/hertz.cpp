@@ -264,6 +264,8 @@ void Cluster::find_pairs(double h) {
                     last.pair.reach_sq = last.pair.reach * last.pair.reach;
                     last.pair.inv_a = 1.0 / p.mass;
                     last.pair.inv_b = 1.0 / q.mass;
+                    last.pair.deep = kDeep * std::min(p.radius, q.radius);
+                    last.pair.inv_span = 1.0 / last.pair.deep;
                 }
                 Pair pr = last.pair;
                 pr.a = i;
@@ -285,6 +287,8 @@ void Cluster::find_pairs(double h) {
                 pr.ia = kState * static_cast<std::size_t>(i);
                 pr.reach = p.radius;
                 pr.inv_a = 1.0 / p.mass;
+                pr.deep = kDeep * p.radius;
+                pr.inv_span = 1.0 / pr.deep;
                 pairs_.push_back(pr);
             }
         }
@@ -360,6 +364,17 @@ void Cluster::shift(const std::vector<std::size_t>& pairs, const double* y, doub
     }
 }
 
+// The elastic force's factor at an overlap d past pr.deep: 1 + (x / (1 - x))^2, x the
+// share of the way to the limit; smooth where it starts, and its potential grows without
+// bound towards the limit. At or past the limit (a stage of a step too long): infinite, and
+// the step is rejected.
+inline double Cluster::stiffening(const Pair& pr, double d) {
+    const double x = (d - pr.deep) * pr.inv_span;
+    if (!(x < 1.0)) return std::numeric_limits<double>::infinity();
+    const double r = x / (1.0 - x);
+    return 1.0 + r * r;
+}
+
 // dy = f(yv); each pair's normal force times `weight` is added to its impulse (and kept as
 // its first-stage force when `first`: a rejected step's retry starts from the same state).
 // A smooth pair's bodies carry the shifted velocity u = v -+ G n / m (see Pair::smooth):
@@ -426,7 +441,9 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
         // Closing rate along n (for a cushion n points at the ball: its closing is -v.n).
         const double rate = ball ? dot(vi - vj, c.n) : -dot(vi, c.n);
         const double damping = pr.c * c.q * rate;
-        double f = pr.k * c.depth * c.q * c.q + damping;
+        double spring = pr.k * c.depth * c.q * c.q;
+        if (c.depth > pr.deep) spring *= stiffening(pr, c.depth);
+        double f = spring + damping;
         f = f > 0.0 ? f : 0.0;
         pr.impulse += weight * f;
         if (first) pr.first = f;
@@ -518,6 +535,9 @@ double Cluster::error_norm(const std::vector<double>& err) const {
         worst = std::max(worst, std::max(std::fabs(err[kState * i]), std::fabs(err[kState * i + 1])) / tr);
         worst = std::max(worst,
                          std::max(std::fabs(err[kState * i + 2]), std::fabs(err[kState * i + 3])) / tv);
+        // (std::max passes over a NaN: a stage past the stiffened force's limit gives one.)
+        if (std::isnan(err[kState * i] + err[kState * i + 1] + err[kState * i + 2] + err[kState * i + 3]))
+            return std::numeric_limits<double>::infinity();
     }
     return worst;
 }
@@ -894,8 +914,17 @@ bool Cluster::run(double until) {
     double mmax = 0.0;
     for (const Body& bd : bodies_)
         mmax = std::max(mmax, bd.mass);
-    for (Body& bd : bodies_)
-        bd.mass = std::max(bd.mass, kLightest * mmax);
+    // It enters with its kinetic energy, not its momentum (its speed and spin scaled by
+    // sqrt(m / M)): at its own speed the heavier mass would bring energy that the world
+    // never had, which the cluster passes on to the other balls.
+    for (Body& bd : bodies_) {
+        const double least = kLightest * mmax;
+        if (!(bd.mass < least)) continue;
+        const double keep = std::sqrt(bd.mass / least);
+        bd.v = bd.v * keep;
+        bd.w = bd.w * keep;
+        bd.mass = least;
+    }
     // Scales: the fastest body, and the shortest contact that speed could make.
     double vmax = 0.0, mmin = 0.0, rmin = 0.0;
     for (const Body& bd : bodies_) {
@@ -915,6 +944,7 @@ bool Cluster::run(double until) {
         contact_duration(0.5 * mmin, kmax, std::min(laws_.duration_ball, laws_.duration_wall),
                          2.0 * v_scale_);
     const double h_max = shortest / 2.0;
+    const double travel = 0.5 * kDeep * rmin;
     // A contact is young (Pair::v_ref) while its depth is below what its closing covers in
     // an eighth of the shortest contact.
     const double young = shortest / 8.0;
@@ -949,7 +979,15 @@ bool Cluster::run(double until) {
             pairs_built_ = time_;
             retry = same_pairs = false;
         }
-        const double wanted = std::min(h_, h_max);
+        // No body moves more than `travel` in a step: then none can cross a cushion or pass
+        // through a ball between two steps' ends (where the stiffened force stops them; see
+        // kDeep). The fastest body sets the step's bound; a step in which one sped up past
+        // it is tried again (below).
+        double vnow_sq = 0.0;
+        for (const Body& bd : bodies_)
+            vnow_sq = std::max(vnow_sq, length_sq(bd.v));
+        const double h_travel = 0.9 * travel / std::sqrt(vnow_sq);
+        const double wanted = std::min(h_, std::min(h_max, h_travel));
         if (!retry) {
             if (!same_pairs) find_near(wanted); // (else listed with the plausible pairs)
             find_touching(young, wanted, same_pairs);
@@ -995,7 +1033,12 @@ bool Cluster::run(double until) {
         const double err = error_norm(err_);
         const bool missed = overlaps_outside_pairs(y_new_);
         if (missed) pairs_built_ = -1.0;
-        if (!(err <= 1.0) || missed) {
+        double moved_sq = 0.0;
+        for (std::size_t k = 0; k < n; ++k)
+            moved_sq = std::max(moved_sq, length_sq(Vec2{y_new_[kState * k] - y_[kState * k],
+                                                         y_new_[kState * k + 1] - y_[kState * k + 1]}));
+        const bool far = !(moved_sq <= travel * travel);
+        if (!(err <= 1.0) || missed || far) {
             ++rejected_;
             just_rejected = again = true;
             const double shrink = err > 1.0 ? std::max(0.2, 0.9 * std::pow(err, -0.2)) : 0.5;

@@ -76,6 +76,10 @@ void rub(std::vector<Body>& bodies, std::vector<Rub>& rubs, std::vector<int>& co
 constexpr double kLeastRestitution = 0.01;
 // Inside a cluster no ball is lighter than this share of its heaviest (see Cluster::run).
 constexpr double kLightest = 1e-6;
+// The Hertz law holds for overlaps small against the radii. Past kDeep times the smaller
+// radius of a pair (the ball's, against a cushion) the elastic force is stiffened, without
+// bound towards twice that: however fast, no ball passes through another or a cushion.
+constexpr double kDeep = 0.25;
 
 // The contact laws a cluster uses, from the world's parameters.
 struct Laws {
@@ -156,6 +160,9 @@ class Cluster {
         double reach = 0.0;         // the distance at which they touch, and its square
         double reach_sq = 0.0;
         double inv_a = 0.0, inv_b = 0.0; // 1 / mass of a and of b (a ball)
+        // Past an overlap of `deep` the elastic force stiffens without bound towards
+        // deep + 1 / inv_span (see stiffening).
+        double deep = 0.0, inv_span = 0.0;
         double impulse = 0.0; // normal impulse over the current step
         double first = 0.0;   // normal force at the step's start
         // Integrated with the damping's impulse taken out of its bodies' velocities: the
@@ -181,6 +188,7 @@ class Cluster {
         bool turns = false; // n turns as the bodies move
     };
     static double momentum_shift(const Pair& pr, const Contact& c);
+    static double stiffening(const Pair& pr, double d);
     bool contact(const Pair& pr, const double* y, Contact& c) const;
     static bool ball_contact(const Pair& pr, double dx, double dy, double dist_sq, Contact& c);
     void shift_pair(const Pair& pr, const Contact& c, double* v, double g) const;

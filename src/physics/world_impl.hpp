@@ -157,6 +157,7 @@ class WorldImpl {
     // then is suspended with its members' events set to resume it just after.
     struct Suspended {
         std::vector<int> members;                  // ball indices, ascending
+        std::vector<double> masses;                // the masses they are integrated with
         std::vector<std::pair<int, int>> touching; // (ball, ball) or (ball, -1 - cushion)
         double resume = 0.0;                       // time of the members' resume event
         double step = 0.0;                         // the integrator's next step

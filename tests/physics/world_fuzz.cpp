@@ -239,4 +239,134 @@ FuzzOutcome fuzz_pinch(std::uint64_t seed, int steps) {
     return out;
 }
 
+namespace {
+
+struct IntegrityRun {
+    std::string failure; // empty: every step kept the invariants
+    std::uint64_t steps = 0, impacts = 0, hash = 0;
+};
+
+IntegrityRun run_integrity(std::uint64_t seed, const IntegrityLimits& limits) {
+    Gen g{Random(seed)};
+    Params p;
+    if (g.coin()) {
+        p.sliding_friction = p.rolling_friction = p.spin_friction = 0.0;
+        p.cushion_friction = 0.0;
+    }
+    p.ball_friction = g.coin() ? 0.0 : 0.06;
+    p.ball_restitution = g.coin() ? 1.0 : 0.9;
+    p.cushion_restitution = g.coin() ? 1.0 : 0.9;
+    if (g.coin()) p.ball_contact = BallContact::Hertz;
+    const double hx = 0.5 * g.uniform(0.5, 3.0), hy = 0.5 * g.uniform(0.5, 2.0);
+    std::vector<Pocket> pockets;
+    if (g.coin())
+        for (const double x : {-hx, 0.0, hx})
+            for (const double y : {-hy, hy})
+                pockets.push_back({{x, y}, 0.07});
+    World w(p,
+            {{{-hx, -hy}, {hx, -hy}}, {{hx, -hy}, {hx, hy}}, {{hx, hy}, {-hx, hy}},
+             {{-hx, hy}, {-hx, -hy}}},
+            pockets);
+    const int target = 1 + static_cast<int>(g.uniform(0.0, limits.max_balls));
+    std::vector<BallDef> placed;
+    for (int tries = 0; static_cast<int>(placed.size()) < target && tries < 30 * target; ++tries) {
+        BallDef d;
+        d.id = static_cast<int>(placed.size());
+        d.radius = g.log_uniform(0.005, 0.06);
+        d.mass = g.log_uniform(1e-4, 1e4);
+        d.position = {g.uniform(-hx + d.radius, hx - d.radius), g.uniform(-hy + d.radius, hy - d.radius)};
+        const double speed = g.log_uniform(1e-3, 1e3), a = g.uniform(0.0, 2.0 * kPi);
+        d.velocity = Vec2{std::cos(a), std::sin(a)} * speed;
+        d.spin = {g.uniform(-50.0, 50.0), g.uniform(-50.0, 50.0), g.uniform(-50.0, 50.0)};
+        bool ok = d.radius < std::min(hx, hy);
+        for (const BallDef& o : placed) {
+            const double rr = o.radius + d.radius;
+            ok = ok && length_sq(o.position - d.position) >= rr * rr;
+        }
+        if (ok) placed.push_back(d);
+    }
+    for (const BallDef& d : placed)
+        w.add_ball(d);
+    const double duration = g.uniform(0.0, limits.max_seconds);
+
+    IntegrityRun out;
+    double energy = w.energy();
+    bool contact_before = false;
+    for (std::uint64_t s = 0; w.time() < duration && !w.at_rest(); ++s) {
+        w.step();
+        out.steps += 1;
+        auto fail = [&](const std::string& what) {
+            out.failure = describe(seed, s, what);
+            return out;
+        };
+        if (w.last_step().truncated) return fail("event cap reached");
+        const bool contact = w.any_in_contact();
+        for (const Ball& b : w.balls()) {
+            if (b.state == MotionState::Pocketed) continue;
+            const double vals[] = {b.position.x, b.position.y, b.velocity.x, b.velocity.y,
+                                   b.spin.x,     b.spin.y,     b.spin.z};
+            for (double v : vals)
+                if (!std::isfinite(v)) return fail("ball " + std::to_string(b.id) + " not finite");
+            // A suspended cluster's balls may press into a cushion by the contact's
+            // deformation, never past it.
+            const double margin = contact && w.in_contact(w.index_of(b.id)) ? 0.0 : b.radius - 1e-9;
+            if (std::fabs(b.position.x) > hx - margin || std::fabs(b.position.y) > hy - margin) {
+                std::ostringstream m;
+                m << "ball " << b.id << " left the table at (" << b.position.x << ", "
+                  << b.position.y << ")";
+                return fail(m.str());
+            }
+        }
+        if (contact) {
+            contact_before = true;
+            continue;
+        }
+        for (int i = 0; i < w.ball_count(); ++i) {
+            for (int j = i + 1; j < w.ball_count(); ++j) {
+                const Ball &a = w.ball(i), &b = w.ball(j);
+                if (a.state == MotionState::Pocketed || b.state == MotionState::Pocketed) continue;
+                const double gap = length(a.position - b.position) - a.radius - b.radius;
+                if (gap < -1e-9) {
+                    std::ostringstream m;
+                    m << "ball " << a.id << " overlaps ball " << b.id << " by " << -gap;
+                    return fail(m.str());
+                }
+            }
+        }
+        // Energy leaves with pocketed balls; a cluster's integration keeps it to its 1e-6.
+        const double e = w.energy();
+        const double slack = contact_before ? 1e-6 : 1e-9;
+        contact_before = false;
+        if (e > energy * (1.0 + slack) + 1e-300) {
+            std::ostringstream m;
+            m << "energy rose from " << energy << " to " << e;
+            return fail(m.str());
+        }
+        energy = e;
+    }
+    out.impacts = w.counts().ball_ball + w.counts().ball_cushion;
+    out.hash = w.state_hash();
+    return out;
+}
+
+} // namespace
+
+FuzzOutcome fuzz_integrity(std::uint64_t seed, const IntegrityLimits& limits) {
+    const IntegrityRun first = run_integrity(seed, limits);
+    FuzzOutcome out;
+    out.steps = first.steps;
+    out.impacts = first.impacts;
+    if (!first.failure.empty()) {
+        out.ok = false;
+        out.failure = first.failure;
+        return out;
+    }
+    const IntegrityRun second = run_integrity(seed, limits);
+    if (second.hash != first.hash || second.steps != first.steps) {
+        out.ok = false;
+        out.failure = describe(seed, first.steps, "a second run ended on other bits");
+    }
+    return out;
+}
+
 } // namespace billiards::test

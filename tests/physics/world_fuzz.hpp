@@ -25,3 +25,21 @@ FuzzOutcome fuzz_world(std::uint64_t seed, int max_balls, int steps);
 FuzzOutcome fuzz_pinch(std::uint64_t seed, int steps);
 
 } // namespace billiards::test
+
+namespace billiards::test {
+
+// Bounds on an integrity world (see fuzz_integrity).
+struct IntegrityLimits {
+    int max_balls = 40;
+    double max_seconds = 3.0;
+};
+
+// A closed box (0.5 to 3 m by 0.5 to 2 m, pockets or not) with 1 to max_balls balls of radii
+// 5 to 60 mm and masses 1e-4 to 1e4 kg, moving at 1e-3 to 1e3 m/s in random directions with
+// spins up to 50 rad/s; cloth or none, restitutions 1 or 0.9, ideal or Hertz contact, throw
+// or none, for up to max_seconds (all drawn from the seed). Every step: nothing not finite,
+// no ball's centre past a cushion, and while no cluster is suspended no ball off the table,
+// no overlap beyond 1e-9 m and no rise in energy; at the end the same bits from a second run.
+FuzzOutcome fuzz_integrity(std::uint64_t seed, const IntegrityLimits& limits);
+
+} // namespace billiards::test
