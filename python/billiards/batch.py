@@ -133,7 +133,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     for k, path in enumerate(a.scenarios):
         try:
             jobs.append((k, _billiards.read_text_file(path), path))
-        except _billiards.InputError as e:
+        except ValueError as e:  # InputError, or a NUL in the path
             outcomes[k] = (2, _one_line(str(e)))
 
     start = time.monotonic()
