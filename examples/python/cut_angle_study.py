@@ -83,13 +83,14 @@ def run(jobs, a):
     chunks = [jobs[k:k + a.chunk] for k in range(0, len(jobs), a.chunk)]
     if a.workers == 0 and not a.scheduler:
         return [h for c in chunks for h in pocketed(c)]
-    from distributed import Client, LocalCluster, progress
+    from distributed import Client, progress
+
+    from billiards.batch import local_cluster  # on 127.0.0.1 only
     cluster = None
     if a.scheduler:
         client = Client(a.scheduler)
     else:
-        cluster = LocalCluster(n_workers=a.workers, threads_per_worker=1, host="127.0.0.1",
-                               dashboard_address=None, silence_logs=40)
+        cluster = local_cluster(a.workers)
         client = Client(cluster)
     try:
         futures = client.map(pocketed, chunks, pure=False)

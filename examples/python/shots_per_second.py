@@ -87,10 +87,10 @@ def main():
                 os.unlink(f.name)
         rows.append(row)
     if a.workers > 0:
-        from distributed import Client, LocalCluster
-        with LocalCluster(n_workers=a.workers, threads_per_worker=1, host="127.0.0.1",
-                          dashboard_address=None, silence_logs=40) as cluster, \
-                Client(cluster) as client:
+        from distributed import Client
+
+        from billiards.batch import local_cluster  # on 127.0.0.1 only
+        with local_cluster(a.workers) as cluster, Client(cluster) as client:
             client.submit(run_all, [shots["positional shot"]]).result()  # warm the workers
             for row, s in zip(rows, shots.values()):
                 def dask(j):

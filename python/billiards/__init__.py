@@ -31,6 +31,7 @@ from ._billiards import InputError
 __all__ = [
     "InputError", "simulate", "simulate_json", "play_physics", "tables", "table", "World", "Match",
     "Trajectory", "STATES", "EVENT_KINDS", "SCENARIO_FORMAT", "MATCH_FORMAT",
+    "TRAJECTORY_MAX_BALL_SAMPLES",
 ]
 
 SCENARIO_FORMAT = "billiards-scenario/1"
@@ -42,11 +43,52 @@ EVENT_KINDS = ("ball_ball", "ball_cushion", "pocketed", "cluster")
 
 Scenario = Union[Mapping[str, Any], str, "os.PathLike[str]"]
 
+#: The most ball states ``World.trajectory`` returns (samples times balls, 80 MB of arrays):
+#: a trajectory that could hold more is refused before it runs.
+TRAJECTORY_MAX_BALL_SAMPLES = _billiards.TRAJECTORY_MAX_BALL_SAMPLES
+
+
+def _plain_key(key: str) -> bool:
+    return bool(key) and all(c.isascii() and (c.isalnum() or c in "_-") for c in key)
+
+
+def _non_finite(value: Any, path: str) -> Optional[str]:
+    """The JSON path (as the readers write it: ``balls[0].position[1]``) of the first float
+    in `value` that is NaN or infinite, None when there is none."""
+    if isinstance(value, float):
+        return None if math.isfinite(value) else path
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            k = str(key)
+            child = (path + "[" + json.dumps(k) + "]" if not _plain_key(k) or len(k) > 60
+                     else k if path == "$" else path + "." + k)
+            found = _non_finite(item, child)
+            if found:
+                return found
+    elif isinstance(value, (list, tuple)):
+        for index, item in enumerate(value):
+            found = _non_finite(item, f"{path}[{index}]")
+            if found:
+                return found
+    return None
+
+
+def _json_text(d: Any, name: str) -> str:
+    """A dict as JSON text for the readers. JSON has no NaN or infinity: such a value is
+    reported as the readers report a number out of range, ``NAME: JSON.PATH: problem``."""
+    try:
+        return json.dumps(d, allow_nan=False)
+    except ValueError:
+        path = _non_finite(d, "$")
+        if path is None:
+            raise
+        raise InputError(f"{name}: {path}: must be a finite number") from None
+
 
 def _scenario_text(scenario: Scenario, name: Optional[str]) -> Tuple[str, str]:
     """(text, file name for messages) of a scenario given as a dict or a path."""
     if isinstance(scenario, Mapping):
-        return json.dumps(scenario), name or "scenario"
+        return _json_text(scenario, name or "scenario"), name or "scenario"
     if isinstance(scenario, (str, os.PathLike)):
         path = os.fspath(scenario)
         return _billiards.read_text_file(path), name or path
@@ -152,11 +194,11 @@ class World:
             if isinstance(height, (int, float)) and not isinstance(height, bool) and height > 0:
                 ghost["radius"] = 0.75 * float(height)
             probe["balls"] = [ghost]
-            core = _billiards.WorldCore(json.dumps(probe), name)
+            core = _billiards.WorldCore(_json_text(probe, name), name)
             self._core = core
             self._empty = dict(d)
             return
-        self._core = _billiards.WorldCore(json.dumps(d), name)
+        self._core = _billiards.WorldCore(_json_text(d, name), name)
         self._empty = None
 
     def scenario(self) -> Dict[str, Any]:
@@ -222,7 +264,7 @@ class World:
             raise ValueError("World: shot.ball: no ball has id %d" % ball)
         d["shot"] = {"ball": ball, "heading": heading, "speed": speed, "tip": [side, height],
                      "elevation": elevation}
-        self._core = _billiards.WorldCore(json.dumps(d), "World")
+        self._core = _billiards.WorldCore(_json_text(d, "World"), "World")
         return self
 
     # -- running -------------------------------------------------------------------------
@@ -239,10 +281,13 @@ class World:
         """Runs to rest (or ``max_seconds``), sampling the balls about ``rate`` times a
         simulated second: every round(1 / (rate * timestep)) steps (at least one), starting
         now, the last sample at rest. The run is the same as ``run()``'s, bit for bit,
-        when it ends at rest."""
-        if not rate > 0:
-            raise ValueError("rate: must be > 0")
-        every = max(1, round(1.0 / (rate * self.physics()["timestep"])))
+        when it ends at rest. ValueError, before anything runs, when the samples could hold
+        more than TRAJECTORY_MAX_BALL_SAMPLES ball states (samples times balls): a lower
+        ``rate`` or ``max_seconds`` takes fewer."""
+        if not (rate > 0 and math.isfinite(rate)):
+            raise ValueError("rate: must be a finite number > 0")
+        steps = 1.0 / (rate * self.physics()["timestep"])
+        every = max(1, round(steps)) if steps < 1e18 else 10**18  # a sample at most
         limit = self._core.duration if max_seconds is None else float(max_seconds)
         ids = self.balls()["id"]
         times, positions, velocities, states = self._core.trajectory(every, limit)
@@ -295,7 +340,8 @@ class World:
 def _physics_with_defaults(given: Mapping[str, Any]) -> Dict[str, Any]:
     probe = {"format": SCENARIO_FORMAT, "physics": dict(given),
              "balls": [{"id": 0, "position": [0.0, 0.0]}]}
-    written = json.loads(_billiards.WorldCore(json.dumps(probe), "physics").scenario_json())
+    written = json.loads(_billiards.WorldCore(_json_text(probe, "physics"),
+                                              "physics").scenario_json())
     return written["physics"]
 
 
@@ -333,7 +379,7 @@ class Match:
              "max_shots": max_shots, "inputs": []}
         if cue is not None:
             d["cue"] = cue
-        self._core = _billiards.MatchCore(json.dumps(d), "Match")
+        self._core = _billiards.MatchCore(_json_text(d, "Match"), "Match")
 
     @classmethod
     def load(cls, path: Union[str, "os.PathLike[str]"]) -> "Match":

@@ -9,10 +9,16 @@ cluster; without it a LocalCluster of ``--workers`` processes (default 2) runs h
 The scenario files are read here and sent to the workers as text, and the results come
 back as text and are written here, so the workers need no shared file system.
 Progress goes to standard error: a line per tenth of the batch, then a summary.
+
+A task that fails on the cluster (a worker that cannot import the package, a worker that
+dies more often than the scheduler allows) fails its scenarios alone: they are reported as
+failed lines, every other result is written, and the exit status is 1. The local cluster
+listens on the loopback address only (scheduler, workers, nannies and their HTTP servers).
 """
 from __future__ import annotations
 
 import argparse
+import asyncio
 import os
 import sys
 import time
@@ -56,24 +62,63 @@ def _parse(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     p.add_argument("--chunk", type=int, default=0, metavar="K",
                    help="scenarios per task (default: about 8 tasks per worker)")
     p.add_argument("--events", action="store_true", help="include each run's event list")
+    p.add_argument("--timeout", type=float, default=30.0, metavar="SECONDS",
+                   help="how long to wait for --scheduler to answer (default 30)")
     a = p.parse_args(argv)
     if a.workers < 1:
         p.error("--workers: must be at least 1")
+    if not (a.timeout > 0 and a.timeout < 1e6):
+        p.error("--timeout: must be between 0 and 1e6 seconds")
     return a
 
 
+def _address_problem(address: str) -> Optional[str]:
+    """What is wrong with a scheduler address, None when it reads as [PROTOCOL://]HOST:PORT."""
+    from distributed.comm import get_address_host_port
+    try:
+        host, port = get_address_host_port(address)
+    except Exception as e:  # noqa: BLE001 - distributed's reason, on one line
+        return f"{_one_line(str(e))} (expected tcp://HOST:PORT)"
+    if not host or not 0 < port < 65536:
+        return "expected tcp://HOST:PORT, the port between 1 and 65535"
+    return None
+
+
+def local_cluster(workers: int):
+    """A LocalCluster of `workers` processes, one thread each, on this machine only: the
+    scheduler, the workers, their nannies and every HTTP server (the dashboards, when
+    bokeh is installed) listen on 127.0.0.1, on free ports. (distributed's defaults put
+    the scheduler's HTTP server on 0.0.0.0:8787 even with the dashboard off, and the
+    workers' on 0.0.0.0.)"""
+    from distributed import LocalCluster
+    return LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                        host="127.0.0.1", dashboard_address="127.0.0.1:0",
+                        worker_dashboard_address="127.0.0.1:0", silence_logs=40)
+
+
 def _client(a: argparse.Namespace):
-    from distributed import Client, LocalCluster
+    from distributed import Client
     if a.scheduler:
-        return Client(a.scheduler), None
-    # On this machine only (the loopback address), one thread a worker process.
-    cluster = LocalCluster(n_workers=a.workers, threads_per_worker=1, processes=True,
-                           host="127.0.0.1", dashboard_address=None, silence_logs=40)
+        return Client(a.scheduler, timeout=a.timeout), None
+    cluster = local_cluster(a.workers)
     return Client(cluster), cluster
+
+
+def _task_failure(e: BaseException) -> str:
+    """A failed task's reason, on one line (a KilledWorker's explanation is long)."""
+    text = _one_line(str(e)).strip()
+    if len(text) > 300:
+        text = text[:297] + "..."
+    return f"the Dask task failed: {type(e).__name__}" + (f": {text}" if text else "")
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     a = _parse(argv)
+    if a.scheduler is not None:
+        problem = _address_problem(a.scheduler)
+        if problem:
+            print(f"billiards batch: --scheduler {a.scheduler}: {problem}", file=sys.stderr)
+            return 2
     names = _billiards.batch_result_names(list(a.scenarios))
     try:
         os.makedirs(a.out, exist_ok=True)
@@ -88,12 +133,19 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     for k, path in enumerate(a.scenarios):
         try:
             jobs.append((k, _billiards.read_text_file(path), path))
-        except _billiards.InputError as e:
+        except ValueError as e:  # InputError, or a NUL in the path
             outcomes[k] = (2, _one_line(str(e)))
 
     start = time.monotonic()
-    client, cluster = _client(a)
+    try:
+        client, cluster = _client(a)
+    except Exception as e:  # noqa: BLE001 - one line, no traceback
+        where = f"--scheduler {a.scheduler}" if a.scheduler else "the local cluster"
+        print(f"billiards batch: {where}: cannot connect: {_one_line(str(e))}",
+              file=sys.stderr)
+        return 1
     status = 0
+    written = 0
     try:
         from distributed import as_completed
         workers = max(1, len(client.scheduler_info().get("workers", {})))
@@ -108,11 +160,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         shown = 0
         for f in as_completed(list(futures)):
             chunk_jobs = futures.pop(f)
-            for (k, _, _), (st, message, result) in zip(chunk_jobs, f.result()):
+            try:
+                results = f.result()
+            except (Exception, asyncio.CancelledError) as e:  # noqa: BLE001
+                # This chunk's scenarios fail; the other chunks' results are still written.
+                reason = _task_failure(e)
+                results = [(1, f"{name}: {reason}", None) for _, _, name in chunk_jobs]
+            for (k, _, _), (st, message, result) in zip(chunk_jobs, results):
                 if st == 0:
                     try:
                         _billiards.write_file_atomic(os.path.join(a.out, names[k]), result,
                                                      sync_folder=False)
+                        written += 1
                     except _billiards.InputError as e:
                         st, message = 2, _one_line(str(e))
                     except Exception as e:  # noqa: BLE001
@@ -139,7 +198,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     for st, _ in outcomes:
         status = max(status, st)
     n = len(outcomes)
-    ok = n - len(failed)
+    ok = written  # counted as written: a result written twice would show
     print(f"billiards batch: {ok} result file{'' if ok == 1 else 's'} written to {a.out} "
           f"({n} scenario{'' if n == 1 else 's'} in {seconds:.3g} s, "
           f"{n / seconds if seconds > 0 else 0.0:.3g}/s)", file=sys.stderr)

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -47,6 +48,24 @@ double radians(double deg) {
 
 py::ssize_t size_of(std::size_t n) {
     return static_cast<py::ssize_t>(n);
+}
+
+// A path goes to the system as a C string, which ends at the first NUL: "a.json\0evil"
+// would name a.json. Refused as Python's open() refuses it.
+const std::string& checked_path(const std::string& path, const char* argument = "path") {
+    if (path.find('\0') != std::string::npos)
+        throw py::value_error(std::string(argument) + ": embedded null byte");
+    return path;
+}
+
+// "NAME: must be between LO and HI UNIT (got VALUE)" unless lo <= value <= hi (NaN fails).
+void check_range(const char* call, const char* name, double value, double lo, double hi,
+                 const char* unit = "") {
+    if (value >= lo && value <= hi) return;
+    throw py::value_error(std::string(call) + ": " + name + ": must be between " +
+                          py::str(py::float_(lo)).cast<std::string>() + " and " +
+                          py::str(py::float_(hi)).cast<std::string>() + unit + " (got " +
+                          py::repr(py::float_(value)).cast<std::string>() + ")");
 }
 
 // ---- ball states and events as arrays ----
@@ -153,6 +172,10 @@ class Guarded {
     mutable bool busy_ = false;
 };
 
+// The most ball states a trajectory holds (samples times balls): 2,000,000 is 80 MB of
+// arrays, an hour of two balls at 60 Hz is 864,000.
+constexpr std::size_t kMaxTrajectoryBallSamples = 2'000'000;
+
 // A run's length: what a scenario's duration may be (0 to 86400 s).
 void check_seconds(double seconds) {
     if (!(seconds >= 0.0 && seconds <= io::values::kMaxDuration))
@@ -193,25 +216,44 @@ class WorldCore : Guarded {
     }
 
     // Samples every `every` whole steps from now until rest (or max_seconds): times (m),
-    // positions (m, n, 2), velocities (m, n, 2), states (m, n).
+    // positions (m, n, 2), velocities (m, n, 2), states (m, n). Refused up front when the
+    // samples could hold more than kMaxTrajectoryBallSamples ball states (a run that never
+    // rests would otherwise fill the memory: a day of two balls at 60 Hz is 1.4 GB).
     py::tuple trajectory(std::uint64_t every, double max_seconds) {
         if (every == 0) throw std::invalid_argument("every: must be at least 1 step");
         check_seconds(max_seconds);
-        std::vector<double> times;
-        std::vector<physics::Ball> samples;
+        check();
         const std::size_t n = world_.balls().size();
+        const double dt = world_.params().timestep;
+        // Every sample but the first is `every` steps of dt later, within max_seconds; the
+        // loop below stops two samples past that whatever the rounding.
+        const double nominal =
+            std::floor(max_seconds / (static_cast<double>(every) * dt)) + 1.0;
+        if (nominal * static_cast<double>(n) > static_cast<double>(kMaxTrajectoryBallSamples))
+            throw py::value_error(
+                "trajectory: up to " + py::str(py::int_(py::float_(nominal))).cast<std::string>() +
+                " samples of " + std::to_string(n) + (n == 1 ? " ball" : " balls") +
+                ", more than the cap of " + std::to_string(kMaxTrajectoryBallSamples) +
+                " ball samples: lower the rate or max_seconds");
+        const auto cap = static_cast<std::size_t>(nominal) + 2;
+        struct Sample {
+            double px, py, vx, vy;
+            std::int64_t state;
+        };
+        std::vector<double> times;
+        std::vector<Sample> samples;
         {
             const Running running(*this);
             py::gil_scoped_release unlocked;
             const double end = world_.time() + max_seconds;
-            const double dt = world_.params().timestep;
             auto sample = [&] {
                 times.push_back(world_.time());
-                const auto& balls = world_.balls();
-                samples.insert(samples.end(), balls.begin(), balls.end());
+                for (const physics::Ball& b : world_.balls())
+                    samples.push_back({b.position.x, b.position.y, b.velocity.x, b.velocity.y,
+                                       static_cast<std::int64_t>(b.state)});
             };
             sample();
-            while (!world_.at_rest() &&
+            while (!world_.at_rest() && times.size() < cap &&
                    world_.time() + static_cast<double>(every) * dt <= end * (1.0 + 1e-12)) {
                 for (std::uint64_t k = 0; k < every && !world_.at_rest(); ++k)
                     world_.step();
@@ -228,12 +270,12 @@ class WorldCore : Guarded {
         for (py::ssize_t j = 0; j < m; ++j) {
             tt(j) = times[static_cast<std::size_t>(j)];
             for (py::ssize_t b = 0; b < nb; ++b) {
-                const physics::Ball& ball = samples[static_cast<std::size_t>(j * nb + b)];
-                pp(j, b, 0) = ball.position.x;
-                pp(j, b, 1) = ball.position.y;
-                vv(j, b, 0) = ball.velocity.x;
-                vv(j, b, 1) = ball.velocity.y;
-                ss(j, b) = static_cast<std::int64_t>(ball.state);
+                const Sample& x = samples[static_cast<std::size_t>(j * nb + b)];
+                pp(j, b, 0) = x.px;
+                pp(j, b, 1) = x.py;
+                vv(j, b, 0) = x.vx;
+                vv(j, b, 1) = x.vy;
+                ss(j, b) = x.state;
             }
         }
         return py::make_tuple(t, p, v, s);
@@ -308,9 +350,35 @@ class WorldCore : Guarded {
 
 // ---- matches ----
 
+// The ranges a match save's reader accepts (io::values::read_heading, read_elevation and
+// match_common::read_cue_shot): a shot outside them would be played, then written into a
+// save that cannot be loaded. The angles are checked as they are written back (the degrees
+// whose radians are the shot's), the speed and the tip's limit by the match itself.
+constexpr double kMaxHeadingDegrees = 1e6, kMaxElevationDegrees = 90.0, kMaxTip = 1.0;
+
 game::CueShot cue_shot(double heading_deg, double speed, double side, double height,
                        double elevation_deg) {
-    return {radians(heading_deg), speed, side, height, radians(elevation_deg)};
+    check_range("shoot", "heading", heading_deg, -kMaxHeadingDegrees, kMaxHeadingDegrees,
+                " degrees");
+    if (!(speed >= 0.0 && std::isfinite(speed))) // the match says how fast at most
+        throw py::value_error("shoot: speed: must be a finite number >= 0 m/s (got " +
+                              py::repr(py::float_(speed)).cast<std::string>() + ")");
+    check_range("shoot", "side", side, -kMaxTip, kMaxTip, " ball radii");
+    check_range("shoot", "height", height, -kMaxTip, kMaxTip, " ball radii");
+    check_range("shoot", "elevation", elevation_deg, 0.0, kMaxElevationDegrees, " degrees");
+    const game::CueShot shot{radians(heading_deg), speed, side, height, radians(elevation_deg)};
+    check_range("shoot", "heading", degrees(shot.heading), -kMaxHeadingDegrees,
+                kMaxHeadingDegrees, " degrees");
+    check_range("shoot", "elevation", degrees(shot.elevation), 0.0, kMaxElevationDegrees,
+                " degrees");
+    return shot;
+}
+
+// A table position as a save's reader accepts it (io::values::bounded2, kMaxCoordinate).
+Vec2 position(const char* call, double x, double y) {
+    check_range(call, "x", x, -io::values::kMaxCoordinate, io::values::kMaxCoordinate, " m");
+    check_range(call, "y", y, -io::values::kMaxCoordinate, io::values::kMaxCoordinate, " m");
+    return {x, y};
 }
 
 // A name, or None when `present` is false.
@@ -402,17 +470,25 @@ class MatchCore : Guarded {
     }
     py::tuple placement_ok(double x, double y) const {
         check();
+        const Vec2 p = position("placement_ok", x, y);
         std::string why;
-        const bool ok = match_->placement_ok({x, y}, &why);
+        const bool ok = match_->placement_ok(p, &why);
         return py::make_tuple(ok, why);
     }
     void place_cue_ball(double x, double y) {
         check();
+        const Vec2 p = position("place_cue_ball", x, y);
         std::string why;
-        if (!match_->place_cue_ball({x, y}, &why))
+        if (!match_->place_cue_ball(p, &why))
             throw std::invalid_argument("cue ball placement refused: " + why);
+        move_.reset();
     }
     py::dict shoot(const game::CueShot& shot, int call_ball, int call_pocket, bool push_out) {
+        check();
+        // As a save's reader reads a call (the pocket is checked by the match).
+        if (call_ball < -1 || call_ball > 15)
+            throw py::value_error("shoot: call: must be a ball between -1 (none) and 15 (got " +
+                                  std::to_string(call_ball) + ")");
         std::string why;
         const game::ShotRecord* record = nullptr;
         {
@@ -421,6 +497,7 @@ class MatchCore : Guarded {
             record = match_->shoot(shot, {call_ball, call_pocket}, push_out, &why);
         }
         if (!record) throw std::invalid_argument("shot refused: " + why);
+        move_.reset();
         return record_dict(*record);
     }
     void decide(const std::string& choice) {
@@ -429,26 +506,44 @@ class MatchCore : Guarded {
         if (!match_->decide(c))
             throw std::invalid_argument("choice: \"" + choice +
                                         "\" does not answer the pending decision");
+        move_.reset();
     }
     py::dict computer_move(std::uint64_t budget) {
         check();
+        // The computer decides for a shooter who is to act: after the game's end there is
+        // nothing to decide (its answer would be an empty move).
+        const game::Phase phase = match_->phase();
+        if (phase != game::Phase::Aiming && phase != game::Phase::Deciding)
+            throw std::invalid_argument(
+                std::string("computer_move: no move to choose: ") +
+                (phase == game::Phase::GameOver ? "the game is over (rematch() starts the next)"
+                                                : game::to_string(phase)));
         game::AiRequest request = match_->ai_request();
         if (budget > 0) request.config.budget = budget;
+        game::AiMove move;
         {
             const Running running(*this);
             py::gil_scoped_release unlocked;
-            last_move_ = game::ai_decide(request);
+            move = game::ai_decide(request);
         }
-        return move_dict(last_move_);
+        move_ = move;
+        return move_dict(move);
     }
-    // Plays the move computer_move() last returned (placement, shot or decision).
+    // Plays the move computer_move() returned for this very position (placement, shot or
+    // decision); once played, or once the position changed, there is none.
     void play_move() {
+        check();
+        if (!move_)
+            throw std::invalid_argument(
+                "play_move: no move to play: computer_move() chooses one for this position");
+        const game::AiMove move = *move_;
         bool ok = false;
         {
             const Running running(*this);
             py::gil_scoped_release unlocked;
-            ok = match_->apply(last_move_);
+            ok = match_->apply(move);
         }
+        move_.reset();
         if (!ok) throw std::invalid_argument("the computer's move does not fit the position");
     }
     py::list history() const {
@@ -460,10 +555,12 @@ class MatchCore : Guarded {
     }
     bool undo() {
         check();
+        move_.reset();
         return match_->undo();
     }
     void rematch() {
         check();
+        move_.reset();
         match_->rematch();
     }
     std::string to_json() const {
@@ -472,7 +569,7 @@ class MatchCore : Guarded {
     }
     void save(const std::string& path) const {
         check();
-        io::save_match_file(io::match_file_of(*match_, file_.table_name), path);
+        io::save_match_file(io::match_file_of(*match_, file_.table_name), checked_path(path));
     }
     bool computer_to_act() const {
         check();
@@ -482,7 +579,7 @@ class MatchCore : Guarded {
   private:
     io::MatchFile file_;
     std::unique_ptr<game::Match> match_;
-    game::AiMove last_move_{};
+    std::optional<game::AiMove> move_; // computer_move()'s, for play_move()
 };
 
 } // namespace
@@ -506,11 +603,13 @@ PYBIND11_MODULE(_billiards, m) {
         py::arg("text"), py::arg("file_name"), py::arg("events") = false,
         "The result JSON `billiards simulate` writes for a scenario's text.");
     m.def(
-        "read_text_file", [](const std::string& path) { return io::read_text_file(path); },
+        "read_text_file",
+        [](const std::string& path) { return io::read_text_file(python::checked_path(path)); },
         py::arg("path"), "A whole input file, refused as the command line refuses it.");
     m.def(
         "write_file_atomic",
         [](const std::string& path, const std::string& content, bool sync_folder) {
+            python::checked_path(path);
             py::gil_scoped_release unlocked;
             io::write_file_atomic(path, content,
                                   sync_folder ? io::FolderSync::Now : io::FolderSync::Later);
@@ -518,7 +617,9 @@ PYBIND11_MODULE(_billiards, m) {
         py::arg("path"), py::arg("content"), py::arg("sync_folder") = true,
         "Writes a file as the command line writes its outputs (temporary file, sync, rename).");
     m.def(
-        "sync_folder", [](const std::string& path) { io::sync_folder(path); }, py::arg("path"));
+        "sync_folder", [](const std::string& path) { io::sync_folder(python::checked_path(path)); },
+        py::arg("path"));
+    m.attr("TRAJECTORY_MAX_BALL_SAMPLES") = python::kMaxTrajectoryBallSamples;
     m.def("batch_result_names", &python::batch_result_names, py::arg("scenarios"),
           "`billiards batch`'s result file name for each scenario path.");
     m.def("standard_table_names", &io::standard_table_names);

@@ -2,10 +2,11 @@
 import json
 import os
 
+import numpy as np
 import pytest
 
 import billiards
-from conftest import cli
+from conftest import cli, engine_running, is_busy
 
 BUDGET = 150_000  # a small search: quick, still deterministic
 
@@ -134,3 +135,121 @@ def test_the_match_command_line_and_python_play_the_same_game(tmp_path):
         last = m.history()[-1]
         assert last["pocketed"] == shot["pocketed"]
         assert last["shot"]["speed"] == shot["speed"]
+
+
+NAN, INF = float("nan"), float("inf")
+BAD_SHOTS = {
+    "elevation nan": ({"elevation": NAN}, "elevation"),
+    "elevation 91": ({"elevation": 91.0}, "elevation"),
+    "elevation -5": ({"elevation": -5.0}, "elevation"),
+    "elevation inf": ({"elevation": INF}, "elevation"),
+    "heading 1e308": ({"heading": 1e308}, "heading"),
+    "heading nan": ({"heading": NAN}, "heading"),
+    "heading -inf": ({"heading": -INF}, "heading"),
+    "speed nan": ({"speed": NAN}, "speed"),
+    "speed -1": ({"speed": -1.0}, "speed"),
+    "speed inf": ({"speed": INF}, "speed"),
+    "side nan": ({"side": NAN}, "side"),
+    "side 2": ({"side": 2.0}, "side"),
+    "height inf": ({"height": INF}, "height"),
+    "call ball 99": ({"call": (99, -1)}, "call"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_SHOTS))
+def test_a_shot_a_save_could_not_hold_is_refused_and_the_match_unchanged(case):
+    changes, argument = BAD_SHOTS[case]
+    m = billiards.Match("9-ball", seed=2)
+    before, balls = m.to_json(), m.balls()["position"].tolist()
+    shot = {"heading": 0.0, "speed": 5.0}
+    shot.update(changes)
+    with pytest.raises(ValueError, match=rf"^shoot: {argument}: must be "):
+        m.shoot(**shot)
+    with pytest.raises(ValueError, match=rf"^shoot: {argument}: must be "):
+        m.check_shot(**shot)
+    assert m.to_json() == before and m.balls()["position"].tolist() == balls
+    assert m.view()["shots"] == 0 and m.history() == []
+
+
+@pytest.mark.parametrize("x", [NAN, INF, 1e5], ids=str)
+def test_a_cue_ball_position_a_save_could_not_hold_is_refused(x):
+    m = billiards.Match("9-ball", seed=2)
+    before = m.to_json()
+    with pytest.raises(ValueError, match=r"^place_cue_ball: x: must be between -10000"):
+        m.place_cue_ball((x, 0.0))
+    with pytest.raises(ValueError, match=r"^placement_ok: y: must be between -10000"):
+        m.placement_ok((-0.8, x))
+    assert m.to_json() == before
+
+
+def test_every_shot_the_match_takes_is_saved_and_loaded(tmp_path):
+    """The edges of the accepted ranges: played, saved, loaded back to the same match."""
+    for k, shot in enumerate([{"heading": 1e6, "speed": 3.0}, {"heading": -1e6, "speed": 3.0},
+                              {"heading": 0.0, "speed": 3.0, "elevation": 90.0},
+                              {"heading": 180.0, "speed": 0.0, "elevation": 0.0},
+                              {"heading": 10.0, "speed": 20.0, "call": (15, 5)}]):
+        m = billiards.Match("9-ball", seed=2)
+        m.shoot(**shot)
+        path = tmp_path / f"m{k}.json"
+        m.save(path)
+        loaded = billiards.Match.load(path)
+        assert loaded.to_json() == m.to_json(), shot
+        assert loaded.balls()["position"].tolist() == m.balls()["position"].tolist()
+        assert np.isfinite(m.balls()["position"]).all()
+
+
+def test_play_move_plays_only_the_move_chosen_for_this_position():
+    m = billiards.Match("9-ball", seats=("computer", "computer"), seed=7)
+    before = m.to_json()
+    with pytest.raises(ValueError, match=r"^play_move: no move to play"):
+        m.play_move()
+    assert m.to_json() == before and m.view()["shots"] == 0
+    m.computer_move(BUDGET)
+    with pytest.raises(ValueError, match=r"^play_move: no move to play"):
+        m.copy().play_move()  # a copy has no move of its own
+    m.play_move()
+    assert m.view()["shots"] == 1
+    after = m.to_json()
+    with pytest.raises(ValueError, match=r"^play_move: no move to play"):
+        m.play_move()  # played already
+    assert m.to_json() == after
+    # A move chosen, then a shot by hand: the move was for the position before it.
+    h = billiards.Match("9-ball", seed=7)
+    h.computer_move(BUDGET)
+    h.shoot(heading=0.0, speed=5.0)
+    shot = h.to_json()
+    with pytest.raises(ValueError, match=r"^play_move: no move to play"):
+        h.play_move()
+    assert h.to_json() == shot
+
+
+def test_the_computer_has_no_move_after_the_game():
+    m = billiards.Match("9-ball", seats=("computer", "computer"), seed=7, max_shots=1)
+    m.play_computer_turn(BUDGET)
+    assert m.view()["game_over"] and m.view()["capped"]
+    with pytest.raises(ValueError, match=r"^computer_move: no move to choose: the game is over"):
+        m.computer_move(BUDGET)
+    with pytest.raises(ValueError, match=r"^computer_move: no move to choose: the game is over"):
+        m.play_computer_turn(BUDGET)
+    m.rematch()
+    assert not m.computer_move(BUDGET)["is_decision"]
+
+
+def test_the_lock_is_released_while_the_computer_thinks():
+    matches = []
+
+    def start():
+        matches.append(billiards.Match("9-ball", seats=("computer", "computer"), seed=7))
+        return lambda: matches[-1].computer_move(BUDGET)
+
+    with engine_running(start, inside=lambda: is_busy(matches[-1].view)) as run:
+        m = matches[-1]
+        assert not run.finished
+        with pytest.raises(RuntimeError, match="running in another thread"):
+            m.shoot(heading=0.0, speed=5.0)
+        with pytest.raises(RuntimeError, match="running in another thread"):
+            m.play_move()
+    assert run.result == billiards.Match("9-ball", seats=("computer", "computer"),
+                                         seed=7).computer_move(BUDGET)
+    m.play_move()
+    assert m.view()["shots"] == 1

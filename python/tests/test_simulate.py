@@ -4,12 +4,11 @@ import concurrent.futures
 import json
 import math
 import os
-import time
 
 import pytest
 
 import billiards
-from conftest import cli, scenario_files
+from conftest import cli, engine_running, is_busy, scenario_files
 
 SCENARIOS = scenario_files()
 
@@ -92,9 +91,63 @@ def test_unreadable_and_wrong_arguments(tmp_path):
         billiards.simulate(None)
     with pytest.raises(TypeError):
         billiards.simulate_json(SCENARIOS[0], events="yes please")  # not a bool
-    with pytest.raises(ValueError, match=r"scenario: \$: invalid JSON"):
+    with pytest.raises(ValueError, match=r"^scenario: duration: must be a finite number$"):
         billiards.simulate({"format": "billiards-scenario/1", "duration": float("nan"),
                             "balls": [{"id": 0, "position": [0, 0]}]})
+
+
+@pytest.mark.parametrize("value", [float("nan"), float("inf"), -float("inf")], ids=str)
+def test_a_non_finite_number_in_a_dict_is_reported_where_it_is(value, tmp_path):
+    """JSON has no NaN or infinity: a dict holding one is reported as the file reader reports
+    a number out of range (1e999), at its path, not as a JSON syntax error."""
+    scenario = {"format": "billiards-scenario/1", "balls": [{"id": 0, "position": [0, 0]}]}
+    scenario["balls"][0]["position"][0] = value
+    with pytest.raises(billiards.InputError,
+                       match=r"^scenario: balls\[0\]\.position\[0\]: must be a finite number$"):
+        billiards.simulate(scenario)
+    # The file reader's message for a number too large for a double begins the same way.
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps(scenario, allow_nan=True).replace("NaN", "1e999")
+                    .replace("-Infinity", "-1e999").replace("Infinity", "1e999"))
+    with pytest.raises(billiards.InputError) as from_file:
+        billiards.simulate(str(path))
+    assert str(from_file.value).startswith(
+        f"{path}: balls[0].position[0]: must be a finite number")
+    odd = {"format": "billiards-scenario/1", "physics": {"odd key": [1.0, value]},
+           "balls": [{"id": 0, "position": [0, 0]}]}
+    with pytest.raises(ValueError, match=r'^s: physics\["odd key"\]\[1\]: must be a finite'):
+        billiards.simulate(odd, name="s")
+
+
+def test_paths_with_a_nul_byte_are_refused_as_open_refuses_them(tmp_path):
+    """A NUL ends a C string: "a.json\\0evil" would read a.json, a save would write a
+    shorter name. ValueError, as Python's open() raises, and nothing read or written."""
+    source = os.path.join(os.path.dirname(SCENARIOS[0]), "break-9ball.json")
+    good = tmp_path / "a.json"
+    good.write_bytes(open(source, "rb").read())
+    cut = str(good) + "\0evil"
+    with pytest.raises(ValueError, match="embedded null byte"):
+        open(cut)
+    with pytest.raises(ValueError, match="embedded null byte"):
+        billiards.simulate(cut)
+    with pytest.raises(ValueError, match="embedded null byte"):
+        billiards.simulate_json(cut)
+    with pytest.raises(ValueError, match="embedded null byte"):
+        billiards.World.from_scenario(cut)
+    m = billiards.Match()
+    m.save(tmp_path / "m.json")
+    with pytest.raises(ValueError, match="embedded null byte"):
+        billiards.Match.load(str(tmp_path / "m.json") + "\0evil")
+    with pytest.raises(ValueError, match="embedded null byte"):
+        m.save(str(tmp_path / "saved.json") + "\0evil")
+    core = billiards._billiards
+    with pytest.raises(ValueError, match="embedded null byte"):
+        core.read_text_file(cut)
+    with pytest.raises(ValueError, match="embedded null byte"):
+        core.write_file_atomic(str(tmp_path / "w.json") + "\0evil", "{}")
+    with pytest.raises(ValueError, match="embedded null byte"):
+        core.sync_folder(str(tmp_path) + "\0evil")
+    assert sorted(os.listdir(tmp_path)) == ["a.json", "m.json"]
 
 
 def test_threads_run_in_parallel_with_identical_results():
@@ -121,37 +174,30 @@ def long_run():
 
 
 def test_the_lock_is_released_while_the_engine_runs():
-    """While one thread runs a long simulation the interpreter keeps running others: a
-    Python loop makes progress during the call (it could not if the lock were held)."""
+    """This thread runs Python code while another is inside simulate(): engine_running
+    enters its block only then (an engine that kept the lock would fail every attempt)."""
     scenario = long_run()
-    ticks = 0
-    done = []
-
-    def run():
-        billiards.simulate(scenario)
-        done.append(time.monotonic())
-
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        start = time.monotonic()
-        future = pool.submit(run)
-        while not future.done():
-            ticks += 1
-            time.sleep(0.001)
-        future.result()
-    assert done[0] - start > 0.02, "the run was too short to tell"
-    assert ticks >= 10
+    with engine_running(lambda: lambda: billiards.simulate_json(scenario)) as run:
+        assert not run.finished
+    assert run.result == billiards.simulate_json(scenario)
 
 
 def test_one_object_in_two_threads_raises_instead_of_racing():
-    w = billiards.World.from_scenario(long_run())
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        future = pool.submit(w.run)
-        time.sleep(0.05)
-        assert not future.done(), "the run was too short to tell"
+    worlds = []
+
+    def start():
+        worlds.append(billiards.World.from_scenario(long_run()))
+        return worlds[-1].run
+
+    with engine_running(start, inside=lambda: is_busy(lambda: worlds[-1].time)) as run:
+        w = worlds[-1]
+        assert not run.finished
         with pytest.raises(RuntimeError, match="running in another thread"):
             w.balls()
         with pytest.raises(RuntimeError, match="running in another thread"):
             w.run()
-        future.result()
+        with pytest.raises(RuntimeError, match="running in another thread"):
+            w.scenario()
+    # The run went on undisturbed.
     assert w.at_rest or w.time == 20.0
     assert len(w.balls()["id"]) == 300

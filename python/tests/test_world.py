@@ -196,3 +196,64 @@ def test_an_empty_world_takes_any_cushion_model():
         assert abs(v[0]) < 1e-12 and -1.0 < v[1] < 0.0
     with pytest.raises(ValueError, match=r"physics\.cushion_height"):
         billiards.World("pool-9ft", physics={"cushion_model": "mathavan", "cushion_height": -1})
+
+
+@pytest.mark.parametrize("value", [float("nan"), float("inf")], ids=str)
+def test_non_finite_numbers_in_edits_are_reported_at_their_path(value):
+    w = billiards.World()
+    w.add_ball(0, (0.0, 0.0))
+    before = w.scenario()
+    cases = [
+        (lambda: w.add_ball(1, (0.5, value)), r"balls\[1\]\.position\[1\]"),
+        (lambda: w.add_ball(1, (0.5, 0.0), velocity=(value, 0)), r"balls\[1\]\.velocity\[0\]"),
+        (lambda: w.set_ball(0, spin=(0, 0, value)), r"balls\[0\]\.spin\[2\]"),
+        (lambda: w.set_physics(sliding_friction=value), r"physics\.sliding_friction"),
+        (lambda: w.strike(heading=value, speed=1), r"shot\.heading"),
+        (lambda: w.strike(heading=0, speed=1, elevation=value), r"shot\.elevation"),
+    ]
+    for edit, where in cases:
+        with pytest.raises(billiards.InputError, match=rf"^World: {where}: must be a finite number$"):
+            edit()
+    assert w.scenario() == before
+    with pytest.raises(billiards.InputError, match=r"^World: duration: must be a finite number$"):
+        billiards.World(duration=value)
+    with pytest.raises(billiards.InputError,
+                       match=r"^Match: physics\.sliding_friction: must be a finite number$"):
+        billiards.Match(physics={"sliding_friction": value})
+
+
+def never_at_rest(duration):
+    """Two balls on a frictionless table: they never come to rest."""
+    w = billiards.World(physics=FRICTIONLESS, duration=duration)
+    w.add_ball(0, (-0.5, 0.0), velocity=(1.0, 0.3))
+    w.add_ball(1, (0.5, 0.0), velocity=(-0.7, 0.2))
+    return w
+
+
+def test_a_trajectory_that_could_outgrow_the_cap_is_refused_before_it_runs():
+    """A day of two balls at 60 Hz would be 5.2 million samples (1.4 GB before the cap):
+    refused up front, the world unchanged; within the cap it runs."""
+    cap = billiards.TRAJECTORY_MAX_BALL_SAMPLES
+    assert cap == 2_000_000
+    # The bound is what the arguments allow, known before the run: a world that would rest
+    # within a second is refused too when a day of samples could not be held.
+    resting = billiards.World(duration=86400.0)
+    resting.add_ball(0, (0.0, 0.0), velocity=(0.5, 0.0))
+    dt = resting.physics()["timestep"]
+    every = max(1, round(1.0 / (60 * dt)))
+    most = math.floor(86400.0 / (every * dt)) + 1  # about 5,184,000
+    with pytest.raises(ValueError, match=rf"^trajectory: up to {most} samples of 1 ball, "
+                                         r"more than the cap of 2000000 ball samples"):
+        resting.trajectory()
+    assert resting.time == 0 and resting.steps == 0
+    assert len(resting.trajectory(max_seconds=60)) > 1 and resting.at_rest
+    w = never_at_rest(86400.0)
+    with pytest.raises(ValueError, match="samples of 2 balls, more than the cap"):
+        w.trajectory()
+    with pytest.raises(ValueError, match="cap of 2000000 ball samples"):
+        w.trajectory(rate=1e9, max_seconds=20000)  # a sample a step
+    assert w.time == 0 and w.steps == 0
+    # Within the cap: a sample a step for 10 s.
+    tr = w.trajectory(rate=1 / dt, max_seconds=10.0)
+    assert len(tr) == round(10.0 / dt) + 1 and tr.positions.shape == (len(tr), 2, 2)
+    assert np.isfinite(tr.positions).all() and w.time == pytest.approx(10.0)
