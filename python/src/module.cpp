@@ -9,6 +9,8 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <fmt/format.h>
+
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -182,6 +184,19 @@ void check_seconds(double seconds) {
         throw std::invalid_argument("seconds: must be between 0 and 86400");
 }
 
+// world.run_until_rest(seconds) under a work cap; RuntimeError "[FILE: ]work cap reached:
+// ..." when the run needs more than max_events events.
+std::uint64_t run_capped(physics::World& world, double seconds, std::uint64_t max_events,
+                         const std::string& file_name) {
+    const physics::World::RunReport report = world.run_until_rest(seconds, max_events);
+    if (report.capped)
+        throw std::runtime_error(fmt::format(
+            "{}work cap reached: the run needs more than {} events (max_events); stopped at "
+            "t = {:.6g} s with balls still moving",
+            file_name.empty() ? "" : file_name + ": ", max_events, world.time()));
+    return report.steps;
+}
+
 class WorldCore : Guarded {
   public:
     WorldCore(const std::string& text, const std::string& file_name)
@@ -189,11 +204,14 @@ class WorldCore : Guarded {
 
     double duration() const { return scenario_.duration; }
 
-    std::uint64_t run(double max_seconds) {
+    // max_events: the work cap of `billiards simulate --max-events` (0: none); a run that
+    // needs more raises RuntimeError (the world stays where it stopped).
+    std::uint64_t run(double max_seconds, std::uint64_t max_events) {
         check_seconds(max_seconds);
         const Running running(*this);
         py::gil_scoped_release unlocked;
-        return world_.run_until_rest(max_seconds);
+        if (max_events == 0) return world_.run_until_rest(max_seconds);
+        return run_capped(world_, max_seconds, max_events, "");
     }
 
     // Whole steps while one is left, then a last shorter one, as run_until_rest ends at a
@@ -596,12 +614,19 @@ PYBIND11_MODULE(_billiards, m) {
 
     m.def(
         "simulate_text",
-        [](const std::string& text, const std::string& file_name, bool events) {
+        [](const std::string& text, const std::string& file_name, bool events,
+           std::uint64_t max_events) {
             py::gil_scoped_release unlocked;
-            return python::simulate_text(text, file_name, events);
+            if (max_events == 0) return python::simulate_text(text, file_name, events);
+            const game::Scenario scenario = io::parse_scenario(text, file_name);
+            physics::World world = game::make_world(scenario);
+            world.set_record_events(events);
+            python::run_capped(world, scenario.duration, max_events, file_name);
+            return io::result_to_json(world, events);
         },
-        py::arg("text"), py::arg("file_name"), py::arg("events") = false,
-        "The result JSON `billiards simulate` writes for a scenario's text.");
+        py::arg("text"), py::arg("file_name"), py::arg("events") = false, py::arg("max_events") = 0,
+        "The result JSON `billiards simulate [--max-events N]` writes for a scenario's text; "
+        "RuntimeError when the work cap (max_events, 0: none) is reached.");
     m.def(
         "read_text_file",
         [](const std::string& path) { return io::read_text_file(python::checked_path(path)); },
@@ -636,7 +661,7 @@ PYBIND11_MODULE(_billiards, m) {
         .def(py::init<const std::string&, const std::string&>(), py::arg("text"),
              py::arg("file_name"))
         .def_property_readonly("duration", &WorldCore::duration)
-        .def("run", &WorldCore::run, py::arg("max_seconds"))
+        .def("run", &WorldCore::run, py::arg("max_seconds"), py::arg("max_events") = 0)
         .def("run_for", &WorldCore::run_for, py::arg("seconds"))
         .def("trajectory", &WorldCore::trajectory, py::arg("every"), py::arg("max_seconds"))
         .def("balls", &WorldCore::balls)

@@ -1,8 +1,14 @@
 // `billiards` with no subcommand: the desktop game.
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <exception>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "app/game_app.hpp"
 #include "app/game_assets.hpp"
@@ -10,7 +16,9 @@
 #include "app/game_platform.hpp"
 #include "app/game_storage.hpp"
 #include "app/loop.hpp"
+#include "io/arguments.hpp"
 #include "io/scenario.hpp"
+#include "io/user_files.hpp"
 
 namespace billiards::app {
 
@@ -28,41 +36,137 @@ struct HiddenOptions {
     bool ephemeral = false;     // no settings or autosave files
 };
 HiddenOptions hidden;
+constexpr std::int64_t kMaxFrames = 1'000'000'000;
+
+// The game's options read as strictly as the tools' (io/arguments.hpp): a mistake is a
+// command-line error (exit 2, "billiards: --OPTION: problem") before any window opens.
+template <typename T>
+CLI::Option* add_whole(CLI::App& cli, const std::string& name, T& target, std::int64_t lo,
+                       std::int64_t hi, const std::string& description) {
+    return cli
+        .add_option_function<std::string>(
+            name,
+            [&target, lo, hi, name](const std::string& text) {
+                std::int64_t value = 0;
+                const std::string problem = io::parse_whole_number(text, lo, hi, value);
+                if (!problem.empty()) throw CLI::ValidationError(name, problem);
+                target = static_cast<T>(value);
+            },
+            description)
+        ->type_name("INT");
+}
+
+// A file or folder name: "" is a mistake, not "the default".
+CLI::Option* add_name(CLI::App& cli, const std::string& name, std::string& target,
+                      const std::string& description) {
+    return cli.add_option_function<std::string>(
+        name,
+        [&target, name](const std::string& text) {
+            if (text.empty())
+                throw CLI::ValidationError(name,
+                                           "empty name (leave the option out for the default)");
+            target = text;
+        },
+        description);
+}
+
+// "human,ai:hard": one or two seats, each human, ai or ai:easy|medium|hard (a missing
+// second seat is human). Empty when fine, else the problem.
+std::string parse_players(const std::string& text, ui::MenuChoices& c) {
+    std::vector<std::string> seats;
+    std::size_t from = 0;
+    for (;;) {
+        const std::size_t comma = text.find(',', from);
+        seats.push_back(
+            text.substr(from, comma == std::string::npos ? std::string::npos : comma - from));
+        if (comma == std::string::npos) break;
+        from = comma + 1;
+    }
+    if (seats.size() > 2)
+        return "'" + io::excerpt(text, 40) + "': at most two seats (e.g. human,ai:hard)";
+    if (seats.size() == 1) seats.push_back("human");
+    for (std::size_t k = 0; k < 2; ++k) {
+        const std::string& seat = seats[k];
+        game::AiLevel level = game::AiLevel::Medium;
+        if (seat == "human") {
+            c.seats[k] = game::SeatKind::Human;
+            c.names[k] = "Player " + std::to_string(k + 1);
+            continue;
+        }
+        if (seat != "ai" &&
+            !(seat.rfind("ai:", 0) == 0 && game::parse_ai_level(seat.substr(3), level)))
+            return "'" + io::excerpt(seat, 40) +
+                   "' is not a seat (use human, ai, ai:easy, ai:medium or ai:hard)";
+        c.seats[k] = game::SeatKind::Computer;
+        if (seat != "ai") c.levels[k] = level;
+        c.names[k] = "Computer";
+    }
+    return {};
+}
 
 } // namespace
 
 void add_game_options(CLI::App& cli, GameOptions& o) {
-    cli.add_option("--table", o.table,
-                   "Table to play on: pool-9ft, pool-8ft or pool-7ft (default: the last one)");
-    cli.add_option("--width", o.width, "Window width in points (default: the last size)")
-        ->check(CLI::Range(320, 16384));
-    cli.add_option("--height", o.height, "Window height in points (default: the last size)")
-        ->check(CLI::Range(200, 16384));
-    cli.add_option("--screenshot-dir", o.screenshot_dir,
-                   "Folder for F12 screenshots (default: ./screenshots)");
+    cli.add_option_function<std::string>(
+        "--table",
+        [&o](const std::string& name) {
+            const auto& pool = io::standard_table_names();
+            if (std::find(pool.begin(), pool.end(), name) != pool.end()) {
+                o.table = name;
+                return;
+            }
+            std::string names;
+            for (const std::string& n : pool)
+                names += (names.empty() ? "" : ", ") + n;
+            const auto& all = io::all_table_names();
+            const std::string shown = "'" + io::excerpt(name, 40) + "'";
+            if (std::find(all.begin(), all.end(), name) == all.end())
+                throw CLI::ValidationError("--table", "unknown table " + shown +
+                                                          " (choose one of: " + names + ")");
+            throw CLI::ValidationError("--table",
+                                       shown + " is not a pool table (choose one of: " + names +
+                                           "; snooker and three-cushion choose their "
+                                           "own table on the menu)");
+        },
+        "Table to play on: pool-9ft, pool-8ft or pool-7ft (default: the last one)");
+    add_whole(cli, "--width", o.width, 320, 16384,
+              "Window width in points, 320 to 16384 (default: the last size)");
+    add_whole(cli, "--height", o.height, 200, 16384,
+              "Window height in points, 200 to 16384 (default: the last size)");
+    add_name(cli, "--screenshot-dir", o.screenshot_dir,
+             "Folder for F12 screenshots (default: ./screenshots)");
     // For scripts and tests (screenshots of given screens, runs of a fixed length); listed in
     // --help under their own heading.
     const std::string scripting = "Scripting and tests";
-    cli.add_option("--screenshot-after", hidden.screenshot_after,
-                   "Save a screenshot after this many frames, then quit")
+    add_whole(cli, "--screenshot-after", hidden.screenshot_after, 0, kMaxFrames,
+              "Save a screenshot after this many frames, then quit")
         ->group(scripting);
-    cli.add_option("--screenshot-path", hidden.screenshot_path,
-                   "File of that screenshot (default: in the screenshot folder)")
+    add_name(cli, "--screenshot-path", hidden.screenshot_path,
+             "File of that screenshot (default: in the screenshot folder)")
         ->group(scripting);
     cli.add_flag("--panel", hidden.panel, "Start with the debug panel open")->group(scripting);
-    cli.add_option("--frames", hidden.frames, "Quit after this many frames")->group(scripting);
+    add_whole(cli, "--frames", hidden.frames, 0, kMaxFrames, "Quit after this many frames")
+        ->group(scripting);
     cli.add_option("--start", hidden.start, "First screen: menu, sandbox, 8ball or 9ball")
         ->capture_default_str()
+        ->check(CLI::IsMember({"menu", "sandbox", "8ball", "9ball"}))
         ->group(scripting);
     cli.add_option("--players", hidden.players,
-                   "With --start 8ball|9ball: the two seats, e.g. human,ai:hard")
+                   "With --start 8ball|9ball: the two seats, e.g. human,ai:hard (each human, "
+                   "ai or ai:easy|medium|hard)")
         ->group(scripting);
-    cli.add_option("--fake-frame", hidden.fake_frame,
-                   "Fixed frame time in seconds (reproducible screenshots)")
+    cli.add_option_function<std::string>(
+           "--fake-frame",
+           [](const std::string& text) {
+               const std::string problem = io::parse_real_number(text, 0.0, 1.0, hidden.fake_frame);
+               if (!problem.empty()) throw CLI::ValidationError("--fake-frame", problem);
+           },
+           "Fixed frame time in seconds, 0 to 1 (reproducible screenshots; 0: the real clock)")
+        ->type_name("NUMBER")
         ->group(scripting);
     cli.add_flag("--ephemeral", hidden.ephemeral, "Read and write no settings or autosave")
         ->group(scripting);
-    cli.add_option("--load", o.load, "Open a saved match (billiards-match/1 file)");
+    add_name(cli, "--load", o.load, "Open a saved match (billiards-match/1 file)");
 }
 
 int run_game(const GameOptions& o) {
@@ -79,6 +183,20 @@ int run_game(const GameOptions& o) {
     const SettingsLoad settings = load_game_settings(storage.settings);
     if (!settings.message.empty())
         std::fprintf(stderr, "billiards: %s\n", settings.message.c_str());
+    // One game per data folder: a second one plays on, reading the settings but writing
+    // nothing (its autosaves would replace the first game's), and says so.
+    std::optional<io::FolderLock> lock;
+    std::string lock_message;
+    if (!storage.autosave.empty()) {
+        lock.emplace(std::filesystem::path(storage.autosave).parent_path().string());
+        if (!lock->held()) {
+            lock_message =
+                "Nothing will be saved (settings, matches, replays): " + lock->problem() +
+                (lock->busy() ? "; close it to keep this game's saves" : "");
+            std::fprintf(stderr, "billiards: %s\n", lock_message.c_str());
+            storage = GameStorage{};
+        }
+    }
     const std::string table_name = o.table.empty() ? settings.settings.table : o.table;
     game::Table table;
     try {
@@ -91,9 +209,15 @@ int run_game(const GameOptions& o) {
                      names.c_str());
         return 2;
     }
-    if (hidden.start != "menu" && hidden.start != "sandbox" && hidden.start != "8ball" &&
-        hidden.start != "9ball") {
-        std::fprintf(stderr, "billiards: --start: unknown screen %s\n", hidden.start.c_str());
+    const bool match_start = hidden.start == "8ball" || hidden.start == "9ball";
+    if (!hidden.players.empty() && !match_start) {
+        std::fprintf(stderr, "billiards: --players: only with --start 8ball or 9ball\n");
+        return 2;
+    }
+    ui::MenuChoices seats;
+    if (const std::string problem = parse_players(hidden.players, seats);
+        !hidden.players.empty() && !problem.empty()) {
+        std::fprintf(stderr, "billiards: --players: %s\n", problem.c_str());
         return 2;
     }
     const AssetSearch assets = find_assets();
@@ -115,24 +239,13 @@ int run_game(const GameOptions& o) {
     // The first start (no settings file, or one from before the tip): "Press H for help".
     if (!settings.settings.tip_shown && !hidden.ephemeral) app.show_first_tip();
     if (!storage_message.empty()) app.set_ui_message(storage_message, true);
+    if (!lock_message.empty()) app.set_ui_message(lock_message, true);
     if (hidden.start == "menu") {
         app.show_menu();
     } else if (hidden.start == "8ball" || hidden.start == "9ball") {
         ui::MenuChoices& c = app.choices();
         c.mode = hidden.start == "8ball" ? ui::PlayMode::EightBall : ui::PlayMode::NineBall;
-        if (!hidden.players.empty()) {
-            const std::size_t comma = hidden.players.find(',');
-            const std::string seats[2] = {hidden.players.substr(0, comma),
-                                          comma == std::string::npos
-                                              ? std::string("human")
-                                              : hidden.players.substr(comma + 1)};
-            for (std::size_t k = 0; k < 2; ++k) {
-                c.seats[k] = seats[k] == "human" ? game::SeatKind::Human : game::SeatKind::Computer;
-                if (seats[k].rfind("ai:", 0) == 0)
-                    game::parse_ai_level(seats[k].substr(3), c.levels[k]);
-                c.names[k] = seats[k] == "human" ? "Player " + std::to_string(k + 1) : "Computer";
-            }
-        }
+        if (!hidden.players.empty()) (void)parse_players(hidden.players, c); // checked above
         app.start_from_choices();
     }
     if (!o.load.empty() && !app.load_match(o.load, false)) {

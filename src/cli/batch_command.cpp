@@ -1,5 +1,6 @@
-// billiards batch SCENARIO... [--jobs N] [--out DIR] [--shard I/N] [--events]: runs many
-// scenarios in parallel, one result file each (the same result JSON as `billiards simulate`).
+// billiards batch SCENARIO... [--jobs N] [--out DIR] [--shard I/N] [--events] [--max-events N]:
+// runs many scenarios in parallel, one result file each (the same result JSON as `billiards
+// simulate`).
 #include <CLI/CLI.hpp>
 #include <unistd.h>
 
@@ -31,6 +32,7 @@ struct BatchArgs {
     std::string out = ".";
     std::string shard;
     bool events = false;
+    std::uint64_t max_events = batch::kDefaultMaxEvents; // 0: no cap
 };
 
 // "42 s", "3 min 05 s", "2 h 07 min": a time left, to the second under an hour.
@@ -131,7 +133,8 @@ int run_batch(const BatchArgs& a) {
             if (k >= chosen.size()) return;
             const std::size_t index = chosen[k];
             const std::filesystem::path target = std::filesystem::path(a.out) / names[index];
-            outcomes[k] = batch::run_one(a.scenarios[index], target.string(), a.events);
+            outcomes[k] =
+                batch::run_one(a.scenarios[index], target.string(), a.events, a.max_events);
             progress.done();
         }
     };
@@ -182,8 +185,9 @@ void add_batch_command(CLI::App& cli, int& status) {
     auto* cmd = cli.add_subcommand(
         "batch", "Run many scenarios in parallel, one result file each (as `simulate` writes)");
     cmd->add_option("scenarios", args->scenarios, "Scenario files")->required();
-    cmd->add_option("--jobs,-j", args->jobs, "Parallel jobs (default: one per hardware thread)")
-        ->check(CLI::Range(1, 4096));
+    add_int_option(*cmd, "--jobs,-j", args->jobs, 1, 4096,
+                   "Parallel jobs, 1 to 4096 (default: one per hardware thread)")
+        ->default_str("");
     add_out_option(*cmd, args->out, "Directory for the result files (created if missing)",
                    "--out,-o")
         ->default_str(".")
@@ -192,6 +196,9 @@ void add_batch_command(CLI::App& cli, int& status) {
                     "I/N: only the scenarios whose 0-based index % N == I (spreads a batch over "
                     "machines)");
     cmd->add_flag("--events", args->events, "Include each run's event list");
+    add_uint64_option(*cmd, "--max-events", args->max_events, 0, UINT64_MAX,
+                      "Work cap per scenario: a run that has resolved this many events with balls "
+                      "still moving stops and fails (exit 1, no result file; 0: no cap)");
     cmd->callback([args, &status] { status = run_batch(*args); });
 }
 

@@ -1,5 +1,7 @@
 #include "cli/batch_runner.hpp"
 
+#include <fmt/format.h>
+
 #include <charconv>
 #include <exception>
 #include <filesystem>
@@ -74,10 +76,24 @@ std::vector<std::string> result_names(const std::vector<std::string>& scenarios)
     return names;
 }
 
-Outcome run_one(const std::string& scenario_path, const std::string& result_path, bool events) {
+physics::World run_capped(const game::Scenario& s, bool record_events, std::uint64_t max_events) {
+    if (max_events == 0) return game::run_scenario(s, record_events);
+    physics::World world = game::make_world(s);
+    world.set_record_events(record_events);
+    const physics::World::RunReport run = world.run_until_rest(s.duration, max_events);
+    if (run.capped)
+        throw WorkCapReached(fmt::format("work cap reached: the run needs more than {} events "
+                                         "(--max-events {}); stopped at t = {:.6g} s with balls "
+                                         "still moving; no result",
+                                         max_events, max_events, world.time()));
+    return world;
+}
+
+Outcome run_one(const std::string& scenario_path, const std::string& result_path, bool events,
+                std::uint64_t max_events) {
     try {
         const game::Scenario scenario = io::load_scenario(scenario_path);
-        const physics::World world = game::run_scenario(scenario, events);
+        const physics::World world = run_capped(scenario, events, max_events);
         io::write_file_atomic(result_path, io::result_to_json(world, events),
                               io::FolderSync::Later);
         return {};

@@ -3,8 +3,12 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <vector>
+
+#include "game/simulation.hpp"
 
 namespace billiards::batch {
 
@@ -23,6 +27,19 @@ bool parse_shard(const std::string& text, Shard& out, std::string& problem);
 // are unique for any list, so no result ever replaces another.
 std::vector<std::string> result_names(const std::vector<std::string>& scenarios);
 
+// The work cap of `simulate --max-events` and `batch --max-events`: a run that needs more
+// than that many events (impacts and motion changes) before its balls rest or its duration
+// ends stops at the first event past it and gives no result. 0: no cap. batch's default is
+// kDefaultMaxEvents (minutes of one core; a break needs a few hundred events).
+inline constexpr std::uint64_t kDefaultMaxEvents = 1'000'000'000;
+struct WorkCapReached : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+// game::run_scenario(s, record_events) under the cap; throws WorkCapReached "work cap
+// reached: the run needs more than N events (--max-events N); stopped at t = T s with balls
+// still moving; no result".
+physics::World run_capped(const game::Scenario& s, bool record_events, std::uint64_t max_events);
+
 struct Outcome {
     int status = 0;      // 0 ok, 2 bad input, 1 anything else
     std::string message; // "FILE: JSON.PATH: problem" for bad input
@@ -30,6 +47,7 @@ struct Outcome {
 // Runs one scenario as `billiards simulate` does and writes its result (atomically, the file
 // synced) to `result_path`; the folder is left for the caller to sync once (io::sync_folder).
 // Never throws.
-Outcome run_one(const std::string& scenario_path, const std::string& result_path, bool events);
+Outcome run_one(const std::string& scenario_path, const std::string& result_path, bool events,
+                std::uint64_t max_events = 0);
 
 } // namespace billiards::batch

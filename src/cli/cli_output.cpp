@@ -4,12 +4,11 @@
 #include <fmt/format.h>
 
 #include <cerrno>
-#include <charconv>
-#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <stdexcept>
 
+#include "io/arguments.hpp"
 #include "io/scenario.hpp"
 
 namespace billiards::cli {
@@ -81,27 +80,19 @@ CLI::Option* add_out_option(CLI::App& cmd, std::string& target, const std::strin
 
 namespace {
 
-std::string given(const std::string& text) {
-    return "'" + one_line(io::excerpt(text, 40)) + "'";
-}
-
-template <typename T>
+// The value of an integer option through io::parse_whole_number (W: the type it reads in).
+template <typename T, typename W>
 CLI::Option* add_integer(CLI::App& cmd, const std::string& names, T& target, T lo, T hi,
                          const std::string& description) {
     return cmd
         .add_option_function<std::string>(
             names,
             [&target, lo, hi, name = display_name(names)](const std::string& text) {
-                T value{};
-                const char* end = text.data() + text.size();
-                // from_chars: decimal digits and, for signed types, a leading minus; no
-                // spaces, no '+', no base prefixes, no exponent, no wrap-around.
-                const auto [p, ec] = std::from_chars(text.data(), end, value);
-                if (text.empty() || ec != std::errc{} || p != end || value < lo || value > hi)
-                    throw CLI::ValidationError(name, fmt::format("must be an integer between {} "
-                                                                  "and {}, got {}",
-                                                                  lo, hi, given(text)));
-                target = value;
+                W value{};
+                const std::string problem =
+                    io::parse_whole_number(text, static_cast<W>(lo), static_cast<W>(hi), value);
+                if (!problem.empty()) throw CLI::ValidationError(name, problem);
+                target = static_cast<T>(value);
             },
             description)
         ->default_str(std::to_string(target))
@@ -112,12 +103,12 @@ CLI::Option* add_integer(CLI::App& cmd, const std::string& names, T& target, T l
 
 CLI::Option* add_uint64_option(CLI::App& cmd, const std::string& names, std::uint64_t& target,
                                std::uint64_t lo, std::uint64_t hi, const std::string& description) {
-    return add_integer<std::uint64_t>(cmd, names, target, lo, hi, description);
+    return add_integer<std::uint64_t, std::uint64_t>(cmd, names, target, lo, hi, description);
 }
 
 CLI::Option* add_int_option(CLI::App& cmd, const std::string& names, int& target, int lo, int hi,
                             const std::string& description) {
-    return add_integer<int>(cmd, names, target, lo, hi, description);
+    return add_integer<int, std::int64_t>(cmd, names, target, lo, hi, description);
 }
 
 CLI::Option* add_real_option(CLI::App& cmd, const std::string& names, double& target, double lo,
@@ -126,16 +117,8 @@ CLI::Option* add_real_option(CLI::App& cmd, const std::string& names, double& ta
         .add_option_function<std::string>(
             names,
             [&target, lo, hi, name = display_name(names)](const std::string& text) {
-                double value = 0.0;
-                const char* end = text.data() + text.size();
-                const auto [p, ec] =
-                    std::from_chars(text.data(), end, value, std::chars_format::general);
-                if (text.empty() || ec != std::errc{} || p != end || !std::isfinite(value) ||
-                    value < lo || value > hi)
-                    throw CLI::ValidationError(
-                        name, fmt::format("must be a number between {} and {}, got {}", lo, hi,
-                                           given(text)));
-                target = value;
+                const std::string problem = io::parse_real_number(text, lo, hi, target);
+                if (!problem.empty()) throw CLI::ValidationError(name, problem);
             },
             description)
         ->default_str(fmt::format("{}", target))

@@ -2,12 +2,14 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <exception>
 #include <string>
 
 #include "cli/cli_output.hpp"
 #include "cli/commands.hpp"
+#include "io/scenario.hpp"
 #ifdef BILLIARDS_HAVE_GAME
 #include "app/game_main.hpp"
 #endif
@@ -30,6 +32,13 @@ int main(int argc, char** argv) {
     billiards::app::add_game_options(cli, game);
 #endif
     add_environment_footer(cli);
+    // A closed standard output (`billiards simulate x.json | head -c 10`) is a failed write:
+    // exit 1 with a message, not a silent death by SIGPIPE.
+    std::signal(SIGPIPE, SIG_IGN);
+    // A tool stopped by Ctrl+C or a kill leaves no temporary file behind (the game leaves
+    // these signals to SDL, which turns them into a quit).
+    for (CLI::App* sub : cli.get_subcommands([](CLI::App*) { return true; }))
+        sub->preparse_callback([](std::size_t) { billiards::io::remove_temporaries_on_signals(); });
     try {
         cli.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

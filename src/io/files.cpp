@@ -2,17 +2,24 @@
 // - inputs are regular files of at most kMaxInputBytes, refused at once otherwise (a FIFO
 //   is opened without blocking, a device or /dev/zero never read);
 // - outputs go to a temporary file beside the target, synced, then renamed over it; only a
-//   regular file (or nothing) is ever replaced, a symbolic link is followed to its file.
+//   regular file (or nothing) is ever replaced, a symbolic link is followed to its file;
+// - a temporary file in flight is listed where a signal handler can find it and remove it
+//   (remove_temporaries_on_signals), and held under flock so a later writer can tell a
+//   stale one (a killed process's) from one being written.
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <ctime>
 #include <filesystem>
 #include <stdexcept>
 
 #include <fcntl.h>
+#include <pthread.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -146,7 +153,117 @@ int fsync_folder(const std::string& path) {
     return 0;
 }
 
+// The temporary files being written, for the signal handler. A slot goes Free -> Filling
+// (a writer took it) -> Armed (its path set) -> Free again when the write is over; the
+// handler moves an Armed slot to Claimed before it reads the path, so the writer never frees
+// a path the handler is reading (it leaves a claimed slot's path alone: the process is ending).
+enum SlotState : int { kFree, kFilling, kArmed, kClaimed };
+struct TempSlot {
+    std::atomic<int> state{kFree};
+    std::atomic<char*> path{nullptr};
+};
+// More than batch's most jobs (4096) and the main thread; a write that finds none free
+// still works, only unlisted.
+constexpr std::size_t kTempSlots = 4160;
+TempSlot g_temps[kTempSlots];
+static_assert(std::atomic<int>::is_always_lock_free && std::atomic<char*>::is_always_lock_free,
+              "the signal handler needs lock-free atomics");
+
+// Lists `path` while it is written; unlisted when destroyed.
+class ListedTemp {
+  public:
+    explicit ListedTemp(const std::string& path) {
+        for (TempSlot& s : g_temps) {
+            int free = kFree;
+            if (!s.state.compare_exchange_strong(free, kFilling)) continue;
+            char* copy = new char[path.size() + 1];
+            std::memcpy(copy, path.c_str(), path.size() + 1);
+            s.path.store(copy);
+            s.state.store(kArmed);
+            slot_ = &s;
+            return;
+        }
+    }
+    ~ListedTemp() {
+        if (!slot_) return;
+        int armed = kArmed;
+        char* path = slot_->path.load();
+        if (slot_->state.compare_exchange_strong(armed, kFilling)) {
+            slot_->path.store(nullptr);
+            slot_->state.store(kFree);
+            delete[] path;
+        }
+    }
+    ListedTemp(const ListedTemp&) = delete;
+    ListedTemp& operator=(const ListedTemp&) = delete;
+
+  private:
+    TempSlot* slot_ = nullptr;
+};
+
+// Writers between creating a temporary file and listing it, and whether a handler has
+// begun: the handler waits for the first to finish (microseconds), and a writer that finds
+// the second set creates nothing. A writer blocks the signals in its own thread meanwhile,
+// so the handler never waits on the thread it runs on.
+std::atomic<int> g_opening{0};
+std::atomic<bool> g_ending{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+constexpr int kCleanupSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+
+sigset_t cleanup_signals() {
+    sigset_t set;
+    sigemptyset(&set);
+    for (const int sig : kCleanupSignals)
+        sigaddset(&set, sig);
+    return set;
+}
+
+void remove_temporaries_and_end(int sig) {
+    const int saved = errno;
+    g_ending.store(true);
+    while (g_opening.load() > 0) {
+    }
+    for (TempSlot& s : g_temps) {
+        int armed = kArmed;
+        if (s.state.compare_exchange_strong(armed, kClaimed)) ::unlink(s.path.load());
+    }
+    // The signal's own default action: the exit status says which signal ended the process
+    // (130 for SIGINT in a shell). It is blocked while this runs and acts on return.
+    ::signal(sig, SIG_DFL);
+    ::raise(sig);
+    errno = saved;
+}
+
+// A PATH.tmp that nobody writes: no flock on it (a writer holds one from creation to
+// rename) and untouched for a minute (the moment between a writer's create and its flock).
+// Removed when so; true when the name is free again.
+bool remove_stale_temp(const std::string& tmp) {
+    Fd f{::open(tmp.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)};
+    if (f.fd < 0) return false;
+    struct stat st {};
+    if (::fstat(f.fd, &st) != 0 || !S_ISREG(st.st_mode)) return false;
+    if (::flock(f.fd, LOCK_EX | LOCK_NB) != 0) return false;
+    if (::time(nullptr) - st.st_mtime < 60) return false;
+    // Still the same file under that name (not swapped since it was opened).
+    struct stat now {};
+    if (::lstat(tmp.c_str(), &now) != 0 || now.st_dev != st.st_dev || now.st_ino != st.st_ino)
+        return false;
+    return ::unlink(tmp.c_str()) == 0;
+}
+
 } // namespace
+
+void remove_temporaries_on_signals() {
+    for (const int sig : kCleanupSignals) {
+        struct sigaction old {};
+        if (::sigaction(sig, nullptr, &old) != 0 || old.sa_handler != SIG_DFL) continue;
+        struct sigaction act {};
+        act.sa_handler = remove_temporaries_and_end;
+        act.sa_mask = cleanup_signals(); // one cleanup at a time
+        ::sigaction(sig, &act, nullptr);
+    }
+}
 
 void sync_folder(const std::string& path) {
     if (const int err = fsync_folder(path); err != 0)
@@ -160,17 +277,45 @@ void write_file_atomic(const std::string& path, const std::string& content, Fold
     std::signal(SIGXFSZ, SIG_IGN);
     struct stat old {};
     const bool replacing = ::stat(target.c_str(), &old) == 0;
-    // O_EXCL: never write through whatever already has the temporary name (a stale file
-    // from a crash, a FIFO, a link); take another name instead.
+    // O_EXCL: never write through whatever already has the temporary name (a FIFO, a
+    // link, another writer's file); take another name instead, unless it is a stale file
+    // of ours (remove_stale_temp).
+    constexpr int kCreate = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
+    // From creating the temporary file to listing it: no signal handler in this thread,
+    // and none elsewhere scans the list until it is listed (g_opening).
+    const sigset_t block = cleanup_signals();
+    sigset_t was;
+    ::pthread_sigmask(SIG_BLOCK, &block, &was);
+    g_opening.fetch_add(1);
+    struct Opening {
+        const sigset_t& was;
+        bool open = true;
+        void done() {
+            if (!open) return;
+            open = false;
+            g_opening.fetch_sub(1);
+            ::pthread_sigmask(SIG_SETMASK, &was, nullptr);
+        }
+        ~Opening() { done(); }
+    } opening{was};
+    if (g_ending.load()) cannot_write(path, "interrupted");
     std::string tmp = target + ".tmp";
-    Fd f{::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666)};
+    Fd f{::open(tmp.c_str(), kCreate, 0666)};
+    if (f.fd < 0 && errno == EEXIST) {
+        if (remove_stale_temp(tmp)) f.fd = ::open(tmp.c_str(), kCreate, 0666);
+        if (f.fd < 0) errno = EEXIST; // then another name
+    }
     for (int k = 1; f.fd < 0 && errno == EEXIST && k <= 100; ++k) {
         tmp = fmt::format("{}.{}-{}.tmp", target, ::getpid(), k);
-        f.fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+        f.fd = ::open(tmp.c_str(), kCreate, 0666);
     }
     // Messages name the file asked for, and where a link led.
     const std::string shown = target == path ? path : path + " (a link to " + target + ")";
     if (f.fd < 0) cannot_write(shown, reason(errno));
+    // Listed for the signal handler, and held so no later writer takes it for stale.
+    const ListedTemp listed(tmp);
+    opening.done();
+    (void)::flock(f.fd, LOCK_EX | LOCK_NB);
     auto fail = [&](int err) {
         if (f.fd >= 0) ::close(f.release());
         ::unlink(tmp.c_str());

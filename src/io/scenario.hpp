@@ -79,7 +79,9 @@ inline constexpr std::size_t kMaxInputBytes = std::size_t{64} << 20;
 std::string read_text_file(const std::string& path);
 
 // Writes to a temporary file beside the target (PATH.tmp, another name when that is taken),
-// syncs it and renames it into place, so a crash never leaves half a file. A symbolic link
+// syncs it and renames it into place, so a crash never leaves half a file. A PATH.tmp left
+// by a killed writer (no writer holds it and it is more than a minute old) is removed and
+// the name used again. A symbolic link
 // is followed: the file it ends at is replaced in its own folder and the link stays.
 // Throws InputError "PATH: cannot write: ..." (bad input, nothing touched) for an empty
 // name or a target that exists and is not a regular file (a FIFO, a device, a socket, a
@@ -91,6 +93,12 @@ std::string read_text_file(const std::string& path);
 enum class FolderSync { Now, Later };
 void write_file_atomic(const std::string& path, const std::string& content,
                        FolderSync folder = FolderSync::Now);
+// From now on SIGINT, SIGTERM, SIGHUP and SIGQUIT, where they still have their default
+// action, first remove the temporary files of the writes in flight, then end the process
+// as that signal does (the target is left as it was, never half-written). The command-line
+// tools call it; the game does not (SDL turns those signals into a quit, and a write in
+// flight finishes). Async-signal-safe: the handler only unlinks and re-raises.
+void remove_temporaries_on_signals();
 // fsync of a folder (its entries: renames and new files in it). std::runtime_error
 // "cannot sync PATH: reason" when it fails; a file system that cannot sync folders is fine.
 void sync_folder(const std::string& path);

@@ -1,7 +1,13 @@
 #include "io/user_files.hpp"
 
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <system_error>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 namespace billiards::io {
 
@@ -40,6 +46,34 @@ std::string settings_path() {
 
 std::string autosave_path() {
     return (fs::path(user_data_dir()) / "autosave.json").string();
+}
+
+FolderLock::FolderLock(const std::string& dir) {
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    const std::string path = (fs::path(dir) / "billiards.lock").string();
+    if (ec) {
+        problem_ = "cannot lock " + path + ": " + ec.message();
+        return;
+    }
+    const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        problem_ = "cannot lock " + path + ": " + std::strerror(errno);
+        return;
+    }
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        const int err = errno;
+        ::close(fd);
+        busy_ = err == EWOULDBLOCK;
+        problem_ = busy_ ? dir + " is in use by another billiards game"
+                         : "cannot lock " + path + ": " + std::strerror(err);
+        return;
+    }
+    fd_ = fd;
+}
+
+FolderLock::~FolderLock() {
+    if (fd_ >= 0) ::close(fd_); // the lock goes with the descriptor; the file stays
 }
 
 void save_user_file(const std::string& path, const std::string& content,

@@ -24,6 +24,28 @@ std::string user_data_dir();
 std::string settings_path(); // user_config_dir()/settings.json (billiards-settings/1)
 std::string autosave_path(); // user_data_dir()/autosave.json (billiards-match/1)
 
+// An exclusive lock on a folder of the user's files, held while the object lives (flock on
+// DIR/billiards.lock, created with the folder when missing; released by the system when the
+// process ends, however it ends). Two games on one BILLIARDS_HOME would otherwise overwrite
+// each other's autosaves: the second one finds the lock taken (busy()) and saves nothing.
+class FolderLock {
+  public:
+    explicit FolderLock(const std::string& dir);
+    ~FolderLock();
+    FolderLock(const FolderLock&) = delete;
+    FolderLock& operator=(const FolderLock&) = delete;
+
+    bool held() const { return fd_ >= 0; }
+    bool busy() const { return busy_; } // another process holds it
+    // Empty when held; else one line: the folder is in use, or why it cannot be locked.
+    const std::string& problem() const { return problem_; }
+
+  private:
+    int fd_ = -1;
+    bool busy_ = false;
+    std::string problem_;
+};
+
 // Creates PATH's folder, copies PATH to PATH.bak when `still_good(PATH's text)` (a broken
 // PATH never replaces a good backup), then writes `content` atomically. Throws
 // std::runtime_error "cannot write PATH: reason".

@@ -365,22 +365,35 @@ void WorldImpl::step_partial(double h) {
     steps_since_ = 0;
 }
 
-std::uint64_t WorldImpl::run_until_rest(double max_seconds) {
+World::RunReport WorldImpl::run_until_rest(double max_seconds, std::uint64_t max_events) {
     const std::uint64_t first = steps_;
+    World::RunReport report;
     const double end = time() + max_seconds;
     // A whole step is taken while at least (almost) one step is left.
     auto whole_step = [&] { return !(end - time() < params_.timestep * (1.0 - 1e-9)); };
     while (!at_rest()) {
         const double left = end - time();
         if (left <= 0.0) break;
+        // A step stops short once it has passed the cap (by the one event that showed the
+        // run needs more than max_events).
+        const std::uint64_t left_under_cap = max_events - report.events;
+        step_event_limit_ = left_under_cap >= kMaxEventsPerStep ? kMaxEventsPerStep
+                                                                : left_under_cap + 1;
         // Stop exactly at the end rather than up to one step past it.
         if (!whole_step()) {
             step_partial(left);
         } else if (skip_quiet_steps(~std::uint64_t{0}, whole_step) == 0) {
             step();
         }
+        report.events += stats_.events; // 0 after quiet steps
+        if (report.events > max_events) {
+            report.capped = true;
+            break;
+        }
     }
-    return steps_ - first;
+    step_event_limit_ = kMaxEventsPerStep;
+    report.steps = steps_ - first;
+    return report;
 }
 
 double WorldImpl::next_event_time() {
@@ -406,7 +419,7 @@ void WorldImpl::advance(double end) {
     int b = 0;
     const auto due = due_times();
     while (queue_.peek(t, b, due) && t <= end) {
-        if (stats_.events >= kMaxEventsPerStep) {
+        if (stats_.events >= step_event_limit_) {
             stats_.truncated = true;
             break;
         }

@@ -91,6 +91,17 @@ class World {
     // Steps until every ball is stationary or pocketed, or until max_seconds have passed.
     // Returns the number of steps taken.
     std::uint64_t run_until_rest(double max_seconds);
+    // The same run, bounded in work too: a run that needs more than max_events events
+    // (impacts and motion changes, StepStats::events) stops at the first event past the
+    // bound, in the middle of its step (capped: the world is then no result, only a place
+    // to look at: its step was cut short). A run within the bound is the call above, bit
+    // for bit.
+    struct RunReport {
+        std::uint64_t steps = 0;
+        std::uint64_t events = 0;
+        bool capped = false; // stopped by max_events, not by rest or time
+    };
+    RunReport run_until_rest(double max_seconds, std::uint64_t max_events);
     // Takes whole steps in which no event falls (only the clock moves), at most max_steps
     // and while go_on() holds before each; returns how many. The same as calling step()
     // that many times (bit for bit), without its cost: most steps of a shot are quiet.

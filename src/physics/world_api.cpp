@@ -43,7 +43,10 @@ const std::vector<Pocket>& World::pockets() const { return impl_->pockets(); }
 void World::step() { impl_->step(); }
 void World::step_partial(double h) { impl_->step_partial(h); }
 std::uint64_t World::run_until_rest(double max_seconds) {
-    return impl_->run_until_rest(max_seconds);
+    return impl_->run_until_rest(max_seconds, ~std::uint64_t{0}).steps;
+}
+World::RunReport World::run_until_rest(double max_seconds, std::uint64_t max_events) {
+    return impl_->run_until_rest(max_seconds, max_events);
 }
 std::uint64_t World::skip_quiet_steps(std::uint64_t max_steps,
                                       const std::function<bool()>& go_on) {

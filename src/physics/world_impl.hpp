@@ -44,7 +44,7 @@ class WorldImpl {
 
     void step();
     void step_partial(double h);
-    std::uint64_t run_until_rest(double max_seconds);
+    World::RunReport run_until_rest(double max_seconds, std::uint64_t max_events);
     template <class F> std::uint64_t skip_quiet_steps(std::uint64_t max_steps, F&& go_on);
 
     bool at_rest() const;
@@ -221,6 +221,9 @@ class WorldImpl {
     std::vector<Event> events_;
     EventCounts counts_{};
     StepStats stats_{};
+    // Events one step may resolve: kMaxEventsPerStep, or fewer while a run's work cap is
+    // nearly spent (run_until_rest).
+    std::uint64_t step_event_limit_ = kMaxEventsPerStep;
     std::uint64_t steps_ = 0;
     // time() = time_base_ + steps_since_ * dt: exact multiples of dt, no drift from sums.
     double time_base_ = 0.0;

@@ -74,7 +74,9 @@ TEST_F(BreaksCli, BadArgumentsExit2WithAMessage) {
                           Case{"--speed nan", "--speed"},
                           Case{"--speed fast", "--speed"},
                           Case{"--racks 0", "--racks: must be an integer between 1 and 100000"},
-                          Case{"--racks 1e3", "--racks: must be an integer between 1 and 100000"},
+                          Case{"--racks 1e3", "--racks: '1e3' is not a whole number (decimal "
+                                              "digits only): must be an integer between 1 and "
+                                              "100000"},
                           Case{"--racks 100001", "--racks: must be an integer between 1 and 100000"},
                           Case{"--racks many", "--racks"},
                           Case{"--contact soft", "--contact: 'soft' is not a contact"},
