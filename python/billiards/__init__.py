@@ -96,19 +96,31 @@ def _scenario_text(scenario: Scenario, name: Optional[str]) -> Tuple[str, str]:
                     + type(scenario).__name__)
 
 
-def simulate_json(scenario: Scenario, events: bool = False, name: Optional[str] = None) -> str:
-    """The result text ``billiards simulate SCENARIO [--events]`` writes, byte for byte."""
+def _cap(max_events: int) -> int:
+    """A work cap as the core takes it: a whole number of events, 0 for none."""
+    if isinstance(max_events, bool) or not isinstance(max_events, int) or max_events < 0:
+        raise ValueError("max_events: must be a whole number >= 0 (0: no cap), got "
+                         f"{max_events!r}")
+    return max_events
+
+
+def simulate_json(scenario: Scenario, events: bool = False, name: Optional[str] = None,
+                  max_events: int = 0) -> str:
+    """The result text ``billiards simulate SCENARIO [--events] [--max-events N]`` writes,
+    byte for byte."""
     text, file_name = _scenario_text(scenario, name)
-    return _billiards.simulate_text(text, file_name, events)
+    return _billiards.simulate_text(text, file_name, events, max_events=_cap(max_events))
 
 
-def simulate(scenario: Scenario, events: bool = False,
-             name: Optional[str] = None) -> Dict[str, Any]:
+def simulate(scenario: Scenario, events: bool = False, name: Optional[str] = None,
+             max_events: int = 0) -> Dict[str, Any]:
     """Runs a scenario (a dict in the scenario format, or a path to a scenario file) to rest
     or its duration and returns the result as a dict: exactly what ``billiards simulate``
     writes for the same input, parsed. ``events=True`` adds the event list (``--events``).
-    ``name`` replaces the file name in error messages (default: the path, or "scenario")."""
-    return json.loads(simulate_json(scenario, events, name))
+    ``name`` replaces the file name in error messages (default: the path, or "scenario").
+    ``max_events`` is the work cap (``--max-events``; 0, the default: none): a run that needs
+    more events raises RuntimeError ("work cap reached: ...") and gives no result."""
+    return json.loads(simulate_json(scenario, events, name, max_events))
 
 
 def play_physics() -> Dict[str, Any]:
@@ -268,10 +280,13 @@ class World:
         return self
 
     # -- running -------------------------------------------------------------------------
-    def run(self, max_seconds: Optional[float] = None) -> int:
+    def run(self, max_seconds: Optional[float] = None, max_events: int = 0) -> int:
         """Runs until every ball rests or ``max_seconds`` (default: the duration) pass;
-        returns the steps taken. Ends exactly at the limit (a last shorter step)."""
-        return self._core.run(self._core.duration if max_seconds is None else float(max_seconds))
+        returns the steps taken. Ends exactly at the limit (a last shorter step).
+        ``max_events`` is a work cap (0, the default: none): a run that needs more events
+        stops where it is and raises RuntimeError ("work cap reached: ...")."""
+        return self._core.run(self._core.duration if max_seconds is None else float(max_seconds),
+                              max_events=_cap(max_events))
 
     def run_for(self, seconds: float) -> int:
         """Runs for exactly ``seconds`` of simulated time, at rest or not; returns steps."""
@@ -426,13 +441,20 @@ class Match:
     # -- playing -------------------------------------------------------------------------
     def shoot(self, heading: float, speed: float, side: float = 0.0, height: float = 0.0,
               elevation: float = 0.0, call: Tuple[int, int] = (-1, -1),
-              push_out: bool = False) -> Dict[str, Any]:
+              push_out: bool = False, heading_rad: Optional[float] = None,
+              elevation_rad: Optional[float] = None) -> Dict[str, Any]:
         """Plays a shot to rest and returns the verdict: ``legal``, ``foul`` (None or
         "scratch", "no contact", ...), ``pocketed``, ``first_contact``, ``rails``,
         ``turn_continues``, ``messages``, ... ``call`` is (ball, pocket index), -1 for none.
+        Angles are in degrees; ``heading_rad`` and ``elevation_rad``, when given, are their
+        exact radians (as a computer move's ``shot`` gives them, and as files refine
+        ``heading`` by ``heading_rad``): not every radian value is the conversion of a value
+        in degrees, so ``m.shoot(**move["shot"])`` plays the move's very shot.
         ValueError when the shot is refused (the message says why)."""
         return self._core.shoot(float(heading), float(speed), float(side), float(height),
-                                float(elevation), int(call[0]), int(call[1]), bool(push_out))
+                                float(elevation), int(call[0]), int(call[1]), bool(push_out),
+                                None if heading_rad is None else float(heading_rad),
+                                None if elevation_rad is None else float(elevation_rad))
 
     def check_shot(self, heading: float, speed: float, side: float = 0.0, height: float = 0.0,
                    elevation: float = 0.0, call: Tuple[int, int] = (-1, -1),

@@ -11,6 +11,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -374,8 +375,21 @@ class WorldCore : Guarded {
 // whose radians are the shot's), the speed and the tip's limit by the match itself.
 constexpr double kMaxHeadingDegrees = 1e6, kMaxElevationDegrees = 90.0, kMaxTip = 1.0;
 
+// An angle in degrees refined by its exact radians, as files refine `heading` by
+// `heading_rad`: not every double in radians is the conversion of one in degrees, so a
+// computer move gives both and shooting them plays the very same shot.
+double refined_radians(const char* name, double deg, std::optional<double> rad) {
+    if (!rad) return radians(deg);
+    if (!(std::abs(rad_to_deg(*rad) - deg) <= 1e-9 * std::max(1.0, std::abs(deg))))
+        throw py::value_error(std::string("shoot: ") + name + "_rad: must be the radians of " +
+                              name + " (" + py::repr(py::float_(deg)).cast<std::string>() +
+                              " degrees), got " + py::repr(py::float_(*rad)).cast<std::string>());
+    return *rad;
+}
+
 game::CueShot cue_shot(double heading_deg, double speed, double side, double height,
-                       double elevation_deg) {
+                       double elevation_deg, std::optional<double> heading_rad = {},
+                       std::optional<double> elevation_rad = {}) {
     check_range("shoot", "heading", heading_deg, -kMaxHeadingDegrees, kMaxHeadingDegrees,
                 " degrees");
     if (!(speed >= 0.0 && std::isfinite(speed))) // the match says how fast at most
@@ -384,7 +398,8 @@ game::CueShot cue_shot(double heading_deg, double speed, double side, double hei
     check_range("shoot", "side", side, -kMaxTip, kMaxTip, " ball radii");
     check_range("shoot", "height", height, -kMaxTip, kMaxTip, " ball radii");
     check_range("shoot", "elevation", elevation_deg, 0.0, kMaxElevationDegrees, " degrees");
-    const game::CueShot shot{radians(heading_deg), speed, side, height, radians(elevation_deg)};
+    const game::CueShot shot{refined_radians("heading", heading_deg, heading_rad), speed, side,
+                             height, refined_radians("elevation", elevation_deg, elevation_rad)};
     check_range("shoot", "heading", degrees(shot.heading), -kMaxHeadingDegrees,
                 kMaxHeadingDegrees, " degrees");
     check_range("shoot", "elevation", degrees(shot.elevation), 0.0, kMaxElevationDegrees,
@@ -406,7 +421,8 @@ py::object name_if(bool present, const char* name) {
 
 py::dict shot_dict(const game::CueShot& s) {
     return py::dict("heading"_a = degrees(s.heading), "speed"_a = s.speed, "side"_a = s.side,
-                    "height"_a = s.height, "elevation"_a = degrees(s.elevation));
+                    "height"_a = s.height, "elevation"_a = degrees(s.elevation),
+                    "heading_rad"_a = s.heading, "elevation_rad"_a = s.elevation);
 }
 
 py::dict verdict_dict(const game::ShotVerdict& v) {
@@ -685,12 +701,15 @@ PYBIND11_MODULE(_billiards, m) {
         .def(
             "shoot",
             [](MatchCore& c, double heading, double speed, double side, double height,
-               double elevation, int call_ball, int call_pocket, bool push_out) {
-                return c.shoot(python::cue_shot(heading, speed, side, height, elevation), call_ball,
-                               call_pocket, push_out);
+               double elevation, int call_ball, int call_pocket, bool push_out,
+               std::optional<double> heading_rad, std::optional<double> elevation_rad) {
+                return c.shoot(python::cue_shot(heading, speed, side, height, elevation,
+                                                heading_rad, elevation_rad),
+                               call_ball, call_pocket, push_out);
             },
             py::arg("heading"), py::arg("speed"), py::arg("side"), py::arg("height"),
-            py::arg("elevation"), py::arg("call_ball"), py::arg("call_pocket"), py::arg("push_out"))
+            py::arg("elevation"), py::arg("call_ball"), py::arg("call_pocket"), py::arg("push_out"),
+            py::arg("heading_rad") = py::none(), py::arg("elevation_rad") = py::none())
         .def("decide", &MatchCore::decide, py::arg("choice"))
         .def("computer_move", &MatchCore::computer_move, py::arg("budget"))
         .def("play_move", &MatchCore::play_move)

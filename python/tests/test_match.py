@@ -1,5 +1,6 @@
 """billiards.Match: 8-ball and 9-ball under the rules, the computer's choice, save/load."""
 import json
+import math
 import os
 
 import numpy as np
@@ -72,13 +73,13 @@ def test_the_computers_choice_is_deterministic_and_plays():
     b = m.copy().computer_move(BUDGET)
     assert a == b and not a["is_decision"] and a["plan"]
     assert a["shot"]["speed"] > 0
-    # The move's degrees give back its radians exactly: shooting them plays the same shot.
+    # The move's shot (degrees refined by their exact radians) plays the very same shot.
     by_hand = m.copy()
     if a["place_cue"]:
         by_hand.place_cue_ball(a["cue_position"])
     s = a["shot"]
-    mine = by_hand.shoot(s["heading"], s["speed"], s["side"], s["height"], s["elevation"],
-                         call=a["call"], push_out=a["push_out"])
+    assert s["heading_rad"] == pytest.approx(math.radians(s["heading"]), rel=1e-12)
+    mine = by_hand.shoot(**s, call=a["call"], push_out=a["push_out"])
     m.play_move()
     assert m.view()["shots"] == 1
     assert m.history()[-1] == mine
@@ -253,3 +254,21 @@ def test_the_lock_is_released_while_the_computer_thinks():
                                          seed=7).computer_move(BUDGET)
     m.play_move()
     assert m.view()["shots"] == 1
+
+
+def test_exact_radians_refine_the_degrees_and_must_agree_with_them():
+    m = billiards.Match("8-ball", seed=3)
+    before = m.to_json()
+    with pytest.raises(ValueError, match=r"heading_rad: must be the radians of heading"):
+        m.shoot(heading=10.0, speed=5.0, heading_rad=0.2)
+    with pytest.raises(ValueError, match=r"elevation_rad: must be the radians of elevation"):
+        m.shoot(heading=10.0, speed=5.0, elevation=5.0, elevation_rad=1.0)
+    assert m.to_json() == before
+    # A radian value its degrees do not convert back to is played as given.
+    rad = 0.08666488962133885
+    assert math.radians(math.degrees(rad)) != rad
+    by_degrees, exact = m.copy(), m.copy()
+    by_degrees.shoot(heading=math.degrees(rad), speed=6.0)
+    exact.shoot(heading=math.degrees(rad), speed=6.0, heading_rad=rad)
+    assert exact.history()[-1]["shot"]["heading_rad"] == rad
+    assert by_degrees.history()[-1]["shot"]["heading_rad"] != rad

@@ -6,6 +6,7 @@ import os
 
 import pytest
 
+import billiards
 from billiards import _billiards
 from conftest import SOURCE, cli
 
@@ -65,3 +66,22 @@ def test_the_command_line_agrees():
     assert code == 1
     assert out == b""
     assert err.startswith("billiards simulate: " + path + ": work cap reached: ")
+
+
+def test_the_package_passes_the_cap_on():
+    with pytest.raises(RuntimeError, match=r"work cap reached: the run needs more than 20000"):
+        billiards.simulate(json.loads(ENDLESS), max_events=20000)
+    text = pi5()
+    assert billiards.simulate_json(json.loads(text), events=True, name="pi5.json",
+                                   max_events=31415) == \
+        _billiards.simulate_text(text, "pi5.json", True)
+    w = billiards.World(table=json.loads(ENDLESS)["table"], physics=json.loads(ENDLESS)["physics"],
+                        balls=json.loads(ENDLESS)["balls"], duration=2.0)
+    with pytest.raises(RuntimeError, match=r"^work cap reached"):
+        w.run(max_events=30000)
+
+
+@pytest.mark.parametrize("bad", [-1, 1.5, "10", True, None])
+def test_a_cap_is_a_whole_number(bad):
+    with pytest.raises(ValueError, match=r"max_events: must be a whole number >= 0"):
+        billiards.simulate(json.loads(ENDLESS), max_events=bad)
