@@ -116,6 +116,9 @@ class GameApp {
     bool replaying() const { return replay_ != nullptr; }
     std::uint64_t replay_end_hash() const { return replay_hash_; } // of the last replay
     bool computer_thinking() const;
+    // Games started from the menu take seeds first, first + 1, ... instead of the clock's
+    // (a replayable run); 0: the clock's again.
+    void set_game_seeds(std::uint64_t first) { game_seed_ = first; }
     // Blocks until the computer's pending decision is in (tests; the game polls).
     void wait_for_computer();
     int called_pocket() const;
@@ -187,12 +190,14 @@ class GameApp {
     void adopt_match(std::unique_ptr<game::Match> match, const std::string& table_name);
     bool load_carom(const std::string& path, bool own_file); // a billiards-carom/1 file
     MatchMode* match_mode() const;
+    std::uint64_t next_game_seed(); // the clock's, or the next of set_game_seeds()
 
     ui::MenuChoices choices_;
     ModeContext ctx_{choices_};
     std::unique_ptr<GameMode> mode_;
     std::unique_ptr<ReplayMode> replay_;
     std::uint64_t replay_hash_ = 0;
+    std::uint64_t game_seed_ = 0; // 0: games from the menu take the clock's seed
 
     // Debug panel and screenshots.
     ui::DebugPanel panel_;

@@ -40,7 +40,7 @@ std::uint64_t clock_seed() {
 }
 
 // The menu's choices as a pool match's config; snooker takes its seats and seed.
-game::MatchConfig config_of(const ui::MenuChoices& c) {
+game::MatchConfig config_of(const ui::MenuChoices& c, std::uint64_t seed) {
     game::MatchConfig config;
     config.kind =
         c.mode == ui::PlayMode::NineBall ? game::GameKind::NineBall : game::GameKind::EightBall;
@@ -55,11 +55,13 @@ game::MatchConfig config_of(const ui::MenuChoices& c) {
     config.cue = game::play_cue(c.shaft);
     config.practice = c.practice;
     // A new rack each match; the seed goes into the save file, so a reload is exact.
-    config.seed = clock_seed();
+    config.seed = seed;
     return config;
 }
 
 } // namespace
+
+std::uint64_t GameApp::next_game_seed() { return game_seed_ != 0 ? game_seed_++ : clock_seed(); }
 
 void GameApp::start_match(const game::MatchConfig& config, const std::string& table_name) {
     // The table is named (the save file keeps the name), so the name decides the spec.
@@ -125,7 +127,7 @@ bool GameApp::start_from_choices() {
         save_settings();
         return true;
     }
-    const game::MatchConfig config = config_of(c);
+    const game::MatchConfig config = config_of(c, next_game_seed());
     start_match(config, c.table);
     save_settings();
     set_ui_message("", false);
@@ -143,7 +145,7 @@ void GameApp::start_three_cushion() {
     config.breaker = c.carom_breaker; // -1: the lag decides
     config.levels = c.levels;
     config.practice = c.practice;
-    config.seed = clock_seed(); // a new lag each game
+    config.seed = next_game_seed(); // a new lag each game
     CaromPlayers players;
     players.names = seat_names(c);
     players.seats = c.seats;
@@ -166,7 +168,7 @@ bool GameApp::start_snooker() {
         return false;
     }
     game::snooker::MatchConfig config;
-    const game::MatchConfig pool = config_of(c); // the seats as for pool
+    const game::MatchConfig pool = config_of(c, next_game_seed()); // the seats as for pool
     config.seats = pool.seats;
     config.table = io::load_standard_table(c.snooker_table).spec;
     config.params = game::snooker::play_params_for(config.table);

@@ -126,6 +126,7 @@ int run_loop(Platform& platform, GameApp& app, const LoopOptions& options) {
         last = now;
         if (options.fake_frame_seconds > 0.0) real = options.fake_frame_seconds;
         app.update(real);
+        if (options.replayable) app.wait_for_computer();
         app.set_frame_stats(real);
         if (AudioOutput* audio = platform.audio()) {
             audio->set_volume(app.volume(), app.muted());
@@ -137,6 +138,9 @@ int run_loop(Platform& platform, GameApp& app, const LoopOptions& options) {
 
         ImGui_ImplSDLRenderer_NewFrame();
         ImGui_ImplSDL2_NewFrame(platform.window());
+        if (options.replayable && options.fake_frame_seconds > 0.0)
+            ImGui::GetIO().DeltaTime = static_cast<float>(options.fake_frame_seconds);
+        if (options.before_ui) options.before_ui(frame);
         ImGui::NewFrame();
         if (app.panel_open()) {
             ui::PanelContext ctx = app.panel_context();

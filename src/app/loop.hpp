@@ -21,6 +21,14 @@ struct LoopOptions {
     std::function<void(long frame)> before_frame; // tests push SDL events here
     // Called after drawing, before the frame is shown (tests read or save the pixels).
     std::function<void(long frame, SDL_Renderer* renderer)> after_draw;
+    // Called when the SDL backend has set ImGui's input for the frame, before ImGui's frame
+    // begins (tests put ImGui's mouse where SDL's offscreen driver keeps none).
+    std::function<void(long frame)> before_ui;
+    // A replayable run (seeded tests; needs fake_frame_seconds): ImGui's clock advances by
+    // the fake frame too, and a decision the computer starts in a frame is waited for at
+    // that frame's end, so it comes in on the next frame however fast the worker thread
+    // is. The same events then give the same frames.
+    bool replayable = false;
 };
 
 // Runs until the window closes, Ctrl+Q, or max_frames. Returns the process exit status.

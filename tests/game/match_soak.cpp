@@ -1,13 +1,15 @@
 // match_soak [SECONDS] [FIRST_SEED]: computer games on tables with random physics
 // parameters (anything the debug panel and scenario files accept: restitutions 0 to 1,
 // frictions 0 to 100 times the defaults' scale), up to ten shots a game, until the time is
-// up. A shot of more than kMaxImpacts impacts is a stall (slow contacts chattering): it
-// prints the seed and the parameters and exits 1; otherwise a summary, exit 0. Bad
-// arguments: a usage line, exit 2.
+// up. match_soak --games N [FIRST_SEED]: exactly N games, seeds FIRST_SEED on (the same
+// work on every machine, as ctest runs it). A shot of more than kMaxImpacts impacts is a
+// stall (slow contacts chattering): it prints the seed and the parameters and exits 1;
+// otherwise a summary, exit 0. Bad arguments: a usage line, exit 2.
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <string_view>
 
 #include "core/random.hpp"
 #include "game/match.hpp"
@@ -54,25 +56,38 @@ game::MatchConfig random_game(std::uint64_t seed) {
 int main(int argc, char** argv) {
     double seconds = 60.0;
     std::uint64_t seed = 1;
+    std::uint64_t game_count = 0; // > 0: this many games, whatever the time
     char* end = nullptr;
-    bool ok = argc <= 3;
-    if (ok && argc > 1) {
+    const auto whole = [&](const char* text, std::uint64_t& out) {
+        out = std::strtoull(text, &end, 10);
+        return text[0] >= '0' && text[0] <= '9' && *end == '\0';
+    };
+    int first = 1; // the first positional argument
+    bool ok = true;
+    if (argc > 1 && std::string_view(argv[1]) == "--games") {
+        ok = argc > 2 && whole(argv[2], game_count) && game_count > 0;
+        first = 3;
+    } else if (argc > 1) {
         seconds = std::strtod(argv[1], &end);
         ok = end != argv[1] && *end == '\0' && std::isfinite(seconds) && seconds >= 0.0;
+        first = 2;
     }
-    if (ok && argc > 2) {
-        seed = std::strtoull(argv[2], &end, 10);
-        ok = argv[2][0] >= '0' && argv[2][0] <= '9' && *end == '\0';
-    }
+    if (ok && argc > first) ok = whole(argv[first], seed);
+    ok = ok && argc <= first + 1;
     if (!ok) {
-        std::fprintf(stderr, "match_soak: usage: match_soak [SECONDS] [FIRST_SEED] (SECONDS a "
-                             "number >= 0, FIRST_SEED a whole number >= 0)\n");
+        std::fprintf(stderr, "match_soak: usage: match_soak [SECONDS] [FIRST_SEED] or match_soak "
+                             "--games N [FIRST_SEED] (SECONDS a number >= 0, N a whole number "
+                             ">= 1, FIRST_SEED a whole number >= 0)\n");
         return 2;
     }
     const auto start = std::chrono::steady_clock::now();
     std::uint64_t games = 0, shots = 0, impacts = 0, worst = 0;
-    while (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() <
-           seconds) {
+    const auto more = [&] {
+        if (game_count > 0) return games < game_count;
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() <
+               seconds;
+    };
+    while (more()) {
         const game::MatchConfig c = random_game(seed);
         game::Match m(c);
         for (int turn = 0; turn < 10 && m.phase() != game::Phase::GameOver; ++turn) {

@@ -312,19 +312,46 @@ TEST(Match, ComputerGamesAlwaysEndWithALegalWinner) {
     }
 }
 
+// Three shots that pot nothing, the cap at three: the third ends the game, and with no
+// group and nothing pocketed the tie goes to the player who did not break.
 TEST(Match, ShotCapDeclaresAWinner) {
-    MatchConfig c = computers(GameKind::EightBall, AiLevel::Easy, AiLevel::Easy, 5);
+    MatchConfig c = humans(GameKind::EightBall);
     c.max_shots = 3;
     Match m(c);
-    play_out(m);
-    EXPECT_LE(m.history().size(), 3u);
-    if (m.history().size() == 3u) {
-        EXPECT_TRUE(m.capped() || m.rules().game_over);
+    m.shoot(break_shot(m, 0.4)); // too soft: an illegal break, the opponent decides
+    ASSERT_EQ(m.phase(), Phase::Deciding);
+    ASSERT_TRUE(m.decide(Choice::AcceptTable));
+    for (int shot = 2; shot <= 3; ++shot) {
+        ASSERT_FALSE(m.rules().game_over) << "shot " << shot;
+        ASSERT_FALSE(m.capped());
+        ASSERT_EQ(m.phase(), Phase::Aiming) << "shot " << shot;
+        if (m.view().ball_in_hand) {
+            ASSERT_TRUE(m.place_cue_ball(head_spot(m.table().spec)));
+        }
+        const Vec2 cue = m.world().ball(m.cue_index()).position;
+        // Gently along the length of the table, away from the rack.
+        ASSERT_NE(m.shoot({cue.x > 0 ? 0.0 : kPi, 0.3, 0.0, 0.0}), nullptr) << "shot " << shot;
     }
-    if (m.capped()) {
-        EXPECT_NE(m.view().messages.front().find("Shot cap reached (3 shots)"), std::string::npos);
-    }
-    EXPECT_TRUE(m.rules().winner == 0 || m.rules().winner == 1);
+    ASSERT_EQ(m.history().size(), 3u);
+    EXPECT_EQ(m.view().on_table.size(), 15u); // nothing pocketed
+    EXPECT_TRUE(m.capped());
+    EXPECT_TRUE(m.rules().game_over);
+    EXPECT_EQ(m.phase(), Phase::GameOver);
+    EXPECT_EQ(m.rules().winner, 1);
+    EXPECT_EQ(m.view().messages.front(), "Shot cap reached (3 shots): Player 2 is declared the "
+                                         "winner (tie: the player who did not break)");
+    EXPECT_EQ(m.shoot({0.0, 1.0, 0.0, 0.0}), nullptr) << "no fourth shot";
+}
+
+// Without a cap the same shots leave the game running.
+TEST(Match, NoCapNoDeclaration) {
+    Match m(humans(GameKind::EightBall));
+    m.shoot(break_shot(m, 0.4));
+    ASSERT_TRUE(m.decide(Choice::AcceptTable));
+    const Vec2 cue = m.world().ball(m.cue_index()).position;
+    ASSERT_NE(m.shoot({cue.x > 0 ? 0.0 : kPi, 0.3, 0.0, 0.0}), nullptr);
+    EXPECT_FALSE(m.capped());
+    EXPECT_FALSE(m.rules().game_over);
 }
 
 TEST(Match, SameSeedSameGame) {

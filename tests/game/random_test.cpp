@@ -1,8 +1,11 @@
 // The project's generator (core/random.hpp) gives the published splitmix64 numbers, its draws
 // are the specified ones, and a rack from a given seed has fixed balls. The expected values
-// come from an independent implementation (a few lines of Python with arbitrary-precision
-// integers), not from this code; the splitmix64 outputs for seed 1234567 are the reference
-// sequence published with the algorithm's Rosetta Code task.
+// come from an independent implementation, not from this code: the racks are printed by
+// tests/game/rack_golden.py (Python's arbitrary-precision integers; `--check` compares this
+// file with it, and ctest runs that as random.rack_golden_agrees). They depend on the C
+// library's sin and cos (libm) in the last bit only, hence the 1e-12 m margin. The
+// splitmix64 outputs for seed 1234567 are the reference sequence published with the
+// algorithm's Rosetta Code task.
 #include <gtest/gtest.h>
 
 #include <cstdint>

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include <unistd.h>
+#include "../common/scratch_dir.hpp"
 
 namespace billiards::io_test {
 
@@ -36,25 +36,15 @@ inline void spit(const std::filesystem::path& path, const std::string& text) {
     std::ofstream(path, std::ios::binary) << text;
 }
 
-// A fresh directory removed at the end of the test (unique per process, so ctest -j is fine).
+// A fresh directory of the test's own (test name, tag and process id in its name), removed
+// at the end of the test, also when it fails.
 class TempDir {
 public:
-    explicit TempDir(const std::string& tag)
-        : path_(std::filesystem::temp_directory_path() /
-                ("billiards-io-" + tag + "-" + std::to_string(::getpid()))) {
-        std::filesystem::remove_all(path_);
-        std::filesystem::create_directories(path_);
-    }
-    ~TempDir() {
-        std::error_code ignored;
-        std::filesystem::remove_all(path_, ignored);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const std::filesystem::path& path() const { return path_; }
+    explicit TempDir(const std::string& tag) : scratch_(tag) {}
+    const std::filesystem::path& path() const { return scratch_.path(); }
 
 private:
-    std::filesystem::path path_;
+    test::ScratchDir scratch_;
 };
 
 } // namespace billiards::io_test

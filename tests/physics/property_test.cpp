@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 #include "core/random.hpp"
 #include "physics/world.hpp"
@@ -128,6 +130,16 @@ TEST(Determinism, GoldenHash) {
     for (int s = 0; s < 2400; ++s) again.world.step();
     EXPECT_EQ(rw.world.state_hash(), again.world.state_hash());
     // Pinned: the same binary inputs give these exact bits in every build type (the scene is
-    // drawn with core/random.hpp, so every standard library gives the same one).
+    // drawn with core/random.hpp, so every standard library gives the same one). Derived by
+    // running this test, not by an independent program: it guards against change, not for
+    // correctness. It depends on IEEE doubles without contraction (-ffp-contract=off) and on
+    // the C library's sin and cos (the scene's velocities; ideal contact and reflecting
+    // cushions call no other libm function): another libm may move the last bit and this
+    // hash. Print it with (one line):
+    //   BILLIARDS_PRINT_GOLDEN=1 build/ci/physics_tests
+    //       --gtest_filter=Determinism.GoldenHash
+    if (std::getenv("BILLIARDS_PRINT_GOLDEN"))
+        std::printf("Determinism.GoldenHash 0x%016llxull\n",
+                    static_cast<unsigned long long>(rw.world.state_hash()));
     EXPECT_EQ(rw.world.state_hash(), 0xb481d3d74e4b6b7eull) << std::hex << rw.world.state_hash();
 }

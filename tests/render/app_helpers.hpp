@@ -13,6 +13,7 @@
 #include "app/game_platform.hpp"
 #include "app/game_storage.hpp"
 #include "app/game_screenshot.hpp"
+#include "../common/scratch_dir.hpp"
 
 namespace billiards::test {
 
@@ -46,17 +47,12 @@ class LoopTest : public ::testing::Test {
     std::unique_ptr<app::Platform> platform;
 };
 
-// A folder of the game's files for one test.
+// A folder of the game's files for one test (its own: test name and process id; removed
+// even when the test fails).
 struct TempHome {
+    ScratchDir scratch;
     std::filesystem::path dir;
-    explicit TempHome(const std::string& name)
-        : dir(std::filesystem::temp_directory_path() / ("billiards_" + name)) {
-        std::filesystem::remove_all(dir);
-        std::filesystem::create_directories(dir);
-    }
-    ~TempHome() { std::filesystem::remove_all(dir); }
-    TempHome(const TempHome&) = delete;
-    TempHome& operator=(const TempHome&) = delete;
+    explicit TempHome(const std::string& name) : scratch(name), dir(scratch.path()) {}
     app::GameStorage storage() const {
         return {(dir / "settings.json").string(),        (dir / "autosave.json").string(),
                 (dir / "saved.json").string(),           (dir / "replays").string(),

@@ -71,6 +71,7 @@ Vec2 cue_position(const GameApp& a) {
 using test::key;
 using test::LoopTest;
 using test::maybe_save;
+using test::ScratchDir;
 
 TEST_F(LoopTest, MouseAimPullBackAndReleasePlaysAShot) {
     GameApp game(table9(), "pool-9ft");
@@ -150,9 +151,8 @@ TEST_F(LoopTest, AHardBreakSpreadsTheRackOnScreen) {
 
 TEST_F(LoopTest, PanelOpensWithF1AndF12SavesAScreenshot) {
     GameApp game(table9(), "pool-9ft");
-    const std::filesystem::path dir =
-        std::filesystem::temp_directory_path() / ("billiards-shots-" + std::to_string(getpid()));
-    std::filesystem::remove_all(dir);
+    const ScratchDir shots;
+    const std::filesystem::path& dir = shots.path();
     app::LoopOptions o;
     o.max_frames = 26;
     o.fake_frame_seconds = 1.0 / 60.0;
@@ -191,7 +191,6 @@ TEST_F(LoopTest, PanelOpensWithF1AndF12SavesAScreenshot) {
     EXPECT_EQ(files, 1);
     ASSERT_FALSE(game.messages().empty());
     EXPECT_NE(game.messages().back().find("Screenshot saved"), std::string::npos);
-    std::filesystem::remove_all(dir);
 }
 
 // GameApp alone, no window: keyboard shot, spin keys, ball in hand after a scratch.

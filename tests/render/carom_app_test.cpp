@@ -14,6 +14,7 @@
 #include "app/game_app.hpp"
 #include "app/loop.hpp"
 #include "app_helpers.hpp"
+#include "frame_probe.hpp"
 #include "game/carom_game.hpp"
 #include "game/rack.hpp"
 #include "io/scenario.hpp"
@@ -258,10 +259,8 @@ TEST(CaromApp, PracticeUndoAndTheComputersPath) {
 }
 
 TEST(CaromApp, SavedGameLoadsAndPlaysOnExactly) {
-    const std::string dir =
-        (std::filesystem::temp_directory_path() / "billiards-carom-app-test").string();
-    std::filesystem::create_directories(dir);
-    const std::string path = dir + "/carom.json";
+    const test::ScratchDir dir;
+    const std::string path = (dir / "carom.json").string();
     GameApp g = make_app();
     g.start_carom(config(10), players(game::SeatKind::Human, game::SeatKind::Human));
     game::CueShot s;
@@ -275,7 +274,6 @@ TEST(CaromApp, SavedGameLoadsAndPlaysOnExactly) {
     EXPECT_EQ(h.world().state_hash(), g.world().state_hash());
     EXPECT_EQ(carom(h).game().history().size(), 1u);
     EXPECT_EQ(carom(h).players().names[1], "Bob");
-    std::filesystem::remove_all(dir);
 }
 
 TEST(CaromApp, DiamondAidMarksTheFirstTwoRails) {
@@ -311,6 +309,8 @@ TEST(CaromApp, AFrozenCueBallAsksForTheChoice) {
     EXPECT_NE(carom(g).game().history().back().frozen, game::FrozenChoice::None);
 }
 
+// Frames through the real loop, and what they show: the lit card of the player to act, the
+// diamond aid's numbers on the table, the frozen ball's card, the menu's three-cushion rows.
 TEST(CaromApp, FramesDrawThroughTheLoop) {
     app::PlatformOptions o;
     o.assets = BILLIARDS_TEST_ASSET_DIR;
@@ -323,10 +323,20 @@ TEST(CaromApp, FramesDrawThroughTheLoop) {
         app::LoopOptions lo;
         lo.max_frames = 3;
         lo.fake_frame_seconds = kFrame;
+        test::FrameShot shot;
         lo.after_draw = [&](long frame, SDL_Renderer* r) {
-            if (frame == 2) test::maybe_save(r, name);
+            if (frame != 2) return;
+            shot = test::grab_frame(r, g);
+            test::maybe_save(r, name);
         };
         EXPECT_EQ(app::run_loop(*platform, g, lo), 0) << name;
+        return shot;
+    };
+    auto expect_says = [](const test::FrameShot& s, const std::string& window,
+                          std::initializer_list<const char*> words) {
+        for (const char* w : words)
+            EXPECT_NE(s.text_of(window).find(w), std::string::npos)
+                << w << " in " << window << ":\n" << s.text_of(window);
     };
     g.start_carom(config(10, true), players(game::SeatKind::Human, game::SeatKind::Computer));
     g.choices().aim_aid = true;
@@ -338,17 +348,43 @@ TEST(CaromApp, FramesDrawThroughTheLoop) {
     g.update(0.0);
     g.wait_for_computer();
     g.update(0.0);
-    frames("three-cushion-computer-path");
+    const test::FrameShot computer = frames("three-cushion-computer-path");
+    EXPECT_EQ(test::lit_card(computer), carom(g).game().state().shooter);
+    EXPECT_EQ(carom(g).game().state().shooter, 1); // Bob, the computer, to play
+    EXPECT_FALSE(g.view().paths.empty());            // its planned path, shown while it aims
+    EXPECT_TRUE(computer.windows.empty());
     g.start_carom(config(10), players(game::SeatKind::Human, game::SeatKind::Human));
     g.choices().diamond_aid = true;
     g.aim_at(g.world().ball(0).position + Vec2{1.0, 0.45});
-    frames("three-cushion-diamonds");
-    g.choices().diamond_aid = false;
+    const test::FrameShot diamonds = frames("three-cushion-diamonds");
+    ASSERT_FALSE(g.view().labels.empty());
+    // The diamond numbers (render/hud_draw.cpp draw_labels: light yellow on a dark disc)
+    // where the view puts them.
+    std::vector<render::Rect> spots;
+    for (const render::TableLabel& label : g.view().labels) {
+        const Vec2 at = diamonds.layout.to_screen(label.at);
+        spots.push_back({at.x - 12, at.y - 8, 24, 16});
+        EXPECT_GT(test::pixels_of(diamonds.image, spots.back(), {255, 236, 150, 255}, 40), 3)
+            << label.text;
+    }
+    g.choices().diamond_aid = false; // and without the aid, none there
+    const test::FrameShot no_diamonds = frames("three-cushion-no-diamonds");
+    EXPECT_TRUE(g.view().labels.empty());
+    for (const render::Rect& r : spots)
+        EXPECT_EQ(test::pixels_of(no_diamonds.image, r, {255, 236, 150, 255}, 40), 0);
     g.start_carom(frozen(config(10)), players(game::SeatKind::Human, game::SeatKind::Human));
-    frames("three-cushion-frozen");
+    const test::FrameShot frozen_card = frames("three-cushion-frozen");
+    expect_says(frozen_card, "##carom_frozen",
+                {"Frozen ball", "Ann: the white ball", "touches the red", "Play away",
+                 "Spot the balls"});
+    EXPECT_EQ(test::lit_card(frozen_card), 0);
     g.show_menu(); // the menu's three-cushion rows: its table, points and innings limit
     g.choices().mode = ui::PlayMode::ThreeCushion;
-    frames("three-cushion-menu");
+    const test::FrameShot menu = frames("three-cushion-menu");
+    expect_says(menu, "##main_menu",
+                {"Carom 10-ft (2.84 x 1.42 m), no pockets", "Points", "40", "Innings limit",
+                 "By the lag"});
+    EXPECT_FALSE(menu.has_window("##carom_frozen")); // the card is for the table, not the menu
     EXPECT_FALSE(g.quit_requested());
 }
 

@@ -11,6 +11,7 @@
 #include "game/match.hpp"
 #include "ui/ball_edit.hpp"
 #include "ui/debug_panel.hpp"
+#include "../common/scratch_dir.hpp"
 
 namespace billiards {
 namespace {
@@ -205,7 +206,8 @@ TEST(DebugPanel, SavesAndLoadsTheTableAsAScenario) {
     bool vectors = false, geometry = false, timing = false;
     ui::PanelContext ctx{f.world, &f.world, f.table, name, clock, log, vectors, geometry, timing};
     ui::DebugPanel panel;
-    const std::string path = ::testing::TempDir() + "panel-save.json";
+    const test::ScratchDir dir;
+    const std::string path = (dir / "panel-save.json").string();
     ASSERT_TRUE(panel.save(ctx, path)) << panel.file_message();
     const Vec2 seven = f.world.ball(f.index(7)).position;
     f.world.clear_balls();
@@ -225,7 +227,6 @@ TEST(DebugPanel, SavesAndLoadsTheTableAsAScenario) {
     EXPECT_FALSE(panel.save(ctx, "/nonexistent/dir/x.json"));
     EXPECT_NE(panel.file_message().find("/nonexistent/dir/x.json"), std::string::npos)
         << panel.file_message();
-    std::remove(path.c_str());
 }
 
 // The panel code runs in a real ImGui frame (no renderer needed to build draw lists).

@@ -19,6 +19,7 @@
 #include "io/match_file.hpp"
 #include "io/replay_file.hpp"
 #include "app_helpers.hpp"
+#include "frame_probe.hpp"
 
 namespace billiards {
 namespace {
@@ -596,7 +597,9 @@ TEST(MatchApp, CallingThePocketForTheEight) {
     EXPECT_EQ(g.match()->history().back().call.pocket, 3);
 }
 
-// Every screen through the real loop (ImGui windows included), with pictures on request.
+// Every screen through the real loop, and what each shows: the menu's and the cards' words
+// (ImGui's draw data), whose turn the HUD's cards light (pixels), the winner's card; with
+// pictures under $BILLIARDS_SHOTS_DIR on request.
 TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
     app::PlatformOptions o;
     o.assets = BILLIARDS_TEST_ASSET_DIR;
@@ -605,38 +608,81 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
     std::unique_ptr<app::Platform> platform = app::Platform::create(o, &error);
     ASSERT_TRUE(platform) << error;
     GameApp g = make_app();
-    const char* dir = std::getenv("BILLIARDS_SHOTS_DIR");
     auto frames = [&](const std::string& name) {
         app::LoopOptions lo;
         lo.max_frames = 3;
         lo.fake_frame_seconds = kFrame;
+        test::FrameShot shot;
         lo.after_draw = [&](long frame, SDL_Renderer* r) {
-            if (frame == 2 && dir) app::save_screenshot(r, std::string(dir) + "/" + name + ".png");
+            if (frame != 2) return;
+            shot = test::grab_frame(r, g);
+            test::maybe_save(r, name);
         };
         EXPECT_EQ(app::run_loop(*platform, g, lo), 0) << name;
+        return shot;
+    };
+    auto says = [](const test::FrameShot& s, const std::string& window, const char* words) {
+        return s.text_of(window).find(words) != std::string::npos;
     };
     g.show_menu();
-    frames("menu");
+    const test::FrameShot menu = frames("menu");
+    EXPECT_TRUE(says(menu, "##main_menu", "Start match")) << menu.text_of("##main_menu");
+    EXPECT_TRUE(says(menu, "##main_menu", "Billiards"));
+    EXPECT_EQ(test::lit_card(menu), -1); // the sandbox behind the menu: no players' cards
+
     g.start_sandbox("pool-9ft");
     g.choices().predicted_path = true;
     g.aim_at({0.5, 0.1});
-    frames("sandbox-paths");
+    const test::FrameShot sandbox = frames("sandbox-paths");
+    EXPECT_TRUE(sandbox.windows.empty()) << sandbox.windows.front(); // no menu, no card
+    // The spin selector's red tip at its centre (no spin set).
+    const render::Layout& sl = sandbox.layout;
+    const render::Rect tip{sl.spin_center.x - 3, sl.spin_center.y - 3, 6, 6};
+    EXPECT_GT(test::pixels_of(sandbox.image, tip, {214, 38, 40, 255}, 8), 20);
     g.choices().predicted_path = false;
+
     g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
-    frames("match-break");
+    const test::FrameShot brk = frames("match-break");
+    EXPECT_EQ(test::lit_card(brk), 0); // Ann breaks
+    EXPECT_TRUE(brk.windows.empty());
+
     ASSERT_TRUE(shoot_from_hand(g, 0.12));
     run_until_still(g);
-    frames("decision");
+    ASSERT_EQ(g.match()->phase(), game::Phase::Deciding);
+    const test::FrameShot decision = frames("decision");
+    EXPECT_EQ(test::lit_card(decision), 1); // Bob decides
+    for (const char* words : {"Illegal break", "Bob: the break was not legal",
+                              "Play the table as it lies", "Re-rack and break myself",
+                              "Re-rack, opponent breaks again"})
+        EXPECT_TRUE(says(decision, "##decision", words))
+            << words << " in\n" << decision.text_of("##decision");
+
     ASSERT_TRUE(g.decide(game::Choice::AcceptTable));
     g.open_pause_menu(true);
-    frames("pause");
+    const test::FrameShot pause = frames("pause");
+    EXPECT_FALSE(pause.has_window("##decision"));
+    for (const char* words : {"Paused", "Resume", "Save match", "Restart match", "Main menu"})
+        EXPECT_TRUE(says(pause, "##pause_menu", words))
+            << words << " in\n" << pause.text_of("##pause_menu");
     g.open_pause_menu(false);
+
     game::MatchConfig c = config(game::GameKind::NineBall, computer("A"), computer("B"));
     c.max_shots = 2;
     g.start_match(c, "pool-9ft");
     for (int turn = 0; turn < 6 && g.match()->phase() != game::Phase::GameOver; ++turn)
         play_computer_turn(g);
-    frames("game-over");
+    ASSERT_EQ(g.match()->phase(), game::Phase::GameOver);
+    const int winner = g.match()->rules().winner;
+    ASSERT_TRUE(winner == 0 || winner == 1);
+    const test::FrameShot over = frames("game-over");
+    const std::string title = std::string(winner == 0 ? "A" : "B") + " wins";
+    for (const std::string& words : {title, std::string("Rematch"), std::string("Main menu")})
+        EXPECT_TRUE(says(over, "##game_over", words.c_str()))
+            << words << " in\n" << over.text_of("##game_over");
+    const render::Rect won = test::hud_side(over.layout, winner);
+    const render::Rect lost = test::hud_side(over.layout, 1 - winner);
+    EXPECT_GT(test::pixels_of(over.image, won, test::kWinnerGold, 6), 20);
+    EXPECT_EQ(test::pixels_of(over.image, lost, test::kWinnerGold, 6), 0);
     EXPECT_FALSE(g.quit_requested());
 }
 

@@ -11,6 +11,7 @@
 #include "app/game_screenshot.hpp"
 #include "app/loop.hpp"
 #include "app_helpers.hpp"
+#include "frame_probe.hpp"
 #include "game/snooker_match.hpp"
 #include "io/scenario.hpp"
 
@@ -190,8 +191,8 @@ TEST(SnookerApp, SavedAndLoadedExactly) {
     ASSERT_TRUE(soft_foul(g));
     run_until_still(g);
     ASSERT_TRUE(g.apply(app::act::SnookerReply{snk::Reply::PlayOn}));
-    const std::string path =
-        (std::filesystem::temp_directory_path() / "billiards-snooker-app-save.json").string();
+    const test::ScratchDir dir;
+    const std::string path = (dir / "save.json").string();
     ASSERT_TRUE(g.save_match(path));
     const std::uint64_t hash = g.world().state_hash();
     const auto scores = g.snooker()->frame().scores;
@@ -202,7 +203,6 @@ TEST(SnookerApp, SavedAndLoadedExactly) {
     EXPECT_EQ(g.world().state_hash(), hash);
     EXPECT_EQ(g.snooker()->frame().scores, scores);
     EXPECT_EQ(g.snooker()->frame().shooter, 1);
-    std::filesystem::remove(path);
 }
 
 TEST(SnookerApp, TheLastStrokeReplaysExactly) {
@@ -251,40 +251,64 @@ TEST(SnookerApp, TheComputerPlaysThroughTheApp) {
     ASSERT_NE(g.snooker()->last_shot(), nullptr);
 }
 
-// The HUD and the reply card through the real loop; pictures under $BILLIARDS_SHOTS_DIR.
+// The HUD and the cards through the real loop, and what they show: whose turn the players'
+// cards light, the reply and nomination cards' words, the menu's snooker rows; pictures
+// under $BILLIARDS_SHOTS_DIR.
 class SnookerLoop : public test::LoopTest {};
 
 TEST_F(SnookerLoop, TheHudAndCardsDraw) {
     GameApp g = make_app();
-    const char* dir = std::getenv("BILLIARDS_SHOTS_DIR");
     auto frames = [&](const std::string& name) {
         app::LoopOptions lo;
         lo.max_frames = 3;
         lo.fake_frame_seconds = kFrame;
+        test::FrameShot shot;
         lo.after_draw = [&](long frame, SDL_Renderer* r) {
-            if (frame == 2 && dir) app::save_screenshot(r, std::string(dir) + "/" + name + ".png");
+            if (frame != 2) return;
+            shot = test::grab_frame(r, g);
+            test::maybe_save(r, name);
         };
         EXPECT_EQ(app::run_loop(*platform, g, lo), 0) << name;
+        return shot;
+    };
+    auto expect_says = [](const test::FrameShot& s, const std::string& window,
+                          std::initializer_list<const char*> words) {
+        for (const char* w : words)
+            EXPECT_NE(s.text_of(window).find(w), std::string::npos)
+                << w << " in " << window << ":\n" << s.text_of(window);
     };
     start(g, false);
-    frames("snooker-break");
+    const test::FrameShot brk = frames("snooker-break");
+    EXPECT_EQ(test::lit_card(brk), 0); // Ann breaks off
+    EXPECT_TRUE(brk.windows.empty());
     ASSERT_TRUE(soft_foul(g));
     run_until_still(g);
-    frames("snooker-reply");
+    const test::FrameShot reply = frames("snooker-reply");
+    EXPECT_EQ(test::lit_card(reply), 1); // Bob answers the foul
+    expect_says(reply, "##snooker_reply",
+                {"Foul and a miss", "Bob: play on from here, or have Ann play again", "Play on",
+                 "Offender plays again", "Replace the balls, offender plays again"});
     start(g, false);
     snk::FrameState f = g.snooker()->frame();
     f.on_colour = true; // the nomination card, as after a red went in
     f.in_hand = false;
     const_cast<snk::Match*>(g.snooker())->set_position(g.world(), f);
     g.handle_event(test::key(SDLK_6));
-    frames("snooker-nominate");
+    const test::FrameShot nominate = frames("snooker-nominate");
+    expect_says(nominate, "##snooker_nominate",
+                {"Nominate", "The colour you play for", "yellow (2)", "pink (6) (nominated)",
+                 "black (7)"});
+    EXPECT_FALSE(nominate.has_window("##snooker_reply"));
     start(g, true); // the computers, a few strokes in: scores and the break in the HUD
     for (int turn = 0; turn < 12 && g.snooker()->history().size() < 6; ++turn)
         play_computer_turn(g);
-    frames("snooker-computers");
+    const test::FrameShot computers = frames("snooker-computers");
+    EXPECT_EQ(test::lit_card(computers), g.snooker()->frame().shooter);
+    EXPECT_TRUE(computers.windows.empty()); // no card for the computer's choices
     g.show_menu();
     g.choices().mode = ui::PlayMode::Snooker;
-    frames("snooker-menu");
+    const test::FrameShot menu = frames("snooker-menu");
+    expect_says(menu, "##main_menu", {"12-ft (3.57 x 1.78 m)", "Best of 3", "Frames"});
 }
 
 } // namespace

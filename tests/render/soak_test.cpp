@@ -12,12 +12,14 @@
 #include <fstream>
 #include <functional>
 #include <memory>
+#include <vector>
 
 #include "app/game_app.hpp"
 #include "app/game_platform.hpp"
 #include "app/loop.hpp"
 #include "core/random.hpp"
 #include "game/match.hpp"
+#include "../common/scratch_dir.hpp"
 
 namespace billiards {
 namespace {
@@ -132,11 +134,11 @@ game::MatchConfig computer_match(game::GameKind kind, std::uint64_t seed) {
     game::MatchConfig c;
     c.kind = kind;
     c.seed = seed;
-    for (std::size_t k = 0; k < 2; ++k) {
+    for (std::size_t k = 0; k < 2; ++k) { // the computer breaks: its turn comes at once
         game::AiConfig ai = game::ai_config(game::AiLevel::Easy);
         ai.budget = 40'000;
-        c.seats[k].name = k == 0 ? "Human" : "Computer";
-        if (k == 1) {
+        c.seats[k].name = k == 0 ? "Computer" : "Human";
+        if (k == 0) {
             c.seats[k].kind = game::SeatKind::Computer;
             c.seats[k].ai = ai;
         }
@@ -144,9 +146,34 @@ game::MatchConfig computer_match(game::GameKind kind, std::uint64_t seed) {
     return c;
 }
 
+// Where a frame leaves the game: the balls' exact state, the screen, mode and menus, the
+// shots, the computer's thinking and the menu's choices. Equal traces: the same frames.
+std::uint64_t frame_state(app::GameApp& g) {
+    std::uint64_t h = g.world().state_hash();
+    const ui::MenuChoices& c = g.choices();
+    for (const std::uint64_t v :
+         {std::uint64_t(g.screen()), std::uint64_t(g.mode()), std::uint64_t(g.pause_menu_open()),
+          std::uint64_t(g.panel_open()), std::uint64_t(g.help_open()),
+          std::uint64_t(g.replaying()), std::uint64_t(g.shots()),
+          std::uint64_t(g.computer_thinking()), std::uint64_t(c.mode),
+          std::uint64_t(c.seats[0]), std::uint64_t(c.seats[1]), std::uint64_t(c.practice),
+          std::uint64_t(g.quit_requested())})
+        h = mix(h, v);
+    return h;
+}
+
+struct SoakRun {
+    std::vector<std::uint64_t> trace; // frame_state() after every frame drawn
+    int games = 0;
+    int computer_shots = 0; // shots the computer's seat (the first) played
+};
+
 class SoakTest : public ::testing::Test {
   protected:
-    void SetUp() override {
+    void SetUp() override { ASSERT_NO_FATAL_FAILURE(open_platform()); }
+    // A new window, renderer and ImGui context, as at the program's start.
+    void open_platform() {
+        platform.reset();
         app::PlatformOptions o;
         o.assets = BILLIARDS_TEST_ASSET_DIR;
         o.vsync = false;
@@ -155,27 +182,28 @@ class SoakTest : public ::testing::Test {
         std::string error;
         platform = app::Platform::create(o, &error);
         ASSERT_TRUE(platform) << error;
-        shots = std::filesystem::temp_directory_path() / "billiards_soak_shots";
-        std::filesystem::remove_all(shots);
     }
-    void TearDown() override { std::filesystem::remove_all(shots); }
 
     // Runs `frames` frames of random input; a quit (a menu's Quit, Ctrl+Q) starts a new game.
-    // BILLIARDS_SOAK_SCALE=N runs N times as many frames (a long soak on demand).
-    void soak(std::uint64_t seed, long frames, const std::function<void(app::GameApp&)>& setup) {
+    // A replayable run (loop.hpp): the fake clock for the game and ImGui, the computer's
+    // decisions waited for, games from the menu seeded from `seed`: the same seed gives the
+    // same trace. BILLIARDS_SOAK_SCALE=N runs N times as many frames (a long soak on demand).
+    SoakRun soak(std::uint64_t seed, long frames, const std::function<void(app::GameApp&)>& setup) {
         if (const char* scale = std::getenv("BILLIARDS_SOAK_SCALE"))
             frames *= std::max(1L, std::atol(scale));
         EventRandom rng{Random(seed)};
+        SoakRun run;
         long done = 0;
-        int games = 0;
         while (done < frames) {
             app::GameApp g(game::build_table(game::TableSpec{}), "pool-9ft", seed + 1);
+            g.set_game_seeds(mix(seed, static_cast<std::uint64_t>(run.games)) | 1u);
             setup(g);
-            ++games;
+            ++run.games;
             app::LoopOptions lo;
             lo.max_frames = frames - done;
             lo.fake_frame_seconds = 1.0 / 30.0;
-            lo.screenshot_dir = shots.string();
+            lo.replayable = true;
+            lo.screenshot_dir = shots.str();
             long ran = 0;
             bool sane = true;
             lo.before_frame = [&](long) {
@@ -187,6 +215,7 @@ class SoakTest : public ::testing::Test {
             };
             lo.after_draw = [&](long, SDL_Renderer*) {
                 ++ran;
+                run.trace.push_back(frame_state(g));
                 if (sane) {
                     const ::testing::AssertionResult r = world_sane(g.world(), g.table());
                     if (!r) {
@@ -196,15 +225,20 @@ class SoakTest : public ::testing::Test {
                 }
             };
             EXPECT_EQ(app::run_loop(*platform, g, lo), 0);
-            ASSERT_TRUE(sane);
+            EXPECT_TRUE(sane);
+            if (!sane) return run;
             done += std::max(ran, 1L);
             if (g.computer_thinking()) g.wait_for_computer();
+            if (const game::Match* m = g.match())
+                for (const game::ShotRecord& r : m->history())
+                    run.computer_shots += r.shooter == 0 ? 1 : 0;
         }
-        EXPECT_GE(games, 1);
+        EXPECT_GE(run.games, 1);
+        return run;
     }
 
     std::unique_ptr<app::Platform> platform;
-    std::filesystem::path shots;
+    test::ScratchDir shots{"shots"}; // F12's pictures
 };
 
 TEST_F(SoakTest, RandomInputOverTheMenu) {
@@ -216,21 +250,41 @@ TEST_F(SoakTest, RandomInputInTheSandbox) {
 }
 
 TEST_F(SoakTest, RandomInputAgainstTheComputerAtEightBall) {
-    soak(13, 600, [](app::GameApp& g) {
+    const SoakRun run = soak(13, 600, [](app::GameApp& g) {
         g.start_match(computer_match(game::GameKind::EightBall, 5), "pool-9ft");
     });
+    EXPECT_GT(run.computer_shots, 0); // the soak reached the computer's turn
 }
 
-TEST_F(SoakTest, RandomInputAgainstTheComputerAtNineBall) {
-    soak(14, 600, [](app::GameApp& g) {
+// The same seed twice, each from a fresh window and ImGui context: the same frame by frame,
+// the computer's shots included (its decisions come from a worker thread).
+TEST_F(SoakTest, RandomInputAgainstTheComputerAtNineBallReplaysFrameByFrame) {
+    const auto setup = [](app::GameApp& g) {
         g.start_match(computer_match(game::GameKind::NineBall, 6), "pool-9ft");
-    });
+    };
+    const SoakRun first = soak(14, 600, setup);
+    ASSERT_NO_FATAL_FAILURE(open_platform());
+    const SoakRun second = soak(14, 600, setup);
+    EXPECT_GT(first.computer_shots, 0);
+    ASSERT_EQ(first.trace.size(), second.trace.size());
+    for (std::size_t i = 0; i < first.trace.size(); ++i)
+        ASSERT_EQ(first.trace[i], second.trace[i]) << "frame " << i;
+    EXPECT_EQ(first.games, second.games);
+    EXPECT_EQ(first.computer_shots, second.computer_shots);
+}
+
+// Over the menu: games started from it take the seeded seeds, not the clock's.
+TEST_F(SoakTest, ASeededSoakOverTheMenuReplaysFrameByFrame) {
+    const auto setup = [](app::GameApp& g) { g.show_menu(); };
+    const SoakRun first = soak(11, 150, setup);
+    ASSERT_NO_FATAL_FAILURE(open_platform());
+    const SoakRun second = soak(11, 150, setup);
+    EXPECT_EQ(first.trace, second.trace);
 }
 
 TEST(Assets, AMissingOrUnreadableFontIsNamed) {
-    const std::filesystem::path dir =
-        std::filesystem::temp_directory_path() / "billiards_bad_assets";
-    std::filesystem::remove_all(dir);
+    const test::ScratchDir assets;
+    const std::filesystem::path& dir = assets.path();
     std::filesystem::create_directories(dir / "fonts");
     app::PlatformOptions o;
     o.assets = dir.string();
@@ -244,7 +298,6 @@ TEST(Assets, AMissingOrUnreadableFontIsNamed) {
     error.clear();
     EXPECT_EQ(app::Platform::create(o, &error), nullptr);
     EXPECT_NE(error.find("DejaVuSans"), std::string::npos) << error;
-    std::filesystem::remove_all(dir);
 }
 
 } // namespace

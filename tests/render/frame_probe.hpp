@@ -1,0 +1,93 @@
+// What a frame of the real loop shows, for tests of the HUD, the cards and the menus: its
+// pixels, the layout it was drawn with, and the text and windows ImGui drew over it.
+#pragma once
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "app/game_app.hpp"
+#include "render/colors.hpp"
+#include "render/layout.hpp"
+#include "render/offscreen.hpp"
+#include "imgui_probe.hpp"
+
+namespace billiards::test {
+
+struct FrameShot {
+    render::Image image;
+    render::Layout layout;
+    std::vector<std::string> windows; // ImGui windows drawn ("##main_menu", ...)
+    bool has_window(const std::string& name) const {
+        return std::find(windows.begin(), windows.end(), name) != windows.end();
+    }
+    std::map<std::string, std::string> text; // by window (drawn_text)
+    const std::string& text_of(const std::string& window) const {
+        static const std::string none;
+        const auto it = text.find(window);
+        return it == text.end() ? none : it->second;
+    }
+};
+
+// Call from a loop's after_draw.
+inline FrameShot grab_frame(SDL_Renderer* r, const app::GameApp& g) {
+    FrameShot s;
+    s.image = render::read_pixels(r);
+    s.layout = g.layout();
+    s.windows = drawn_windows();
+    for (const std::string& w : s.windows)
+        if (w.find('/') == std::string::npos) s.text[w] = drawn_text(w);
+    return s;
+}
+
+// Pixels in the rectangle (pixels, clipped to the image) within `tol` of colour c in each of
+// red, green and blue.
+inline int pixels_of(const render::Image& img, const render::Rect& r, render::Color c,
+                     int tol = 2) {
+    int n = 0;
+    const int x0 = std::max(0, static_cast<int>(r.x)), y0 = std::max(0, static_cast<int>(r.y));
+    const int x1 = std::min(img.width, static_cast<int>(r.x + r.w));
+    const int y1 = std::min(img.height, static_cast<int>(r.y + r.h));
+    for (int y = y0; y < y1; ++y)
+        for (int x = x0; x < x1; ++x) {
+            const render::Image::Pixel p = img.at(x, y);
+            n += std::abs(p.r - c.r) <= tol && std::abs(p.g - c.g) <= tol &&
+                 std::abs(p.b - c.b) <= tol;
+        }
+    return n;
+}
+
+// The HUD band's two ends, where the players' cards are (hud_draw.cpp: each card at most
+// 36 % of the band's width, from its end).
+inline render::Rect hud_side(const render::Layout& l, int player) {
+    const double w = (l.side.x - l.view.x) * 0.4;
+    return {player == 0 ? l.view.x : l.side.x - w, l.hud.y, w, l.hud.h};
+}
+
+// The players' cards' colours (hud_draw.cpp): the fill of the player to act and of the
+// other, and the strip under the card of the player to act and of the winner.
+inline constexpr render::Color kActiveCard{46, 58, 66, 255};
+inline constexpr render::Color kIdleCard{30, 35, 40, 255};
+inline constexpr render::Color kTurnGreen{120, 220, 150, 255};
+inline constexpr render::Color kWinnerGold{255, 214, 64, 255};
+
+// Whose card is lit: 0 or 1 when that card shows the turn (its fill and the green strip)
+// and the other is idle (the idle fill, no lit fill); else -1.
+inline int lit_card(const FrameShot& s) {
+    bool active[2], idle[2];
+    for (int k = 0; k < 2; ++k) {
+        const render::Rect r = hud_side(s.layout, k);
+        const int lit_fill = pixels_of(s.image, r, kActiveCard);
+        active[k] = lit_fill > 200 && pixels_of(s.image, r, kTurnGreen, 6) > 20;
+        idle[k] = lit_fill == 0 && pixels_of(s.image, r, kIdleCard) > 200;
+    }
+    for (int k = 0; k < 2; ++k)
+        if (active[k] && idle[1 - k]) return k;
+    return -1;
+}
+
+} // namespace billiards::test
