@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "../common/full_disk.hpp"
+#include "../common/scratch_dir.hpp"
 
 namespace {
 
@@ -48,15 +49,21 @@ std::string capture(const std::string& command) {
     return text;
 }
 
-fs::path temp_file(const std::string& name) {
-    return fs::temp_directory_path() / (std::to_string(getpid()) + "-" + name);
-}
+// Each test's files in a folder of its own, removed even when the test fails.
+class RenderCommand : public ::testing::Test {
+  protected:
+    fs::path temp_file(const std::string& name) const { return scratch_ / name; }
+
+  private:
+    billiards::test::ScratchDir scratch_;
+};
+class GameCommand : public RenderCommand {};
 
 std::string scenario(const std::string& name) {
     return std::string(BILLIARDS_SCENARIO_DIR) + "/" + name;
 }
 
-TEST(RenderCommand, WritesAPngOfTheRequestedSize) {
+TEST_F(RenderCommand, WritesAPngOfTheRequestedSize) {
     const fs::path out = temp_file("break.png");
     const Outcome r = run("render " + scenario("break-8ball.json") + " --out " + out.string() +
                           " --size 640x360 --debug");
@@ -70,10 +77,9 @@ TEST(RenderCommand, WritesAPngOfTheRequestedSize) {
     // IHDR width and height, big-endian.
     EXPECT_EQ((head[16] << 24) | (head[17] << 16) | (head[18] << 8) | head[19], 640);
     EXPECT_EQ((head[20] << 24) | (head[21] << 16) | (head[22] << 8) | head[23], 360);
-    fs::remove(out);
 }
 
-TEST(RenderCommand, PathsDrawWhereTheBallsWent) {
+TEST_F(RenderCommand, PathsDrawWhereTheBallsWent) {
     // --paths runs the shot and draws the paths on top of the same picture: the images
     // differ, and only by the lines (the file without them is smaller).
     const fs::path plain = temp_file("plain.png"), paths = temp_file("paths.png");
@@ -82,11 +88,9 @@ TEST(RenderCommand, PathsDrawWhereTheBallsWent) {
     const Outcome r = run(base + paths.string() + " --paths");
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_GT(fs::file_size(paths), fs::file_size(plain) + 1000);
-    fs::remove(plain);
-    fs::remove(paths);
 }
 
-TEST(RenderCommand, BadScenarioExitsTwoWithOneLine) {
+TEST_F(RenderCommand, BadScenarioExitsTwoWithOneLine) {
     const fs::path bad = temp_file("bad.json");
     std::ofstream(bad)
         << R"({"format": "billiards-scenario/1", "balls": [{"id": 0, "position": [0, 0], "radius": -1}]})";
@@ -96,13 +100,12 @@ TEST(RenderCommand, BadScenarioExitsTwoWithOneLine) {
     EXPECT_NE(r.err.find("balls[0].radius"), std::string::npos) << r.err;
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
     EXPECT_FALSE(fs::exists(out));
-    fs::remove(bad);
     const Outcome missing = run("render /nonexistent/x.json --out " + out.string());
     EXPECT_EQ(missing.status, 2);
     EXPECT_NE(missing.err.find("/nonexistent/x.json"), std::string::npos) << missing.err;
 }
 
-TEST(RenderCommand, BadSizeExitsTwo) {
+TEST_F(RenderCommand, BadSizeExitsTwo) {
     const fs::path out = temp_file("never.png");
     for (const char* size : {"0x100", "100", "axb", "100x99999", "-5x10"}) {
         const Outcome r = run("render " + scenario("stun-shot.json") + " --out " + out.string() +
@@ -113,14 +116,14 @@ TEST(RenderCommand, BadSizeExitsTwo) {
     EXPECT_FALSE(fs::exists(out));
 }
 
-TEST(RenderCommand, UnwritableOutputIsAFailureNotACrash) {
+TEST_F(RenderCommand, UnwritableOutputIsAFailureNotACrash) {
     const Outcome r = run("render " + scenario("stun-shot.json") + " --out /nonexistent/dir/x.png");
     EXPECT_EQ(r.status, 1);
     EXPECT_NE(r.err.find("/nonexistent/dir/x.png"), std::string::npos) << r.err;
 }
 
 // The work a render may ask for is bounded: beyond it, exit 2 naming the bound.
-TEST(RenderCommand, TooLargeAnImageExitsTwoWithTheBound) {
+TEST_F(RenderCommand, TooLargeAnImageExitsTwoWithTheBound) {
     const fs::path out = temp_file("huge.png");
     for (const char* size : {"16384x16384", "4097x4096", "16384x1025"}) {
         const Outcome r =
@@ -131,7 +134,7 @@ TEST(RenderCommand, TooLargeAnImageExitsTwoWithTheBound) {
     }
 }
 
-TEST(RenderCommand, TooManyBallsExitsTwoWithTheBound) {
+TEST_F(RenderCommand, TooManyBallsExitsTwoWithTheBound) {
     const fs::path in = temp_file("many.json");
     const fs::path out = temp_file("many.png");
     {
@@ -146,12 +149,11 @@ TEST(RenderCommand, TooManyBallsExitsTwoWithTheBound) {
     EXPECT_EQ(r.status, 2) << r.err;
     EXPECT_EQ(r.err, in.string() + ": balls: 100001 balls: render draws at most 100000\n");
     EXPECT_FALSE(fs::exists(out));
-    fs::remove(in);
 }
 
 // The PNG goes through the atomic writer: a full disk is exit 1 with a message, and leaves
 // the old file, no truncated PNG and no temporary file.
-TEST(RenderCommand, FullDiskIsAFailureAndLeavesNothing) {
+TEST_F(RenderCommand, FullDiskIsAFailureAndLeavesNothing) {
     const fs::path dir = temp_file("render-disk");
     {
         const billiards::test::FullDisk disk(dir, {{"shot.png", "old"}});
@@ -167,17 +169,15 @@ TEST(RenderCommand, FullDiskIsAFailureAndLeavesNothing) {
         EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), {}), "old");
         EXPECT_EQ(disk.files(), std::vector<std::string>{"shot.png"});
     }
-    fs::remove_all(dir);
 }
 
-TEST(RenderCommand, OutOntoAFifoExitsTwoAndKeepsIt) {
+TEST_F(RenderCommand, OutOntoAFifoExitsTwoAndKeepsIt) {
     const fs::path fifo = temp_file("out.png");
     ASSERT_EQ(::mkfifo(fifo.c_str(), 0644), 0);
     const Outcome r = run("render " + scenario("stun-shot.json") + " --out " + fifo.string());
     EXPECT_EQ(r.status, 2) << r.err;
     EXPECT_NE(r.err.find("a FIFO, not a regular file"), std::string::npos) << r.err;
     EXPECT_TRUE(fs::is_fifo(fifo));
-    fs::remove(fifo);
 }
 
 } // namespace
@@ -186,7 +186,7 @@ namespace {
 
 // BILLIARDS_HOME naming a file: the game still runs, and says once that nothing can be
 // saved (here on standard error; in the game as its message), instead of failing in silence.
-TEST(GameCommand, HomeThatIsAFileIsSaidOnce) {
+TEST_F(GameCommand, HomeThatIsAFileIsSaidOnce) {
     const fs::path home = temp_file("home-file");
     std::ofstream(home) << "not a folder";
     const std::string said = capture("(BILLIARDS_HOME=" + home.string() + " " +
@@ -196,11 +196,10 @@ TEST(GameCommand, HomeThatIsAFileIsSaidOnce) {
                         home.string() + " is not a folder (BILLIARDS_HOME)\nstatus 0\n");
     std::ifstream in(home);
     EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), {}), "not a folder");
-    fs::remove(home);
 }
 
 // The game's own command line: bad input is one line and status 2, before any window.
-TEST(GameCommand, BadOptionsAndFilesExitTwoWithOneLine) {
+TEST_F(GameCommand, BadOptionsAndFilesExitTwoWithOneLine) {
     const fs::path bad = temp_file("bad-match.json");
     std::ofstream(bad) << R"({"format": "billiards-match/1", "inputs": [{"kind": "shot"}]})";
     struct Case {
@@ -221,7 +220,6 @@ TEST(GameCommand, BadOptionsAndFilesExitTwoWithOneLine) {
     // The player's file is only read, never renamed.
     EXPECT_TRUE(fs::exists(bad));
     EXPECT_FALSE(fs::exists(bad.string() + ".corrupt"));
-    fs::remove(bad);
 }
 
 } // namespace
