@@ -22,6 +22,17 @@ inline std::string slurp(const std::filesystem::path& path) {
     return text.str();
 }
 
+inline void spit(const std::filesystem::path& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+#ifdef BILLIARDS_SCENARIO_DIR
+// A shipped scenario's path, quoted for the shell.
+inline std::string quoted_example(const char* name) {
+    return "'" + (std::filesystem::path(BILLIARDS_SCENARIO_DIR) / name).string() + "'";
+}
+#endif
+
 struct Outcome {
     int code = -1;
     std::string out, err;

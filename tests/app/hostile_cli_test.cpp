@@ -24,13 +24,8 @@ namespace fs = std::filesystem;
 using billiards::test::Outcome;
 using billiards::test::slurp;
 
-void spit(const fs::path& path, const std::string& text) {
-    std::ofstream(path, std::ios::binary) << text;
-}
-
-std::string example(const char* name) {
-    return "'" + (fs::path(BILLIARDS_SCENARIO_DIR) / name).string() + "'";
-}
+using billiards::test::quoted_example;
+using billiards::test::spit;
 
 std::size_t lines(const std::string& s) {
     return static_cast<std::size_t>(std::count(s.begin(), s.end(), '\n'));
@@ -62,7 +57,7 @@ class HostileCli : public billiards::test::CliTest {
 
 TEST_F(HostileCli, OutOntoAFifoIsRefusedAndKept) {
     ASSERT_EQ(::mkfifo(work("out.json").c_str(), 0644), 0);
-    const std::string commands[] = {"simulate " + example("stun-shot.json"),
+    const std::string commands[] = {"simulate " + quoted_example("stun-shot.json"),
                                     "match --games 1 --max-shots 2",
                                     "replay '" BILLIARDS_REPLAY "'"};
     for (const std::string& c : commands) {
@@ -79,7 +74,7 @@ TEST_F(HostileCli, OutOntoAFifoIsRefusedAndKept) {
 TEST_F(HostileCli, OutOntoADeviceOrDirectoryIsRefusedAndKept) {
     fs::create_directories(work("dir"));
     for (const char* target : {"dir", "/dev/null"}) {
-        const Outcome r = run("simulate " + example("stun-shot.json") + " --out " + target);
+        const Outcome r = run("simulate " + quoted_example("stun-shot.json") + " --out " + target);
         EXPECT_EQ(r.code, 2) << target << "\n" << r.err;
         EXPECT_EQ(lines(r.err), 1u) << r.err;
         EXPECT_NE(r.err.find("not a regular file"), std::string::npos) << r.err;
@@ -92,7 +87,7 @@ TEST_F(HostileCli, OutOntoADeviceNodeIsRefusedAndKept) {
     if (::mknod(work("dev").c_str(), S_IFCHR | 0666, makedev(1, 3)) != 0)
         GTEST_SKIP() << "cannot make a device node here (mknod: " << std::strerror(errno)
                      << "; it needs root); /dev/null is tried in OutOntoADeviceOrDirectory...";
-    const Outcome r = run("simulate " + example("stun-shot.json") + " --out dev");
+    const Outcome r = run("simulate " + quoted_example("stun-shot.json") + " --out dev");
     EXPECT_EQ(r.code, 2) << r.err;
     EXPECT_EQ(lines(r.err), 1u) << r.err;
     EXPECT_NE(r.err.find("not a regular file"), std::string::npos) << r.err;
@@ -101,8 +96,9 @@ TEST_F(HostileCli, OutOntoADeviceNodeIsRefusedAndKept) {
 
 TEST_F(HostileCli, EmptyOutIsAnError) {
     for (const std::string& c :
-         {"simulate " + example("stun-shot.json"), std::string("match --games 1"),
-          std::string("replay '" BILLIARDS_REPLAY "'"), "batch " + example("stun-shot.json")}) {
+         {"simulate " + quoted_example("stun-shot.json"), std::string("match --games 1"),
+          std::string("replay '" BILLIARDS_REPLAY "'"),
+          "batch " + quoted_example("stun-shot.json")}) {
         const Outcome r = run(c + " --out ''");
         EXPECT_EQ(r.code, 2) << c << "\n" << r.err;
         EXPECT_NE(r.err.find("--out: empty file name"), std::string::npos) << c << ": " << r.err;
@@ -115,7 +111,7 @@ TEST_F(HostileCli, OutThroughASymlinkReplacesItsFile) {
     fs::create_directories(work("results"));
     spit(work("results/real.json"), "old");
     fs::create_symlink("results/real.json", work("out.json"));
-    const Outcome r = run("simulate " + example("stun-shot.json") + " --out out.json");
+    const Outcome r = run("simulate " + quoted_example("stun-shot.json") + " --out out.json");
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_TRUE(fs::is_symlink(work("out.json")));
     EXPECT_EQ(nlohmann::json::parse(slurp(work("results/real.json")))["format"],
@@ -127,7 +123,7 @@ TEST_F(HostileCli, OutThroughASymlinkReplacesItsFile) {
 // A full disk: exit 1 and a message, the old file kept, no temporary left.
 TEST_F(HostileCli, FullDiskIsAFailure) {
     const billiards::test::FullDisk disk(work("disk"), {{"out.json", "old"}});
-    const std::string commands[] = {"simulate " + example("break-8ball.json") + " --events",
+    const std::string commands[] = {"simulate " + quoted_example("break-8ball.json") + " --events",
                                     "match --games 1", "replay '" BILLIARDS_REPLAY "'"};
     for (const std::string& c : commands) {
         const Outcome r = on_full_disk(disk, c + " --out disk/out.json");
@@ -141,10 +137,9 @@ TEST_F(HostileCli, FullDiskIsAFailure) {
 
 // Standard output on a full device: exit 1 and a message, for every command that prints.
 TEST_F(HostileCli, FullStandardOutputIsAFailure) {
-    const std::string commands[] = {"simulate " + example("stun-shot.json"),
-                                    "match --games 1 --max-shots 2",
-                                    "replay '" BILLIARDS_REPLAY "'",
-                                    "bench break --repetitions 1 --scale 0.05"};
+    const std::string commands[] = {
+        "simulate " + quoted_example("stun-shot.json"), "match --games 1 --max-shots 2",
+        "replay '" BILLIARDS_REPLAY "'", "bench break --repetitions 1 --scale 0.05"};
     for (const std::string& c : commands) {
         const Outcome r = shell("('" BILLIARDS_EXE "' " + c + " > /dev/full)");
         EXPECT_EQ(r.code, 1) << c << "\n" << r.err;

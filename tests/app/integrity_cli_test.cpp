@@ -25,13 +25,8 @@ namespace fs = std::filesystem;
 using billiards::test::Outcome;
 using billiards::test::slurp;
 
-void spit(const fs::path& path, const std::string& text) {
-    std::ofstream(path, std::ios::binary) << text;
-}
-
-std::string example(const char* name) {
-    return "'" + (fs::path(BILLIARDS_SCENARIO_DIR) / name).string() + "'";
-}
+using billiards::test::quoted_example;
+using billiards::test::spit;
 
 const char* const kScenario = R"({"format": "billiards-scenario/1", "table": "pool-9ft",
   "balls": [{"id": 0, "position": [-0.5, 0]}, {"id": 1, "position": [0.5, 0.1]}],
@@ -146,7 +141,7 @@ TEST_F(IntegrityCli, StaleTemporaryFileIsRemovedByTheNextWrite) {
 
 TEST_F(IntegrityCli, ClosedStandardOutputIsExitOneWithAMessage) {
     // Far more than a pipe holds, so the write fails once head has gone.
-    const Outcome r = shell("( '" BILLIARDS_EXE "' simulate " + example("pi-digits-6.json") +
+    const Outcome r = shell("( '" BILLIARDS_EXE "' simulate " + quoted_example("pi-digits-6.json") +
                             " --events 2>../pipe-err; echo $? >../pipe-status ) | head -c 10");
     ASSERT_EQ(r.code, 0);
     EXPECT_EQ(r.out.size(), 10u);
@@ -220,7 +215,7 @@ TEST_F(IntegrityCli, WorkCapStopsARunThatWouldNeverEnd) {
 // Under the cap, a result is the same bytes as without one; a run that needs exactly N
 // events passes a cap of N and fails one of N - 1.
 TEST_F(IntegrityCli, WorkCapLeavesResultsAlone) {
-    const std::string scenario = example("pi-digits-6.json");
+    const std::string scenario = quoted_example("pi-digits-6.json");
     const Outcome free = run("simulate " + scenario);
     ASSERT_EQ(free.code, 0) << free.err;
     const Outcome capped = run("simulate " + scenario + " --max-events 100000000");
@@ -239,7 +234,7 @@ TEST_F(IntegrityCli, WorkCapLeavesResultsAlone) {
 }
 
 TEST_F(IntegrityCli, WorkCapIsAWholeNumber) {
-    const Outcome r = run("simulate " + example("stun-shot.json") + " --max-events 1e6");
+    const Outcome r = run("simulate " + quoted_example("stun-shot.json") + " --max-events 1e6");
     EXPECT_EQ(r.code, 2);
     EXPECT_EQ(r.err, "billiards simulate: --max-events: '1e6' is not a whole number (decimal "
                      "digits only): must be an integer between 0 and 18446744073709551615\n");

@@ -17,9 +17,7 @@ using nlohmann::json;
 using billiards::test::Outcome;
 using billiards::test::slurp;
 
-void spit(const fs::path& path, const std::string& text) {
-    std::ofstream(path, std::ios::binary) << text;
-}
+using billiards::test::spit;
 
 std::string example(const char* name) {
     return (fs::path(BILLIARDS_SCENARIO_DIR) / name).string();

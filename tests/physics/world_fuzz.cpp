@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <sstream>
+#include <string>
 #include <vector>
 
 #include "core/random.hpp"
@@ -47,6 +48,34 @@ std::string describe(std::uint64_t seed, std::uint64_t step, const std::string& 
     std::ostringstream s;
     s << "seed " << seed << " step " << step << ": " << what;
     return s.str();
+}
+
+// With no contact in progress: two balls on the table overlapping by more than 1e-9 m, or
+// the energy above the last check's (by 1e-6 after a cluster, its integration's tolerance,
+// else 1e-9); "" when neither. Updates the energy and clears contact_before.
+std::string overlap_or_energy_rise(const World& w, double& energy, bool& contact_before) {
+    for (int i = 0; i < w.ball_count(); ++i) {
+        for (int j = i + 1; j < w.ball_count(); ++j) {
+            const Ball &a = w.ball(i), &b = w.ball(j);
+            if (a.state == MotionState::Pocketed || b.state == MotionState::Pocketed) continue;
+            const double gap = length(a.position - b.position) - a.radius - b.radius;
+            if (gap < -1e-9) {
+                std::ostringstream m;
+                m << "ball " << a.id << " overlaps ball " << b.id << " by " << -gap;
+                return m.str();
+            }
+        }
+    }
+    const double e = w.energy();
+    const double slack = contact_before ? 1e-6 : 1e-9;
+    contact_before = false;
+    if (e > energy * (1.0 + slack) + 1e-300) {
+        std::ostringstream m;
+        m << "energy rose from " << energy << " to " << e;
+        return m.str();
+    }
+    energy = e;
+    return "";
 }
 
 } // namespace
@@ -149,26 +178,9 @@ FuzzOutcome fuzz_world(std::uint64_t seed, int max_balls, int steps) {
             contact_before = true;
             continue;
         }
-        for (int i = 0; i < w.ball_count(); ++i) {
-            for (int j = i + 1; j < w.ball_count(); ++j) {
-                const Ball &a = w.ball(i), &b = w.ball(j);
-                const double gap = length(a.position - b.position) - a.radius - b.radius;
-                if (gap < -1e-9) {
-                    std::ostringstream m;
-                    m << "ball " << a.id << " overlaps ball " << b.id << " by " << -gap;
-                    return fail(m.str());
-                }
-            }
-        }
-        const double e = w.energy();
-        const double slack = contact_before ? 1e-6 : 1e-9;
-        contact_before = false;
-        if (e > energy * (1.0 + slack) + 1e-300) {
-            std::ostringstream m;
-            m << "energy rose from " << energy << " to " << e;
-            return fail(m.str());
-        }
-        energy = e;
+        if (const std::string what = overlap_or_energy_rise(w, energy, contact_before);
+            !what.empty())
+            return fail(what);
         if (momentum_kept) {
             const Vec2 q = w.momentum();
             const double scale = 1e-9 * (1.0 + length(momentum));
@@ -321,28 +333,10 @@ IntegrityRun run_integrity(std::uint64_t seed, const IntegrityLimits& limits) {
             contact_before = true;
             continue;
         }
-        for (int i = 0; i < w.ball_count(); ++i) {
-            for (int j = i + 1; j < w.ball_count(); ++j) {
-                const Ball &a = w.ball(i), &b = w.ball(j);
-                if (a.state == MotionState::Pocketed || b.state == MotionState::Pocketed) continue;
-                const double gap = length(a.position - b.position) - a.radius - b.radius;
-                if (gap < -1e-9) {
-                    std::ostringstream m;
-                    m << "ball " << a.id << " overlaps ball " << b.id << " by " << -gap;
-                    return fail(m.str());
-                }
-            }
-        }
         // Energy leaves with pocketed balls; a cluster's integration keeps it to its 1e-6.
-        const double e = w.energy();
-        const double slack = contact_before ? 1e-6 : 1e-9;
-        contact_before = false;
-        if (e > energy * (1.0 + slack) + 1e-300) {
-            std::ostringstream m;
-            m << "energy rose from " << energy << " to " << e;
-            return fail(m.str());
-        }
-        energy = e;
+        if (const std::string what = overlap_or_energy_rise(w, energy, contact_before);
+            !what.empty())
+            return fail(what);
     }
     out.impacts = w.counts().ball_ball + w.counts().ball_cushion;
     out.hash = w.state_hash();

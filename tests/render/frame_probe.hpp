@@ -2,18 +2,23 @@
 // pixels, the layout it was drawn with, and the text and windows ImGui drew over it.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <SDL.h>
 
 #include <algorithm>
+#include <initializer_list>
 #include <cstdlib>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "app/game_app.hpp"
+#include "app/loop.hpp"
 #include "render/colors.hpp"
 #include "render/layout.hpp"
 #include "render/offscreen.hpp"
+#include "app_helpers.hpp"
 #include "imgui_probe.hpp"
 
 namespace billiards::test {
@@ -88,6 +93,32 @@ inline int lit_card(const FrameShot& s) {
     for (int k = 0; k < 2; ++k)
         if (active[k] && idle[1 - k]) return k;
     return -1;
+}
+
+// Three frames of `g` through the real loop at `frame_seconds` each; the third as drawn
+// (saved as `name` under $BILLIARDS_SHOTS_DIR when that is set).
+inline FrameShot third_frame(app::Platform& platform, app::GameApp& g, const std::string& name,
+                             double frame_seconds) {
+    app::LoopOptions lo;
+    lo.max_frames = 3;
+    lo.fake_frame_seconds = frame_seconds;
+    FrameShot shot;
+    lo.after_draw = [&](long frame, SDL_Renderer* r) {
+        if (frame != 2) return;
+        shot = grab_frame(r, g);
+        maybe_save(r, name);
+    };
+    EXPECT_EQ(app::run_loop(platform, g, lo), 0) << name;
+    return shot;
+}
+
+// Each of `words` is in the text `window` drew.
+inline void expect_says(const FrameShot& s, const std::string& window,
+                        std::initializer_list<const char*> words) {
+    for (const char* w : words)
+        EXPECT_NE(s.text_of(window).find(w), std::string::npos)
+            << w << " in " << window << ":\n"
+            << s.text_of(window);
 }
 
 } // namespace billiards::test

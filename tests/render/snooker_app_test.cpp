@@ -259,24 +259,9 @@ class SnookerLoop : public test::LoopTest {};
 TEST_F(SnookerLoop, TheHudAndCardsDraw) {
     GameApp g = make_app();
     auto frames = [&](const std::string& name) {
-        app::LoopOptions lo;
-        lo.max_frames = 3;
-        lo.fake_frame_seconds = kFrame;
-        test::FrameShot shot;
-        lo.after_draw = [&](long frame, SDL_Renderer* r) {
-            if (frame != 2) return;
-            shot = test::grab_frame(r, g);
-            test::maybe_save(r, name);
-        };
-        EXPECT_EQ(app::run_loop(*platform, g, lo), 0) << name;
-        return shot;
+        return test::third_frame(*platform, g, name, kFrame);
     };
-    auto expect_says = [](const test::FrameShot& s, const std::string& window,
-                          std::initializer_list<const char*> words) {
-        for (const char* w : words)
-            EXPECT_NE(s.text_of(window).find(w), std::string::npos)
-                << w << " in " << window << ":\n" << s.text_of(window);
-    };
+    using test::expect_says;
     start(g, false);
     const test::FrameShot brk = frames("snooker-break");
     EXPECT_EQ(test::lit_card(brk), 0); // Ann breaks off
