@@ -8,10 +8,12 @@
 #include <map>
 #include <numeric>
 
+#include "game/cue.hpp"
 #include "io/json_reader.hpp"
 #include "io/scenario.hpp"
 #include "io/values.hpp"
 #include "physics/cushion_model.hpp"
+#include "physics/hertz.hpp"
 
 namespace billiards::io {
 
@@ -20,6 +22,10 @@ namespace {
 constexpr const char* kFormat = formats::kScenario;
 
 using namespace values;
+
+// The shortest stop of a compliant contact that a scenario may ask for (see
+// check_compliant_scale): a thousand times the cluster integrator's shortest step.
+constexpr double kLeastStopTime = 1e-12;
 
 // Touching balls and balls against a rail, written in decimal, may be off by rounding.
 
@@ -153,6 +159,45 @@ void check_cushion_height(const JsonReader& root, const game::Scenario& s) {
     }
 }
 
+// Compliant contact stops a pair past a quarter of the smaller radius with a force that grows
+// without bound before half of it (physics/hertz.hpp). Far past the Hertz overlap of its
+// energy (tiny heavy balls, fast ones) the stop is over in a time the integrator's steps
+// cannot resolve, and a cluster would step for ever: refused here. The bound is for the
+// smallest balls, meeting each other with all the world's energy at twice its top speed
+// (a ball's own or its spin's surface speed).
+void check_compliant_scale(const JsonReader& root, const game::Scenario& s) {
+    if (s.params.ball_contact != physics::BallContact::Hertz) return;
+    double energy = 0.0, top = 0.0, r = s.balls.front().radius;
+    auto add = [&](double m, double radius, Vec2 v, Vec3 w) {
+        energy += 0.5 * m * length_sq(v) + 0.2 * m * radius * radius * dot(w, w);
+        // (The cloth turns spin into speed.)
+        top = std::max({top, length(v), radius * std::sqrt(dot(w, w))});
+    };
+    for (const physics::BallDef& b : s.balls) {
+        add(b.mass, b.radius, b.velocity, b.spin);
+        r = std::min(r, b.radius);
+        if (s.shot && s.shot->ball == b.id) {
+            const game::StrikeResult hit = game::strike(s.shot->cue, b.mass, b.radius, s.cue);
+            add(b.mass, b.radius, hit.velocity, hit.spin);
+        }
+    }
+    if (!(energy > 0.0)) return;
+    // The stiffened force starts at F0 = k deep^(3/2) and stores about F0 deep / (1 - x) at
+    // the share x of its span (deep): the energy E stops the pair F0 deep^2 / E short of the
+    // limit, crossed at the closing speed in that over the speed.
+    const double deep = physics::hertz::kDeep * r;
+    const double k = physics::hertz::stiffness(physics::hertz::pair_modulus(s.params), 0.5 * r);
+    const double stop = k * deep * std::sqrt(deep) * deep * deep / energy;
+    const double time = stop / (2.0 * top);
+    if (time >= kLeastStopTime) return;
+    const std::string problem = fmt::format(
+        "compliant contact cannot hold at this scale: the smallest balls ({} m) would have to "
+        "stop {:.3g} J within {:.2g} s (at least {} s is needed); use larger or lighter balls, "
+        "lower speeds or \"ideal\"",
+        r, energy, time, kLeastStopTime);
+    root.at("physics").at("ball_contact").fail(problem);
+}
+
 // ---- placement ----
 
 } // namespace
@@ -174,6 +219,7 @@ game::Scenario parse_scenario(const std::string& text, const std::string& file_n
     check_cushion_height(root, s);
     if (auto shot = root.find("shot")) s.shot = read_shot(*shot, s.balls);
     if (auto d = root.find("duration")) s.duration = positive(*d, 0.0, kMaxDuration);
+    check_compliant_scale(root, s);
     std::vector<std::size_t> index(s.balls.size());
     std::iota(index.begin(), index.end(), 0);
     check_placement(s.balls, index, s.table, s.table_name, file_name);

@@ -60,4 +60,25 @@ TEST(Escape, Hertz2000MetresPerSecond) {
     expect_on_table(s);
 }
 
+// 1e-6 m balls of the carom table's mass at 100 m/s: the stiffened contact would have had
+// to stop 1 kJ within 1e-22 s, and the cluster stepped at its least step (1e-15 s) for
+// ever. Such a scale is refused when the file is read, naming the contact model.
+TEST(Escape, HertzMicronBallsRefused) {
+    try {
+        (void)load("hertz-micron-100ms.json");
+        FAIL() << "read without complaint";
+    } catch (const io::InputError& e) {
+        const std::string what = e.what();
+        EXPECT_NE(what.find("hertz-micron-100ms.json: physics.ball_contact: compliant contact "
+                            "cannot hold at this scale"),
+                  std::string::npos)
+            << what;
+    }
+}
+
+// The same balls at 1 cm/s stop within 1e-10 s: read, and run to the end on the table.
+TEST(Escape, HertzMicronBallsSlowRun) {
+    expect_on_table(load("hertz-micron-1cms.json"));
+}
+
 } // namespace
