@@ -12,6 +12,7 @@
 #include "ui/ball_edit.hpp"
 #include "ui/debug_panel.hpp"
 #include "../common/scratch_dir.hpp"
+#include "imgui_probe.hpp"
 
 namespace billiards {
 namespace {
@@ -246,6 +247,7 @@ TEST(DebugPanel, BuildsAFrameWithEverySectionOpen) {
     unsigned char* pixels = nullptr;
     int w = 0, h = 0;
     io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+    std::string text; // what the panel's last frame said
     for (int frame = 0; frame < 3; ++frame) {
         io.DeltaTime = 1.0f / 60.0f;
         ImGui::NewFrame();
@@ -254,9 +256,16 @@ TEST(DebugPanel, BuildsAFrameWithEverySectionOpen) {
         EXPECT_FALSE(r.world_replaced);
         ImGui::Render();
         EXPECT_GT(ImGui::GetDrawData()->TotalVtxCount, 100);
+        text = test::drawn_text("Debug panel (F1)");
         f.world.step();
     }
     ImGui::DestroyContext();
+    // The sections in the 720-pixel window's view and the clock's line as of the third frame
+    // (two steps taken), the balls' table with its columns. The sections below the fold (the
+    // momentum and energy plots) are clipped, so they draw no text.
+    for (const char* words : {"Simulation", "Pause (P)", "steps 2", "at rest", "Balls", "mass kg",
+                              "radius m", "Spawn and racks"})
+        EXPECT_NE(text.find(words), std::string::npos) << words << " in\n" << text;
 }
 
 } // namespace

@@ -148,7 +148,8 @@ struct ClickTarget {
 };
 
 // Clicks targets one after another through the loop; hook before_frame(), before_ui() and
-// after_draw() into the LoopOptions (hook() does). `then` of a target runs once its click was released and drawn.
+// after_draw() into the LoopOptions (hook() does). `then` of a target runs one frame after
+// its click was released (the frame of the release and one more drawn).
 class Clicker {
   public:
     explicit Clicker(SDL_Window* window) : window_(window) {}
@@ -199,7 +200,7 @@ class Clicker {
             e.button.x = x_;
             e.button.y = y_;
             SDL_PushEvent(&e);
-            phase_ = phase_ == Phase::Press ? Phase::Release : Phase::Settle;
+            phase_ = phase_ == Phase::Press ? Phase::Release : Phase::Released;
             return;
         default:
             return;
@@ -225,9 +226,11 @@ class Clicker {
         case Phase::Read: {
             ImGuiWindow* w = ImGui::FindWindowByName(t.window.c_str());
             if (w && g.NavId == id_ && g.NavIdIsAlive) {
-                const ImRect r = w->NavRectRel[0];
-                x_ = static_cast<int>(std::lround(w->Pos.x + (r.Min.x + r.Max.x) / 2));
-                y_ = static_cast<int>(std::lround(w->Pos.y + (r.Min.y + r.Max.y) / 2));
+                // NavRectRel is relative to the window's content start (Dear ImGui 1.86),
+                // not to its corner.
+                const ImRect r = ImGui::WindowRectRelToAbs(w, w->NavRectRel[0]);
+                x_ = static_cast<int>(std::lround((r.Min.x + r.Max.x) / 2));
+                y_ = static_cast<int>(std::lround((r.Min.y + r.Max.y) / 2));
                 phase_ = Phase::Move;
             } else if (++tries_ > 30) {
                 fail("no item " + t.label + " in " + t.window);
@@ -236,6 +239,9 @@ class Clicker {
             }
             return;
         }
+        case Phase::Released: // one frame more: the item lets go of ImGui's focus, a
+            phase_ = Phase::Settle; // new popup shows (it hides its first frame)
+            return;
         case Phase::Settle: {
             std::function<void()> then = std::move(steps_.front().then);
             steps_.pop_front();
@@ -251,7 +257,7 @@ class Clicker {
     }
 
   private:
-    enum class Phase { Locate, Read, Move, Press, Release, Settle };
+    enum class Phase { Locate, Read, Move, Press, Release, Released, Settle };
     struct Step {
         ClickTarget target;
         std::function<void()> then;

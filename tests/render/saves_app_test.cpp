@@ -10,6 +10,7 @@
 #include "app/game_app.hpp"
 #include "app/loop.hpp"
 #include "app_helpers.hpp"
+#include "imgui_probe.hpp"
 #include "game/rack.hpp"
 #include "game/snooker_match.hpp"
 #include "game/snooker_table.hpp"
@@ -106,7 +107,8 @@ TEST(SavesApp, NoAutosaveNothingToContinue) {
 }
 
 // The main menu after a pool match and then a snooker match: Continue (the snooker match)
-// and, with 8-ball chosen, Resume (the pool match); a picture under $BILLIARDS_SHOTS_DIR.
+// and, with 8-ball chosen, Resume (the pool match), drawn; a click on Resume brings the pool
+// match back. A picture under $BILLIARDS_SHOTS_DIR.
 class SavesLoop : public test::LoopTest {};
 
 TEST_F(SavesLoop, TheMenuOffersContinueAndResume) {
@@ -115,6 +117,7 @@ TEST_F(SavesLoop, TheMenuOffersContinueAndResume) {
     g.set_storage(home.storage());
     start_game(g, ui::PlayMode::EightBall);
     play_shot(g, game::foot_spot(g.table().spec), 0.6);
+    const std::uint64_t pool_hash = g.world().state_hash();
     start_game(g, ui::PlayMode::Snooker);
     play_snooker_stroke(g);
     GameApp h = make_app();
@@ -122,12 +125,29 @@ TEST_F(SavesLoop, TheMenuOffersContinueAndResume) {
     h.show_menu();
     h.choices().mode = ui::PlayMode::EightBall;
     app::LoopOptions lo;
-    lo.max_frames = 3;
+    lo.max_frames = 40;
     lo.fake_frame_seconds = kFrame;
-    lo.after_draw = [](long frame, SDL_Renderer* r) {
-        if (frame == 2) test::maybe_save(r, "menu-continue-resume");
+    lo.replayable = true;
+    std::string menu;
+    test::Clicker clicker(platform->window());
+    clicker.click({"##main_menu", "Resume the last pool match"});
+    lo.before_frame = [&](long f) { clicker.before_frame(f); };
+    lo.before_ui = [&](long f) { clicker.before_ui(f); };
+    lo.after_draw = [&](long frame, SDL_Renderer* r) {
+        if (frame == 2) {
+            test::maybe_save(r, "menu-continue-resume");
+            menu = test::drawn_text("##main_menu");
+        }
+        clicker.after_draw(frame);
     };
     EXPECT_EQ(app::run_loop(*platform, h, lo), 0);
+    EXPECT_NE(menu.find("Continue the last snooker match"), std::string::npos) << menu;
+    EXPECT_NE(menu.find("Resume the last pool match"), std::string::npos) << menu;
+    EXPECT_EQ(clicker.error(), "");
+    EXPECT_TRUE(clicker.done());
+    EXPECT_EQ(h.screen(), app::Screen::Play);
+    ASSERT_NE(h.match(), nullptr);
+    EXPECT_EQ(h.world().state_hash(), pool_hash);
 }
 
 // "Save last shot" as the pause menu does it, then the file read back and re-simulated as
