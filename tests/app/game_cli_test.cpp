@@ -20,11 +20,14 @@ using billiards::test::Outcome;
 class GameCli : public billiards::test::CliTest {
   protected:
     // The game with BILLIARDS_HOME=work/home, no window and no sound, for a frame or two.
+    // Under the sanitizers the leak check is off for this child alone: a match started in
+    // the game binary ends with leaks reported only in unsymbolised, dynamically loaded
+    // system libraries (as the install test found); our own code's leaks are checked by
+    // the loop tests, which run the same modes in process.
     Outcome game(const std::string& args) const {
-        return shell(
-            "BILLIARDS_HOME=home SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy '" BILLIARDS_EXE
-            "' " +
-            args);
+        return shell("ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 BILLIARDS_HOME=home "
+                     "SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy '" BILLIARDS_EXE "' " +
+                     args);
     }
 };
 
