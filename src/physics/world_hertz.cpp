@@ -245,15 +245,25 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
                 return o;
         return clusters_.size();
     };
-    bool fresh = clusters_[slot].start == t; // a new cluster: its contacts hold no energy
+    // The energy the members brought: a suspended cluster's budget covers its members (their
+    // contacts hold some of it), a free ball brings its kinetic energy (added below).
+    std::vector<char> budgeted(n, 0);
+    double budget = 0.0;
+    if (clusters_[slot].start != t) {
+        budget = clusters_[slot].budget;
+        for (const int m : members)
+            budgeted[static_cast<std::size_t>(m)] = 1;
+    }
     auto merge = [&](std::size_t o) {
-        fresh = false;
         Suspended& other = clusters_[o];
-        for (const int m : other.members)
+        budget += other.budget;
+        for (const int m : other.members) {
+            budgeted[static_cast<std::size_t>(m)] = 1;
             if (!in[static_cast<std::size_t>(m)]) {
                 in[static_cast<std::size_t>(m)] = 1;
                 members.push_back(m);
             }
+        }
         touching_now.insert(touching_now.end(), other.touching.begin(), other.touching.end());
         other.live = false;
     };
@@ -310,7 +320,6 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
     for (const int m : members)
         heaviest = std::max(heaviest, balls_[static_cast<std::size_t>(m)].mass);
     std::vector<double> masses;
-    double energy_in = 0.0;
     scratch_.cluster.reset(laws_, t);
     for (const int m : members) {
         const narrow::BodyState& s = states[static_cast<std::size_t>(m)];
@@ -318,8 +327,9 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
         const double keep = mass == s.mass ? 1.0 : std::sqrt(s.mass / mass);
         masses.push_back(mass);
         scratch_.cluster.add_body({s.position, s.velocity * keep, s.spin * keep, s.radius, mass});
-        energy_in += mass * (0.5 * length_sq(s.velocity * keep) +
-                             0.2 * s.radius * s.radius * dot(s.spin * keep, s.spin * keep));
+        if (!budgeted[static_cast<std::size_t>(m)])
+            budget += mass * (0.5 * length_sq(s.velocity * keep) +
+                              0.2 * s.radius * s.radius * dot(s.spin * keep, s.spin * keep));
     }
     for (const int c : walls)
         scratch_.cluster.add_wall(cushions_[static_cast<std::size_t>(c)]);
@@ -364,13 +374,14 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
     }
 
     // Nothing in a cluster adds energy (restitutions at most 1), but its integration errs
-    // both ways: a new cluster whose contacts have all opened leaves with at most the energy
-    // it came with, the excess taken from the members' motion relative to their centre of
-    // mass (momentum kept). Stiff contacts (the stiffened force of hertz::kDeep, hundreds of
-    // m/s) made errors of 1e-5 of the energy.
+    // both ways: a cluster whose contacts have all opened, in this window or over several,
+    // leaves with at most the energy its members brought, the excess taken from their motion
+    // relative to their centre of mass (momentum kept). Stiff contacts (the stiffened force
+    // of hertz::kDeep, hundreds of m/s) made errors of 1e-5 of the energy.
     double scale = 1.0;
     Vec2 centre_v{};
-    if (open && fresh && params_.ball_restitution <= 1.0 && params_.cushion_restitution <= 1.0) {
+    const double energy_in = budget;
+    if (open && params_.ball_restitution <= 1.0 && params_.cushion_restitution <= 1.0) {
         double energy_out = 0.0, mass = 0.0, relative = 0.0;
         Vec2 momentum{};
         for (int k = 0; k < scratch_.cluster.body_count(); ++k) {
@@ -404,6 +415,7 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
     }
     c.members = members;
     c.masses = std::move(masses);
+    c.budget = budget;
     c.touching.clear();
     for (const auto& [a, b] : scratch_.cluster.touching())
         c.touching.emplace_back(members[static_cast<std::size_t>(a)],

@@ -163,6 +163,7 @@ class WorldImpl {
         double step = 0.0;                         // the integrator's next step
         double duration = 0.0;                     // contact duration that set the window
         double start = 0.0;                        // when the cluster began
+        double budget = 0.0;                       // energy its members brought (see cluster_window)
         std::size_t event = 0;                     // its Cluster event (when recording)
         bool live = false;
     };

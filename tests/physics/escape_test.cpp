@@ -46,7 +46,12 @@ void expect_on_table(const game::Scenario& s) {
 // Random worlds (ideal contact, cloth, restitution 0.9) whose pinches became clusters with
 // a ball lighter than a millionth of the heaviest: it was integrated with the heavier mass at
 // its own speed, energy the world never had.
-TEST(Escape, ClusterWorldOne) { expect_on_table(load("escape-cluster-1.json")); }
+// The first world's balls were out by 0.04 s; its 1.8 s took a minute under the sanitizers.
+TEST(Escape, ClusterWorldOne) {
+    game::Scenario s = load("escape-cluster-1.json");
+    s.duration = 0.1;
+    expect_on_table(s);
+}
 TEST(Escape, ClusterWorldTwo) { expect_on_table(load("escape-cluster-2.json")); }
 
 // Compliant contact at 700 m/s: the Hertz overlap outgrew the ball's radius and the ball

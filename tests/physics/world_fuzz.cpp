@@ -304,7 +304,7 @@ IntegrityRun run_integrity(std::uint64_t seed, const IntegrityLimits& limits) {
     IntegrityRun out;
     double energy = w.energy();
     bool contact_before = false;
-    for (std::uint64_t s = 0; w.time() < duration && !w.at_rest(); ++s) {
+    for (std::uint64_t s = 0; w.time() < duration && !w.at_rest() && s < limits.max_steps; ++s) {
         w.step();
         out.steps += 1;
         auto fail = [&](const std::string& what) {

@@ -32,6 +32,7 @@ namespace billiards::test {
 struct IntegrityLimits {
     int max_balls = 40;
     double max_seconds = 3.0;
+    std::uint64_t max_steps = UINT64_MAX; // the world as drawn, cut short after so many steps
 };
 
 // A closed box (0.5 to 3 m by 0.5 to 2 m, pockets or not) with 1 to max_balls balls of radii
