@@ -74,6 +74,7 @@ void ModeContext::describe_balls(render::SceneView& v, const physics::World& w,
         bv.radius = b.radius;
         bv.velocity = b.velocity;
         bv.spin = b.spin;
+        bv.orientation = orientations.of(b.id);
         bv.pocketed = b.state == physics::MotionState::Pocketed;
         const Vec2 prev = have_previous ? previous_[static_cast<std::size_t>(i)] : b.position;
         bv.position = prev + (b.position - prev) * alpha;

@@ -16,6 +16,7 @@
 #include "core/clock.hpp"
 #include "physics/world.hpp"
 #include "render/layout.hpp"
+#include "render/orientation.hpp"
 #include "render/view.hpp"
 #include "ui/event_log.hpp"
 #include "ui/menus.hpp"
@@ -120,6 +121,7 @@ class ModeContext {
     bool sound_on = false; // a device plays the sounds
     std::vector<audio::Play> sounds;
     std::uint64_t rack_seed = 1; // the sandbox's racks: a new one each time
+    render::Orientations orientations; // how each ball is turned, for drawing
 
   private:
     struct Message {
@@ -140,7 +142,9 @@ void ModeContext::run_frame(double real_seconds, const physics::World& w, Step s
     for (int k = 0; k < steps; ++k) {
         if (k + 1 == steps) sync(w); // interpolation runs between the last two states
         if (sound) before = audio::step_start(w);
+        const double step_start = w.time();
         const std::span<const physics::Event> stepped = step();
+        orientations.advance(w, w.time() - step_start);
         if (sound) step_sounds(before, w, stepped, frame_start);
         settle();
     }

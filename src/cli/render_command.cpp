@@ -15,6 +15,7 @@
 #include "game/simulation.hpp"
 #include "io/scenario.hpp"
 #include "render/offscreen.hpp"
+#include "render/orientation.hpp"
 #include "render/scene.hpp"
 
 namespace billiards::cli {
@@ -27,6 +28,7 @@ struct RenderArgs {
     std::string size = "1280x720";
     bool debug = false;
     bool paths = false;
+    double at = 0.0; // seconds into the scenario
 };
 
 // The work one render may ask for: an image of at most kMaxPixels (4096 x 4096; a larger
@@ -54,12 +56,26 @@ int render_scenario(const RenderArgs& a) {
                                 kMaxPixels, one_line(io::excerpt(a.size, 40))),
                     2);
     }
+    if (!(a.at >= 0.0 && a.at <= 1e6))
+        return fail("render", fmt::format("--at: expected seconds from 0 to 1e6, got {}", a.at), 2);
     const game::Scenario s = io::load_scenario(a.scenario);
     if (s.balls.size() > kMaxBalls)
         throw io::InputError(a.scenario, "balls",
                              fmt::format("{} balls: render draws at most {}", s.balls.size(),
                                          kMaxBalls));
-    const physics::World world = game::make_world(s);
+    physics::World world = game::make_world(s);
+    // --at: the balls where the scenario has them after that long, each turned by its spin
+    // step by step on the way (as the game turns them).
+    render::Orientations turns;
+    if (a.at > 0.0) {
+        const double until = std::min(a.at, s.duration);
+        while (world.time() < until && !world.at_rest()) {
+            const double t0 = world.time(), left = until - t0;
+            if (left < world.params().timestep) world.step_partial(left);
+            else world.step();
+            turns.advance(world, world.time() - t0);
+        }
+    }
     // Nothing is written over --out before the picture is ready; a refused target (a FIFO,
     // a device) is bad input found before the drawing starts.
     (void)io::output_target(a.out);
@@ -85,6 +101,7 @@ int render_scenario(const RenderArgs& a) {
         v.radius = b.radius;
         v.velocity = b.velocity;
         v.spin = b.spin;
+        v.orientation = turns.of(b.id);
         v.pocketed = b.state == physics::MotionState::Pocketed;
         view.balls.push_back(v);
     }
@@ -115,6 +132,9 @@ void add_render_command(CLI::App& cli, int& status) {
     cmd->add_flag("--paths", args->paths,
                   "Run the scenario (to rest or its duration) and draw the path of every ball "
                   "that moves; the balls are drawn where they start");
+    cmd->add_option("--at", args->at,
+                    "Draw the balls SECONDS into the scenario's run (up to its duration), "
+                    "each turned as its spin turned it");
     cmd->callback([args, &status] {
         status = run_guarded("render", [&] { return render_scenario(*args); });
     });

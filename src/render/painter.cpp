@@ -145,6 +145,43 @@ void Painter::disc_shaded(Vec2 c, double r, const std::function<Color(Vec2)>& sh
     }
 }
 
+void Painter::disc_fine(Vec2 c, double r, const std::function<Color(Vec2)>& shade) {
+    if (r <= 0.0) return;
+    const int rings = std::clamp(static_cast<int>(std::ceil(r / 1.5)), 4, 64);
+    const int n = segments_for(r);
+    const double rim = std::max(r - kFeather / 2, 0.0);
+    const Color centre = shade(c);
+    std::vector<Vec2> prev_pts, pts;
+    std::vector<Color> prev_cols, cols;
+    for (int k = 1; k <= rings; ++k) {
+        const double rr = rim * k / rings;
+        pts.clear();
+        cols.clear();
+        for (int i = 0; i < n; ++i) {
+            const Vec2 q = polar(c, rr, 2.0 * kPi * i / n);
+            pts.push_back(q);
+            cols.push_back(shade(q));
+        }
+        for (int i = 0; i < n; ++i) {
+            const auto a = static_cast<std::size_t>(i), b = static_cast<std::size_t>((i + 1) % n);
+            if (prev_pts.empty()) {
+                triangle(c, pts[a], pts[b], centre, cols[a], cols[b]);
+            } else {
+                triangle(prev_pts[a], pts[a], pts[b], prev_cols[a], cols[a], cols[b]);
+                triangle(prev_pts[a], pts[b], prev_pts[b], prev_cols[a], cols[b], prev_cols[b]);
+            }
+        }
+        prev_pts.swap(pts);
+        prev_cols.swap(cols);
+    }
+    for (int i = 0; i < n; ++i) {
+        const auto a = static_cast<std::size_t>(i), b = static_cast<std::size_t>((i + 1) % n);
+        feather_edge(prev_pts[a], prev_pts[b], polar(c, r + kFeather / 2, 2.0 * kPi * i / n),
+                     polar(c, r + kFeather / 2, 2.0 * kPi * (i + 1) / n), prev_cols[a],
+                     prev_cols[b]);
+    }
+}
+
 void Painter::glow(Vec2 c, double r, Color color) {
     if (r <= 0.0) return;
     const int n = segments_for(r);

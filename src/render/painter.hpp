@@ -36,6 +36,9 @@ class Painter {
     void circle_gradient(Vec2 c, double r, Vec2 focus, Color inner, Color rim);
     // A disc shaded per vertex on concentric rings (smooth lighting across the whole disc).
     void disc_shaded(Vec2 c, double r, const std::function<Color(Vec2)>& shade);
+    // The same on rings about a pixel and a half apart: fine enough for markings painted
+    // on a ball to keep sharp edges.
+    void disc_fine(Vec2 c, double r, const std::function<Color(Vec2)>& shade);
     // A soft blob: `color` in the centre fading to transparent at r.
     void glow(Vec2 c, double r, Color color);
     void ring(Vec2 c, double r, double width, Color color);

@@ -1,8 +1,11 @@
 // The pieces SceneRenderer::draw puts together (internal to render).
 #pragma once
 
+#include <cstdint>
+
 #include "game/table.hpp"
 #include "render/layout.hpp"
+#include "render/orientation.hpp"
 #include "render/painter.hpp"
 #include "render/text.hpp"
 #include "render/view.hpp"
@@ -13,12 +16,32 @@ void draw_table(Painter& p, const Layout& l, const game::Table& table);
 void draw_table_geometry(Painter& p, const Layout& l, const game::Table& table);
 
 void draw_ball_shadow(Painter& p, Vec2 c, double r);
-// The body and number disc; the number text and the gloss come in later passes so that a
-// whole rack needs only a few batches.
+// The body, upright (its number disc facing up), as a mesh; the number text and the gloss
+// come in later passes so that a row of balls needs only a few batches (the HUD's balls).
 void draw_ball_body(Painter& p, int number, Vec2 c, double r, BallSet set = BallSet::Pool);
-// A plain ball of one colour, no stripe or number (carom balls).
-void draw_plain_ball(Painter& p, Color color, Vec2 c, double r);
 void draw_ball_number(Text& text, int number, Vec2 c, double r, BallSet set = BallSet::Pool);
+// A plain ball of one colour (carom balls), as a mesh.
+void draw_plain_ball(Painter& p, Color color, Vec2 c, double r);
+
+// The table's balls, painted into pixels of our own (see ball_draw.cpp): a box of screen
+// pixels, its top-left pixel at (x, y), and what to paint in it.
+struct SpriteBox {
+    int x = 0, y = 0, w = 0, h = 0;
+};
+// The pixels round centre c out to reach radii r.
+SpriteBox sprite_box(Vec2 c, double r, double reach);
+struct BallPaint {
+    int number = 0;
+    BallSet set = BallSet::Pool;
+    bool carom = false; // carom colours by id (white and yellow with spots, the red plain)
+    Quat orientation{};
+    Text* text = nullptr; // for the number (none when null)
+};
+// Writes the box's pixels (ARGB, straight alpha; pitch in pixels): the ball turned, lit,
+// with its number and gloss, anti-aliased at its rim; or its soft shadow.
+void paint_ball(std::uint32_t* px, int pitch, const SpriteBox& box, Vec2 c, double r,
+                const BallPaint& paint);
+void paint_shadow(std::uint32_t* px, int pitch, const SpriteBox& box, Vec2 c, double r);
 // The ball set a table plays with (snooker tables: snooker's colours).
 BallSet ball_set(const game::Table& table);
 void draw_ball_gloss(Painter& p, Vec2 c, double r);

@@ -1,6 +1,8 @@
 #include "render/scene.hpp"
 
+#include <algorithm>
 #include <cstring>
+#include <vector>
 
 #include "render/parts.hpp"
 
@@ -55,6 +57,82 @@ void SceneRenderer::invalidate() {
     if (table_) SDL_DestroyTexture(table_);
     table_ = nullptr;
     table_key_ = 0;
+    if (sprites_) SDL_DestroyTexture(sprites_);
+    sprites_ = nullptr;
+    sprites_w_ = sprites_h_ = 0;
+}
+
+bool SceneRenderer::draw_ball_sprites(const SceneView& v, const Layout& l) {
+    if (sprites_failed_) return false;
+    struct Sprite {
+        SpriteBox box;     // on the screen
+        int ax = 0, ay = 0; // in the atlas
+        const BallView* ball = nullptr;
+        bool shadow = false;
+    };
+    std::vector<Sprite> sprites;
+    for (bool shadow : {true, false})
+        for (const BallView& b : v.balls)
+            if (!b.pocketed && b.radius > 0.0)
+                sprites.push_back({sprite_box(l.to_screen(b.position),
+                                              l.pixels(b.radius), shadow ? 1.6 : 1.0),
+                                   0, 0, &b, shadow});
+    // Shelves of a 1024-pixel-wide atlas (wider if one sprite is).
+    int width = 1024, x = 0, y = 0, shelf = 0;
+    for (const Sprite& s : sprites)
+        width = std::max(width, s.box.w);
+    for (Sprite& s : sprites) {
+        if (x + s.box.w > width) {
+            x = 0;
+            y += shelf;
+            shelf = 0;
+        }
+        s.ax = x;
+        s.ay = y;
+        x += s.box.w;
+        shelf = std::max(shelf, s.box.h);
+    }
+    const int height = std::max(1, y + shelf);
+    if (width > 16384 || height > 16384) return false; // (a ball larger than any screen)
+    if (!sprites_ || width > sprites_w_ || height > sprites_h_) {
+        if (sprites_) SDL_DestroyTexture(sprites_);
+        sprites_w_ = std::max(width, sprites_w_);
+        sprites_h_ = std::max({height, sprites_h_, 64});
+        sprites_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING,
+                                     sprites_w_, sprites_h_);
+        if (!sprites_) {
+            sprites_failed_ = true;
+            return false;
+        }
+        SDL_SetTextureBlendMode(sprites_, SDL_BLENDMODE_BLEND);
+    }
+    if (sprites.empty()) return true;
+    void* pixels = nullptr;
+    int pitch = 0;
+    const SDL_Rect used{0, 0, width, height};
+    if (SDL_LockTexture(sprites_, &used, &pixels, &pitch) != 0) {
+        sprites_failed_ = true;
+        return false;
+    }
+    const BallSet set = ball_set(*v.table);
+    const bool carom = game::is_carom(v.table->spec);
+    const int stride = pitch / 4;
+    for (const Sprite& s : sprites) {
+        std::uint32_t* at = static_cast<std::uint32_t*>(pixels) + s.ay * stride + s.ax;
+        const Vec2 c = l.to_screen(s.ball->position);
+        const double r = l.pixels(s.ball->radius);
+        if (s.shadow)
+            paint_shadow(at, stride, s.box, c, r);
+        else
+            paint_ball(at, stride, s.box, c, r,
+                       {s.ball->id, set, carom, s.ball->orientation, carom ? nullptr : text_});
+    }
+    SDL_UnlockTexture(sprites_);
+    for (const Sprite& s : sprites) {
+        const SDL_Rect src{s.ax, s.ay, s.box.w, s.box.h}, dst{s.box.x, s.box.y, s.box.w, s.box.h};
+        SDL_RenderCopy(renderer_, sprites_, &src, &dst);
+    }
+    return true;
 }
 
 void SceneRenderer::draw_static(const SceneView& v, const Layout& l, int width, int height) {
@@ -94,31 +172,33 @@ Layout SceneRenderer::draw(const SceneView& v, int width, int height) {
     draw_static(v, l, width, height);
     {
         Painter p(renderer_);
-        const BallSet set = ball_set(*v.table);
-        // Balls in three passes (bodies, numbers, gloss) so a rack costs three batches.
-        for (const BallView& b : v.balls)
-            if (!b.pocketed) draw_ball_shadow(p, l.to_screen(b.position), l.pixels(b.radius));
-        const bool carom = game::is_carom(v.table->spec); // white, yellow, red; no numbers
-        for (const BallView& b : v.balls) {
-            if (b.pocketed) continue;
-            if (carom)
-                draw_plain_ball(p, carom_ball_style(b.id).color, l.to_screen(b.position),
-                                l.pixels(b.radius));
-            else
-                draw_ball_body(p, b.id, l.to_screen(b.position), l.pixels(b.radius), set);
-        }
-        p.flush();
-        if (text_ && !carom)
+        if (!draw_ball_sprites(v, l)) {
+            // No streaming textures: the balls as meshes, upright.
+            const BallSet set = ball_set(*v.table);
+            const bool carom = game::is_carom(v.table->spec); // white, yellow, red; no numbers
             for (const BallView& b : v.balls)
-                if (!b.pocketed)
-                    draw_ball_number(*text_, b.id, l.to_screen(b.position), l.pixels(b.radius),
-                                     set);
-        for (const BallView& b : v.balls)
-            if (!b.pocketed) draw_ball_gloss(p, l.to_screen(b.position), l.pixels(b.radius));
+                if (!b.pocketed) draw_ball_shadow(p, l.to_screen(b.position), l.pixels(b.radius));
+            for (const BallView& b : v.balls) {
+                if (b.pocketed) continue;
+                if (carom)
+                    draw_plain_ball(p, carom_ball_style(b.id).color, l.to_screen(b.position),
+                                    l.pixels(b.radius));
+                else
+                    draw_ball_body(p, b.id, l.to_screen(b.position), l.pixels(b.radius), set);
+            }
+            p.flush();
+            if (text_ && !carom)
+                for (const BallView& b : v.balls)
+                    if (!b.pocketed)
+                        draw_ball_number(*text_, b.id, l.to_screen(b.position),
+                                         l.pixels(b.radius), set);
+            for (const BallView& b : v.balls)
+                if (!b.pocketed) draw_ball_gloss(p, l.to_screen(b.position), l.pixels(b.radius));
+        }
         if (v.debug.velocities)
             for (const BallView& b : v.balls)
                 draw_debug_vectors(p, l, b);
-        draw_paths(p, l, v.paths, carom);
+        draw_paths(p, l, v.paths, game::is_carom(v.table->spec));
         draw_labels(p, text_, l, v.labels);
         draw_pocket_marks(p, l, *v.table, v.pockets);
         draw_aim(p, l, v.aim);

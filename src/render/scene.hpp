@@ -29,6 +29,9 @@ class SceneRenderer {
 
   private:
     void draw_static(const SceneView& view, const Layout& l, int width, int height);
+    // The balls and their shadows, painted into one streaming texture and copied out;
+    // false when the renderer has no streaming textures (then they are drawn as meshes).
+    bool draw_ball_sprites(const SceneView& view, const Layout& l);
 
     SDL_Renderer* renderer_;
     Text* text_;
@@ -36,6 +39,9 @@ class SceneRenderer {
     SDL_Texture* table_ = nullptr;
     std::uint64_t table_key_ = 0;
     bool cache_failed_ = false;
+    SDL_Texture* sprites_ = nullptr;
+    int sprites_w_ = 0, sprites_h_ = 0;
+    bool sprites_failed_ = false;
 };
 
 } // namespace billiards::render

@@ -93,6 +93,40 @@ Text::Entry* Text::entry(const std::string& s, int px, bool bold) {
     return &it->second;
 }
 
+const Text::Bitmap* Text::bitmap(const std::string& s, double px, bool bold) {
+    const int size = static_cast<int>(std::lround(px));
+    if (s.empty() || size < 4) return nullptr;
+    Key key{s, size, bold};
+    auto it = bitmaps_.find(key);
+    if (it == bitmaps_.end()) {
+        TTF_Font* f = font(size, bold);
+        if (!f) return nullptr;
+        SDL_Surface* drawn = TTF_RenderUTF8_Blended(f, s.c_str(), SDL_Color{255, 255, 255, 255});
+        SDL_Surface* surface =
+            drawn ? SDL_ConvertSurfaceFormat(drawn, SDL_PIXELFORMAT_ARGB8888, 0) : nullptr;
+        if (drawn) SDL_FreeSurface(drawn);
+        if (!surface) return nullptr;
+        Painted p;
+        p.bitmap.w = surface->w;
+        p.bitmap.h = surface->h;
+        p.bitmap.alpha.resize(static_cast<std::size_t>(surface->w) * static_cast<std::size_t>(surface->h));
+        if (SDL_LockSurface(surface) == 0) {
+            for (int y = 0; y < surface->h; ++y) {
+                const auto* row = reinterpret_cast<const std::uint32_t*>(
+                    static_cast<const std::uint8_t*>(surface->pixels) + y * surface->pitch);
+                for (int x = 0; x < surface->w; ++x)
+                    p.bitmap.alpha[static_cast<std::size_t>(y * surface->w + x)] =
+                        static_cast<std::uint8_t>(row[x] >> 24);
+            }
+            SDL_UnlockSurface(surface);
+        }
+        SDL_FreeSurface(surface);
+        it = bitmaps_.emplace(std::move(key), std::move(p)).first;
+    }
+    it->second.used = frame_;
+    return &it->second.bitmap;
+}
+
 Vec2 Text::measure(const std::string& s, double px, bool bold) {
     const int size = static_cast<int>(std::lround(px));
     if (s.empty() || size < 4) return {};
@@ -178,6 +212,8 @@ void Text::end_frame() {
             ++it;
         }
     }
+    for (auto it = bitmaps_.begin(); it != bitmaps_.end();)
+        it = frame_ - it->second.used > keep ? bitmaps_.erase(it) : std::next(it);
     ++frame_;
 }
 

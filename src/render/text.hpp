@@ -37,6 +37,13 @@ class Text {
     // on its own broken between characters. One line when it fits (or nothing measures).
     std::vector<std::string> wrap(const std::string& s, double px, double max_width,
                                   bool bold = false);
+    // The coverage of `s` drawn at px (0..255 a pixel, row by row), for painting text into
+    // pixels of our own (a ball's number); null when it cannot be drawn.
+    struct Bitmap {
+        int w = 0, h = 0;
+        std::vector<std::uint8_t> alpha;
+    };
+    const Bitmap* bitmap(const std::string& s, double px, bool bold = false);
     // Frees strings not drawn for a while; call once per frame.
     void end_frame();
 
@@ -56,6 +63,11 @@ class Text {
     std::vector<char> regular_, bold_; // font file bytes; TTF reads them lazily
     std::map<std::pair<int, bool>, TTF_Font*> fonts_;
     std::map<Key, Entry> cache_;
+    struct Painted {
+        Bitmap bitmap;
+        std::uint64_t used = 0;
+    };
+    std::map<Key, Painted> bitmaps_;
     std::uint64_t frame_ = 0;
     bool failed_once_ = false;
 };

@@ -7,6 +7,7 @@
 
 #include "core/vec.hpp"
 #include "game/table.hpp"
+#include "render/orientation.hpp"
 
 namespace billiards::render {
 
@@ -16,6 +17,7 @@ struct BallView {
     double radius = 0.0;
     Vec2 velocity{}; // for the debug vectors
     Vec3 spin{};
+    Quat orientation{}; // how the ball is turned (its markings), see orientation.hpp
     bool pocketed = false;
 };
 

@@ -90,6 +90,26 @@ TEST_F(RenderCommand, PathsDrawWhereTheBallsWent) {
     EXPECT_GT(fs::file_size(paths), fs::file_size(plain) + 1000);
 }
 
+// --at draws the balls where the run has them then, turned by their spin: a later picture
+// differs; a time that is not one is refused before anything is drawn.
+TEST_F(RenderCommand, AtDrawsTheBallsLaterInTheRun) {
+    const fs::path start = temp_file("start.png"), later = temp_file("later.png");
+    const std::string base = "render " + scenario("stun-shot.json") + " --size 640x360 --out ";
+    ASSERT_EQ(run(base + start.string() + " --at 0").status, 0);
+    const Outcome r = run(base + later.string() + " --at 0.3");
+    ASSERT_EQ(r.status, 0) << r.err;
+    std::ifstream a(start, std::ios::binary), b(later, std::ios::binary);
+    const std::string pa(std::istreambuf_iterator<char>(a), {}), pb(std::istreambuf_iterator<char>(b), {});
+    EXPECT_NE(pa, pb);
+    const fs::path never = temp_file("never.png");
+    for (const char* at : {"nan", "-1", "inf", "1e7", "soon"}) {
+        const Outcome bad = run(base + never.string() + " --at " + at);
+        EXPECT_EQ(bad.status, 2) << at << ": " << bad.err;
+        EXPECT_NE(bad.err.find("--at"), std::string::npos) << at << ": " << bad.err;
+    }
+    EXPECT_FALSE(fs::exists(never));
+}
+
 TEST_F(RenderCommand, BadScenarioExitsTwoWithOneLine) {
     const fs::path bad = temp_file("bad.json");
     std::ofstream(bad)
