@@ -218,6 +218,8 @@ void WorldImpl::set_params(const Params& p) {
     chatter_free_ = frictionless_ && p.ball_restitution == 1.0 && p.cushion_restitution == 1.0;
     chatter_ball_ = -1;
     chatter_count_ = 0;
+    jam_size_ = 0;
+    jam_count_ = 0;
     built_ = false;
     for (int i = 0; i < ball_count(); ++i)
         rebuild_motion(i);

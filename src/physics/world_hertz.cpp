@@ -161,14 +161,19 @@ void WorldImpl::start_cluster(int a, int b, std::vector<std::pair<int, int>> tou
 
 // Ideal impacts that chatter: one ball in kChatterImpacts impacts in a row (a light ball
 // pinned between a heavy ball and a cushion, which the cloth keeps pressing, took tens of
-// millions). Not in a world without cloth friction whose restitutions are all 1: there the
-// impacts end by themselves, exactly (the pi billiard). A pinch's cluster can end with the
-// ball still pinned, between two of its bounces: if the same ball keeps chattering, the
-// next cluster comes after kChatterAgain impacts.
+// millions), or kChatterImpacts impacts in a row within a jam of at most kJamBalls balls,
+// each impact sharing a ball with those before it (a light ball between a heavy ball and a
+// ball wedged in a corner: the ball in the corner meets the cushions, not the light ball,
+// and the impacts came at one instant, fifty million to a step). Not in a world without
+// cloth friction whose restitutions are all 1: there the impacts end by themselves, exactly
+// (the pi billiard). A pinch's cluster can end with the ball still pinned, between two of
+// its bounces: if the same ball or jam keeps chattering, the next cluster comes after
+// kChatterAgain impacts.
 bool WorldImpl::chatter(int a, int b) {
     if (chatter_free_) return false;
+    const bool jammed = jam(a, b);
     if (a == chatter_ball_ || b == chatter_ball_) {
-        if (++chatter_count_ < kChatterImpacts) return false;
+        if (++chatter_count_ < kChatterImpacts) return jammed;
         chatter_count_ = kChatterImpacts - kChatterAgain;
         return true;
     }
@@ -177,6 +182,25 @@ bool WorldImpl::chatter(int a, int b) {
                         ? b
                         : a;
     chatter_count_ = 1;
+    return jammed;
+}
+
+bool WorldImpl::jam(int a, int b) {
+    const auto first = jam_.begin(), last = jam_.begin() + static_cast<std::ptrdiff_t>(jam_size_);
+    const bool has_a = std::find(first, last, a) != last;
+    const bool has_b = b >= 0 && std::find(first, last, b) != last;
+    const std::size_t grows = (has_a ? 0 : 1) + (b >= 0 && !has_b ? 1 : 0);
+    if ((has_a || has_b) && jam_size_ + grows <= kJamBalls) {
+        if (!has_a) jam_[jam_size_++] = a;
+        if (b >= 0 && !has_b) jam_[jam_size_++] = b;
+        if (++jam_count_ < kChatterImpacts) return false;
+        jam_count_ = kChatterImpacts - kChatterAgain;
+        return true;
+    }
+    jam_size_ = 0;
+    jam_[jam_size_++] = a;
+    if (b >= 0) jam_[jam_size_++] = b;
+    jam_count_ = 1;
     return false;
 }
 

@@ -4,6 +4,7 @@
 // World's calls to it); cmake/ArchCheck.cmake refuses an include of it from anywhere else.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -171,11 +172,18 @@ class WorldImpl {
     void start_cluster(int a, int b, std::vector<std::pair<int, int>> touching, double duration,
                        double t);
     bool chatter(int a, int b);
+    bool jam(int a, int b); // the jam part of chatter()
     void pinch_cluster(int i, int j, int c, double t);
     static constexpr std::uint32_t kChatterImpacts = 5000;
     static constexpr std::uint32_t kChatterAgain = 50;
     int chatter_ball_ = -1;            // the ball in every one of the last impacts
     std::uint32_t chatter_count_ = 0;  // how many
+    // The balls of the last impacts when each shared a ball with those before it (a jam:
+    // a light ball between a heavy one and another ball wedged in a corner), and how many.
+    static constexpr std::size_t kJamBalls = 16;
+    std::array<int, kJamBalls> jam_{};
+    std::size_t jam_size_ = 0;
+    std::uint32_t jam_count_ = 0;
     bool chatter_free_ = false;        // no cloth friction and restitutions 1 (see chatter)
     bool laws_ready_ = false;          // laws_ holds for params_
     narrow::BodyState state_at(int k, double t) const;
