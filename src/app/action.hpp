@@ -21,6 +21,7 @@ enum class Command : std::uint8_t {
     Quit,
     Help,
     Mute,
+    Fullscreen, // F11 or Alt+Enter
     // Main menu.
     Start,
     // At the table.

@@ -17,6 +17,11 @@ constexpr std::array kBindings{
     KeyBinding{SDLK_F1, false, A::DebugPanel, S::Everywhere, "F1",
                "debug panel: edit balls, physics, events"},
     KeyBinding{SDLK_F12, false, A::Screenshot, S::Everywhere, "F12", "screenshot (PNG)"},
+    KeyBinding{SDLK_F11, false, A::Fullscreen, S::Everywhere, "F11 / Alt+Enter",
+               "fullscreen on / off (remembered)"},
+    // Alt+Enter is fullscreen, as in most games: it never shoots or starts.
+    KeyBinding{SDLK_RETURN, false, A::Fullscreen, S::Everywhere, "", "", true},
+    KeyBinding{SDLK_KP_ENTER, false, A::Fullscreen, S::Everywhere, "", "", true},
     KeyBinding{SDLK_q, true, A::Quit, S::Everywhere, "Ctrl+Q", "quit"},
     KeyBinding{SDLK_RETURN, false, A::Start, S::Menu, "Enter", "start the game chosen"},
     KeyBinding{SDLK_KP_ENTER, false, A::Start, S::Menu, "", ""},
@@ -116,9 +121,13 @@ std::span<const MouseControl> mouse_controls() {
     return kMouse;
 }
 
-std::optional<Command> command_for(SDL_Keycode key, bool ctrl, bool in_menu, bool in_match) {
+std::optional<Command> command_for(SDL_Keycode key, bool ctrl, bool alt, bool in_menu,
+                                   bool in_match) {
+    if (alt)
+        for (const KeyBinding& b : kBindings)
+            if (b.alt && b.key == key && applies(b.scope, in_menu, in_match)) return b.command;
     for (const KeyBinding& b : kBindings)
-        if (b.key == key && (!b.ctrl || ctrl) && applies(b.scope, in_menu, in_match))
+        if (!b.alt && b.key == key && (!b.ctrl || ctrl) && applies(b.scope, in_menu, in_match))
             return b.command;
     return std::nullopt;
 }

@@ -24,13 +24,15 @@ struct KeyBinding {
     KeyScope scope;
     const char* keys;    // as the help screen shows it: "Left / Right"
     const char* what;    // "fine aim (Shift x10, Ctrl /10)"
+    bool alt = false;    // needs Alt, and then wins over the key's other bindings
 };
 
 std::span<const KeyBinding> key_bindings();
 
 // The command of a key press on a screen: the menu (in_menu), else the table of a match
 // (in_match) or the sandbox. nullopt for a key the game does not use there.
-std::optional<Command> command_for(SDL_Keycode key, bool ctrl, bool in_menu, bool in_match);
+std::optional<Command> command_for(SDL_Keycode key, bool ctrl, bool alt, bool in_menu,
+                                   bool in_match);
 
 struct MouseControl {
     const char* what_to_do; // "Drag back from the cue ball, release"

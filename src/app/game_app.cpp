@@ -96,6 +96,11 @@ bool GameApp::apply(const Action& action) {
     return mode_->apply(action); // the mouse and named actions: the mode checks the table
 }
 
+void GameApp::fullscreen_refused(const std::string& why) {
+    choices_.fullscreen = false;
+    post("Fullscreen is not available here: " + why);
+}
+
 bool GameApp::shell_key(const act::Key& k) {
     FixedStepClock& clock = ctx_.clock;
     Display& d = ctx_.display;
@@ -114,6 +119,9 @@ bool GameApp::shell_key(const act::Key& k) {
         return true;
     case Command::Mute:
         if (!k.repeat) toggle_mute();
+        return true;
+    case Command::Fullscreen:
+        if (!k.repeat) choices_.fullscreen = !choices_.fullscreen;
         return true;
     default:
         break;

@@ -89,6 +89,10 @@ class GameApp {
     std::vector<audio::Play> take_sounds();
     double volume() const { return choices_.volume; }
     bool muted() const { return choices_.muted; }
+    // Fullscreen as the player last chose it (F11, Alt+Enter; kept in the settings); the
+    // loop makes the window follow it, and says so here when it cannot.
+    bool fullscreen() const { return choices_.fullscreen; }
+    void fullscreen_refused(const std::string& why);
     void toggle_mute();
 
     // --- screens and modes ---------------------------------------------------------------

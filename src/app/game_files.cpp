@@ -43,6 +43,7 @@ ui::MenuChoices choices_of(const io::Settings& s) {
     c.shaft = s.shaft;
     c.volume = s.volume;
     c.muted = s.muted;
+    c.fullscreen = s.fullscreen;
     if (s.carom.chosen) c.mode = ui::PlayMode::ThreeCushion;
     c.carom_target = s.carom.target;
     c.carom_innings = s.carom.innings_limit;
@@ -154,6 +155,7 @@ io::Settings GameApp::settings() const {
     s.window_height = window_h_;
     s.volume = std::clamp(choices_.volume, 0.0, 1.0);
     s.muted = choices_.muted;
+    s.fullscreen = choices_.fullscreen;
     s.tip_shown = tip_shown_;
     s.carom = {choices_.mode == ui::PlayMode::ThreeCushion, choices_.carom_target,
                choices_.carom_innings, choices_.diamond_aid, choices_.carom_breaker};

@@ -269,9 +269,10 @@ int run_game(const GameOptions& o) {
         lo.quit_after_screenshot = true;
     }
     const int status = run_loop(*platform, app, lo);
+    // The window's own size, not the screen's: a fullscreen game keeps the size it had.
     int w = 0, h = 0;
     SDL_GetWindowSize(platform->window(), &w, &h);
-    if (w >= 320 && h >= 200) app.set_window_size(w, h);
+    if (!platform->fullscreen() && w >= 320 && h >= 200) app.set_window_size(w, h);
     app.save_settings();
     return status;
 }

@@ -102,4 +102,15 @@ void Platform::pixel_scale(double& sx, double& sy) const {
     sy = wh > 0 && ph > 0 ? static_cast<double>(ph) / wh : 1.0;
 }
 
+bool Platform::fullscreen() const {
+    return (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+}
+
+bool Platform::set_fullscreen(bool on, std::string* error) {
+    const Uint32 flags = on ? static_cast<Uint32>(SDL_WINDOW_FULLSCREEN_DESKTOP) : 0u;
+    if (SDL_SetWindowFullscreen(window_, flags) == 0) return true;
+    *error = SDL_GetError();
+    return false;
+}
+
 } // namespace billiards::app

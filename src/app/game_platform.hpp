@@ -40,6 +40,9 @@ class Platform {
 
     // Renderer pixels per window point (2 on a high-DPI screen).
     void pixel_scale(double& sx, double& sy) const;
+    // The window over the whole screen (the desktop's mode: no mode switch), or back.
+    bool fullscreen() const;
+    bool set_fullscreen(bool on, std::string* error);
 
   private:
     Platform() = default;

@@ -27,7 +27,7 @@ std::optional<Action> action_of(const SDL_Event& e, bool in_menu, bool in_match)
         const Uint16 mod = e.key.keysym.mod;
         const bool shift = (mod & KMOD_SHIFT) != 0, ctrl = (mod & KMOD_CTRL) != 0;
         const std::optional<Command> command =
-            command_for(e.key.keysym.sym, ctrl, in_menu, in_match);
+            command_for(e.key.keysym.sym, ctrl, (mod & KMOD_ALT) != 0, in_menu, in_match);
         if (!command) return std::nullopt;
         if (const int colour = nominated_colour(*command); colour >= 0)
             return act::Nominate{colour};

@@ -65,8 +65,9 @@ void dispatch(const SDL_Event& e, Platform& platform, GameApp& app, Events& stat
             break;
         }
     }
-    // F1 and F12 always reach the game: the panel must close even while it has focus.
-    if (e.type == SDL_KEYDOWN && (e.key.keysym.sym == SDLK_F1 || e.key.keysym.sym == SDLK_F12)) {
+    // F1, F11 and F12 always reach the game: the panel must close even while it has focus.
+    if (e.type == SDL_KEYDOWN && (e.key.keysym.sym == SDLK_F1 || e.key.keysym.sym == SDLK_F11 ||
+                                  e.key.keysym.sym == SDLK_F12)) {
         if (!e.key.repeat) app.handle_event(e);
         return;
     }
@@ -116,6 +117,10 @@ int run_loop(Platform& platform, GameApp& app, const LoopOptions& options) {
         while (SDL_PollEvent(&e))
             dispatch(e, platform, app, state);
         if (state.quit || app.quit_requested()) break;
+        if (platform.fullscreen() != app.fullscreen()) {
+            std::string why;
+            if (!platform.set_fullscreen(app.fullscreen(), &why)) app.fullscreen_refused(why);
+        }
         if (state.targets_reset) {
             scene.invalidate();
             state.targets_reset = false;

@@ -95,6 +95,7 @@ bool operator==(const Settings& a, const Settings& b) {
            a.table == b.table && a.practice == b.practice && a.aim_aid == b.aim_aid &&
            a.predicted_path == b.predicted_path && a.shaft == b.shaft &&
            a.window_width == b.window_width && a.window_height == b.window_height &&
+           a.fullscreen == b.fullscreen &&
            a.volume == b.volume && a.muted == b.muted && a.tip_shown == b.tip_shown &&
            a.carom == b.carom && a.snooker == b.snooker && a.snooker_table == b.snooker_table &&
            a.snooker_best_of == b.snooker_best_of;
@@ -114,7 +115,8 @@ std::string settings_to_json(const Settings& s) {
     j["aim_aid"] = s.aim_aid;
     j["predicted_path"] = s.predicted_path;
     j["shaft"] = name_of(kShafts, s.shaft);
-    j["window"] = {{"width", s.window_width}, {"height", s.window_height}};
+    j["window"] = {{"width", s.window_width}, {"height", s.window_height},
+                   {"fullscreen", s.fullscreen}};
     j["sound"] = {{"volume", s.volume}, {"muted", s.muted}};
     j["tip_shown"] = s.tip_shown;
     j["snooker"] = {{"table", s.snooker_table}, {"best_of", s.snooker_best_of}};
@@ -149,9 +151,10 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
     if (auto p = root.find("predicted_path")) s.predicted_path = boolean(*p);
     if (auto sh = root.find("shaft")) s.shaft = one_of(*sh, kShafts);
     if (auto w = root.find("window")) {
-        w->expect_object({"width", "height"});
+        w->expect_object({"width", "height", "fullscreen"});
         if (auto x = w->find("width")) s.window_width = int_in(*x, kMinWidth, kMaxSide);
         if (auto y = w->find("height")) s.window_height = int_in(*y, kMinHeight, kMaxSide);
+        if (auto f = w->find("fullscreen")) s.fullscreen = boolean(*f); // came later: optional
     }
     // Sound and the tip came later: files without them take the defaults.
     if (auto snd = root.find("sound")) {

@@ -38,6 +38,7 @@ struct Settings {
     game::Shaft shaft = game::Shaft::Ordinary;                // the cue's shaft (its squirt)
     int window_width = 1280;                                  // 320..16384
     int window_height = 720;                                  // 200..16384
+    bool fullscreen = false;                                  // the window over the screen
     double volume = 0.8;                                      // sound: master volume 0..1
     bool muted = false;                                       // sound: off (M in the game)
     bool tip_shown = false;                                   // the first start's tip was shown

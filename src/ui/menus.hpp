@@ -42,6 +42,7 @@ struct MenuChoices {
     game::Shaft shaft = game::Shaft::Ordinary; // the cue's shaft: its squirt
     double volume = 0.8;         // sound, 0..1
     bool muted = false;
+    bool fullscreen = false;   // F11 / Alt+Enter
     int carom_target = 40;     // three-cushion: points to win (game::kCaromTargets)
     int carom_innings = 0;     // three-cushion: innings limit (game::kCaromInningsLimits)
     bool diamond_aid = false;  // three-cushion: the diamond-system aim aid

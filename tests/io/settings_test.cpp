@@ -33,7 +33,8 @@ TEST(Settings, DefaultsAreWrittenInFull) {
   "shaft": "ordinary",
   "window": {
     "width": 1280,
-    "height": 720
+    "height": 720,
+    "fullscreen": false
   },
   "sound": {
     "volume": 0.8,
@@ -68,6 +69,7 @@ TEST(Settings, EveryFieldRoundTrips) {
     s.shaft = game::Shaft::LowSquirt;
     s.window_width = 320;
     s.window_height = 16384;
+    s.fullscreen = true;
     s.volume = 0.35;
     s.muted = true;
     s.tip_shown = true;
@@ -84,6 +86,7 @@ TEST(Settings, EveryFieldRoundTrips) {
     EXPECT_EQ(back.shaft, s.shaft);
     EXPECT_EQ(back.window_width, s.window_width);
     EXPECT_EQ(back.window_height, s.window_height);
+    EXPECT_TRUE(back.fullscreen);
     EXPECT_EQ(back.volume, s.volume);
     EXPECT_EQ(back.muted, s.muted);
     EXPECT_EQ(back.tip_shown, s.tip_shown);
@@ -144,6 +147,8 @@ TEST(Settings, EveryBadInputHasItsMessage) {
          "settings.json: window.height: must be between 200 and 16384"},
         {f + R"("window": {"height": 720.5}})", "settings.json: window.height: must be an integer"},
         {f + R"("window": {"depth": 1}})", "settings.json: window.depth: unknown key"},
+        {f + R"("window": {"fullscreen": 1}})",
+         "settings.json: window.fullscreen: must be true or false"},
     };
     for (const auto& [text, expected] : cases)
         EXPECT_EQ(message(text), expected) << text;

@@ -50,19 +50,28 @@ TEST(Controls, EveryCommandHasAKeyAndEveryKeyItsCommand) {
                                      (b.scope == app::KeyScope::Sandbox && !menu && !match) ||
                                      (b.scope == app::KeyScope::Match && !menu && match);
                 if (!applies) continue;
-                const auto a = app::command_for(b.key, b.ctrl, menu, match);
+                const auto a = app::command_for(b.key, b.ctrl, b.alt, menu, match);
                 ASSERT_TRUE(a.has_value()) << b.what;
                 EXPECT_EQ(*a, b.command) << SDL_GetKeyName(b.key) << " " << menu << match;
             }
         }
         if (b.ctrl) {
-            EXPECT_FALSE(app::command_for(b.key, false, false, true).has_value());
+            EXPECT_FALSE(app::command_for(b.key, false, false, false, true).has_value());
         }
     }
     // Keys the game does not use.
-    EXPECT_FALSE(app::command_for(SDLK_x, false, false, false).has_value());
-    EXPECT_FALSE(app::command_for(SDLK_n, false, false, true).has_value()); // a sandbox key
-    EXPECT_FALSE(app::command_for(SDLK_SPACE, false, true, false).has_value());
+    EXPECT_FALSE(app::command_for(SDLK_x, false, false, false, false).has_value());
+    EXPECT_FALSE(app::command_for(SDLK_n, false, false, false, true).has_value()); // sandbox
+    EXPECT_FALSE(app::command_for(SDLK_SPACE, false, false, true, false).has_value());
+    // Enter shoots at the table and starts from the menu; with Alt it is fullscreen, both
+    // places. Alt with a key that has no Alt binding is that key.
+    EXPECT_EQ(app::command_for(SDLK_RETURN, false, false, false, true), app::Command::Shoot);
+    EXPECT_EQ(app::command_for(SDLK_RETURN, false, false, true, false), app::Command::Start);
+    for (const bool menu : {false, true}) {
+        EXPECT_EQ(app::command_for(SDLK_RETURN, false, true, menu, false), app::Command::Fullscreen);
+        EXPECT_EQ(app::command_for(SDLK_KP_ENTER, false, true, menu, true), app::Command::Fullscreen);
+    }
+    EXPECT_EQ(app::command_for(SDLK_SPACE, false, true, false, true), app::Command::Shoot);
 }
 
 TEST(Controls, TheHelpScreenListsEveryControl) {
