@@ -1,8 +1,11 @@
 # The dependency rule of docs/ARCHITECTURE.md, checked over the sources' #include lines:
-#   cmake -DSRC=<folder holding core/, physics/, ...> -P cmake/ArchCheck.cmake
+#   cmake -DSRC=<folder holding core/, physics/, ...> [-DPYTHON_SRC=<python/src>]
+#         -P cmake/ArchCheck.cmake
 # Each folder may include its own headers and those of the folders listed for it; a private
 # header (private_headers) only its own folder; SDL and Dear ImGui only render, ui, app and
-# cli. Any other include is an error naming the file, the line and the
+# cli. The Python module's sources (PYTHON_SRC, else SRC/python) count as the area python,
+# which uses the engine and never the command line or the game's shell. Any other include
+# is an error naming the file, the line and the
 # rule (ctest runs this as arch.layers; arch.upward_include_fails checks that it fails on
 # tests/arch/upward/).
 cmake_minimum_required(VERSION 3.25)
@@ -11,7 +14,11 @@ if(NOT DEFINED SRC)
 endif()
 
 get_filename_component(SRC "${SRC}" ABSOLUTE)
-set(areas core physics game io render audio ui app cli)
+if(NOT DEFINED PYTHON_SRC)
+    set(PYTHON_SRC ${SRC}/python)
+endif()
+get_filename_component(PYTHON_SRC "${PYTHON_SRC}" ABSOLUTE)
+set(areas core physics game io render audio ui app cli python)
 set(allowed_core core)
 set(allowed_physics core physics)
 set(allowed_game core physics game)
@@ -21,7 +28,8 @@ set(allowed_audio core physics audio)
 set(allowed_ui core physics game io ui)
 set(allowed_app core physics game io render audio ui app)
 set(allowed_cli core physics game io render audio ui app cli)
-set(no_window core physics game io audio) # never SDL, SDL2_ttf or Dear ImGui
+set(allowed_python core physics game io)
+set(no_window core physics game io audio python) # never SDL, SDL2_ttf or Dear ImGui
 # The desktop game's modes and what they share see Actions, never SDL events or ImGui (the
 # loop, input.cpp and the shell do).
 set(no_window_files app/action.hpp app/game_mode.hpp app/mode_context.hpp app/mode_context.cpp
@@ -35,9 +43,16 @@ set(private_headers physics/world_impl.hpp game/ai_planner.hpp)
 
 set(problems "")
 foreach(area IN LISTS areas)
-    file(GLOB_RECURSE files RELATIVE ${SRC} ${SRC}/${area}/*.hpp ${SRC}/${area}/*.cpp)
+    # Messages name a file AREA/FILE: python/module.cpp is python/src/module.cpp.
+    set(folder ${SRC}/${area})
+    if(area STREQUAL python)
+        set(folder ${PYTHON_SRC})
+    endif()
+    file(GLOB_RECURSE files RELATIVE ${folder} ${folder}/*.hpp ${folder}/*.cpp)
+    list(TRANSFORM files PREPEND ${area}/)
     foreach(file IN LISTS files)
-        file(STRINGS ${SRC}/${file} lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]")
+        string(REGEX REPLACE "^${area}/" "${folder}/" path ${file})
+        file(STRINGS ${path} lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]")
         foreach(line IN LISTS lines)
             if(line MATCHES "#[ \t]*include[ \t]*\"([a-z_]+)/([^\"]+)\"")
                 set(target ${CMAKE_MATCH_1})
