@@ -3,7 +3,7 @@
 #         -P cmake/ArchCheck.cmake
 # Each folder may include its own headers and those of the folders listed for it; a private
 # header (private_headers) only its own folder; SDL and Dear ImGui only render, ui, app and
-# cli. The Python module's sources (PYTHON_SRC, else SRC/python) count as the area python,
+# cli; io calls nothing that runs a world. The Python module's sources (PYTHON_SRC, else SRC/python) count as the area python,
 # which uses the engine and never the command line or the game's shell. Any other include
 # is an error naming the file, the line and the
 # rule (ctest runs this as arch.layers; arch.upward_include_fails checks that it fails on
@@ -41,6 +41,9 @@ set(no_window_files app/action.hpp app/game_mode.hpp app/mode_context.hpp app/mo
 # Headers only their own module includes: the engine's layout, the computer's planner.
 set(private_headers physics/world_impl.hpp game/ai_planner.hpp)
 
+# io reads and writes files: it never runs a world (a scenario, a replay: game does).
+set(runs_world "(run_until_rest|run_until_rest_capped|skip_quiet_steps|step_partial|run_scenario|run_scenario_capped|run_replay|make_world|::replay)\\(|[.>]step\\(")
+
 set(problems "")
 foreach(area IN LISTS areas)
     # Messages name a file AREA/FILE: python/module.cpp is python/src/module.cpp.
@@ -52,6 +55,15 @@ foreach(area IN LISTS areas)
     list(TRANSFORM files PREPEND ${area}/)
     foreach(file IN LISTS files)
         string(REGEX REPLACE "^${area}/" "${folder}/" path ${file})
+        if(area STREQUAL io)
+            file(STRINGS ${path} calls REGEX "${runs_world}")
+            foreach(call IN LISTS calls) # (a line with ';' comes in pieces)
+                if(NOT call MATCHES "^[ \t]*//" AND call MATCHES "${runs_world}")
+                    list(APPEND problems
+                         "${file}: calls ${CMAKE_MATCH_0}): io runs no simulation (game does)")
+                endif()
+            endforeach()
+        endif()
         file(STRINGS ${path} lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]")
         foreach(line IN LISTS lines)
             if(line MATCHES "#[ \t]*include[ \t]*\"([a-z_]+)/([^\"]+)\"")
