@@ -38,8 +38,10 @@ set(no_window_files app/action.hpp app/game_mode.hpp app/mode_context.hpp app/mo
     app/replay_mode.cpp app/carom_mode.hpp app/carom_mode.cpp app/carom_hud.cpp
     app/snooker_mode.hpp app/snooker_mode.cpp app/snooker_hud.cpp app/hud_card.hpp
     app/hud_card.cpp)
-# Headers only their own module includes: the engine's layout, the computer's planner.
-set(private_headers physics/world_impl.hpp game/ai_planner.hpp)
+# Headers only their own module includes (the engine's layout, the computer's planner):
+# billiards_private_headers, with the list of what is installed.
+include(${CMAKE_CURRENT_LIST_DIR}/PublicHeaders.cmake)
+set(private_headers ${billiards_private_headers})
 
 # io reads and writes files: it never runs a world (a scenario, a replay: game does).
 set(runs_world "(run_until_rest|run_until_rest_capped|skip_quiet_steps|step_partial|run_scenario|run_scenario_capped|run_replay|make_world|::replay)\\(|[.>]step\\(")
