@@ -136,7 +136,8 @@ set(CPACK_PACKAGE_VENDOR "the billiards authors")
 set(CPACK_PACKAGE_CONTACT "the billiards authors <billiards@example.org>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "2D pool game and exact ball-world simulator")
 string(CONCAT CPACK_PACKAGE_DESCRIPTION
-    "A 2D pool game (8-ball and 9-ball against a friend or the computer) on WPA tables, "
+    "A 2D cue-sports game (8-ball, 9-ball, snooker and three-cushion against a friend or "
+    "the computer), "
     "with an event-driven physics engine that finds every impact at its exact time, and "
     "the headless command line tools billiards simulate, render, batch, match, replay, "
     "breaks and bench. Also holds the static libraries, headers and CMake package "
