@@ -1,8 +1,11 @@
 # The dependency rule of docs/ARCHITECTURE.md, checked over the sources' #include lines:
-#   cmake -DSRC=<folder holding core/, physics/, ...> -P cmake/ArchCheck.cmake
+#   cmake -DSRC=<folder holding core/, physics/, ...> [-DPYTHON_SRC=<python/src>]
+#         -P cmake/ArchCheck.cmake
 # Each folder may include its own headers and those of the folders listed for it; a private
 # header (private_headers) only its own folder; SDL and Dear ImGui only render, ui, app and
-# cli. Any other include is an error naming the file, the line and the
+# cli; io calls nothing that runs a world. The Python module's sources (PYTHON_SRC, else SRC/python) count as the area python,
+# which uses the engine and never the command line or the game's shell. Any other include
+# is an error naming the file, the line and the
 # rule (ctest runs this as arch.layers; arch.upward_include_fails checks that it fails on
 # tests/arch/upward/).
 cmake_minimum_required(VERSION 3.25)
@@ -11,7 +14,11 @@ if(NOT DEFINED SRC)
 endif()
 
 get_filename_component(SRC "${SRC}" ABSOLUTE)
-set(areas core physics game io render audio ui app cli)
+if(NOT DEFINED PYTHON_SRC)
+    set(PYTHON_SRC ${SRC}/python)
+endif()
+get_filename_component(PYTHON_SRC "${PYTHON_SRC}" ABSOLUTE)
+set(areas core physics game io render audio ui app cli python)
 set(allowed_core core)
 set(allowed_physics core physics)
 set(allowed_game core physics game)
@@ -21,7 +28,8 @@ set(allowed_audio core physics audio)
 set(allowed_ui core physics game io ui)
 set(allowed_app core physics game io render audio ui app)
 set(allowed_cli core physics game io render audio ui app cli)
-set(no_window core physics game io audio) # never SDL, SDL2_ttf or Dear ImGui
+set(allowed_python core physics game io)
+set(no_window core physics game io audio python) # never SDL, SDL2_ttf or Dear ImGui
 # The desktop game's modes and what they share see Actions, never SDL events or ImGui (the
 # loop, input.cpp and the shell do).
 set(no_window_files app/action.hpp app/game_mode.hpp app/mode_context.hpp app/mode_context.cpp
@@ -30,14 +38,35 @@ set(no_window_files app/action.hpp app/game_mode.hpp app/mode_context.hpp app/mo
     app/replay_mode.cpp app/carom_mode.hpp app/carom_mode.cpp app/carom_hud.cpp
     app/snooker_mode.hpp app/snooker_mode.cpp app/snooker_hud.cpp app/hud_card.hpp
     app/hud_card.cpp)
-# Headers only their own module includes: the engine's layout, the computer's planner.
-set(private_headers physics/world_impl.hpp game/ai_planner.hpp)
+# Headers only their own module includes (the engine's layout, the computer's planner):
+# billiards_private_headers, with the list of what is installed.
+include(${CMAKE_CURRENT_LIST_DIR}/PublicHeaders.cmake)
+set(private_headers ${billiards_private_headers})
+
+# io reads and writes files: it never runs a world (a scenario, a replay: game does).
+set(runs_world "(run_until_rest|run_until_rest_capped|skip_quiet_steps|step_partial|run_scenario|run_scenario_capped|run_replay|make_world|::replay)\\(|[.>]step\\(")
 
 set(problems "")
 foreach(area IN LISTS areas)
-    file(GLOB_RECURSE files RELATIVE ${SRC} ${SRC}/${area}/*.hpp ${SRC}/${area}/*.cpp)
+    # Messages name a file AREA/FILE: python/module.cpp is python/src/module.cpp.
+    set(folder ${SRC}/${area})
+    if(area STREQUAL python)
+        set(folder ${PYTHON_SRC})
+    endif()
+    file(GLOB_RECURSE files RELATIVE ${folder} ${folder}/*.hpp ${folder}/*.cpp)
+    list(TRANSFORM files PREPEND ${area}/)
     foreach(file IN LISTS files)
-        file(STRINGS ${SRC}/${file} lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]")
+        string(REGEX REPLACE "^${area}/" "${folder}/" path ${file})
+        if(area STREQUAL io)
+            file(STRINGS ${path} calls REGEX "${runs_world}")
+            foreach(call IN LISTS calls) # (a line with ';' comes in pieces)
+                if(NOT call MATCHES "^[ \t]*//" AND call MATCHES "${runs_world}")
+                    list(APPEND problems
+                         "${file}: calls ${CMAKE_MATCH_0}): io runs no simulation (game does)")
+                endif()
+            endforeach()
+        endif()
+        file(STRINGS ${path} lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]")
         foreach(line IN LISTS lines)
             if(line MATCHES "#[ \t]*include[ \t]*\"([a-z_]+)/([^\"]+)\"")
                 set(target ${CMAKE_MATCH_1})

@@ -1,11 +1,12 @@
-# Installing (issue 17): `cmake --install`, the CMake package for find_package(billiards) and
+# Installing: `cmake --install`, the CMake package for find_package(billiards) and
 # CPack's .deb. Included at the end of the top-level CMakeLists.txt, once every target exists.
 #   bin/billiards                          the game and the headless CLI
 #   share/billiards/{fonts,tables,scenarios}  the assets the binary finds (src/app/game_assets)
 #   share/applications/billiards.desktop, share/icons/hicolor/256x256/apps/billiards.png
 #   share/man/man1/billiards.1             generated from `billiards --help` (help2man)
 #   share/doc/billiards                    README, CHANGELOG, docs/, LICENSE, the fonts' licence
-#   include/billiards/<area>/*.hpp, lib/libbilliards_*.a, lib/cmake/billiards  (the package)
+#   include/billiards/<area>/*.hpp, lib/libbilliards_*.a, lib/cmake/billiards  (the package:
+#                                          the public headers only, cmake/PublicHeaders.cmake)
 #   lib/python3/dist-packages/billiards    the Python package, with BILLIARDS_PYTHON (its rules
 #                                          are in python/CMakeLists.txt, beside its targets)
 include(GNUInstallDirs)
@@ -102,11 +103,16 @@ if(CMAKE_STRIP)
             endforeach()
         endif()" COMPONENT Development)
 endif()
+# Only the public headers (cmake/PublicHeaders.cmake: all but the private and internal ones),
+# each in its folder; arch.public_headers checks that they include only each other.
+include(PublicHeaders)
 foreach(area IN LISTS billiards_header_areas)
-    install(DIRECTORY ${PROJECT_SOURCE_DIR}/src/${area}/
-            DESTINATION ${BILLIARDS_INSTALL_INCLUDEDIR}/${area} COMPONENT Development
-            FILES_MATCHING PATTERN "*.hpp"
-            PATTERN "world_impl.hpp" EXCLUDE) # the engine's layout, private to physics
+    billiards_public_headers(headers ${PROJECT_SOURCE_DIR}/src ${area})
+    foreach(header IN LISTS headers)
+        get_filename_component(folder ${header} DIRECTORY)
+        install(FILES ${PROJECT_SOURCE_DIR}/src/${header}
+                DESTINATION ${BILLIARDS_INSTALL_INCLUDEDIR}/${folder} COMPONENT Development)
+    endforeach()
 endforeach()
 install(EXPORT billiards-targets NAMESPACE billiards:: FILE billiards-targets.cmake
         DESTINATION ${BILLIARDS_INSTALL_CMAKEDIR} COMPONENT Development)
@@ -130,7 +136,8 @@ set(CPACK_PACKAGE_VENDOR "the billiards authors")
 set(CPACK_PACKAGE_CONTACT "the billiards authors <billiards@example.org>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "2D pool game and exact ball-world simulator")
 string(CONCAT CPACK_PACKAGE_DESCRIPTION
-    "A 2D pool game (8-ball and 9-ball against a friend or the computer) on WPA tables, "
+    "A 2D cue-sports game (8-ball, 9-ball, snooker and three-cushion against a friend or "
+    "the computer), "
     "with an event-driven physics engine that finds every impact at its exact time, and "
     "the headless command line tools billiards simulate, render, batch, match, replay, "
     "breaks and bench. Also holds the static libraries, headers and CMake package "

@@ -1,13 +1,37 @@
 #include "engine.hpp"
 
-#include "cli/batch_runner.hpp"
+#include <stdexcept>
+
+#include "game/result_names.hpp"
 
 namespace billiards::python {
 
-std::string simulate_text(const std::string& text, const std::string& file_name, bool events) {
+namespace {
+// The cap as Python names it, the file (if any) first.
+std::runtime_error cap_error(const game::WorkCapReached& e, const std::string& file_name) {
+    return std::runtime_error((file_name.empty() ? "" : file_name + ": ") +
+                              e.message("max_events"));
+}
+} // namespace
+
+std::string simulate_text(const std::string& text, const std::string& file_name, bool events,
+                          std::uint64_t max_events) {
     const game::Scenario scenario = io::parse_scenario(text, file_name);
-    const physics::World world = game::run_scenario(scenario, events);
-    return io::result_to_json(world, events);
+    try {
+        const physics::World world = game::run_scenario_capped(scenario, events, max_events);
+        return io::result_to_json(world, events);
+    } catch (const game::WorkCapReached& e) {
+        throw cap_error(e, file_name);
+    }
+}
+
+std::uint64_t run_capped(physics::World& world, double seconds, std::uint64_t max_events,
+                         const std::string& file_name) {
+    try {
+        return game::run_until_rest_capped(world, seconds, max_events);
+    } catch (const game::WorkCapReached& e) {
+        throw cap_error(e, file_name);
+    }
 }
 
 physics::World world_of(const game::Scenario& scenario) {
@@ -24,7 +48,7 @@ game::Scenario scenario_now(const physics::World& world, const game::Scenario& m
 }
 
 std::vector<std::string> batch_result_names(const std::vector<std::string>& scenarios) {
-    return batch::result_names(scenarios);
+    return game::result_names(scenarios);
 }
 
 } // namespace billiards::python

@@ -9,8 +9,6 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -185,19 +183,6 @@ void check_seconds(double seconds) {
         throw std::invalid_argument("seconds: must be between 0 and 86400");
 }
 
-// world.run_until_rest(seconds) under a work cap; RuntimeError "[FILE: ]work cap reached:
-// ..." when the run needs more than max_events events.
-std::uint64_t run_capped(physics::World& world, double seconds, std::uint64_t max_events,
-                         const std::string& file_name) {
-    const physics::World::RunReport report = world.run_until_rest(seconds, max_events);
-    if (report.capped)
-        throw std::runtime_error(fmt::format(
-            "{}work cap reached: the run needs more than {} events (max_events); stopped at "
-            "t = {:.6g} s with balls still moving",
-            file_name.empty() ? "" : file_name + ": ", max_events, world.time()));
-    return report.steps;
-}
-
 class WorldCore : Guarded {
   public:
     WorldCore(const std::string& text, const std::string& file_name)
@@ -211,7 +196,6 @@ class WorldCore : Guarded {
         check_seconds(max_seconds);
         const Running running(*this);
         py::gil_scoped_release unlocked;
-        if (max_events == 0) return world_.run_until_rest(max_seconds);
         return run_capped(world_, max_seconds, max_events, "");
     }
 
@@ -633,12 +617,7 @@ PYBIND11_MODULE(_billiards, m) {
         [](const std::string& text, const std::string& file_name, bool events,
            std::uint64_t max_events) {
             py::gil_scoped_release unlocked;
-            if (max_events == 0) return python::simulate_text(text, file_name, events);
-            const game::Scenario scenario = io::parse_scenario(text, file_name);
-            physics::World world = game::make_world(scenario);
-            world.set_record_events(events);
-            python::run_capped(world, scenario.duration, max_events, file_name);
-            return io::result_to_json(world, events);
+            return python::simulate_text(text, file_name, events, max_events);
         },
         py::arg("text"), py::arg("file_name"), py::arg("events") = false, py::arg("max_events") = 0,
         "The result JSON `billiards simulate [--max-events N]` writes for a scenario's text; "

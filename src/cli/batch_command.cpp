@@ -20,6 +20,7 @@
 #include "cli/batch_runner.hpp"
 #include "cli/cli_output.hpp"
 #include "cli/commands.hpp"
+#include "game/result_names.hpp"
 #include "io/scenario.hpp"
 
 namespace billiards::cli {
@@ -109,7 +110,7 @@ int run_batch(const BatchArgs& a) {
         if (!batch::parse_shard(a.shard, shard, problem))
             return fail("batch", "--shard " + a.shard + ": " + problem, 2);
     }
-    const std::vector<std::string> names = batch::result_names(a.scenarios);
+    const std::vector<std::string> names = game::result_names(a.scenarios);
     std::vector<std::size_t> chosen;
     for (std::size_t k = 0; k < a.scenarios.size(); ++k)
         if (shard.selects(k)) chosen.push_back(k);

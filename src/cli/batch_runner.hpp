@@ -1,10 +1,9 @@
-// The pieces of `billiards batch` that do not need threads: shard selection, result file
-// names and running one scenario to its result file.
+// The pieces of `billiards batch` that do not need threads: shard selection, the work cap
+// and running one scenario to its result file (result file names: game/result_names.hpp).
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -21,24 +20,15 @@ struct Shard {
 // Parses "I/N" (0 <= I < N); on failure says why in `problem`.
 bool parse_shard(const std::string& text, Shard& out, std::string& problem);
 
-// Result file name for each scenario: its file name with ".json" replaced by
-// ".result.json"; names that would repeat get "-INDEX" before the suffix (again while the
-// name is taken), the same on every shard (they depend only on the whole list). The names
-// are unique for any list, so no result ever replaces another.
-std::vector<std::string> result_names(const std::vector<std::string>& scenarios);
-
 // The work cap of `simulate --max-events` and `batch --max-events`: a run that needs more
 // than that many events (impacts and motion changes) before its balls rest or its duration
-// ends stops at the first event past it and gives no result. 0: no cap. batch's default is
-// kDefaultMaxEvents (minutes of one core; a break needs a few hundred events).
+// ends stops at the first event past it and gives no result (game::run_scenario_capped).
+// 0: no cap. batch's default is kDefaultMaxEvents (minutes of one core; a break needs a few
+// hundred events).
 inline constexpr std::uint64_t kDefaultMaxEvents = 1'000'000'000;
-struct WorkCapReached : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-// game::run_scenario(s, record_events) under the cap; throws WorkCapReached "work cap
-// reached: the run needs more than N events (--max-events N); stopped at t = T s with balls
-// still moving; no result".
-physics::World run_capped(const game::Scenario& s, bool record_events, std::uint64_t max_events);
+// "work cap reached: the run needs more than N events (--max-events N); stopped at t = T s
+// with balls still moving; no result".
+std::string work_cap_message(const game::WorkCapReached& e);
 
 struct Outcome {
     int status = 0;      // 0 ok, 2 bad input, 1 anything else

@@ -13,6 +13,7 @@
 
 #include "cli/cli_output.hpp"
 #include "cli/commands.hpp"
+#include "game/replay.hpp"
 #include "io/replay_file.hpp"
 #include "io/scenario.hpp"
 
@@ -30,7 +31,8 @@ int replay(const ReplayOptions& o) {
     return run_guarded("replay", [&] {
         if (!o.out.empty()) (void)io::output_target(o.out); // a refused target: before the run
         const io::ReplayFile file = io::load_replay_file(o.file);
-        const io::ReplayRun run = io::run_replay(file, o.events);
+        const game::ReplayRun run =
+            game::run_replay(file, io::load_standard_table(file.table_name), o.events);
         write_output(o.out, io::result_to_json(run.world, o.events));
         if (run.end_hash != file.end_hash) {
             std::fprintf(stderr, "%s\n",

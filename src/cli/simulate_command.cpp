@@ -30,9 +30,9 @@ int simulate(const SimulateOptions& o) {
         const game::Scenario scenario = io::load_scenario(o.scenario);
         physics::World world;
         try {
-            world = batch::run_capped(scenario, o.events, o.max_events);
-        } catch (const batch::WorkCapReached& e) {
-            throw std::runtime_error(o.scenario + ": " + e.what());
+            world = game::run_scenario_capped(scenario, o.events, o.max_events);
+        } catch (const game::WorkCapReached& e) {
+            throw std::runtime_error(o.scenario + ": " + batch::work_cap_message(e));
         }
         write_output(o.out, io::result_to_json(world, o.events));
         return 0;

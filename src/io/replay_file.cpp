@@ -1,4 +1,4 @@
-// billiards-replay/1: the world before one shot, written ball by ball, and its exact re-run.
+// billiards-replay/1: the world before one shot, written ball by ball.
 #include "io/replay_file.hpp"
 
 #include <fmt/format.h>
@@ -131,18 +131,6 @@ Json ball_json(const ReplayBall& b) {
             {"mass", b.mass}};
 }
 
-// physics::World::state_hash() of the match's world, whose balls pocketed before the shot
-// the rebuilt world leaves out (tests compare it with Match's own end hash).
-std::uint64_t match_world_hash(const physics::World& end, const ReplayFile& f) {
-    std::vector<physics::Ball> balls;
-    for (const ReplayBall& b : f.balls)
-        balls.push_back(
-            b.state == MotionState::Pocketed
-                ? physics::Ball{b.id, b.state, b.position, b.velocity, b.spin, b.radius, b.mass}
-                : end.ball(end.index_of(b.id)));
-    return physics::state_hash(end.steps(), end.time(), balls);
-}
-
 } // namespace
 
 ReplayFile replay_of(const game::LastShot& last, const std::string& table_name,
@@ -234,29 +222,6 @@ ReplayFile load_replay_file(const std::string& path) {
 
 void save_replay_file(const ReplayFile& r, const std::string& path) {
     write_file_atomic(path, replay_to_json(r));
-}
-
-ReplayRun run_replay(const ReplayFile& f, bool record_events) {
-    const game::Table table = load_standard_table(f.table_name);
-    game::LastShot last;
-    last.before = physics::World(f.params, table.cushions, table.pockets);
-    // The clock first, on an empty world (cheap): impact times depend on the absolute time.
-    for (std::uint64_t i = 0; i < f.steps; ++i)
-        last.before.step();
-    for (const ReplayBall& b : f.balls) {
-        if (b.state == MotionState::Pocketed) continue;
-        last.before.add_ball({b.id, b.position, b.velocity, b.spin, b.radius, b.mass});
-    }
-    last.before.set_record_events(record_events);
-    last.shot = f.shot;
-    last.call = f.call;
-    last.push_out = f.push_out;
-    last.shooter = f.shooter;
-    last.cue_ball = f.cue_ball;
-    last.end_hash = f.end_hash;
-    ReplayRun run{game::Match::replay(last, f.cue, f.max_seconds), 0};
-    run.end_hash = match_world_hash(run.world, f);
-    return run;
 }
 
 } // namespace billiards::io

@@ -10,7 +10,7 @@
 #include <fstream>
 #include <string>
 
-#include "cli_fixture.hpp"
+#include "../cli/cli_fixture.hpp"
 
 namespace {
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "game/replay.hpp"
 #include "game/simulation.hpp"
 #include "io/match_file.hpp"
 #include "io/replay_file.hpp"
@@ -74,7 +75,7 @@ bool replay_input(const std::string& text) {
     // table a pool table's size, so a sanitized run stays well inside the time limit).
     if (r.steps <= 100'000 && r.params.timestep >= 1e-3 && r.balls.size() <= 32) {
         r.max_seconds = std::min(r.max_seconds, 2.0);
-        (void)io::run_replay(r, true);
+        (void)game::run_replay(r, io::load_standard_table(r.table_name), true);
     }
     return true;
 }

@@ -115,19 +115,28 @@ if [ "$mode" = install ]; then
         echo 'target_link_libraries(all_targets PRIVATE billiards::core billiards::physics billiards::game billiards::io)'
         echo 'if(TARGET billiards::render)'
         echo '    target_link_libraries(all_targets PRIVATE billiards::render billiards::ui)'
-        echo '    target_compile_definitions(all_targets PRIVATE HAVE_RENDER)'
         echo 'endif()'
     } > "$tmp/all-src/CMakeLists.txt"
-    cat > "$tmp/all-src/main.cpp" <<'CPP'
-#include "core/vec.hpp"
-#include "io/scenario.hpp"
-#include "physics/world.hpp"
-#ifdef HAVE_RENDER
-#include "render/scene.hpp"
-#include "ui/debug_panel.hpp"
-#endif
-int main() { return billiards::physics::World{}.ball_count(); }
-CPP
+    # Every installed header, in one file: the public headers need nothing the install lacks.
+    {
+        (cd "$prefix/include/billiards" && find . -name '*.hpp' | sort |
+            sed 's|^\./\(.*\)$|#include "\1"|')
+        echo 'int main() { return billiards::physics::World{}.ball_count(); }'
+    } > "$tmp/all-src/main.cpp"
+    grep -q '"physics/world.hpp"' "$tmp/all-src/main.cpp" || fail "no physics/world.hpp installed"
+    echo "$(grep -c '^#include' "$tmp/all-src/main.cpp") public headers installed"
+    # and none of the private or internal ones (cmake/PublicHeaders.cmake).
+    cat > "$tmp/hidden.cmake" <<CMAKE
+include("$source/cmake/PublicHeaders.cmake")
+foreach(header IN LISTS billiards_private_headers billiards_internal_headers)
+    message(STATUS "\${header}")
+endforeach()
+CMAKE
+    hidden=$("$cmake" -P "$tmp/hidden.cmake" | sed 's/^-- //')
+    [ -n "$hidden" ] || fail "cmake/PublicHeaders.cmake lists no private header"
+    for header in $hidden; do
+        [ ! -e "$prefix/include/billiards/$header" ] || fail "not public, but installed: $header"
+    done
     (cd "$elsewhere" &&
         "$cmake" -S "$tmp/all-src" -B "$tmp/all" -G "$generator" -DCMAKE_CXX_COMPILER="$cxx" \
             -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF \

@@ -2,6 +2,7 @@
 // hash; the file round-trips; every bad input has its message.
 #include <gtest/gtest.h>
 
+#include "game/replay.hpp"
 #include "io/replay_file.hpp"
 #include "io/scenario.hpp"
 #include "io_test_util.hpp"
@@ -66,7 +67,8 @@ TEST(ReplayFile, EveryShotOfAGameReplaysToTheMatchEndHash) {
             const io::ReplayFile back = io::parse_replay(text, "r.json");
             expect_same(back, f);
             EXPECT_EQ(io::replay_to_json(back), text);
-            const io::ReplayRun run = io::run_replay(back, false);
+            const game::ReplayRun run =
+                game::run_replay(back, io::load_standard_table(back.table_name), false);
             ASSERT_EQ(run.end_hash, m.last_shot()->end_hash) << "shot " << shots;
             // The same balls as the match's own replay (which keeps the pocketed ones).
             const physics::World own = game::Match::replay(*m.last_shot(), m.config().cue);

@@ -194,7 +194,7 @@ TEST(Settings, SaveAndLoad) {
     EXPECT_FALSE(std::filesystem::exists(path + ".bak"));
 }
 
-// Sound and the first start's tip (issue 17) came after the first settings files: a file
+// Sound and the first start's tip came after the first settings files: a file
 // without them loads with the defaults (volume 0.8, not muted, tip not shown yet).
 TEST(Settings, FilesFromBeforeTheSoundLoad) {
     const io::Settings s = io::parse_settings(R"({

@@ -1,4 +1,4 @@
-// Issue 17 in the game: the table of controls that input.cpp and the help screen share, the
+// In the game: the table of controls that input.cpp and the help screen share, the
 // help screen and the first start's tip (drawn through the real loop and looked at), the
 // mute key and the sounds a shot, a replay and the computer make.
 #include <gtest/gtest.h>

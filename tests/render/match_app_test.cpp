@@ -16,8 +16,10 @@
 #include "app/loop.hpp"
 #include "game/match.hpp"
 #include "game/rack.hpp"
+#include "game/replay.hpp"
 #include "io/match_file.hpp"
 #include "io/replay_file.hpp"
+#include "io/scenario.hpp"
 #include "app_helpers.hpp"
 #include "frame_probe.hpp"
 
@@ -469,7 +471,9 @@ TEST(MatchApp, AutosaveAfterEveryShotReloadsExactly) {
     // The last shot as a replay file: re-run on its own, it ends on the same bits.
     const std::string shot = g.save_last_shot();
     ASSERT_FALSE(shot.empty()) << g.ui_message();
-    const io::ReplayRun run = io::run_replay(io::load_replay_file(shot), false);
+    const io::ReplayFile file = io::load_replay_file(shot);
+    const game::ReplayRun run =
+        game::run_replay(file, io::load_standard_table(file.table_name), false);
     EXPECT_EQ(run.end_hash, g.match()->last_shot()->end_hash);
 
     // "Save match" writes the same file, and it loads too.

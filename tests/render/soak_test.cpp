@@ -1,4 +1,4 @@
-// The real loop under random input (issue 7): mouse moves, clicks and drags anywhere, every
+// The real loop under random input: mouse moves, clicks and drags anywhere, every
 // game key, Escape and Enter on the menus, F1 and F12, window resizes, minimise and restore,
 // focus loss, over the menu, the sandbox and matches with computer seats. After every frame
 // the ball world must be finite, on the table and free of overlap; the game must never crash

@@ -1,4 +1,4 @@
-// Hostile targets and inputs through the real binary (issue 21): outputs onto FIFOs,
+// Hostile targets and inputs through the real binary: outputs onto FIFOs,
 // devices, directories, links and a full disk; inputs that are FIFOs, devices, huge or
 // followed by garbage; numbers out of range; batch result names that collide.
 #include <gtest/gtest.h>

@@ -32,19 +32,6 @@ const char* const kScenario = R"({"format": "billiards-scenario/1", "table": "po
   "balls": [{"id": 0, "position": [-0.5, 0]}, {"id": 1, "position": [0.5, 0.1]}],
   "shot": {"ball": 0, "heading": 0, "speed": 2}})";
 
-// The pi billiard (pi-digits-6.json) with a mass ratio of 1e24: some 3e12 impacts, a run
-// that never ends in practice.
-const char* const kEndless = R"({
-  "format": "billiards-scenario/1",
-  "table": {"cushions": [{"from": [0.0, -1.0], "to": [0.0, 1.0]}], "pockets": []},
-  "physics": {"ball_restitution": 1.0, "ball_friction": 0.0, "cushion_restitution": 1.0,
-              "cushion_friction": 0.0, "sliding_friction": 0.0, "rolling_friction": 0.0,
-              "spin_friction": 0.0, "ball_contact": "ideal"},
-  "balls": [{"id": 0, "position": [0.3, 0.0], "radius": 0.01, "mass": 1e-12},
-            {"id": 1, "position": [0.6, 0.0], "velocity": [-1.0, 0.0], "radius": 0.05,
-             "mass": 1e12}],
-  "duration": 2.0})";
-
 std::vector<fs::path> temporaries(const fs::path& dir) {
     std::vector<fs::path> found;
     std::error_code ec;
@@ -192,7 +179,9 @@ TEST_F(IntegrityCli, BatchJobsTakesDecimalDigitsOnly) {
 // ---- the work cap ----
 
 TEST_F(IntegrityCli, WorkCapStopsARunThatWouldNeverEnd) {
-    spit(work("endless.json"), kEndless);
+    // The pi billiard (pi-digits-6.json) with a mass ratio of 1e24: some 3e12 impacts, a run
+    // that never ends in practice (tests/data/endless-mass-ratio.json, shared with Python's).
+    spit(work("endless.json"), slurp(BILLIARDS_ENDLESS));
     const Outcome s = run("simulate endless.json --max-events 200000 --out r.json");
     EXPECT_EQ(s.code, 1);
     EXPECT_EQ(s.err.rfind("billiards simulate: endless.json: work cap reached: the run needs "

@@ -1,4 +1,4 @@
-// The command line's finish (issue 17): every --help lists every option of its command and
+// The command line's finish: every --help lists every option of its command and
 // the environment; bench's table lines up; batch shows a bar with the rate and the time left
 // on a terminal and one line otherwise; a match report is refused as a saved match; the
 // pi-counting scenarios give their digits through `simulate`.
