@@ -66,6 +66,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default="docs/throw-vs-cut-angle.png")
     ap.add_argument("--speeds", type=float, nargs=2, default=[1.0, 4.0])
+    ap.add_argument("--step", type=int, default=5, help="degrees between the engine's points")
     a = ap.parse_args()
 
     import matplotlib
@@ -76,7 +77,7 @@ def main():
     models = [("contact", 0.06, "contact, mu = 0.06"),
               ("alciatore", None, "alciatore, mu(s) = a + b exp(-c s)")]
     fine = [0.5 * k for k in range(0, 161)]
-    coarse = list(range(0, 81, 5))
+    coarse = list(range(0, 81, a.step))
     fig, axes = plt.subplots(1, 2, figsize=(12, 6), sharey=True)
     worst = 0.0
     for ax, (model, mu, title) in zip(axes, models):
