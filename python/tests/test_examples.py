@@ -37,3 +37,13 @@ def test_cushion_rebound_figure_is_drawn(tmp_path):
                        timeout=240)
     assert p.returncode == 0, p.stderr
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_throw_plot_matches_the_closed_form(tmp_path):
+    out = tmp_path / "throw.png"
+    script = os.path.join(SOURCE, "examples", "python", "throw_plot.py")
+    p = subprocess.run([sys.executable, script, "--out", str(out), "--step", "20"],
+                       capture_output=True, text=True, timeout=240)
+    assert p.returncode == 0, p.stderr
+    assert "largest difference engine - closed form" in p.stdout
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

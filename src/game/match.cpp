@@ -131,6 +131,7 @@ physics::Params play_params() {
     physics::Params p;
     p.ball_contact = physics::BallContact::Hertz;
     p.cushion_model = physics::CushionModel::Mathavan;
+    p.throw_model = physics::ThrowModel::Alciatore; // throw from the whole contact slip
     return p;
 }
 

@@ -156,6 +156,8 @@ CaromFile parse_carom(const std::string& text, const std::string& file_name) {
     }
     c.table = load_standard_table(f.table_name).spec;
     c.params = game::carom_params();
+    // A save without the key was played with the horizontal throw (the game's before it).
+    c.params.throw_model = physics::ThrowModel::Horizontal;
     const JsonReader players = root.at("players");
     players.expect_array();
     if (players.size() != 2) players.fail("must hold 2 players");

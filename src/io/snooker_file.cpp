@@ -127,6 +127,8 @@ SnookerFile parse_snooker(const std::string& text, const std::string& file_name)
         table.fail("unknown snooker table " + nlohmann::json(f.table_name).dump());
     c.table = load_standard_table(f.table_name).spec;
     c.params = snk::play_params_for(c.table);
+    // A save without the key was played with the horizontal throw (the game's before it).
+    c.params.throw_model = physics::ThrowModel::Horizontal;
     read_common(root, c);
     if (auto b = root.find("best_of")) {
         c.best_of = int_in(*b, 1, kMaxFrames);

@@ -45,10 +45,11 @@ constexpr std::array<ParamKey, 9> kParamKeys{{
 }};
 
 // Compliant contact (hertz.hpp): the model and its material; the cushion model
-// (cushion_model.hpp) and its nose's height; the cue's end mass (squirt, scenarios only).
-constexpr std::array<std::string_view, 7> kContactKeys{
+// (cushion_model.hpp) and its nose's height; the cue's end mass (squirt, scenarios only);
+// the ball-ball friction model (throw_model.hpp).
+constexpr std::array<std::string_view, 8> kContactKeys{
     "ball_contact",  "ball_young_modulus", "ball_poisson_ratio", "contact_tolerance",
-    "cushion_model", "cushion_height",     "cue_end_mass"};
+    "cushion_model", "cushion_height",     "cue_end_mass",       "throw_model"};
 constexpr double kMaxCushionHeight = 1e3;  // m; each ball's own bound is checked with the balls
 constexpr double kMinModulus = 1e6, kMaxModulus = 1e12; // Pa: soft rubber to diamond
 constexpr double kMinTolerance = 1e-14, kMaxTolerance = 1e-3;
@@ -157,6 +158,11 @@ constexpr NameTable<physics::CushionModel, 2> kCushionModels{{
     {"reflect", physics::CushionModel::Reflect},
     {"mathavan", physics::CushionModel::Mathavan},
 }};
+constexpr NameTable<physics::ThrowModel, 3> kThrowModels{{
+    {"horizontal", physics::ThrowModel::Horizontal},
+    {"contact", physics::ThrowModel::Contact},
+    {"alciatore", physics::ThrowModel::Alciatore},
+}};
 } // namespace
 
 physics::Params read_physics(const JsonReader& r, const physics::Params& defaults,
@@ -182,6 +188,7 @@ physics::Params read_physics(const JsonReader& r, const physics::Params& default
         p.contact_tolerance = positive(*v, kMinTolerance, kMaxTolerance);
     if (auto v = r.find("cushion_model")) p.cushion_model = one_of(*v, kCushionModels);
     if (auto v = r.find("cushion_height")) p.cushion_height = positive(*v, 0.0, kMaxCushionHeight);
+    if (auto v = r.find("throw_model")) p.throw_model = one_of(*v, kThrowModels);
     if (auto v = r.find("cue_end_mass")) {
         if (!cue) v->fail("unknown key here: the cue's end mass belongs to the cue object");
         cue->end_mass = non_negative(*v, game::kMaxEndMass);
@@ -206,6 +213,8 @@ Json physics_json(const physics::Params& p, const game::CueParams* cue) {
         j["cushion_model"] = physics::to_string(p.cushion_model);
         j["cushion_height"] = p.cushion_height;
     }
+    if (p.throw_model != physics::ThrowModel::Horizontal)
+        j["throw_model"] = physics::to_string(p.throw_model);
     if (cue && cue->end_mass > 0.0) j["cue_end_mass"] = cue->end_mass;
     return j;
 }

@@ -1,5 +1,7 @@
 #include "physics/hertz.hpp"
 
+#include "physics/throw_model.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -137,6 +139,7 @@ Laws Laws::from(const Params& p) {
     l.mu_ball = p.ball_friction;
     l.mu_wall = p.cushion_friction;
     l.mu_cloth = p.sliding_friction;
+    l.throw_model = p.throw_model;
     l.gravity = std::isfinite(p.gravity) ? p.gravity : 0.0;
     l.tolerance = p.contact_tolerance;
     return l;
@@ -577,7 +580,8 @@ bool Cluster::overlaps_outside_pairs(const std::vector<double>& y) const {
     return false;
 }
 
-void rub(std::vector<Body>& bodies, std::vector<Rub>& rubs, std::vector<int>& count) {
+void rub(std::vector<Body>& bodies, std::vector<Rub>& rubs, std::vector<int>& count,
+         ThrowModel model) {
     count.assign(bodies.size(), 0);
     for (const Rub& r : rubs) {
         ++count[static_cast<std::size_t>(r.a)];
@@ -592,6 +596,22 @@ void rub(std::vector<Body>& bodies, std::vector<Rub>& rubs, std::vector<int>& co
         const Body& p = bodies[static_cast<std::size_t>(r.a)];
         const double na = count[static_cast<std::size_t>(r.a)];
         double stop = 0.0;
+        if (r.b >= 0 && model != ThrowModel::Horizontal) {
+            // The whole slip (throw_model.hpp), the same shared masses in every direction.
+            const Body& q = bodies[static_cast<std::size_t>(r.b)];
+            const double nb = count[static_cast<std::size_t>(r.b)];
+            const throw_model::Tangent u =
+                throw_model::slip(p.v, p.w, p.radius, q.v, q.w, q.radius, r.t);
+            const double speed = throw_model::speed(u);
+            const double most = model == ThrowModel::Alciatore
+                                    ? throw_model::alciatore_mu(speed) * r.normal
+                                    : r.most;
+            const throw_model::Tangent k = throw_model::impulse(
+                u, speed, most, 3.5 * (na * (1.0 / p.mass) + nb * (1.0 / q.mass)));
+            r.impulse = k.along;
+            r.lift = k.up;
+            continue;
+        }
         if (r.b >= 0) {
             const Body& q = bodies[static_cast<std::size_t>(r.b)];
             const double nb = count[static_cast<std::size_t>(r.b)];
@@ -605,7 +625,11 @@ void rub(std::vector<Body>& bodies, std::vector<Rub>& rubs, std::vector<int>& co
     }
     for (const Rub& r : rubs) {
         Body& p = bodies[static_cast<std::size_t>(r.a)];
-        if (r.b >= 0) {
+        if (r.b >= 0 && model != ThrowModel::Horizontal) {
+            Body& q = bodies[static_cast<std::size_t>(r.b)];
+            throw_model::apply(p.v, p.w, p.radius, p.mass, q.v, q.w, q.radius, q.mass, r.t,
+                               {r.impulse, r.lift});
+        } else if (r.b >= 0) {
             Body& q = bodies[static_cast<std::size_t>(r.b)];
             const double ja = r.impulse * (1.0 / p.mass), jb = r.impulse * (1.0 / q.mass); // per unit mass
             p.v += r.t * ja;
@@ -640,7 +664,8 @@ void Cluster::apply_friction(double h) {
             p.w.y += u.x * turn;
         }
     }
-    if (!(laws_.mu_ball > 0.0) && !(laws_.mu_wall > 0.0)) return;
+    const bool throw_acts = throw_model::acts(laws_.throw_model, laws_.mu_ball);
+    if (!throw_acts && !(laws_.mu_wall > 0.0)) return;
     // Only the pairs that touched in the step carry an impulse.
     rubs_.clear();
     for (const std::size_t k : candidates_) {
@@ -648,9 +673,10 @@ void Cluster::apply_friction(double h) {
         if (!(pr.impulse > 0.0)) continue;
         const Body& p = bodies_[static_cast<std::size_t>(pr.a)];
         if (pr.b >= 0) {
-            if (!(laws_.mu_ball > 0.0)) continue;
+            if (!throw_acts) continue;
             const Body& q = bodies_[static_cast<std::size_t>(pr.b)];
-            rubs_.push_back({pr.a, pr.b, perp(normalized(q.r - p.r)), laws_.mu_ball * pr.impulse});
+            rubs_.push_back({pr.a, pr.b, perp(normalized(q.r - p.r)), laws_.mu_ball * pr.impulse,
+                             0.0, pr.impulse});
         } else {
             if (!(laws_.mu_wall > 0.0)) continue;
             const Cushion& cu = walls_[static_cast<std::size_t>(-1 - pr.b)];
@@ -658,7 +684,7 @@ void Cluster::apply_friction(double h) {
             rubs_.push_back({pr.a, -1, perp(n), laws_.mu_wall * pr.impulse});
         }
     }
-    if (!rubs_.empty()) rub(bodies_, rubs_, rub_count_);
+    if (!rubs_.empty()) rub(bodies_, rubs_, rub_count_, laws_.throw_model);
 }
 
 // The error estimate of a step of h for a force per unit mass A (t - t0)^p that switches on

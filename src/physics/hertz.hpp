@@ -54,13 +54,16 @@ struct Body {
 
 // A contact's Coulomb friction over one step: balls a and b along t = perp(n), n from a to
 // b, or ball a and a cushion (b < 0) with n from the cushion to a; `most` is mu times the
-// step's normal impulse, `impulse` the tangential impulse on a along t (set by rub).
+// step's normal impulse (`normal`), `impulse` the tangential impulse on a along t and `lift`
+// its vertical part (ball pairs under the contact and alciatore models; set by rub).
 struct Rub {
     int a = 0;
     int b = -1;
     Vec2 t{};
     double most = 0.0;
     double impulse = 0.0;
+    double normal = 0.0;
+    double lift = 0.0;
 };
 
 // Applies the contacts' friction at once: every impulse from the same velocities, so the
@@ -68,8 +71,11 @@ struct Rub {
 // slip, capped at stopping it with each body's mass shared among its contacts (a body in n
 // contacts counts n times lighter): then together they never add energy, whatever the
 // others do. A contact alone on both its bodies gets the two-ball rule exactly. `count` is
-// scratch.
-void rub(std::vector<Body>& bodies, std::vector<Rub>& rubs, std::vector<int>& count);
+// scratch. `model` is the ball pairs' (throw_model.hpp): horizontal acts on their horizontal
+// slip, the others on the whole slip (with alciatore the cap is its coefficient at the
+// slip's speed times `normal`, and `most` is unused).
+void rub(std::vector<Body>& bodies, std::vector<Rub>& rubs, std::vector<int>& count,
+         ThrowModel model = ThrowModel::Horizontal);
 
 // Restitutions below this are taken as this in compliant contact: a contact damped to no
 // rebound at all would never end (the damping needed grows without bound).
@@ -91,6 +97,7 @@ struct Laws {
     double mu_ball = 0.0;     // ball-ball Coulomb friction (throw)
     double mu_wall = 0.0;     // ball-cushion Coulomb friction
     double mu_cloth = 0.0;    // sliding friction on the cloth
+    ThrowModel throw_model = ThrowModel::Horizontal; // which slip mu_ball acts on, and how
     double gravity = 0.0;
     double tolerance = 1e-9;  // per-step error, see Params::contact_tolerance
     static Laws from(const Params& p);

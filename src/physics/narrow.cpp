@@ -2,6 +2,7 @@
 
 #include "physics/cushion_model.hpp"
 #include "physics/motion.hpp"
+#include "physics/throw_model.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -88,7 +89,7 @@ namespace {
 // resolve_ball_ball and join_slow_contact along a given unit normal n (b1 to b2).
 // min_parting: the least speed at which they part (0: restitution alone decides).
 double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu,
-                     double min_parting = 0.0) {
+                     ThrowModel model, double min_parting = 0.0) {
     const double closing = dot(b1.velocity - b2.velocity, n);
     if (!(closing > 0.0)) return 0.0;
     const double inv1 = 1.0 / b1.mass;
@@ -98,7 +99,17 @@ double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu,
                                                  : (1.0 + ee) * closing / (inv1 + inv2);
     b1.velocity -= n * (jn * inv1);
     b2.velocity += n * (jn * inv2);
-    if (mu > 0.0) {
+    if (model != ThrowModel::Horizontal) {
+        // The whole slip, horizontal and vertical (throw_model.hpp).
+        const Vec2 t = perp(n);
+        const throw_model::Tangent u = throw_model::slip(b1.velocity, b1.spin, b1.radius,
+                                                         b2.velocity, b2.spin, b2.radius, t);
+        const double speed = throw_model::speed(u);
+        const throw_model::Tangent p = throw_model::impulse(
+            u, speed, throw_model::coefficient(model, mu, speed) * jn, 3.5 * (inv1 + inv2));
+        throw_model::apply(b1.velocity, b1.spin, b1.radius, b1.mass, b2.velocity, b2.spin,
+                           b2.radius, b2.mass, t, p);
+    } else if (mu > 0.0) {
         // Horizontal slip of the contact points along t = perp(n): the balls' relative
         // velocity plus the side-spin surface speeds. (Vertical slip would lift the balls
         // off a 2D table and is left out.)
@@ -272,8 +283,8 @@ bool join_along(BodyState& b1, BodyState& b2, Vec2 n, const Params& p) {
 }
 } // namespace
 
-double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu) {
-    return resolve_along(b1, b2, normalized(b2.position - b1.position), e, mu);
+double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu, ThrowModel model) {
+    return resolve_along(b1, b2, normalized(b2.position - b1.position), e, mu, model);
 }
 
 double resolve_ball_cushion(BodyState& b, Vec2 contact, double e, double mu) {
@@ -305,10 +316,10 @@ void ball_impact(BodyState& b1, BodyState& b2, const Params& p) {
         join(b1, b2, n, v, parting);
         return;
     case Slow::Press:
-        resolve_along(b1, b2, n, p.ball_restitution, p.ball_friction, parting);
+        resolve_along(b1, b2, n, p.ball_restitution, p.ball_friction, p.throw_model, parting);
         return;
     case Slow::No:
-        resolve_along(b1, b2, n, p.ball_restitution, p.ball_friction);
+        resolve_along(b1, b2, n, p.ball_restitution, p.ball_friction, p.throw_model);
         return;
     }
 }

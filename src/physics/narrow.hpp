@@ -51,10 +51,13 @@ struct BodyState {
 double effective_restitution(double e, double speed);
 
 // Ball-ball impact at contact: normal impulse with restitution e for unequal masses, and a
-// Coulomb friction impulse mu * J_n (capped at stopping the slip) on the horizontal slip
-// of the contact points, which throws the object ball and changes side spin. mu = 0 leaves
-// spins unchanged. Returns the normal impulse (0 when the balls are not closing).
-double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu);
+// Coulomb friction impulse mu * J_n (capped at stopping the slip) on the slip of the contact
+// points, which throws the object ball and changes spins: with the horizontal model its
+// horizontal slip (side spins), mu = 0 leaving spins unchanged; with the others the whole
+// slip, top and bottom spin too (throw_model.hpp). Returns the normal impulse (0 when the
+// balls are not closing).
+double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu,
+                         ThrowModel model = ThrowModel::Horizontal);
 
 // Ball-cushion impact against the closest point `contact`: v_n -> -e v_n; then a Coulomb
 // friction impulse mu * J_n (capped at stopping the slip) on the slip of the ball's contact

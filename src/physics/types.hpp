@@ -28,6 +28,16 @@ enum class CushionModel : std::uint8_t {
 
 const char* to_string(CushionModel c);
 
+// Which slip of two balls' contact points ball-ball friction acts on, and with what
+// coefficient (see throw_model.hpp and the design notes).
+enum class ThrowModel : std::uint8_t {
+    Horizontal, // the horizontal slip only (side spin and tangential velocity), mu = ball_friction
+    Contact,    // the whole slip, horizontal and vertical (top and bottom spin), mu = ball_friction
+    Alciatore   // the whole slip, mu falling with the slip speed (Alciatore's fit to Marlow's data)
+};
+
+const char* to_string(ThrowModel m);
+
 struct Params {
     double timestep = 1.0 / 240.0;
     double gravity = 9.81;
@@ -53,6 +63,7 @@ struct Params {
     // Height of the cushion's nose above the table, m (0.64 of the ball's diameter on pool
     // tables); used by the Mathavan model, which needs it between a ball's centre and top.
     double cushion_height = 0.64 * 2.0 * kBallRadius;
+    ThrowModel throw_model = ThrowModel::Horizontal;
 };
 
 enum class MotionState : std::uint8_t { Stationary, Sliding, Rolling, Spinning, Pocketed };

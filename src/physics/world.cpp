@@ -48,6 +48,18 @@ const char* to_string(CushionModel c) {
     return c == CushionModel::Mathavan ? "mathavan" : "reflect";
 }
 
+const char* to_string(ThrowModel m) {
+    switch (m) {
+    case ThrowModel::Horizontal:
+        return "horizontal";
+    case ThrowModel::Contact:
+        return "contact";
+    case ThrowModel::Alciatore:
+        return "alciatore";
+    }
+    return "?";
+}
+
 const char* to_string(EventKind k) {
     switch (k) {
     case EventKind::BallBall:

@@ -56,6 +56,27 @@ bool model_choice(const char* label, Model* model, const char* first, Model firs
     return true;
 }
 
+// Which slip ball-ball friction acts on: horizontal, the whole slip with ball friction, or
+// the whole slip with Alciatore's fitted friction (which ignores ball friction).
+bool throw_choice(physics::ThrowModel* model, bool& dirty) {
+    constexpr physics::ThrowModel kModels[] = {physics::ThrowModel::Horizontal,
+                                               physics::ThrowModel::Contact,
+                                               physics::ThrowModel::Alciatore};
+    int pick = 0;
+    for (int k = 0; k < 3; ++k)
+        if (*model == kModels[k]) pick = k;
+    ImGui::TextUnformatted("throw model");
+    bool picked = false;
+    for (int k = 0; k < 3; ++k) {
+        ImGui::SameLine();
+        picked |= ImGui::RadioButton(physics::to_string(kModels[k]), &pick, k);
+    }
+    if (!picked) return false;
+    *model = kModels[pick];
+    dirty = true;
+    return true;
+}
+
 // Short motion state names, so the state column stays narrow.
 const char* short_state(physics::MotionState s) {
     switch (s) {
@@ -355,6 +376,7 @@ void DebugPanel::params_section(PanelContext& ctx, PanelResult& result) {
     commit |= param("ball restitution", &p.ball_restitution, "%.3f", params_dirty_);
     commit |= param("cushion restitution", &p.cushion_restitution, "%.3f", params_dirty_);
     commit |= param("ball friction (throw)", &p.ball_friction, "%.4f", params_dirty_);
+    commit |= throw_choice(&p.throw_model, params_dirty_);
     commit |= param("cushion friction", &p.cushion_friction, "%.4f", params_dirty_);
     commit |= param("sliding friction", &p.sliding_friction, "%.4f", params_dirty_);
     commit |= param("rolling friction", &p.rolling_friction, "%.4f", params_dirty_);

@@ -133,6 +133,16 @@ TEST_F(SimulateCli, UnknownKeyExitsTwo) {
     EXPECT_EQ(r.err, "typo.json: physics.sliding_fricton: unknown key\n");
 }
 
+TEST_F(SimulateCli, UnknownThrowModelExitsTwo) {
+    spit(work("throw.json"), R"({"format": "billiards-scenario/1", "physics": {"throw_model": "full"},
+                                 "balls": [{"id": 0, "position": [0, 0]}]})");
+    const Outcome r = run("simulate throw.json");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err, "throw.json: physics.throw_model: must be one of \"horizontal\", "
+                     "\"contact\", \"alciatore\"\n");
+}
+
 // Command-line mistakes are mapped to 2 by main.cpp; CLI11 words the message.
 TEST_F(SimulateCli, UnknownOptionExitsTwo) {
     const Outcome r = run("simulate '" + example("stun-shot.json") + "' --bogus");

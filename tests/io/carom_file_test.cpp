@@ -48,6 +48,24 @@ TEST(CaromFile, SavedGameReplaysBitIdentically) {
     EXPECT_EQ(a.world().state_hash(), g.world().state_hash());
 }
 
+TEST(CaromFile, ThrowModelIsSavedAndOlderSavesStayHorizontal) {
+    // The game's carom physics throws with the fitted law and says so in its saves; a save
+    // without the key (written before) keeps the horizontal throw it was played with.
+    game::CaromGameConfig c = config();
+    c.params.throw_model = physics::ThrowModel::Alciatore;
+    game::CaromGame g(c);
+    const std::string text = carom_to_json(carom_file_of(g, "carom-10ft", {"A", "B"}, {}));
+    EXPECT_EQ(parse_carom(text, "c.json").config.params.throw_model,
+              physics::ThrowModel::Alciatore);
+    nlohmann::json j = nlohmann::json::parse(text);
+    j["physics"].erase("throw_model");
+    EXPECT_EQ(parse_carom(j.dump(), "c.json").config.params.throw_model,
+              physics::ThrowModel::Horizontal);
+    j.erase("physics");
+    EXPECT_EQ(parse_carom(j.dump(), "c.json").config.params.throw_model,
+              physics::ThrowModel::Horizontal);
+}
+
 // White frozen to the red, the yellow apart (a position set up: the file's "balls").
 game::CaromGameConfig frozen_config() {
     game::CaromGameConfig c = config();

@@ -296,6 +296,24 @@ TEST(MatchFile, HertzMatchesSaveTheirContactAndOlderSavesStayIdeal) {
               physics::BallContact::Ideal);
 }
 
+// A match with the whole-slip throw saves its model and restores to the same bits; a save
+// without the key plays the horizontal model it was recorded with.
+TEST(MatchFile, ThrowModelIsSavedAndOlderSavesStayHorizontal) {
+    MatchConfig c = computers(game::GameKind::NineBall, 6);
+    c.params = game::play_params();
+    c.params.throw_model = physics::ThrowModel::Alciatore;
+    Match m(c);
+    for (int i = 0; i < 3 && !m.rules().game_over; ++i)
+        ASSERT_TRUE(m.play_computer_turn());
+    const std::string text = io::match_to_json(io::match_file_of(m, "pool-9ft"));
+    EXPECT_NE(text.find(R"("throw_model": "alciatore")"), std::string::npos);
+    EXPECT_EQ(io::parse_match(text, "m.json").config.params.throw_model,
+              physics::ThrowModel::Alciatore);
+    expect_restores(m);
+    EXPECT_EQ(io::parse_match(file_with(""), "m.json").config.params.throw_model,
+              physics::ThrowModel::Horizontal);
+}
+
 TEST(MatchFile, EveryBadInputHasItsMessage) {
     const std::vector<std::pair<std::string, std::string>> cases = {
         {"", "m.json: $: invalid JSON: parse error at line 1, column 1: syntax error while parsing "

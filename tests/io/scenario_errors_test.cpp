@@ -154,6 +154,13 @@ const BadInput kCases[] = {
      "physics.cushion_model",
      "0.036576 m is outside ball 0 (the nose must be above its centre, 0.05 m, and below its "
      "top, 0.1 m)"},
+    {"UnknownThrowModel", patched(R"({"physics": {"throw_model": "vertical"}})"),
+     "physics.throw_model", "must be one of \"horizontal\", \"contact\", \"alciatore\""},
+    {"ThrowModelNumber", patched(R"({"physics": {"throw_model": 2}})"), "physics.throw_model",
+     "must be a string"},
+    {"ThrowModelBallFrictionNegative",
+     patched(R"({"physics": {"throw_model": "contact", "ball_friction": -0.06}})"),
+     "physics.ball_friction", "must be >= 0"},
     {"EndMassNegative", patched(R"({"physics": {"cue_end_mass": -0.01}})"),
      "physics.cue_end_mass", "must be >= 0"},
     {"EndMassAbsurd", patched(R"({"physics": {"cue_end_mass": 50}})"), "physics.cue_end_mass",

@@ -4,6 +4,8 @@
 
 #include <cmath>
 #include <filesystem>
+#include <string>
+#include <utility>
 
 #include "game/cue.hpp"
 #include "game/simulation.hpp"
@@ -38,6 +40,7 @@ void expect_same(const Scenario& a, const Scenario& b) {
     EXPECT_EQ(a.params.spin_friction, b.params.spin_friction);
     EXPECT_EQ(a.params.cushion_model, b.params.cushion_model);
     EXPECT_EQ(a.params.cushion_height, b.params.cushion_height);
+    EXPECT_EQ(a.params.throw_model, b.params.throw_model);
     EXPECT_EQ(a.cue.end_mass, b.cue.end_mass);
     ASSERT_EQ(a.balls.size(), b.balls.size());
     for (std::size_t i = 0; i < a.balls.size(); ++i) {
@@ -223,6 +226,30 @@ TEST(IoScenario, ShotMakingKeys) {
     const std::string text = io::scenario_to_json(plain);
     for (const char* key : {"cushion_model", "cushion_height", "cue_end_mass", "elevation"})
         EXPECT_EQ(text.find(key), std::string::npos) << key;
+}
+
+TEST(IoScenario, ThrowModelKey) {
+    // Read, reaches the world, written back; a file without it keeps the horizontal model
+    // and is written without it.
+    for (const auto& [name, model] :
+         {std::pair{"contact", physics::ThrowModel::Contact},
+          std::pair{"alciatore", physics::ThrowModel::Alciatore},
+          std::pair{"horizontal", physics::ThrowModel::Horizontal}}) {
+        const Scenario s = io::parse_scenario(
+            std::string(R"({"format": "billiards-scenario/1", "physics": {"throw_model": ")") +
+                name + R"("}, "balls": [{"id": 0, "position": [0, 0]}]})",
+            "throw.json");
+        EXPECT_EQ(s.params.throw_model, model) << name;
+        EXPECT_EQ(game::make_world(s).params().throw_model, model) << name;
+        const std::string text = io::scenario_to_json(s);
+        EXPECT_EQ(text.find("throw_model") != std::string::npos,
+                  model != physics::ThrowModel::Horizontal)
+            << name;
+        expect_same(s, io::parse_scenario(text, "again.json"));
+    }
+    const Scenario plain = io::parse_scenario(
+        R"({"format": "billiards-scenario/1", "balls": [{"id": 0, "position": [0, 0]}]})", "plain.json");
+    EXPECT_EQ(plain.params.throw_model, physics::ThrowModel::Horizontal);
 }
 
 TEST(IoRoundTrip, ElevationsReadBackExactly) {
