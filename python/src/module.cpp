@@ -24,7 +24,9 @@
 
 #include "engine.hpp"
 #include "game/match.hpp"
+#include "game/physics_presets.hpp"
 #include "game/rules.hpp"
+#include "game/shot_events.hpp"
 #include "io/json_writer.hpp"
 #include "io/match_file.hpp"
 #include "io/scenario.hpp"

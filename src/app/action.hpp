@@ -7,8 +7,8 @@
 #include <variant>
 
 #include "core/vec.hpp"
-#include "game/match.hpp"
 #include "game/rack.hpp"
+#include "game/rules.hpp"
 #include "game/snooker_rules.hpp"
 
 namespace billiards::app {

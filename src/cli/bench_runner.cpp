@@ -11,6 +11,7 @@
 #include "cli/bench_scenes.hpp"
 #include "game/ai.hpp"
 #include "game/match.hpp"
+#include "game/physics_presets.hpp"
 
 namespace billiards::bench {
 

@@ -10,7 +10,7 @@
 #include "cli/cli_output.hpp"
 #include "core/random.hpp"
 #include "game/carom_game.hpp"
-#include "game/match.hpp"
+#include "game/physics_presets.hpp"
 #include "io/json_reader.hpp"
 #include "io/scenario.hpp"
 

@@ -19,6 +19,7 @@
 #include "cli/commands.hpp"
 #include "cli/snooker_match.hpp"
 #include "game/match.hpp"
+#include "game/physics_presets.hpp"
 #include "io/json_reader.hpp"
 #include "io/scenario.hpp"
 

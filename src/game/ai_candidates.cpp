@@ -2,7 +2,6 @@
 // shots (swerves around a blocker, masse escapes), each a Variant to evaluate.
 #include "game/ai_planner.hpp"
 
-#include "game/match.hpp"
 
 namespace billiards::game::ai {
 

@@ -4,7 +4,8 @@
 #include "game/ai_planner.hpp"
 
 #include "core/random.hpp"
-#include "game/match.hpp"
+#include "game/shot_events.hpp"
+#include "game/strike.hpp"
 
 namespace billiards::game::ai {
 
@@ -19,16 +20,6 @@ double half_normal_quantile(double q) {
             hi = mid;
     }
     return 0.5 * (lo + hi);
-}
-
-CueShot clamp_tip(CueShot s, const CueParams& cue) {
-    if (!tip_within_limit(s, cue)) {
-        const double len = std::sqrt(s.side * s.side + s.height * s.height);
-        const double k = len > 0.0 ? 0.999 * cue.miscue_limit / len : 0.0;
-        s.side *= k;
-        s.height *= k;
-    }
-    return s;
 }
 
 bool Planner::path_clear(const physics::World& w, Vec2 a, Vec2 b, int skip1, int skip2) const {

@@ -3,8 +3,9 @@
 #include "game/ai_planner.hpp"
 
 #include "core/random.hpp"
-#include "game/match.hpp"
+#include "game/cue_placement.hpp"
 #include "game/rack.hpp"
+#include "game/shot_events.hpp"
 
 namespace billiards::game::ai {
 

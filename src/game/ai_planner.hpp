@@ -1,7 +1,7 @@
 // The computer opponent's planner behind ai_decide (ai.hpp), private to src/game: the
 // candidate shots (ai_candidates.cpp), their evaluation by simulation in copies of the world
 // (ai_evaluate.cpp) and the search that picks one within the work budget (ai_plan.cpp). The
-// level presets are data (ai_levels.cpp).
+// level presets are data (levels.cpp).
 #pragma once
 
 #include <algorithm>
@@ -45,8 +45,6 @@ template <class T> void keep_best(std::vector<T>& items, std::size_t n) {
 
 // z with P(|Z| <= z) = q for a standard normal Z (bisection on erf; q in [0, 1)).
 double half_normal_quantile(double q);
-// Scales the tip offset back inside the miscue limit.
-CueShot clamp_tip(CueShot s, const CueParams& cue);
 
 constexpr std::uint64_t kEventWork = 15; // an event costs about 15 steps of time
 

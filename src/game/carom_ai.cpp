@@ -5,14 +5,15 @@
 #include <numbers>
 
 #include "core/random.hpp"
-#include "game/match.hpp"
+#include "game/shot_events.hpp"
+#include "game/strike.hpp"
 
 namespace billiards::game {
 
 namespace {
 
 // clang-format off
-// Noise as the pool levels' (ai_levels.cpp); the sweep and trials set the search's width.
+// Noise as the pool levels' (levels.cpp); the sweep and trials set the search's width.
 CaromAiConfig level_preset(AiLevel level) {
     switch (level) {
     case AiLevel::Easy:

@@ -19,9 +19,9 @@
 #include <string>
 #include <vector>
 
-#include "game/ai.hpp"
 #include "game/carom_rules.hpp"
 #include "game/cue.hpp"
+#include "game/levels.hpp"
 #include "physics/world.hpp"
 
 namespace billiards::game {
@@ -41,7 +41,7 @@ struct CaromAiConfig {
     double max_seconds = 15.0;   // simulated time cap of one trial shot
 };
 
-// The preset of each level (ai_levels' noise scale: easy misses its aim most).
+// The preset of each level (levels' noise scale: easy misses its aim most).
 CaromAiConfig carom_ai_config(AiLevel level);
 
 struct CaromAiRequest {

@@ -4,8 +4,9 @@
 #include <utility>
 
 #include "core/random.hpp"
-#include "game/match.hpp"
 #include "game/rack.hpp"
+#include "game/shot_events.hpp"
+#include "game/strike.hpp"
 
 namespace billiards::game {
 

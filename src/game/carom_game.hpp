@@ -11,7 +11,8 @@
 #include "game/carom_ai.hpp"
 #include "game/carom_rules.hpp"
 #include "game/cue.hpp"
-#include "game/match.hpp"
+#include "game/last_shot.hpp"
+#include "game/physics_presets.hpp"
 #include "game/table.hpp"
 #include "physics/world.hpp"
 

@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "core/vec.hpp"
-#include "game/rules.hpp"
+#include "game/shot_events.hpp"
 
 namespace billiards::game {
 

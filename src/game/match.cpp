@@ -4,7 +4,10 @@
 #include <cmath>
 
 #include "core/random.hpp"
+#include "game/cue_placement.hpp"
 #include "game/rack.hpp"
+#include "game/shot_events.hpp"
+#include "game/strike.hpp"
 
 namespace billiards::game {
 
@@ -26,133 +29,6 @@ const char* to_string(Phase p) {
         return "game over";
     }
     return "?";
-}
-
-std::vector<ShotEvent> shot_events(const physics::World& world,
-                                   const std::vector<physics::Event>& events) {
-    std::vector<ShotEvent> out;
-    out.reserve(events.size());
-    for (const physics::Event& e : events) {
-        ShotEvent s;
-        s.time = e.time;
-        s.kind = e.kind;
-        s.ball = world.ball(e.ball).id;
-        s.other = e.kind == physics::EventKind::BallBall || e.kind == physics::EventKind::Cluster
-                      ? world.ball(e.other).id
-                      : e.other;
-        out.push_back(s);
-    }
-    return out;
-}
-
-std::vector<int> balls_on_table(const physics::World& world) {
-    std::vector<int> ids;
-    for (const physics::Ball& b : world.balls())
-        if (b.id != kCueBall && b.state != physics::MotionState::Pocketed) ids.push_back(b.id);
-    std::sort(ids.begin(), ids.end());
-    return ids;
-}
-
-void apply_strike(physics::World& world, const CueShot& shot, const CueParams& cue, int ball) {
-    const int i = world.index_of(ball);
-    if (i < 0) return;
-    const physics::Ball& b = world.ball(i);
-    const StrikeResult r = strike(shot, b.mass, b.radius, cue);
-    world.set_motion(i, r.velocity, r.spin);
-}
-
-void stop_balls(physics::World& world) {
-    for (int i = 0; i < world.ball_count(); ++i) {
-        const physics::Ball& b = world.ball(i);
-        if (b.state != physics::MotionState::Pocketed &&
-            b.state != physics::MotionState::Stationary)
-            world.restore_ball(i, b.position);
-    }
-}
-
-namespace {
-
-bool free_at(const physics::World& world, Vec2 p, double radius, int ignore_index) {
-    for (int i = 0; i < world.ball_count(); ++i) {
-        if (i == ignore_index) continue;
-        const physics::Ball& b = world.ball(i);
-        if (b.state == physics::MotionState::Pocketed) continue;
-        const double d = radius + b.radius;
-        if (length_sq(b.position - p) < d * d) return false;
-    }
-    return true;
-}
-
-} // namespace
-
-Vec2 spot_position(const physics::World& world, const TableSpec& spec, double radius,
-                   int ignore_index) {
-    const Vec2 spot = foot_spot(spec);
-    const double hx = spec.length / 2 - radius;
-    constexpr double kStep = 0.0005;
-    for (int k = 0;; ++k) {
-        const Vec2 p{spot.x + kStep * k, spot.y};
-        if (p.x > hx) break;
-        if (free_at(world, p, radius, ignore_index)) return p;
-    }
-    for (int k = 1;; ++k) {
-        const Vec2 p{spot.x - kStep * k, spot.y};
-        if (p.x < -hx) break;
-        if (free_at(world, p, radius, ignore_index)) return p;
-    }
-    return spot;
-}
-
-bool cue_placement_ok(const physics::World& world, const Table& table, Vec2 p, bool kitchen,
-                      std::string* why) {
-    auto fail = [why](const char* text) {
-        if (why) *why = text;
-        return false;
-    };
-    const int cue = world.index_of(kCueBall);
-    const double r = cue >= 0 ? world.ball(cue).radius : physics::kBallRadius;
-    const double hx = table.spec.length / 2, hy = table.spec.width / 2;
-    if (!std::isfinite(p.x) || !std::isfinite(p.y)) return fail("not a position");
-    if (std::abs(p.x) > hx - r || std::abs(p.y) > hy - r) return fail("off the cloth");
-    if (kitchen && p.x > head_spot(table.spec).x) return fail("must be behind the head string");
-    for (const physics::Pocket& pk : table.pockets)
-        if (length(p - pk.center) <= pk.radius + 1e-9) return fail("in a pocket");
-    for (const physics::Cushion& c : table.cushions) {
-        const Vec2 ab = c.b - c.a;
-        const double t = std::clamp(dot(p - c.a, ab) / length_sq(ab), 0.0, 1.0);
-        if (length(p - (c.a + ab * t)) < r) return fail("touches a cushion");
-    }
-    if (!free_at(world, p, r, cue)) return fail("touches a ball");
-    if (why) why->clear();
-    return true;
-}
-
-physics::Params play_params() {
-    physics::Params p;
-    p.ball_contact = physics::BallContact::Hertz;
-    p.cushion_model = physics::CushionModel::Mathavan;
-    return p;
-}
-
-physics::Params carom_params() {
-    physics::Params p = play_params();
-    constexpr double kCaromRadius = 0.0615 / 2;
-    p.rolling_friction = 0.006;     // heated cloth: slower to stop than pool's 0.01
-    p.cushion_restitution = 0.90;   // livelier rubber than pool's 0.85
-    p.cushion_height = 0.037;       // UMB: 37 mm nose height
-    p.spin_friction = 4.0 * kCaromRadius / 9.81; // the same spin-down law as pool's, R = 30.75 mm
-    return p;
-}
-
-physics::World racked_world(GameKind kind, const Table& table, const physics::Params& params,
-                            std::uint64_t seed) {
-    physics::World w(params, table.cushions, table.pockets);
-    RackOptions o;
-    o.seed = seed;
-    const RackKind rk = kind == GameKind::EightBall ? RackKind::EightBall : RackKind::NineBall;
-    for (const physics::BallDef& b : rack(rk, table.spec, o))
-        w.add_ball(b);
-    return w;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -491,18 +367,6 @@ bool Match::play_computer_turn() {
     if (!computer_to_act()) return false;
     last_ai_ = think();
     return apply(last_ai_);
-}
-
-physics::World Match::replay_start(const LastShot& last, const CueParams& cue) {
-    physics::World w = last.before;
-    apply_strike(w, last.shot, cue, last.cue_ball);
-    return w;
-}
-
-physics::World Match::replay(const LastShot& last, const CueParams& cue, double max_seconds) {
-    physics::World w = replay_start(last, cue);
-    w.run_until_rest(max_seconds);
-    return w;
 }
 
 void Match::rematch() {

@@ -24,20 +24,13 @@
 
 #include "game/ai.hpp"
 #include "game/cue.hpp"
+#include "game/last_shot.hpp"
 #include "game/rules.hpp"
+#include "game/seats.hpp"
 #include "game/table.hpp"
 #include "physics/world.hpp"
 
 namespace billiards::game {
-
-enum class SeatKind : std::uint8_t { Human, Computer };
-
-struct Seat {
-    SeatKind kind = SeatKind::Human;
-    AiLevel level = AiLevel::Medium;
-    std::string name;           // empty: "Player 1" / "Player 2"
-    std::optional<AiConfig> ai; // instead of ai_config(level), e.g. a smaller budget in tests
-};
 
 struct MatchConfig {
     GameKind kind = GameKind::EightBall;
@@ -81,18 +74,6 @@ struct MatchInput {
     Choice choice = Choice::AcceptTable; // Decide
 };
 
-// Everything needed to re-simulate the last shot exactly: the world at rest before the shot
-// (cue ball already placed) and the shot. replay() gives a bit-identical end state.
-struct LastShot {
-    physics::World before = physics::World();
-    CueShot shot{};
-    ShotCall call{};
-    bool push_out = false;
-    int shooter = 0;
-    std::uint64_t end_hash = 0; // world.state_hash() when the shot came to rest
-    int cue_ball = kCueBall;    // the struck ball's id (three-cushion: white or yellow)
-};
-
 // A plain copy of what a HUD shows.
 struct MatchView {
     GameKind kind = GameKind::EightBall;
@@ -124,40 +105,6 @@ struct MatchView {
     std::vector<std::string> messages; // of the last shot or decision
     bool can_undo = false;
 };
-
-// Converts a world's events (ball indices) to rule events (ball ids).
-std::vector<ShotEvent> shot_events(const physics::World& world,
-                                   const std::vector<physics::Event>& events);
-// Object-ball ids on the table (not pocketed), ascending.
-std::vector<int> balls_on_table(const physics::World& world);
-// Gives the cue ball (or the ball with id `ball`; none there: nothing) its strike velocity
-// and spin (the world must be at rest).
-void apply_strike(physics::World& world, const CueShot& shot, const CueParams& cue = {},
-                  int ball = kCueBall);
-// Stops every ball still moving where it is (a shot past its time cap; pool and snooker).
-void stop_balls(physics::World& world);
-// Where a re-spotted ball goes: the foot spot, else the nearest free point behind it (+x),
-// else in front of it.
-Vec2 spot_position(const physics::World& world, const TableSpec& spec, double radius,
-                   int ignore_index = -1);
-// Whether the cue ball may be placed at p: on the cloth, off the cushions and jaws, out of
-// the pockets, not touching another ball, and behind the head string when `kitchen`.
-bool cue_placement_ok(const physics::World& world, const Table& table, Vec2 p, bool kitchen,
-                      std::string* why = nullptr);
-// The physics the game plays with (matches started from the menu, the sandbox): Params'
-// defaults, which have cushion friction 0.2, with compliant (Hertz) contact, so that the cue
-// ball striking a rack of touching balls spreads it over the table, and the Mathavan cushion
-// (the nose above the ball's centre, the cloth under it). MatchConfig::params and scenario
-// files keep Params' ideal contact and reflecting cushions by default: a match file or
-// scenario without the "ball_contact" or "cushion_model" key replays as it was recorded.
-physics::Params play_params();
-// The physics of three-cushion play (a heated carom table, DESIGN.md "Three-cushion"):
-// play_params() with a faster cloth (rolling friction 0.006), livelier cushions (e = 0.90),
-// the cushion nose at UMB's 37 mm and the spin-down scaled to the 61.5 mm ball.
-physics::Params carom_params();
-// A fresh world racked for `kind`.
-physics::World racked_world(GameKind kind, const Table& table, const physics::Params& params,
-                            std::uint64_t seed);
 
 class Match {
   public:
@@ -215,9 +162,13 @@ class Match {
     const LastShot* last_shot() const { return g_.has_last ? &g_.last : nullptr; }
     // Re-simulates a shot from its start state: the world at rest afterwards.
     // The shot's start with the strike applied: step it to watch the shot again.
-    static physics::World replay_start(const LastShot& last, const CueParams& cue = {});
+    static physics::World replay_start(const LastShot& last, const CueParams& cue = {}) {
+        return game::replay_start(last, cue);
+    }
     static physics::World replay(const LastShot& last, const CueParams& cue = {},
-                                 double max_seconds = 120.0);
+                                 double max_seconds = 120.0) {
+        return game::replay(last, cue, max_seconds);
+    }
 
     // Every input so far (placements, shots, decisions, undos, rematches), computer moves
     // included as the placements, shots and decisions they made.

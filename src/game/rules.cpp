@@ -4,16 +4,6 @@
 
 namespace billiards::game {
 
-const char* to_string(GameKind k) {
-    switch (k) {
-    case GameKind::EightBall:
-        return "8-ball";
-    case GameKind::NineBall:
-        return "9-ball";
-    }
-    return "?";
-}
-
 const char* to_string(Group g) {
     switch (g) {
     case Group::None:
@@ -423,25 +413,6 @@ void judge_nine(const RulesState& s, const ShotInput& in, const Facts& f, ShotVe
 }
 
 } // namespace
-
-std::string pocket_name(int pocket) {
-    switch (pocket) {
-    case 0:
-        return "bottom-left corner";
-    case 1:
-        return "bottom-right corner";
-    case 2:
-        return "top-left corner";
-    case 3:
-        return "top-right corner";
-    case 4:
-        return "bottom side";
-    case 5:
-        return "top side";
-    default:
-        return "pocket " + std::to_string(pocket);
-    }
-}
 
 RulesState new_game(GameKind kind, int breaker, const RulesOptions& options,
                     const std::array<std::string, 2>& names) {

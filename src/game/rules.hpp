@@ -28,15 +28,16 @@
 #include <string>
 #include <vector>
 
+#include "game/game_kind.hpp"
+#include "game/shot_events.hpp"
+#include "game/table.hpp"
 #include "physics/types.hpp"
 
 namespace billiards::game {
 
-inline constexpr int kCueBall = 0;
 inline constexpr int kEightBall = 8;
 inline constexpr int kNineBall = 9;
 
-enum class GameKind : std::uint8_t { EightBall, NineBall };
 enum class Group : std::uint8_t { None, Solids, Stripes };
 
 enum class Foul : std::uint8_t {
@@ -63,35 +64,16 @@ enum class Choice : std::uint8_t {
     PassBack,             // PushOutReply: the player who pushed out shoots again
 };
 
-const char* to_string(GameKind k); // "8-ball", "9-ball"
 const char* to_string(Group g);    // "open", "solids", "stripes"
 const char* to_string(Foul f);     // short: "scratch", "no contact", ...
 const char* to_string(Pending p);
 const char* to_string(Choice c);
-
-// "bottom-left corner", ... for the standard six pockets (Table::pockets order).
-std::string pocket_name(int pocket);
 
 // Which group a ball number belongs to (None for the cue ball, the 8 and 9-ball balls > 15).
 Group group_of(int ball);
 
 struct RulesOptions {
     bool call_shots = false;
-};
-
-// The called ball and pocket (indices of Table::pockets); -1 = not called.
-struct ShotCall {
-    int ball = -1;
-    int pocket = -1;
-};
-
-// One physics event with ball ids (not indices): `ball` is a ball id; `other` is a ball id
-// (BallBall), a cushion index (BallCushion) or a pocket index (Pocketed).
-struct ShotEvent {
-    double time = 0.0;
-    physics::EventKind kind = physics::EventKind::BallBall;
-    int ball = 0;
-    int other = 0;
 };
 
 struct RulesState {

@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "game/match.hpp"
+#include "game/strike.hpp"
 
 namespace billiards::game {
 

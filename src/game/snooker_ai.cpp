@@ -6,8 +6,10 @@
 #include <span>
 
 #include "core/random.hpp"
-#include "game/match.hpp"
+#include "game/cue_placement.hpp"
+#include "game/shot_events.hpp"
 #include "game/snooker_ai_pots.hpp"
+#include "game/strike.hpp"
 
 namespace billiards::game::snooker {
 

@@ -9,8 +9,11 @@
 #include <cstdint>
 #include <string>
 
-#include "game/ai.hpp"
+#include "game/cue.hpp"
+#include "game/levels.hpp"
 #include "game/snooker_rules.hpp"
+#include "game/table.hpp"
+#include "physics/world.hpp"
 
 namespace billiards::game::snooker {
 

@@ -1,6 +1,8 @@
 #include "game/snooker_match.hpp"
 
 #include "core/random.hpp"
+#include "game/cue_placement.hpp"
+#include "game/strike.hpp"
 
 namespace billiards::game::snooker {
 

@@ -9,7 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "game/match.hpp"
+#include "game/last_shot.hpp"
+#include "game/physics_presets.hpp"
+#include "game/seats.hpp"
+#include "game/shot_events.hpp"
 #include "game/snooker_ai.hpp"
 
 namespace billiards::game::snooker {

@@ -22,7 +22,7 @@
 #include <string>
 #include <vector>
 
-#include "game/rules.hpp"
+#include "game/shot_events.hpp"
 #include "game/snooker_table.hpp"
 #include "game/table.hpp"
 

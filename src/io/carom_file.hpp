@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "game/carom_game.hpp"
-#include "game/match.hpp"
+#include "game/seats.hpp"
 
 namespace billiards::io {
 

@@ -10,8 +10,8 @@
 
 #include "game/ai.hpp"
 #include "game/carom_rules.hpp"
-#include "game/match.hpp"
 #include "game/rules.hpp"
+#include "game/seats.hpp"
 
 namespace billiards::ui {
 

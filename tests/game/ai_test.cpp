@@ -5,8 +5,11 @@
 #include <cstdio>
 
 #include "game/ai.hpp"
+#include "game/cue_placement.hpp"
 #include "game/match.hpp"
+#include "game/physics_presets.hpp"
 #include "game/rack.hpp"
+#include "game/strike.hpp"
 
 using namespace billiards;
 using namespace billiards::game;

@@ -3,7 +3,8 @@
 
 #include "game/carom_ai.hpp"
 #include "game/carom_game.hpp"
-#include "game/match.hpp"
+#include "game/physics_presets.hpp"
+#include "game/strike.hpp"
 
 namespace billiards::game {
 namespace {

@@ -7,6 +7,7 @@
 #include "game/carom_diamonds.hpp"
 #include "game/carom_game.hpp"
 #include "game/match.hpp"
+#include "game/physics_presets.hpp"
 
 namespace billiards::game {
 namespace {

@@ -9,7 +9,7 @@
 #include "core/random.hpp"
 #include "game/carom_ai.hpp"
 #include "game/carom_game.hpp"
-#include "game/match.hpp"
+#include "game/physics_presets.hpp"
 
 using namespace billiards;
 

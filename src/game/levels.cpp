@@ -1,9 +1,13 @@
 // The computer's levels as data: one AiConfig each, in AiLevel's order, every field that
-// makes a level given (AiConfig's own defaults are not a level).
-#include "game/ai.hpp"
+// makes a level given (AiConfig's own defaults are not a level); and their execution noise.
+#include "game/levels.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstddef>
+
+#include "core/random.hpp"
 
 namespace billiards::game {
 
@@ -37,8 +41,53 @@ constexpr std::array<AiConfig, 3> kLevels{{
 
 } // namespace
 
+const char* to_string(AiLevel level) {
+    switch (level) {
+    case AiLevel::Easy:
+        return "easy";
+    case AiLevel::Medium:
+        return "medium";
+    case AiLevel::Hard:
+        return "hard";
+    }
+    return "?";
+}
+
+bool parse_ai_level(const std::string& text, AiLevel& level) {
+    if (text == "easy")
+        level = AiLevel::Easy;
+    else if (text == "medium")
+        level = AiLevel::Medium;
+    else if (text == "hard")
+        level = AiLevel::Hard;
+    else
+        return false;
+    return true;
+}
+
 AiConfig ai_config(AiLevel level) {
     return kLevels[static_cast<std::size_t>(level)];
+}
+
+CueShot clamp_tip(CueShot s, const CueParams& cue) {
+    if (!tip_within_limit(s, cue)) {
+        const double len = std::sqrt(s.side * s.side + s.height * s.height);
+        const double k = len > 0.0 ? 0.999 * cue.miscue_limit / len : 0.0;
+        s.side *= k;
+        s.height *= k;
+    }
+    return s;
+}
+
+CueShot perturb_shot(const CueShot& shot, const AiConfig& config, const CueParams& cue,
+                     std::uint64_t seed) {
+    Random r{seed};
+    CueShot s = shot;
+    s.heading = std::remainder(s.heading + config.heading_noise * r.normal(), 2.0 * kPi);
+    s.speed = s.speed * std::max(0.05, 1.0 + config.speed_noise * r.normal());
+    s.side += config.tip_noise * r.normal();
+    s.height += config.tip_noise * r.normal();
+    return clamp_tip(s, cue);
 }
 
 } // namespace billiards::game
