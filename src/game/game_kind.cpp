@@ -8,6 +8,10 @@ const char* to_string(GameKind k) {
         return "8-ball";
     case GameKind::NineBall:
         return "9-ball";
+    case GameKind::Snooker:
+        return "snooker";
+    case GameKind::ThreeCushion:
+        return "three-cushion";
     }
     return "?";
 }
