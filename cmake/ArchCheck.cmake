@@ -31,7 +31,7 @@ set(no_window_files app/action.hpp app/game_mode.hpp app/mode_context.hpp app/mo
     app/snooker_mode.hpp app/snooker_mode.cpp app/snooker_hud.cpp app/hud_card.hpp
     app/hud_card.cpp)
 # Headers only their own module includes: the engine's layout, the computer's planner.
-set(private_headers physics/world_impl.hpp game/ai_planner.hpp)
+set(private_headers physics/world_impl.hpp game/pool/ai_planner.hpp)
 
 set(problems "")
 foreach(area IN LISTS areas)

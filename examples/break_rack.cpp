@@ -8,8 +8,8 @@
 
 #include "game/cue.hpp"
 #include "game/physics_presets.hpp"
+#include "game/pool/rules.hpp"
 #include "game/rack.hpp"
-#include "game/rules.hpp"
 #include "game/shot_events.hpp"
 #include "game/strike.hpp"
 #include "game/table.hpp"

@@ -23,9 +23,9 @@
 #include <vector>
 
 #include "engine.hpp"
-#include "game/match.hpp"
 #include "game/physics_presets.hpp"
-#include "game/rules.hpp"
+#include "game/pool/match.hpp"
+#include "game/pool/rules.hpp"
 #include "game/shot_events.hpp"
 #include "io/json_writer.hpp"
 #include "io/match_file.hpp"

@@ -1,8 +1,8 @@
 #include "game/game.hpp"
 
-#include "game/pool_game.hpp"
-#include "game/snooker_game.hpp"
-#include "game/three_cushion_game.hpp"
+#include "game/carom/three_cushion_game.hpp"
+#include "game/pool/pool_game.hpp"
+#include "game/snooker/snooker_game.hpp"
 
 namespace billiards::game {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "game/carom_game.hpp"
+#include "game/carom/carom_game.hpp"
 #include "game/seats.hpp"
 
 namespace billiards::io {

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "game/match.hpp"
+#include "game/pool/match.hpp"
 
 namespace billiards::io {
 

@@ -8,12 +8,12 @@
 #include <string>
 
 #include "core/random.hpp"
-#include "game/carom_game.hpp"
+#include "game/carom/carom_game.hpp"
+#include "game/carom/three_cushion_game.hpp"
 #include "game/game.hpp"
-#include "game/match.hpp"
 #include "game/physics_presets.hpp"
-#include "game/snooker_match.hpp"
-#include "game/three_cushion_game.hpp"
+#include "game/pool/match.hpp"
+#include "game/snooker/snooker_match.hpp"
 
 namespace billiards::game {
 namespace {

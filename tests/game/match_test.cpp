@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include "game/cue_placement.hpp"
-#include "game/match.hpp"
 #include "game/physics_presets.hpp"
+#include "game/pool/match.hpp"
 #include "game/rack.hpp"
 #include "game/shot_events.hpp"
 #include "game/strike.hpp"

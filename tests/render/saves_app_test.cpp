@@ -10,10 +10,10 @@
 #include "app/game_app.hpp"
 #include "app/loop.hpp"
 #include "app_helpers.hpp"
-#include "imgui_probe.hpp"
 #include "game/rack.hpp"
-#include "game/snooker_match.hpp"
-#include "game/snooker_table.hpp"
+#include "game/snooker/snooker_match.hpp"
+#include "game/snooker/snooker_table.hpp"
+#include "imgui_probe.hpp"
 #include "io/replay_file.hpp"
 
 namespace billiards {

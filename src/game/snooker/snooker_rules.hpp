@@ -23,7 +23,7 @@
 #include <vector>
 
 #include "game/shot_events.hpp"
-#include "game/snooker_table.hpp"
+#include "game/snooker/snooker_table.hpp"
 #include "game/table.hpp"
 
 namespace billiards::game::snooker {

@@ -1,4 +1,4 @@
-#include "game/carom_game.hpp"
+#include "game/carom/carom_game.hpp"
 
 #include <cmath>
 #include <utility>

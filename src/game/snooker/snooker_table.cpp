@@ -1,4 +1,4 @@
-#include "game/snooker_table.hpp"
+#include "game/snooker/snooker_table.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -13,7 +13,7 @@
 #include "game/physics_presets.hpp"
 #include "game/seats.hpp"
 #include "game/shot_events.hpp"
-#include "game/snooker_ai.hpp"
+#include "game/snooker/snooker_ai.hpp"
 
 namespace billiards::game::snooker {
 

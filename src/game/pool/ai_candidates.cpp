@@ -1,6 +1,6 @@
 // The candidate shots: pots and one-rail banks, safeties, kicks, a heading sweep, and curved
 // shots (swerves around a blocker, masse escapes), each a Variant to evaluate.
-#include "game/ai_planner.hpp"
+#include "game/pool/ai_planner.hpp"
 
 
 namespace billiards::game::ai {

@@ -1,7 +1,7 @@
 // Snooker as a game::Game: the best-of-N snooker Match behind the shared interface.
-#include "game/snooker_game.hpp"
+#include "game/snooker/snooker_game.hpp"
 
-#include "game/snooker_match.hpp"
+#include "game/snooker/snooker_match.hpp"
 
 namespace billiards::game::snooker {
 

@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "core/vec.hpp"
-#include "game/ai.hpp"
 #include "game/cue.hpp"
-#include "game/rules.hpp"
+#include "game/pool/ai.hpp"
+#include "game/pool/rules.hpp"
 #include "physics/world.hpp"
 
 namespace billiards::game::ai {

@@ -1,4 +1,4 @@
-#include "game/match.hpp"
+#include "game/pool/match.hpp"
 
 #include <algorithm>
 #include <cmath>

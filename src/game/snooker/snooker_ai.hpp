@@ -11,7 +11,7 @@
 
 #include "game/cue.hpp"
 #include "game/levels.hpp"
-#include "game/snooker_rules.hpp"
+#include "game/snooker/snooker_rules.hpp"
 #include "game/table.hpp"
 #include "physics/world.hpp"
 

@@ -15,7 +15,7 @@
 
 #include "game/cue.hpp"
 #include "game/levels.hpp"
-#include "game/rules.hpp"
+#include "game/pool/rules.hpp"
 #include "game/table.hpp"
 #include "physics/world.hpp"
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "game/carom_ai.hpp"
-#include "game/carom_rules.hpp"
+#include "game/carom/carom_ai.hpp"
+#include "game/carom/carom_rules.hpp"
 #include "game/cue.hpp"
 #include "game/last_shot.hpp"
 #include "game/physics_presets.hpp"

@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "game/carom_rules.hpp"
+#include "game/carom/carom_rules.hpp"
 #include "game/cue.hpp"
 #include "game/levels.hpp"
 #include "physics/world.hpp"

@@ -1,11 +1,11 @@
 // Three-cushion as a game::Game: one CaromGame after another (a match of games, as the
 // command line plays them) behind the shared interface.
-#include "game/three_cushion_game.hpp"
+#include "game/carom/three_cushion_game.hpp"
 
 #include <optional>
 
 #include "core/random.hpp"
-#include "game/carom_game.hpp"
+#include "game/carom/carom_game.hpp"
 #include "game/cue.hpp"
 #include "game/physics_presets.hpp"
 

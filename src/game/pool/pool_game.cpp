@@ -1,9 +1,9 @@
 // 8-ball and 9-ball as a game::Game: the pool Match behind the shared interface.
-#include "game/pool_game.hpp"
+#include "game/pool/pool_game.hpp"
 
 #include "game/cue.hpp"
-#include "game/match.hpp"
 #include "game/physics_presets.hpp"
+#include "game/pool/match.hpp"
 
 namespace billiards::game {
 

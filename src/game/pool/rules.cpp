@@ -1,4 +1,4 @@
-#include "game/rules.hpp"
+#include "game/pool/rules.hpp"
 
 #include <algorithm>
 

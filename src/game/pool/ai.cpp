@@ -1,9 +1,9 @@
 // The computer opponent's entry points; the planner itself is ai_planner.hpp's.
-#include "game/ai.hpp"
+#include "game/pool/ai.hpp"
 
 #include <chrono>
 
-#include "game/ai_planner.hpp"
+#include "game/pool/ai_planner.hpp"
 
 namespace billiards::game {
 

@@ -1,4 +1,4 @@
-#include "game/snooker_match.hpp"
+#include "game/snooker/snooker_match.hpp"
 
 #include "core/random.hpp"
 #include "game/cue_placement.hpp"

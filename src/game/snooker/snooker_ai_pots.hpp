@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "game/snooker_table.hpp"
+#include "game/snooker/snooker_table.hpp"
 #include "game/table.hpp"
 
 namespace billiards::game::snooker::ai {

@@ -1,4 +1,4 @@
-#include "game/carom_rules.hpp"
+#include "game/carom/carom_rules.hpp"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // The search: which candidates get trials within the work budget, the break, the cue-ball
 // position with ball in hand, and the move handed back.
-#include "game/ai_planner.hpp"
+#include "game/pool/ai_planner.hpp"
 
 #include "core/random.hpp"
 #include "game/cue_placement.hpp"

@@ -1,4 +1,4 @@
-#include "game/carom_ai.hpp"
+#include "game/carom/carom_ai.hpp"
 
 #include <algorithm>
 #include <cmath>

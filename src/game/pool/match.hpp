@@ -22,10 +22,10 @@
 #include <string>
 #include <vector>
 
-#include "game/ai.hpp"
 #include "game/cue.hpp"
 #include "game/last_shot.hpp"
-#include "game/rules.hpp"
+#include "game/pool/ai.hpp"
+#include "game/pool/rules.hpp"
 #include "game/seats.hpp"
 #include "game/table.hpp"
 #include "physics/world.hpp"

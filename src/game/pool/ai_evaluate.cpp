@@ -1,7 +1,7 @@
 // Judging candidate shots: the geometry of a pot (paths, pocket windows, chances), runs of
 // a shot in a copy of the world under the rules, trials with execution noise, and the
 // corrections of the aim for throw and spin.
-#include "game/ai_planner.hpp"
+#include "game/pool/ai_planner.hpp"
 
 #include "core/random.hpp"
 #include "game/shot_events.hpp"

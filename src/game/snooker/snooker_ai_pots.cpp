@@ -1,4 +1,4 @@
-#include "game/snooker_ai_pots.hpp"
+#include "game/snooker/snooker_ai_pots.hpp"
 
 #include <algorithm>
 #include <cmath>

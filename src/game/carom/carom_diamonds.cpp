@@ -1,4 +1,4 @@
-#include "game/carom_diamonds.hpp"
+#include "game/carom/carom_diamonds.hpp"
 
 #include <cmath>
 #include <limits>

@@ -1,4 +1,4 @@
-#include "game/snooker_ai.hpp"
+#include "game/snooker/snooker_ai.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -8,7 +8,7 @@
 #include "core/random.hpp"
 #include "game/cue_placement.hpp"
 #include "game/shot_events.hpp"
-#include "game/snooker_ai_pots.hpp"
+#include "game/snooker/snooker_ai_pots.hpp"
 #include "game/strike.hpp"
 
 namespace billiards::game::snooker {

@@ -1,4 +1,4 @@
-#include "game/snooker_rules.hpp"
+#include "game/snooker/snooker_rules.hpp"
 
 #include <algorithm>
 #include <cmath>
