@@ -14,12 +14,12 @@
 # installed tree compiles on its own.
 set(billiards_private_headers
     physics/world_impl.hpp
-    game/ai_planner.hpp)
+    game/pool/ai_planner.hpp)
 set(billiards_internal_headers
     core/hash.hpp core/poly.hpp core/random.hpp
     physics/broadphase.hpp physics/cushion_model.hpp physics/event_queue.hpp physics/hertz.hpp
-    physics/motion.hpp physics/narrow.hpp
-    game/result_names.hpp game/snooker_ai_pots.hpp
+    physics/motion.hpp physics/narrow.hpp physics/throw_model.hpp
+    game/result_names.hpp game/snooker/snooker_ai_pots.hpp
     io/arguments.hpp io/json_reader.hpp io/json_writer.hpp io/match_common.hpp io/placement.hpp
     io/tables_embedded.hpp io/values.hpp
     render/painter.hpp render/parts.hpp

@@ -7,8 +7,11 @@
 #include <string>
 
 #include "game/cue.hpp"
-#include "game/match.hpp"
-#include "game/rules.hpp"
+#include "game/physics_presets.hpp"
+#include "game/pool/rules.hpp"
+#include "game/rack.hpp"
+#include "game/shot_events.hpp"
+#include "game/strike.hpp"
 #include "game/table.hpp"
 #include "physics/world.hpp"
 

@@ -361,7 +361,7 @@ def _physics_with_defaults(given: Mapping[str, Any]) -> Dict[str, Any]:
 
 
 class Match:
-    """A game of 8-ball or 9-ball under the rules of src/game/rules.hpp, with the computer
+    """A game of 8-ball or 9-ball under the rules of src/game/pool/rules.hpp, with the computer
     opponent and save files (docs/FILE-FORMATS.md, billiards-match/1).
 
     ``Match(game="9-ball", seats=("human", "computer"), level="medium", seed=1,

@@ -21,8 +21,10 @@
 #include <vector>
 
 #include "engine.hpp"
-#include "game/match.hpp"
-#include "game/rules.hpp"
+#include "game/physics_presets.hpp"
+#include "game/pool/match.hpp"
+#include "game/pool/rules.hpp"
+#include "game/shot_events.hpp"
 #include "io/json_writer.hpp"
 #include "io/match_file.hpp"
 #include "io/scenario.hpp"

@@ -7,9 +7,9 @@
 #include <variant>
 
 #include "core/vec.hpp"
-#include "game/match.hpp"
+#include "game/pool/rules.hpp"
 #include "game/rack.hpp"
-#include "game/snooker_rules.hpp"
+#include "game/snooker/snooker_rules.hpp"
 
 namespace billiards::app {
 

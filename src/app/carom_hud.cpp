@@ -5,7 +5,7 @@
 
 #include "app/carom_mode.hpp"
 #include "app/hud_card.hpp"
-#include "game/carom_diamonds.hpp"
+#include "game/carom/carom_diamonds.hpp"
 
 namespace billiards::app {
 

@@ -11,7 +11,7 @@
 
 #include "app/computer_job.hpp"
 #include "app/table_mode.hpp"
-#include "game/carom_game.hpp"
+#include "game/carom/carom_game.hpp"
 
 namespace billiards::app {
 

@@ -14,12 +14,12 @@
 #include <vector>
 
 #include "app/action.hpp"
+#include "app/carom_mode.hpp"
 #include "app/game_mode.hpp"
 #include "app/game_storage.hpp"
 #include "app/mode_context.hpp"
-#include "app/carom_mode.hpp"
 #include "app/table_mode.hpp"
-#include "game/snooker_match.hpp"
+#include "game/snooker/snooker_match.hpp"
 #include "io/settings.hpp"
 #include "ui/debug_panel.hpp"
 #include "ui/menus.hpp"

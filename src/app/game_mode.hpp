@@ -12,7 +12,7 @@
 #include "app/game_storage.hpp"
 #include "app/mode_context.hpp"
 #include "game/cue.hpp"
-#include "game/match.hpp"
+#include "game/pool/match.hpp"
 #include "game/table.hpp"
 #include "physics/world.hpp"
 #include "render/view.hpp"

@@ -9,7 +9,7 @@
 
 #include "app/computer_job.hpp"
 #include "app/table_mode.hpp"
-#include "game/ai.hpp"
+#include "game/pool/ai.hpp"
 
 namespace billiards::app {
 

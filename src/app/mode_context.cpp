@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "game/rules.hpp"
+#include "game/pool/rules.hpp"
 
 namespace billiards::app {
 

@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include "game/cue_placement.hpp"
 #include "game/rack.hpp"
+#include "game/strike.hpp"
 
 namespace billiards::app {
 

@@ -10,7 +10,7 @@
 
 #include "app/computer_job.hpp"
 #include "app/table_mode.hpp"
-#include "game/snooker_match.hpp"
+#include "game/snooker/snooker_match.hpp"
 
 namespace billiards::app {
 

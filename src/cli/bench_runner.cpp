@@ -9,8 +9,9 @@
 #include <memory>
 
 #include "cli/bench_scenes.hpp"
-#include "game/ai.hpp"
-#include "game/match.hpp"
+#include "game/physics_presets.hpp"
+#include "game/pool/ai.hpp"
+#include "game/pool/match.hpp"
 
 namespace billiards::bench {
 

@@ -19,8 +19,11 @@
 
 #include "cli/cli_output.hpp"
 #include "cli/commands.hpp"
-#include "game/match.hpp"
-#include "game/rules.hpp"
+#include "game/physics_presets.hpp"
+#include "game/pool/rules.hpp"
+#include "game/rack.hpp"
+#include "game/shot_events.hpp"
+#include "game/strike.hpp"
 #include "io/scenario.hpp"
 
 namespace billiards::cli {

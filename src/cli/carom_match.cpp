@@ -9,8 +9,8 @@
 
 #include "cli/cli_output.hpp"
 #include "core/random.hpp"
-#include "game/carom_game.hpp"
-#include "game/match.hpp"
+#include "game/carom/carom_game.hpp"
+#include "game/physics_presets.hpp"
 #include "io/json_reader.hpp"
 #include "io/scenario.hpp"
 

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string>
 
-#include "game/ai.hpp"
+#include "game/pool/ai.hpp"
 
 namespace billiards::cli {
 

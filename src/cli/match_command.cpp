@@ -18,7 +18,8 @@
 #include "cli/cli_output.hpp"
 #include "cli/commands.hpp"
 #include "cli/snooker_match.hpp"
-#include "game/match.hpp"
+#include "game/physics_presets.hpp"
+#include "game/pool/match.hpp"
 #include "io/json_reader.hpp"
 #include "io/scenario.hpp"
 

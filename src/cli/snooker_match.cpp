@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "cli/cli_output.hpp"
-#include "game/snooker_match.hpp"
+#include "game/snooker/snooker_match.hpp"
 #include "io/json_reader.hpp"
 #include "io/scenario.hpp"
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "game/match.hpp"
+#include "game/seats.hpp"
 
 namespace billiards::cli {
 

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <utility>
 
-#include "game/match.hpp"
+#include "game/strike.hpp"
 
 namespace billiards::game {
 

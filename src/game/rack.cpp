@@ -101,4 +101,15 @@ std::vector<physics::BallDef> rack(RackKind kind, const TableSpec& spec, const R
     return balls;
 }
 
+physics::World racked_world(GameKind kind, const Table& table, const physics::Params& params,
+                            std::uint64_t seed) {
+    physics::World w(params, table.cushions, table.pockets);
+    RackOptions o;
+    o.seed = seed;
+    const RackKind rk = kind == GameKind::EightBall ? RackKind::EightBall : RackKind::NineBall;
+    for (const physics::BallDef& b : rack(rk, table.spec, o))
+        w.add_ball(b);
+    return w;
+}
+
 } // namespace billiards::game

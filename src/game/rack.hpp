@@ -6,8 +6,10 @@
 #include <cstdint>
 #include <vector>
 
+#include "game/game_kind.hpp"
 #include "game/table.hpp"
 #include "physics/types.hpp"
+#include "physics/world.hpp"
 
 namespace billiards::game {
 
@@ -28,5 +30,8 @@ Vec2 head_spot(const TableSpec& spec); // cue ball for the break, x = -L/4
 // the back corners, the rest shuffled by the seed. 9-ball: a diamond with 1 at the apex and
 // 9 in the middle, the rest shuffled.
 std::vector<physics::BallDef> rack(RackKind kind, const TableSpec& spec, const RackOptions& o);
+// A fresh world racked for `kind`.
+physics::World racked_world(GameKind kind, const Table& table, const physics::Params& params,
+                            std::uint64_t seed);
 
 } // namespace billiards::game

@@ -35,7 +35,7 @@ ReplayRun run_replay(const Replay& r, const Table& table, bool record_events) {
     last.shooter = r.shooter;
     last.cue_ball = r.cue_ball;
     last.end_hash = r.end_hash;
-    ReplayRun run{Match::replay(last, r.cue, r.max_seconds), 0};
+    ReplayRun run{replay(last, r.cue, r.max_seconds), 0};
     run.end_hash = match_world_hash(run.world, r);
     return run;
 }

@@ -9,7 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "game/match.hpp"
+#include "game/cue.hpp"
+#include "game/last_shot.hpp"
+#include "game/shot_events.hpp"
+#include "game/table.hpp"
+#include "physics/world.hpp"
 
 namespace billiards::game {
 

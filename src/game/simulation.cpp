@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <stdexcept>
 
-#include "game/match.hpp"
+#include "game/strike.hpp"
 
 namespace billiards::game {
 

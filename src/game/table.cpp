@@ -137,4 +137,23 @@ Table build_table(const TableSpec& s) {
     return t;
 }
 
+std::string pocket_name(int pocket) {
+    switch (pocket) {
+    case 0:
+        return "bottom-left corner";
+    case 1:
+        return "bottom-right corner";
+    case 2:
+        return "top-left corner";
+    case 3:
+        return "top-right corner";
+    case 4:
+        return "bottom side";
+    case 5:
+        return "top side";
+    default:
+        return "pocket " + std::to_string(pocket);
+    }
+}
+
 } // namespace billiards::game

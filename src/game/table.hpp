@@ -66,5 +66,7 @@ inline constexpr double kSnookerJawRadius = 0.04; // m: the rounded cushion nose
 // Empty string when the spec is usable, else what is wrong (for a FILE: PATH: message).
 std::string validate(const TableSpec& spec);
 Table build_table(const TableSpec& spec);
+// "bottom-left corner", ... for the standard six pockets (Table::pockets order).
+std::string pocket_name(int pocket);
 
 } // namespace billiards::game

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "game/carom_game.hpp"
-#include "game/match.hpp"
+#include "game/carom/carom_game.hpp"
+#include "game/seats.hpp"
 
 namespace billiards::io {
 

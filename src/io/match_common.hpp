@@ -7,7 +7,7 @@
 #include <string>
 
 #include "game/cue.hpp"
-#include "game/match.hpp"
+#include "game/seats.hpp"
 #include "io/json_reader.hpp"
 #include "io/user_files.hpp"
 #include "io/values.hpp"

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "game/match.hpp"
+#include "game/pool/match.hpp"
 
 namespace billiards::io {
 

@@ -9,7 +9,6 @@
 #include <string>
 #include <vector>
 
-#include "game/match.hpp"
 #include "game/replay.hpp"
 
 namespace billiards::io {

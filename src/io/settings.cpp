@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "game/carom_rules.hpp"
+#include "game/carom/carom_rules.hpp"
 #include "io/json_writer.hpp"
 #include "io/scenario.hpp"
 #include "io/user_files.hpp"

@@ -6,7 +6,8 @@
 #include <array>
 #include <string>
 
-#include "game/match.hpp"
+#include "game/game_kind.hpp"
+#include "game/seats.hpp"
 
 namespace billiards::io {
 

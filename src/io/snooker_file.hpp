@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "game/snooker_match.hpp"
+#include "game/snooker/snooker_match.hpp"
 
 namespace billiards::io {
 

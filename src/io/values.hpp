@@ -14,7 +14,8 @@
 
 #include "core/vec.hpp"
 #include "game/cue.hpp"
-#include "game/match.hpp"
+#include "game/game_kind.hpp"
+#include "game/seats.hpp"
 #include "game/table.hpp"
 #include "io/json_reader.hpp"
 #include "physics/types.hpp"

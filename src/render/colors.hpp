@@ -16,11 +16,11 @@ struct BallStyle {
     bool stripe = false;
     bool numbered = true; // false for the cue ball
 };
-// Snooker's set (ids of game/snooker_table.hpp): 1-15 reds, 16-21 yellow, green, brown,
+// Snooker's set (ids of game/snooker/snooker_table.hpp): 1-15 reds, 16-21 yellow, green, brown,
 // blue, pink, black; no numbers.
 enum class BallSet { Pool, Snooker };
 BallStyle ball_style(int number, BallSet set = BallSet::Pool);
-// Carom balls by id: 0 white, 1 yellow, 2 red (game/carom_rules.hpp), none numbered.
+// Carom balls by id: 0 white, 1 yellow, 2 red (game/carom/carom_rules.hpp), none numbered.
 BallStyle carom_ball_style(int id);
 
 inline constexpr Color kCueWhite{246, 243, 232};

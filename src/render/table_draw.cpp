@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "game/rack.hpp"
-#include "game/snooker_table.hpp"
+#include "game/snooker/snooker_table.hpp"
 #include "render/parts.hpp"
 
 namespace billiards::render {

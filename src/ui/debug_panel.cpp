@@ -8,7 +8,7 @@
 #include <cmath>
 #include <exception>
 
-#include "game/match.hpp"
+#include "game/physics_presets.hpp"
 #include "game/simulation.hpp"
 #include "io/scenario.hpp"
 #include "ui/ball_edit.hpp"

@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "game/ai.hpp"
-#include "game/carom_rules.hpp"
-#include "game/match.hpp"
-#include "game/rules.hpp"
+#include "game/carom/carom_rules.hpp"
+#include "game/pool/ai.hpp"
+#include "game/pool/rules.hpp"
+#include "game/seats.hpp"
 
 namespace billiards::ui {
 

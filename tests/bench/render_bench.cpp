@@ -7,7 +7,7 @@
 #include <string>
 
 #include "game/rack.hpp"
-#include "game/snooker_table.hpp"
+#include "game/snooker/snooker_table.hpp"
 #include "game/table.hpp"
 #include "render/offscreen.hpp"
 #include "render/orientation.hpp"

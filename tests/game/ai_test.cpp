@@ -4,9 +4,12 @@
 #include <cmath>
 #include <cstdio>
 
-#include "game/ai.hpp"
-#include "game/match.hpp"
+#include "game/cue_placement.hpp"
+#include "game/physics_presets.hpp"
+#include "game/pool/ai.hpp"
+#include "game/pool/match.hpp"
 #include "game/rack.hpp"
+#include "game/strike.hpp"
 
 using namespace billiards;
 using namespace billiards::game;

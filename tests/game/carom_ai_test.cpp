@@ -1,9 +1,10 @@
 // The three-cushion opponent and a whole computer game on the carom table.
 #include <gtest/gtest.h>
 
-#include "game/carom_ai.hpp"
-#include "game/carom_game.hpp"
-#include "game/match.hpp"
+#include "game/carom/carom_ai.hpp"
+#include "game/carom/carom_game.hpp"
+#include "game/physics_presets.hpp"
+#include "game/strike.hpp"
 
 namespace billiards::game {
 namespace {

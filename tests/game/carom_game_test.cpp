@@ -4,9 +4,10 @@
 
 #include <cmath>
 
-#include "game/carom_diamonds.hpp"
-#include "game/carom_game.hpp"
-#include "game/match.hpp"
+#include "game/carom/carom_diamonds.hpp"
+#include "game/carom/carom_game.hpp"
+#include "game/physics_presets.hpp"
+#include "game/pool/match.hpp"
 
 namespace billiards::game {
 namespace {

@@ -7,9 +7,9 @@
 #include <string>
 
 #include "core/random.hpp"
-#include "game/carom_ai.hpp"
-#include "game/carom_game.hpp"
-#include "game/match.hpp"
+#include "game/carom/carom_ai.hpp"
+#include "game/carom/carom_game.hpp"
+#include "game/physics_presets.hpp"
 
 using namespace billiards;
 

@@ -4,8 +4,8 @@
 
 #include <cmath>
 
-#include "game/carom_game.hpp"
-#include "game/carom_rules.hpp"
+#include "game/carom/carom_game.hpp"
+#include "game/carom/carom_rules.hpp"
 #include "game/rack.hpp"
 #include "game/table.hpp"
 

@@ -3,8 +3,9 @@
 
 #include <cmath>
 
-#include "game/match.hpp"
 #include "game/match_aim.hpp"
+#include "game/strike.hpp"
+#include "game/table.hpp"
 
 using namespace billiards;
 using namespace billiards::game;

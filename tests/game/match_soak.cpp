@@ -12,7 +12,7 @@
 #include <string_view>
 
 #include "core/random.hpp"
-#include "game/match.hpp"
+#include "game/pool/match.hpp"
 
 using namespace billiards;
 

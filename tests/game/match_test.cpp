@@ -3,8 +3,12 @@
 
 #include <cmath>
 
-#include "game/match.hpp"
+#include "game/cue_placement.hpp"
+#include "game/physics_presets.hpp"
+#include "game/pool/match.hpp"
 #include "game/rack.hpp"
+#include "game/shot_events.hpp"
+#include "game/strike.hpp"
 
 using namespace billiards;
 using namespace billiards::game;

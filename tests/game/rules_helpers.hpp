@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "game/rules.hpp"
+#include "game/pool/rules.hpp"
 
 namespace billiards::test {
 

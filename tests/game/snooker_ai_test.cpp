@@ -2,8 +2,8 @@
 // long thin cut left alone at hard for a safety (easy goes for it).
 #include <gtest/gtest.h>
 
-#include "game/snooker_ai_pots.hpp"
-#include "game/snooker_match.hpp"
+#include "game/snooker/snooker_ai_pots.hpp"
+#include "game/snooker/snooker_match.hpp"
 
 namespace {
 

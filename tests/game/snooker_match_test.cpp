@@ -2,7 +2,7 @@
 // in hand in the D, the balls put back after a miss, and computer frames to the end.
 #include <gtest/gtest.h>
 
-#include "game/snooker_match.hpp"
+#include "game/snooker/snooker_match.hpp"
 
 namespace {
 

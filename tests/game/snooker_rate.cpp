@@ -10,7 +10,7 @@
 #include <string_view>
 
 #include "core/random.hpp"
-#include "game/snooker_match.hpp"
+#include "game/snooker/snooker_match.hpp"
 
 using namespace billiards;
 namespace sn = game::snooker;

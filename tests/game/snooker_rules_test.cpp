@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "game/snooker_rules.hpp"
+#include "game/snooker/snooker_rules.hpp"
 #include "rules_helpers.hpp"
 
 namespace {

@@ -3,7 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "game/carom_game.hpp"
+#include "game/carom/carom_game.hpp"
 #include "io/carom_file.hpp"
 #include "io/scenario.hpp"
 

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "game/physics_presets.hpp"
 #include "game/rack.hpp"
 #include "io/match_file.hpp"
 #include "io/scenario.hpp"

@@ -2,7 +2,7 @@
 // restores bit for bit; bad inputs have their messages.
 #include <gtest/gtest.h>
 
-#include "game/snooker_match.hpp"
+#include "game/snooker/snooker_match.hpp"
 #include "io/scenario.hpp"
 #include "io/snooker_file.hpp"
 #include "io_test_util.hpp"

@@ -13,11 +13,11 @@
 #include "app/game_platform.hpp"
 #include "app/game_screenshot.hpp"
 #include "app/loop.hpp"
-#include "game/match.hpp"
+#include "app_helpers.hpp"
+#include "game/pool/match.hpp"
 #include "game/rack.hpp"
 #include "render/offscreen.hpp"
 #include "ui/ball_edit.hpp"
-#include "app_helpers.hpp"
 
 namespace billiards {
 namespace {

@@ -15,7 +15,7 @@
 #include "app/loop.hpp"
 #include "app_helpers.hpp"
 #include "frame_probe.hpp"
-#include "game/carom_game.hpp"
+#include "game/carom/carom_game.hpp"
 #include "game/rack.hpp"
 #include "io/scenario.hpp"
 #include "io/settings.hpp"

@@ -8,7 +8,7 @@
 #include <fstream>
 #include <limits>
 
-#include "game/match.hpp"
+#include "game/rack.hpp"
 #include "ui/ball_edit.hpp"
 #include "ui/debug_panel.hpp"
 #include "../common/scratch_dir.hpp"

@@ -14,14 +14,14 @@
 #include "app/game_platform.hpp"
 #include "app/game_screenshot.hpp"
 #include "app/loop.hpp"
-#include "game/match.hpp"
+#include "app_helpers.hpp"
+#include "frame_probe.hpp"
+#include "game/pool/match.hpp"
 #include "game/rack.hpp"
 #include "game/replay.hpp"
 #include "io/match_file.hpp"
 #include "io/replay_file.hpp"
 #include "io/scenario.hpp"
-#include "app_helpers.hpp"
-#include "frame_probe.hpp"
 
 namespace billiards {
 namespace {

@@ -11,8 +11,8 @@
 #include "app/carom_mode.hpp"
 #include "app/game_app.hpp"
 #include "app/loop.hpp"
-#include "game/snooker_match.hpp"
 #include "app_helpers.hpp"
+#include "game/snooker/snooker_match.hpp"
 #include "imgui_probe.hpp"
 
 namespace billiards {

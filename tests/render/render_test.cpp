@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "game/snooker_table.hpp"
+#include "game/snooker/snooker_table.hpp"
 #include "render/colors.hpp"
 #include "render/layout.hpp"
 #include "render_helpers.hpp"

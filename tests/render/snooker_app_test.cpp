@@ -12,7 +12,7 @@
 #include "app/loop.hpp"
 #include "app_helpers.hpp"
 #include "frame_probe.hpp"
-#include "game/snooker_match.hpp"
+#include "game/snooker/snooker_match.hpp"
 #include "io/scenario.hpp"
 
 namespace billiards {

@@ -14,12 +14,12 @@
 #include <memory>
 #include <vector>
 
+#include "../common/scratch_dir.hpp"
 #include "app/game_app.hpp"
 #include "app/game_platform.hpp"
 #include "app/loop.hpp"
 #include "core/random.hpp"
-#include "game/match.hpp"
-#include "../common/scratch_dir.hpp"
+#include "game/pool/match.hpp"
 
 namespace billiards {
 namespace {

@@ -1,0 +1,152 @@
+// Three-cushion as a game::Game: one CaromGame after another (a match of games, as the
+// command line plays them) behind the shared interface.
+#include "game/carom/three_cushion_game.hpp"
+
+#include <optional>
+
+#include "core/random.hpp"
+#include "game/carom/carom_game.hpp"
+#include "game/cue.hpp"
+#include "game/physics_presets.hpp"
+
+namespace billiards::game {
+
+namespace {
+
+class ThreeCushionGame final : public Game {
+  public:
+    ThreeCushionGame(const CaromGameConfig& config, const std::array<Seat, 2>& seats,
+                     std::uint64_t seed)
+        : base_(config), seats_(seats), seed_(seed) {
+        start(-1);
+    }
+
+    GameKind kind() const override { return GameKind::ThreeCushion; }
+    const Table& table() const override { return g_->table(); }
+    const physics::World& world() const override { return g_->world(); }
+    const CueParams& cue() const override { return base_.cue; }
+    std::array<std::string, 2> names() const override {
+        std::array<std::string, 2> n{"Player 1", "Player 2"};
+        for (std::size_t i = 0; i < 2; ++i)
+            if (!seats_[i].name.empty()) n[i] = seats_[i].name;
+        return n;
+    }
+
+    bool begin_shot(const Stroke& s, std::string* why) override {
+        if (g_->begin_shot(s.shot)) return true;
+        if (why) *why = g_->state().game_over ? "the game is over" : "not a shot that can be played";
+        return false;
+    }
+    void step_shot() override { g_->step_shot(); }
+    bool shot_at_rest() const override { return g_->shot_at_rest(); }
+    bool rolling() const override { return g_->rolling(); }
+    ShotOutcome finish_shot() override { return outcome(g_->finish_shot()); }
+
+    bool placement_ok(Vec2, std::string* why) const override {
+        if (why) *why = "no ball in hand at three-cushion";
+        return false;
+    }
+    bool place_cue_ball(Vec2 p, std::string* why) override { return placement_ok(p, why); }
+    bool decide(Decision d) override {
+        if (d == Decision::PlayAway) return g_->choose_frozen(FrozenChoice::PlayAway);
+        if (d == Decision::Spot) return g_->choose_frozen(FrozenChoice::Spot);
+        return false;
+    }
+
+    bool computer_to_act() const override {
+        return !g_->state().game_over && !g_->rolling() &&
+               seats_[static_cast<std::size_t>(g_->state().shooter)].kind == SeatKind::Computer;
+    }
+    bool play_computer_turn() override { return computer_to_act() && g_->play_computer_turn(); }
+    bool can_undo() const override { return g_->can_undo(); }
+    bool undo() override { return g_->undo(); }
+
+    bool rematch() override {
+        if (g_->rolling()) return false;
+        const CaromState& s = g_->state();
+        if (s.game_over && s.winner >= 0) ++wins_[static_cast<std::size_t>(s.winner)];
+        ++game_;
+        start(1 - s.breaker);
+        return true;
+    }
+    bool over() const override { return g_->state().game_over; }
+    bool match_over() const override { return false; }
+    std::string status() const override { return carom_status(g_->state()); }
+    Turn next() const override {
+        const CaromState& s = g_->state();
+        Turn t;
+        t.shooter = s.shooter;
+        t.computer = seats_[static_cast<std::size_t>(s.shooter)].kind == SeatKind::Computer;
+        t.cue_ball = carom_cue_ball(s.shooter);
+        t.may_shoot = !s.game_over && !g_->rolling();
+        if (t.may_shoot && g_->frozen_ball() >= 0)
+            t.decisions = {Decision::PlayAway, Decision::Spot};
+        return t;
+    }
+    Score score() const override {
+        const CaromState& s = g_->state();
+        Score out;
+        out.game_number = game_ + 1;
+        out.games = wins_;
+        if (s.game_over && s.winner >= 0) ++out.games[static_cast<std::size_t>(s.winner)];
+        out.points = s.score;
+        out.winner = s.winner;
+        out.capped = g_->capped();
+        return out;
+    }
+    int shots() const override { return static_cast<int>(g_->history().size()); }
+    const LastShot* last_shot() const override { return g_->last_shot(); }
+
+  private:
+    static ShotOutcome outcome(const CaromRecord& r) {
+        ShotOutcome o;
+        o.number = r.number;
+        o.shooter = r.shooter;
+        o.shot = r.shot;
+        o.points = r.result.point ? 1 : 0;
+        o.messages = {r.result.message};
+        return o;
+    }
+    void start(int breaker) {
+        CaromGameConfig c = base_;
+        c.seed = mix(seed_, static_cast<std::uint64_t>(game_));
+        c.breaker = breaker;
+        g_.emplace(c);
+    }
+
+    CaromGameConfig base_;
+    std::array<Seat, 2> seats_;
+    std::uint64_t seed_;
+    int game_ = 0;
+    std::array<int, 2> wins_{};
+    std::optional<CaromGame> g_;
+};
+
+} // namespace
+
+TableSpec carom_table_spec() {
+    TableSpec s;
+    s.name = "carom-10ft";
+    s.kind = "carom";
+    s.length = 2.840;
+    s.width = 1.420;
+    s.ball_radius = 0.03075;
+    s.ball_mass = 0.210;
+    s.rail_width = 0.15;
+    return s;
+}
+
+std::unique_ptr<Game> make_three_cushion_game(const GameOptions& o) {
+    CaromGameConfig c;
+    c.table = o.table.value_or(carom_table_spec());
+    c.params = o.params.value_or(carom_params());
+    c.cue = o.cue.value_or(play_cue());
+    c.rules.target = o.target;
+    c.rules.innings_limit = o.innings_limit;
+    c.levels = {o.seats[0].level, o.seats[1].level};
+    if (o.max_shots > 0) c.max_shots = o.max_shots;
+    c.practice = o.practice;
+    return std::make_unique<ThreeCushionGame>(c, o.seats, o.seed);
+}
+
+} // namespace billiards::game

@@ -1,0 +1,156 @@
+// One game of any kind (8-ball, 9-ball, snooker, three-cushion) behind one interface, made
+// by one factory: a caller that plays, shows or records a game needs no other type. Each
+// discipline answers it in one file over its own match type (pool_game.cpp over Match,
+// snooker_game.cpp over snooker::Match, three_cushion_game.cpp over CaromGame), whose rules
+// stay pure functions.
+//
+// A game is a match of games between two seats: over() ends the current game (a pool rack,
+// a snooker frame, a three-cushion game), rematch() starts the next one, and match_over()
+// says when no next game is due (snooker's best-of; pool and three-cushion go on as long as
+// asked). A shot is begin_shot, step_shot until shot_at_rest, then finish_shot (shoot() does
+// all three, so both give the same table); next() says what the player to act may do.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/vec.hpp"
+#include "game/cue.hpp"
+#include "game/game_kind.hpp"
+#include "game/last_shot.hpp"
+#include "game/seats.hpp"
+#include "game/shot_events.hpp"
+#include "game/table.hpp"
+#include "physics/types.hpp"
+#include "physics/world.hpp"
+
+namespace billiards::game {
+
+// "8ball", "9ball", "snooker", "three-cushion" (the command line's names); false otherwise.
+bool parse_game_kind(const std::string& text, GameKind& kind);
+
+struct GameOptions {
+    std::array<Seat, 2> seats{};
+    std::uint64_t seed = 1;
+    int max_shots = 0;  // per game, then the game is declared; 0: the kind's own default
+    int best_of = 1;    // snooker: frames of the match
+    int target = 40;    // three-cushion: points to win
+    int innings_limit = 0; // three-cushion: innings each at most (0: none)
+    bool practice = false; // undo allowed
+    // The table, the physics and the cue; none: the kind's own, as the game plays (pool-9ft,
+    // snooker's full-size table, a 10 ft carom table; play_params() or its carom and snooker
+    // variants; an ordinary shaft).
+    std::optional<TableSpec> table;
+    std::optional<physics::Params> params;
+    std::optional<CueParams> cue;
+};
+
+// A choice a player must (or, at three-cushion with a frozen cue ball, may) make instead of
+// a shot.
+enum class Decision : std::uint8_t {
+    AcceptTable,          // 8-ball, illegal break: play the table as it lies
+    Rerack,               // ... re-rack, the chooser breaks
+    RerackOpponentBreaks, // ... re-rack, the original breaker breaks again
+    ShootAfterPushOut,    // 9-ball: take the shot after the opponent's push-out
+    PassBack,             // ... or pass it back
+    PlayOn,               // snooker, after a foul: play from where the balls lie
+    OffenderPlaysAgain,   // ... the offender plays again
+    ReplaceAndReplay,     // ... after a miss: the balls put back, the offender plays again
+    PlayAway,             // three-cushion, frozen cue ball: play away from the ball
+    Spot,                 // ... or have the balls spotted
+};
+const char* to_string(Decision d);
+
+// What the player to act may do next.
+struct Turn {
+    int shooter = 0;
+    bool computer = false;    // that seat is the computer's
+    bool may_shoot = false;   // a shot may begin now
+    bool place_cue = false;   // the cue ball is in hand: place_cue_ball() before shooting
+    int cue_ball = kCueBall;  // the ball the shooter strikes
+    bool call_pocket = false; // 8-ball: the shot must call a pocket
+    bool push_out = false;    // 9-ball: the shot may be declared a push-out
+    bool nominate = false;    // snooker: a colour (or a free ball) is on: nominate it
+    std::vector<Decision> decisions; // when may_shoot is false: answer one of these
+};
+
+// One shot as a player plays it; the fields a kind does not use are ignored.
+struct Stroke {
+    CueShot shot{};
+    ShotCall call{};       // pool
+    bool push_out = false; // 9-ball
+    int nominated = -1;    // snooker
+};
+
+// What a shot did, in every kind's terms.
+struct ShotOutcome {
+    int number = 0; // 1-based within the game
+    int shooter = 0;
+    CueShot shot{};
+    bool foul = false;
+    int points = 0;              // snooker: points scored; three-cushion: 1 for a point
+    std::vector<int> pocketed;   // ball ids, in time order (none at three-cushion)
+    std::vector<std::string> messages;
+};
+
+struct Score {
+    int game_number = 1;           // 1-based
+    std::array<int, 2> games{};    // games (frames) won
+    std::array<int, 2> points{};   // this game: snooker and three-cushion scores
+    int winner = -1;               // of this game, once over (-1: none or a draw)
+    bool capped = false;           // this game was ended by the shot cap
+};
+
+class Game {
+  public:
+    virtual ~Game() = default;
+
+    virtual GameKind kind() const = 0;
+    virtual const Table& table() const = 0;
+    virtual const physics::World& world() const = 0;
+    virtual const CueParams& cue() const = 0;
+    virtual std::array<std::string, 2> names() const = 0;
+
+    // The shot: begin (false and *why when refused), step until at rest, then finish.
+    virtual bool begin_shot(const Stroke& stroke, std::string* why = nullptr) = 0;
+    virtual void step_shot() = 0;
+    virtual bool shot_at_rest() const = 0;
+    virtual bool rolling() const = 0;
+    virtual ShotOutcome finish_shot() = 0;
+    // begin + run to rest + finish; nothing when refused.
+    std::optional<ShotOutcome> shoot(const Stroke& stroke, std::string* why = nullptr);
+
+    // The cue ball in hand.
+    virtual bool placement_ok(Vec2 p, std::string* why = nullptr) const = 0;
+    virtual bool place_cue_ball(Vec2 p, std::string* why = nullptr) = 0;
+    // One of next().decisions; false when it does not fit.
+    virtual bool decide(Decision d) = 0;
+
+    // The computer: whether the seat to act is the computer's, and its move played (a shot
+    // run to rest, a placement, a decision).
+    virtual bool computer_to_act() const = 0;
+    virtual bool play_computer_turn() = 0;
+
+    // Practice: back before the last shot or decision.
+    virtual bool can_undo() const = 0;
+    virtual bool undo() = 0;
+
+    // The next game (the other player breaks); false while a shot rolls or when the match
+    // is over.
+    virtual bool rematch() = 0;
+    virtual bool over() const = 0;       // this game
+    virtual bool match_over() const = 0; // no next game is due
+    virtual std::string status() const = 0;
+    virtual Turn next() const = 0;
+    virtual Score score() const = 0;
+    virtual int shots() const = 0; // shots of this game
+    virtual const LastShot* last_shot() const = 0;
+};
+
+std::unique_ptr<Game> make_game(GameKind kind, const GameOptions& options);
+
+} // namespace billiards::game

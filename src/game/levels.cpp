@@ -1,0 +1,93 @@
+// The computer's levels as data: one AiConfig each, in AiLevel's order, every field that
+// makes a level given (AiConfig's own defaults are not a level); and their execution noise.
+#include "game/levels.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+
+#include "core/random.hpp"
+
+namespace billiards::game {
+
+namespace {
+
+// clang-format off
+constexpr std::array<AiConfig, 3> kLevels{{
+    {.level = AiLevel::Easy,
+     .heading_noise = deg_to_rad(0.5), .speed_noise = 0.08, .tip_noise = 0.08,
+     .pot_candidates = 5, .speeds = 1, .spins = 1, .side_spin = false,
+     .trials = 3, .final_trials = 0, .refine_aim = false,
+     .banks = false, .safeties = false, .kicks = false, .swerves = false, .masse = false,
+     .position_weight = 0.0, .hand_positions = 1, .break_variants = 1,
+     .budget = 300'000},
+    {.level = AiLevel::Medium,
+     .heading_noise = deg_to_rad(0.2), .speed_noise = 0.04, .tip_noise = 0.04,
+     .pot_candidates = 10, .speeds = 2, .spins = 3, .side_spin = false,
+     .trials = 5, .final_trials = 8, .refine_aim = true,
+     .banks = false, .safeties = true, .kicks = true, .swerves = true, .masse = true,
+     .position_weight = 0.4, .hand_positions = 2, .break_variants = 3,
+     .budget = 3'000'000},
+    {.level = AiLevel::Hard,
+     .heading_noise = deg_to_rad(0.07), .speed_noise = 0.02, .tip_noise = 0.02,
+     .pot_candidates = 24, .speeds = 4, .spins = 3, .side_spin = true,
+     .trials = 12, .final_trials = 32, .refine_aim = true,
+     .banks = true, .safeties = true, .kicks = true, .swerves = true, .masse = true,
+     .position_weight = 1.0, .hand_positions = 4, .break_variants = 6,
+     .budget = 12'000'000},
+}};
+// clang-format on
+
+} // namespace
+
+const char* to_string(AiLevel level) {
+    switch (level) {
+    case AiLevel::Easy:
+        return "easy";
+    case AiLevel::Medium:
+        return "medium";
+    case AiLevel::Hard:
+        return "hard";
+    }
+    return "?";
+}
+
+bool parse_ai_level(const std::string& text, AiLevel& level) {
+    if (text == "easy")
+        level = AiLevel::Easy;
+    else if (text == "medium")
+        level = AiLevel::Medium;
+    else if (text == "hard")
+        level = AiLevel::Hard;
+    else
+        return false;
+    return true;
+}
+
+AiConfig ai_config(AiLevel level) {
+    return kLevels[static_cast<std::size_t>(level)];
+}
+
+CueShot clamp_tip(CueShot s, const CueParams& cue) {
+    if (!tip_within_limit(s, cue)) {
+        const double len = std::sqrt(s.side * s.side + s.height * s.height);
+        const double k = len > 0.0 ? 0.999 * cue.miscue_limit / len : 0.0;
+        s.side *= k;
+        s.height *= k;
+    }
+    return s;
+}
+
+CueShot perturb_shot(const CueShot& shot, const AiConfig& config, const CueParams& cue,
+                     std::uint64_t seed) {
+    Random r{seed};
+    CueShot s = shot;
+    s.heading = std::remainder(s.heading + config.heading_noise * r.normal(), 2.0 * kPi);
+    s.speed = s.speed * std::max(0.05, 1.0 + config.speed_noise * r.normal());
+    s.side += config.tip_noise * r.normal();
+    s.height += config.tip_noise * r.normal();
+    return clamp_tip(s, cue);
+}
+
+} // namespace billiards::game

@@ -1,0 +1,262 @@
+// Judging candidate shots: the geometry of a pot (paths, pocket windows, chances), runs of
+// a shot in a copy of the world under the rules, trials with execution noise, and the
+// corrections of the aim for throw and spin.
+#include "game/pool/ai_planner.hpp"
+
+#include "core/random.hpp"
+#include "game/shot_events.hpp"
+#include "game/strike.hpp"
+
+namespace billiards::game::ai {
+
+double half_normal_quantile(double q) {
+    q = std::clamp(q, 0.0, 1.0 - 1e-12);
+    double lo = 0.0, hi = 8.0;
+    for (int i = 0; i < 60; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        if (std::erf(mid / std::sqrt(2.0)) < q)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return 0.5 * (lo + hi);
+}
+
+bool Planner::path_clear(const physics::World& w, Vec2 a, Vec2 b, int skip1, int skip2) const {
+    const double d2 = 4.0 * radius_ * radius_;
+    for (const physics::Ball& ball : w.balls()) {
+        if (ball.state == physics::MotionState::Pocketed) continue;
+        if (ball.id == skip1 || ball.id == skip2) continue;
+        if (seg_dist_sq(a, b, ball.position) < d2) return false;
+    }
+    return true;
+}
+
+double Planner::pocket_window(int p, Vec2 u) const {
+    const double c = dot(u, pockets_.inward[static_cast<std::size_t>(p)]);
+    if (pockets_.side[static_cast<std::size_t>(p)]) {
+        if (c < std::cos(deg_to_rad(55.0))) return 0.0;
+        return 0.030 * c;
+    }
+    if (c < std::cos(deg_to_rad(75.0))) return 0.0;
+    return 0.024 * (0.5 + 0.5 * c);
+}
+
+double Planner::pot_chance(Vec2 c, Vec2 o, int p, double sigma, Vec2 aim) const {
+    Vec2 u = aim - o;
+    const double d2 = length(u);
+    if (d2 < 1e-9) return 1.0;
+    u = u / d2;
+    const Vec2 g = o - u * (2.0 * radius_);
+    const Vec2 cg = g - c;
+    const double d1 = length(cg);
+    if (d1 < 1e-9) return 0.0;
+    const double cos_cut = dot(cg / d1, u);
+    if (cos_cut < std::cos(deg_to_rad(80.0))) return 0.0;
+    const double w = pocket_window(p, u);
+    if (w <= 0.0) return 0.0;
+    const double s = sigma * (1.0 + d1 / (2.0 * radius_ * cos_cut)) + 0.002;
+    const double tol = w / d2;
+    return std::erf(tol / (s * std::sqrt(2.0))) * (1.0 - 0.04 * (d1 + d2));
+}
+
+double Planner::best_quality(const physics::World& w, const RulesState& s, double sigma) const {
+    if (s.game_over) return 0.0;
+    if (s.ball_in_hand) return 0.85;
+    const int cue = w.index_of(kCueBall);
+    if (cue < 0 || w.ball(cue).state == physics::MotionState::Pocketed) return 0.85;
+    const Vec2 c = w.ball(cue).position;
+    const auto on = balls_on_table(w);
+    const auto targets = legal_targets(s, on);
+    double best = 0.0;
+    for (int t : targets) {
+        const Vec2 o = pos(w, t);
+        for (std::size_t p = 0; p < pockets_.aim.size(); ++p) {
+            const Vec2 aim = pockets_.aim[p];
+            const double q = pot_chance(c, o, static_cast<int>(p), sigma, aim);
+            if (q <= best) continue;
+            const Vec2 g = o - normalized(aim - o) * (2.0 * radius_);
+            if (!path_clear(w, o, aim, t, kCueBall)) continue;
+            if (!path_clear(w, c, g, t, kCueBall)) continue;
+            best = q;
+        }
+    }
+    return best;
+}
+
+void Planner::run_to_rest(physics::World& w) {
+    const double end = w.time() + 60.0;
+    const std::uint64_t cap = std::max<std::uint64_t>(100'000, cfg_.budget / 50);
+    std::uint64_t used = 0;
+    while (!w.at_rest() && w.time() < end && used < cap) {
+        // Steps in which nothing happens count as steps, taken at once.
+        const std::uint64_t quiet = w.skip_quiet_steps(cap - used, [&] { return w.time() < end; });
+        used += quiet;
+        if (quiet > 0) continue;
+        w.step();
+        used += 1 + kEventWork * w.last_step().events;
+    }
+    work_ += used;
+}
+
+Planner::Outcome Planner::simulate(const physics::World& base, const CueShot& shot,
+                                   const ShotCall& call) {
+    physics::World w = base;
+    w.clear_events();
+    w.set_record_events(true);
+    apply_strike(w, shot, req_.cue);
+    run_to_rest(w);
+    ++sims_;
+    ShotInput in;
+    in.on_table = on_table_;
+    in.call = call;
+    in.events = shot_events(w, w.events());
+    Outcome o;
+    o.verdict = judge(rules_, in);
+    o.value = value(w, o.verdict);
+    return o;
+}
+
+double Planner::value(const physics::World& after, const ShotVerdict& v) const {
+    const RulesState& s = v.after;
+    if (s.game_over) return s.winner == me_ ? 2.0 : -2.0;
+    if (s.pending == Pending::IllegalBreak) return -0.3;
+    if (s.pending == Pending::PushOutReply) return 0.0;
+    if (v.foul != Foul::None)
+        return s.consecutive_fouls[static_cast<std::size_t>(me_)] >= 2 ? -1.2 : -0.9;
+    if (s.shooter == me_) {
+        const double pw = cfg_.position_weight;
+        if (pw <= 0.0) return 1.0;
+        const double q = best_quality(after, s, cfg_.heading_noise);
+        return 1.0 - 0.6 * pw * (1.0 - q);
+    }
+    return -0.8 * best_quality(after, s, opp_noise_);
+}
+
+CueShot Planner::trial_shot(const CueShot& shot, int k) const {
+    const auto pair = static_cast<std::uint64_t>(k / 2);
+    const double sign = (k % 2 == 0) ? 1.0 : -1.0;
+    // Van der Corput in base 2, offset by the seed (a Cranley-Patterson rotation).
+    double q = 0.0, f = 0.5;
+    for (std::uint64_t j = pair + 1; j > 0; j >>= 1, f *= 0.5)
+        if (j & 1u) q += f;
+    q = std::fmod(q + rotation_, 1.0);
+    const double zh = half_normal_quantile(q);
+    Random r{mix(req_.seed ^ 0x7472ull, pair)};
+    const double zs = r.normal(), za = r.normal(), zb = r.normal();
+    CueShot t = shot;
+    t.heading = wrap(t.heading + sign * cfg_.heading_noise * zh);
+    t.speed = t.speed * std::max(0.05, 1.0 + sign * cfg_.speed_noise * zs);
+    t.side += sign * cfg_.tip_noise * za;
+    t.height += sign * cfg_.tip_noise * zb;
+    return clamp_tip(t, req_.cue);
+}
+
+void Planner::trial(const physics::World& base, Variant& v, int k) {
+    const CueShot s = trial_shot(v.shot, k);
+    const Outcome o = simulate(base, s, v.call);
+    v.sum += o.value;
+    ++v.n;
+    if (o.verdict.foul == Foul::None &&
+        (o.verdict.scored || (o.verdict.after.game_over && o.verdict.after.winner == me_)))
+        ++v.pots;
+}
+
+void Planner::ensure_call(const physics::World& w, Variant& v) const {
+    if (!must_call_pocket(rules_, on_table_) || v.call.pocket >= 0) return;
+    const int i = w.index_of(kEightBall);
+    if (i < 0) return;
+    const Vec2 e = w.ball(i).position;
+    int best = 0;
+    for (std::size_t p = 1; p < req_.table.pockets.size(); ++p)
+        if (length(req_.table.pockets[p].center - e) <
+            length(req_.table.pockets[static_cast<std::size_t>(best)].center - e))
+            best = static_cast<int>(p);
+    v.call = {kEightBall, best};
+}
+
+void Planner::evaluate(const physics::World& base, Variant& v, int trials) {
+    ensure_call(base, v);
+    const int first = v.n;
+    for (int k = 0; k < trials; ++k) {
+        // Past the whole budget, stop at an even count (antithetic pairs stay whole).
+        if (k >= 2 && k % 2 == 0 && work_ >= limit_) break;
+        if (k >= 1 && work_ >= ceiling_) break;
+        trial(base, v, first + k);
+    }
+    ++evaluated_;
+}
+
+bool Planner::budget_left(double fraction) const {
+    if (cfg_.max_seconds > 0.0 &&
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0_).count() >
+            fraction * cfg_.max_seconds)
+        return false;
+    return static_cast<double>(work_) <
+           fraction * static_cast<double>(limit_ - start_) + static_cast<double>(start_);
+}
+
+double Planner::geo_angle(Vec2 c, Vec2 o, double h, bool& hit) const {
+    const Vec2 d = unit_at(h);
+    const Vec2 co = o - c;
+    const double b = cross(d, co);
+    const double r2 = 4.0 * radius_ * radius_;
+    hit = b * b < r2;
+    if (!hit) return 0.0;
+    const double s = dot(d, co) - std::sqrt(r2 - b * b);
+    return angle_of(o - (c + d * s));
+}
+
+bool Planner::departure_error(const physics::World& base, int target, Vec2 want, const CueShot& s,
+                              double& err) {
+    physics::World w = base;
+    w.clear_events();
+    w.set_record_events(true);
+    apply_strike(w, s, req_.cue);
+    const int ti = w.index_of(target);
+    const double end = w.time() + 8.0;
+    std::size_t seen = 0;
+    ++sims_;
+    while (!w.at_rest() && w.time() < end) {
+        const std::uint64_t quiet =
+            w.skip_quiet_steps(~std::uint64_t{0}, [&] { return w.time() < end; });
+        work_ += quiet;
+        if (quiet > 0) continue; // no events in them
+        w.step();
+        work_ += 1 + kEventWork * w.last_step().events;
+        const auto& ev = w.events();
+        for (; seen < ev.size(); ++seen) {
+            const physics::Event& e = ev[seen];
+            if (e.kind != physics::EventKind::BallBall) continue;
+            if (e.ball != cue_ && e.other != cue_) continue;
+            const int other = e.ball == cue_ ? e.other : e.ball;
+            if (other != ti) return false;
+            const Vec2 v = w.ball(ti).velocity;
+            if (length_sq(v) == 0.0) return false;
+            err = wrap(angle_of(v) - angle_of(want));
+            return true;
+        }
+    }
+    return false;
+}
+
+bool Planner::refine(const physics::World& base, int target, Vec2 want, CueShot& s) {
+    const Vec2 c = base.ball(cue_).position;
+    const Vec2 o = pos(base, target);
+    for (int it = 0; it < 3; ++it) {
+        double err = 0.0;
+        if (!departure_error(base, target, want, s, err)) return it > 0;
+        if (std::abs(err) < 2e-5) return true;
+        bool h1 = false, h2 = false;
+        constexpr double eps = 1e-5;
+        const double a1 = geo_angle(c, o, s.heading + eps, h1);
+        const double a2 = geo_angle(c, o, s.heading - eps, h2);
+        if (!h1 || !h2) return true;
+        const double deriv = wrap(a1 - a2) / (2 * eps);
+        if (std::abs(deriv) < 1e-3) return true;
+        s.heading = wrap(s.heading - std::clamp(err / deriv, -0.02, 0.02));
+    }
+    return true;
+}
+
+} // namespace billiards::game::ai

@@ -1,0 +1,306 @@
+// The search: which candidates get trials within the work budget, the break, the cue-ball
+// position with ball in hand, and the move handed back.
+#include "game/pool/ai_planner.hpp"
+
+#include "core/random.hpp"
+#include "game/cue_placement.hpp"
+#include "game/rack.hpp"
+#include "game/shot_events.hpp"
+
+namespace billiards::game::ai {
+
+Planner::Planner(const AiRequest& r)
+    : req_(r), cfg_(r.config), rules_(r.rules), me_(r.rules.shooter) {
+    cue_ = req_.world.index_of(kCueBall);
+    radius_ = cue_ >= 0 ? req_.world.ball(cue_).radius : physics::kBallRadius;
+    hx_ = req_.table.spec.length / 2;
+    hy_ = req_.table.spec.width / 2;
+    on_table_ = balls_on_table(req_.world);
+    targets_ = legal_targets(rules_, on_table_);
+    const double cp = req_.table.spec.corner_mouth / std::sqrt(2.0);
+    for (const physics::Pocket& p : req_.table.pockets) {
+        const bool side = std::abs(p.center.x) < hx_ / 2;
+        const double sx = p.center.x < 0 ? -1.0 : 1.0, sy = p.center.y < 0 ? -1.0 : 1.0;
+        if (side) {
+            pockets_.inward.push_back({0.0, sy});
+            pockets_.aim.push_back({0.0, sy * (hy_ + 0.5 * radius_)});
+        } else {
+            const Vec2 in = normalized(Vec2{sx, sy});
+            pockets_.inward.push_back(in);
+            pockets_.aim.push_back(Vec2{sx * (hx_ - cp / 2), sy * (hy_ - cp / 2)} +
+                                   in * (0.5 * radius_));
+        }
+        pockets_.side.push_back(side);
+    }
+    opp_noise_ = ai_config(AiLevel::Medium).heading_noise;
+    rotation_ = Random{req_.seed ^ 0x526f74ull}.uniform();
+}
+
+Variant Planner::plan(const physics::World& w, std::uint64_t limit) {
+    start_ = work_;
+    limit_ = std::max(limit, work_ + 1);
+    std::vector<Variant> done;
+    auto best_mean = [&]() {
+        double b = -1e9;
+        for (const Variant& v : done)
+            b = std::max(b, v.mean());
+        return b;
+    };
+    auto run_all = [&](std::vector<Variant>& vs, int trials, double fraction, int minimum) {
+        int count = 0;
+        for (Variant& v : vs) {
+            if (count >= minimum && !budget_left(fraction)) break;
+            if (count >= 1 && work_ >= ceiling_) break;
+            evaluate(w, v, trials);
+            done.push_back(v);
+            ++count;
+        }
+    };
+
+    auto pots = pot_variants(w);
+    if (cfg_.refine_aim) {
+        // Aim corrections are per line and spin: refine each variant before its trials.
+        for (Variant& v : pots) {
+            if (!budget_left(0.55)) break;
+            const Vec2 o = pos(w, v.target);
+            Vec2 want;
+            if (v.kind == Kind::Bank) {
+                bool hit = false;
+                want = unit_at(geo_angle(w.ball(cue_).position, o, v.shot.heading, hit));
+                if (!hit) continue;
+            } else {
+                want = normalized(pockets_.aim[static_cast<std::size_t>(v.pocket)] - o);
+            }
+            refine(w, v.target, want, v.shot);
+        }
+    }
+    run_all(pots, std::max(1, cfg_.trials), 0.6, 2);
+
+    if (cfg_.swerves && best_mean() < 0.5) {
+        auto swerves = swerve_variants(w);
+        run_all(swerves, std::max(1, cfg_.trials), 0.7, 1);
+    }
+
+    if (cfg_.safeties && best_mean() < 0.3) {
+        auto safe = safety_variants(w);
+        run_all(safe, std::max(2, cfg_.trials / 2), 0.8, 3);
+    }
+    if (cfg_.kicks && best_mean() < -0.5) {
+        auto kicks = kick_variants(w);
+        run_all(kicks, std::max(2, cfg_.trials / 2), 0.9, 3);
+    }
+    if (cfg_.masse && best_mean() < -0.5) {
+        auto masse = masse_variants(w);
+        run_all(masse, std::max(2, cfg_.trials / 2), 0.95, 1);
+    }
+    if (best_mean() < -0.5) {
+        auto sweep = sweep_variants(w);
+        run_all(sweep, std::max(2, cfg_.trials / 2), 0.97, 1);
+    }
+    if (done.empty()) {
+        // Nothing at all: a firm hit at the first legal ball.
+        Variant v;
+        v.kind = Kind::Safety;
+        const int t = targets_.empty() ? -1 : targets_.front();
+        v.target = t;
+        const Vec2 c = w.ball(cue_).position;
+        v.shot = {t >= 0 ? angle_of(pos(w, t) - c) : 0.0, 2.0, 0.0, 0.0};
+        evaluate(w, v, 1);
+        done.push_back(v);
+    }
+    // Racing: the leader gets extra trials until the leader is one that has had them,
+    // so the choice rests on firm numbers and not on a lucky first round.
+    auto leader = [&]() {
+        return std::max_element(done.begin(), done.end(), [](const Variant& a, const Variant& b) {
+            return a.mean() < b.mean();
+        });
+    };
+    if (cfg_.final_trials > 0) {
+        for (int round = 0; round < 6; ++round) {
+            auto top = leader();
+            if (top->confirmed) break;
+            if (round > 0 && !budget_left(1.0)) break;
+            evaluate(w, *top, cfg_.final_trials);
+            top->confirmed = true;
+        }
+    }
+    const auto it = leader();
+    Variant best = *it;
+    best.cue_position = w.ball(cue_).position;
+    return best;
+}
+
+Variant Planner::plan_break(const physics::World& w) {
+    start_ = work_;
+    limit_ = work_ + cfg_.budget;
+    const Vec2 hs = head_spot(req_.table.spec);
+    const int apex = w.index_of(1) >= 0 ? 1 : (on_table_.empty() ? -1 : on_table_.front());
+    const Vec2 target = apex >= 0 ? pos(w, apex) : foot_spot(req_.table.spec);
+    // A hard break: the cue ball leaves at about 10-11 m/s (a centre hit's speed; a
+    // little less with these tips below centre).
+    struct Spot {
+        double y, ball_speed, height;
+    };
+    std::vector<Spot> spots = {{0.0, 10.5, -0.1}, {0.18, 10.5, -0.1}, {-0.18, 10.5, -0.1},
+                               {0.0, 11.0, -0.2}, {0.35, 10.0, -0.1}, {-0.35, 10.0, -0.1}};
+    const auto count = static_cast<std::size_t>(std::clamp(cfg_.break_variants, 1, 6));
+    spots.resize(count);
+    std::vector<Variant> done;
+    for (const Spot& s : spots) {
+        physics::World base = w;
+        Vec2 c{hs.x, s.y * hy_};
+        if (!cue_placement_ok(base, req_.table, c, rules_.kitchen)) c = base.ball(cue_).position;
+        base.restore_ball(cue_, c);
+        Variant v;
+        v.kind = Kind::Break;
+        v.cue_position = c;
+        v.shot = {angle_of(target - c), cue_speed_for(s.ball_speed, base.ball(cue_).mass, req_.cue),
+                  0.0, s.height};
+        if (count > 1) evaluate(base, v, std::max(1, cfg_.trials));
+        done.push_back(v);
+    }
+    const auto it =
+        std::max_element(done.begin(), done.end(),
+                         [](const Variant& a, const Variant& b) { return a.mean() < b.mean(); });
+    return *it;
+}
+
+std::vector<Vec2> Planner::hand_positions(const physics::World& w) const {
+    struct Scored {
+        double q;
+        Vec2 p;
+    };
+    std::vector<Scored> all;
+    physics::World probe = w;
+    const double sigma = cfg_.heading_noise;
+    auto consider = [&](Vec2 c) {
+        if (!cue_placement_ok(w, req_.table, c, rules_.kitchen)) return;
+        probe.restore_ball(cue_, c);
+        all.push_back({best_quality(
+                           probe,
+                           [&] {
+                               RulesState s = rules_;
+                               s.ball_in_hand = false;
+                               return s;
+                           }(),
+                           sigma),
+                       c});
+    };
+    for (int t : targets_) {
+        const Vec2 o = pos(w, t);
+        for (std::size_t p = 0; p < pockets_.aim.size(); ++p) {
+            const Vec2 aim = pockets_.aim[p];
+            if (!path_clear(w, o, aim, t, kCueBall)) continue;
+            const Vec2 u = normalized(aim - o);
+            if (pocket_window(static_cast<int>(p), u) <= 0.0) continue;
+            const Vec2 g = o - u * (2.0 * radius_);
+            for (double dist : {0.15, 0.3, 0.5})
+                for (double off : {0.0, 0.3, -0.3}) {
+                    const Vec2 dir = unit_at(angle_of(u) + off);
+                    consider(g - dir * dist);
+                }
+        }
+    }
+    for (int i = 0; i < 10; ++i)
+        for (int j = 0; j < 5; ++j)
+            consider({-hx_ + (i + 0.5) * (2 * hx_ / 10), -hy_ + (j + 0.5) * (2 * hy_ / 5)});
+    std::stable_sort(all.begin(), all.end(),
+                     [](const Scored& a, const Scored& b) { return a.q > b.q; });
+    std::vector<Vec2> out;
+    for (const Scored& s : all) {
+        if (static_cast<int>(out.size()) >= cfg_.hand_positions) break;
+        bool close = false;
+        for (const Vec2& p : out)
+            close = close || length(p - s.p) < 0.08;
+        if (!close) out.push_back(s.p);
+    }
+    return out;
+}
+
+std::string Planner::describe(const Variant& v) const {
+    auto pocket = [](int p) {
+        static const char* names[] = {"bottom-left corner", "bottom-right corner",
+                                      "top-left corner",    "top-right corner",
+                                      "bottom side",        "top side"};
+        return p >= 0 && p < 6 ? std::string(names[p]) : "pocket " + std::to_string(p);
+    };
+    const std::string t = std::to_string(v.target);
+    switch (v.kind) {
+    case Kind::Break:
+        return "break";
+    case Kind::Pot:
+        return "pot the " + t + " in the " + pocket(v.pocket);
+    case Kind::Bank:
+        return "bank the " + t + " into the " + pocket(v.pocket);
+    case Kind::Kick:
+        return "kick at the " + t;
+    case Kind::Safety:
+        return "safety on the " + t;
+    case Kind::Sweep:
+        return "legal hit";
+    case Kind::Swerve:
+        return "swerve to pot the " + t + " in the " + pocket(v.pocket);
+    case Kind::Masse:
+        return "masse onto the " + t;
+    }
+    return "?";
+}
+
+AiMove Planner::run() {
+    ceiling_ = cfg_.budget + cfg_.budget / 2;
+    AiMove m;
+    if (rules_.game_over) return m;
+    if (rules_.pending == Pending::IllegalBreak) {
+        // Documented default: re-rack and break ourselves.
+        m.is_decision = true;
+        m.choice = Choice::Rerack;
+        m.plan = "re-rack and break";
+        return m;
+    }
+    if (rules_.pending == Pending::PushOutReply) {
+        RulesState s = rules_;
+        s.pending = Pending::None;
+        const double q = best_quality(req_.world, s, cfg_.heading_noise);
+        m.is_decision = true;
+        m.choice = q >= 0.4 ? Choice::ShootAfterPushOut : Choice::PassBack;
+        m.plan = q >= 0.4 ? "take the shot" : "pass the shot back";
+        return m;
+    }
+    if (cue_ < 0) return m;
+    Variant best;
+    if (rules_.break_shot) {
+        best = plan_break(req_.world);
+        m.place_cue = rules_.ball_in_hand;
+    } else if (rules_.ball_in_hand) {
+        auto spots = hand_positions(req_.world);
+        if (spots.empty()) spots.push_back(req_.world.ball(cue_).position);
+        const std::uint64_t total = cfg_.budget;
+        bool have = false;
+        for (std::size_t i = 0; i < spots.size(); ++i) {
+            physics::World base = req_.world;
+            base.restore_ball(cue_, spots[i]);
+            const std::uint64_t share = (total - std::min(total, work_)) / (spots.size() - i);
+            Variant v = plan(base, work_ + share);
+            if (!have || v.mean() > best.mean()) {
+                best = v;
+                have = true;
+            }
+        }
+        m.place_cue = true;
+    } else {
+        best = plan(req_.world, cfg_.budget);
+    }
+    m.cue_position = best.cue_position;
+    m.intended = best.shot;
+    m.call = best.call;
+    m.shot = perturb_shot(best.shot, cfg_, req_.cue, mix(req_.seed, 0x65786563ull));
+    m.plan = describe(best);
+    m.score = best.n > 0 ? best.mean() : 0.0;
+    m.pot_chance = best.n > 0 ? static_cast<double>(best.pots) / best.n : 0.0;
+    m.candidates = evaluated_;
+    m.simulations = sims_;
+    m.work = work_;
+    return m;
+}
+
+} // namespace billiards::game::ai

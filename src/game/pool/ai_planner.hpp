@@ -1,0 +1,224 @@
+// The computer opponent's planner behind ai_decide (ai.hpp), private to src/game: the
+// candidate shots (ai_candidates.cpp), their evaluation by simulation in copies of the world
+// (ai_evaluate.cpp) and the search that picks one within the work budget (ai_plan.cpp). The
+// level presets are data (levels.cpp).
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/vec.hpp"
+#include "game/cue.hpp"
+#include "game/pool/ai.hpp"
+#include "game/pool/rules.hpp"
+#include "physics/world.hpp"
+
+namespace billiards::game::ai {
+
+inline Vec2 unit_at(double a) {
+    return {std::cos(a), std::sin(a)};
+}
+inline double angle_of(Vec2 v) {
+    return std::atan2(v.y, v.x);
+}
+inline double wrap(double a) {
+    return std::remainder(a, 2.0 * kPi);
+}
+
+inline double seg_dist_sq(Vec2 a, Vec2 b, Vec2 p) {
+    const Vec2 ab = b - a;
+    const double l2 = length_sq(ab);
+    const double t = l2 > 0.0 ? std::clamp(dot(p - a, ab) / l2, 0.0, 1.0) : 0.0;
+    return length_sq(p - (a + ab * t));
+}
+
+// Keeps the n items of highest prior, highest first (equal priors keep their order).
+template <class T> void keep_best(std::vector<T>& items, std::size_t n) {
+    std::stable_sort(items.begin(), items.end(),
+                     [](const T& a, const T& b) { return a.prior > b.prior; });
+    if (items.size() > n) items.resize(n);
+}
+
+// z with P(|Z| <= z) = q for a standard normal Z (bisection on erf; q in [0, 1)).
+double half_normal_quantile(double q);
+
+constexpr std::uint64_t kEventWork = 15; // an event costs about 15 steps of time
+
+enum class Kind { Break, Pot, Bank, Kick, Safety, Sweep, Swerve, Masse };
+
+struct Variant {
+    Kind kind = Kind::Pot;
+    int target = -1; // ball id
+    int pocket = -1;
+    CueShot shot{};
+    ShotCall call{};
+    double prior = 0.0;
+    Vec2 cue_position{};
+    // Trial statistics.
+    double sum = 0.0;
+    int n = 0;
+    int pots = 0;
+    bool confirmed = false; // had the final trials
+    double mean() const { return n > 0 ? sum / n : -1e9; }
+};
+
+struct Pockets {
+    std::vector<Vec2> aim;    // where the object ball's centre is sent
+    std::vector<Vec2> inward; // direction into the pocket
+    std::vector<bool> side;
+};
+
+class Planner {
+  public:
+    explicit Planner(const AiRequest& r);
+
+    AiMove run();
+
+  private:
+    // --- geometry -------------------------------------------------------------------
+    Vec2 pos(const physics::World& w, int id) const { return w.ball(w.index_of(id)).position; }
+
+    bool path_clear(const physics::World& w, Vec2 a, Vec2 b, int skip1, int skip2) const;
+
+    // Half-width of the window the object ball's centre must pass, for an approach along u.
+    double pocket_window(int p, Vec2 u) const;
+
+    // Geometric chance of potting object ball O into pocket p from cue position C with
+    // heading noise sigma (0 when the cut is too thin or the pocket faces away).
+    double pot_chance(Vec2 c, Vec2 o, int p, double sigma, Vec2 aim) const;
+
+    // Best geometric pot chance for the shooter of `s` in world w.
+    double best_quality(const physics::World& w, const RulesState& s, double sigma) const;
+
+    // --- simulation -----------------------------------------------------------------
+    struct Outcome {
+        ShotVerdict verdict;
+        double value = 0.0;
+    };
+
+    // Runs to rest (as World::run_until_rest does) and counts the work: one unit per step
+    // and kEventWork per event (impacts and motion transitions), which tracks the time taken.
+    // A trial that grows too long (a cluster chattering through tens of thousands of tiny
+    // impacts) is cut off and judged on the events so far.
+    void run_to_rest(physics::World& w);
+
+    Outcome simulate(const physics::World& base, const CueShot& shot, const ShotCall& call);
+
+    double value(const physics::World& after, const ShotVerdict& v) const;
+
+    // Trial k's noise: antithetic pairs (k, k + 1 mirror each other) whose heading
+    // magnitudes follow a low-discrepancy sequence over the half-normal distribution, so
+    // even a few trials sample both sides evenly and no variant wins on a lucky draw.
+    CueShot trial_shot(const CueShot& shot, int k) const;
+
+    void trial(const physics::World& base, Variant& v, int k);
+
+    // 8-ball on the 8: every shot needs a called pocket; when the plan names none (safety,
+    // kick), call the pocket nearest the 8.
+    void ensure_call(const physics::World& w, Variant& v) const;
+
+    void evaluate(const physics::World& base, Variant& v, int trials);
+
+    bool budget_left(double fraction) const;
+
+    // Geometric departure angle of the object ball for a cue heading h (ghost-ball model).
+    double geo_angle(Vec2 c, Vec2 o, double h, bool& hit) const;
+
+    // Simulates until the cue ball's first contact: the signed error of the object ball's
+    // departure direction from `want`. False when the first contact is not the target.
+    bool departure_error(const physics::World& base, int target, Vec2 want, const CueShot& s,
+                         double& err);
+
+    // Corrects the heading so the object ball leaves along `want` (throw, spin).
+    bool refine(const physics::World& base, int target, Vec2 want, CueShot& s);
+
+    // Cue speed that sends the object ball about `dist` after a cut with cos_cut.
+    static double base_speed(double d1, double dist, double cos_cut);
+
+    std::vector<double> speed_factors() const;
+    std::vector<double> heights() const;
+
+    ShotCall call_for(int target, int pocket) const;
+
+    // --- candidates -----------------------------------------------------------------
+    struct PotLine {
+        Kind kind;
+        int target;
+        int pocket;
+        Vec2 want;      // object ball direction
+        double heading; // ghost-ball heading
+        double d1, dist, cos_cut;
+        double prior;
+    };
+
+    std::vector<PotLine> pot_lines(const physics::World& w) const;
+
+    std::vector<Variant> pot_variants(const physics::World& w);
+
+    std::vector<Variant> safety_variants(const physics::World& w) const;
+
+    std::vector<Variant> kick_variants(const physics::World& w) const;
+
+    std::vector<Variant> sweep_variants(const physics::World& w);
+    // Runs v once; a shot that does not foul joins `out`, its outcome's value as its prior.
+    void add_if_no_foul(const physics::World& w, Variant v, std::vector<Variant>& out);
+
+    // --- curved shots -----------------------------------------------------------------
+    // An elevated cue with english curves the cue ball while it slides: right english
+    // (side > 0) bends its path clockwise, left english counter-clockwise. A curved shot
+    // starts to one side of the ball in the way and bends back onto the line it needs.
+    static constexpr double kCurveSide = 0.4;
+
+    // Turns s.heading away from h0, on the side the english curves back from, until the
+    // first contact sends `target` along `want`. A coarse scan outwards finds offsets whose
+    // first contact is the target; from each, Newton's method on the departure error (its
+    // slope from a neighbouring offset) closes in on the aim. False when none converges.
+    bool curve_heading(const physics::World& w, int target, Vec2 want, double h0, CueShot& s);
+
+    // Pots whose object-ball path is open but whose cue-ball line is blocked: swerve shots
+    // (a cue raised 20 or 35 degrees, english either side) aimed by simulation.
+    std::vector<Variant> swerve_variants(const physics::World& w);
+
+    // Snookered: steep masse shots that start well wide of a legal ball hidden behind
+    // another and curve onto it (a little draw helps them come round). Screened by one
+    // simulation each, as the sweep is.
+    std::vector<Variant> masse_variants(const physics::World& w);
+
+    // --- planning -------------------------------------------------------------------
+    // The best variant from one cue-ball position, within the budget up to `limit`.
+    Variant plan(const physics::World& w, std::uint64_t limit);
+
+    Variant plan_break(const physics::World& w);
+
+    // Ball in hand: the cue-ball positions worth a full search.
+    std::vector<Vec2> hand_positions(const physics::World& w) const;
+
+    std::string describe(const Variant& v) const;
+
+    const AiRequest& req_;
+    const AiConfig& cfg_;
+    RulesState rules_;
+    int me_ = 0;
+    int cue_ = -1;
+    double radius_ = physics::kBallRadius;
+    double hx_ = 0.0, hy_ = 0.0;
+    double opp_noise_ = 0.0;
+    double rotation_ = 0.0;
+    std::chrono::steady_clock::time_point t0_ = std::chrono::steady_clock::now();
+    std::vector<int> on_table_;
+    std::vector<int> targets_;
+    Pockets pockets_;
+    std::uint64_t work_ = 0;
+    std::uint64_t start_ = 0;
+    std::uint64_t limit_ = 0;
+    // The whole decision stops here whatever the stage minimums ask: 1.5 budgets.
+    std::uint64_t ceiling_ = ~std::uint64_t{0};
+    int sims_ = 0;
+    int evaluated_ = 0;
+};
+
+} // namespace billiards::game::ai

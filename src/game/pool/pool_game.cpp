@@ -1,0 +1,120 @@
+// 8-ball and 9-ball as a game::Game: the pool Match behind the shared interface.
+#include "game/pool/pool_game.hpp"
+
+#include "game/cue.hpp"
+#include "game/physics_presets.hpp"
+#include "game/pool/match.hpp"
+
+namespace billiards::game {
+
+namespace {
+
+class PoolGame final : public Game {
+  public:
+    explicit PoolGame(const MatchConfig& config) : m_(config) {}
+
+    GameKind kind() const override { return m_.config().kind; }
+    const Table& table() const override { return m_.table(); }
+    const physics::World& world() const override { return m_.world(); }
+    const CueParams& cue() const override { return m_.config().cue; }
+    std::array<std::string, 2> names() const override { return m_.rules().names; }
+
+    bool begin_shot(const Stroke& s, std::string* why) override {
+        return m_.begin_shot(s.shot, s.call, s.push_out, why);
+    }
+    void step_shot() override { m_.step_shot(); }
+    bool shot_at_rest() const override { return m_.shot_at_rest(); }
+    bool rolling() const override { return m_.phase() == Phase::Rolling; }
+    ShotOutcome finish_shot() override {
+        const ShotRecord& r = m_.finish_shot();
+        ShotOutcome o;
+        o.number = r.number;
+        o.shooter = r.shooter;
+        o.shot = r.shot;
+        o.foul = r.verdict.foul != Foul::None;
+        o.pocketed = r.verdict.pocketed;
+        o.messages = r.verdict.messages;
+        return o;
+    }
+
+    bool placement_ok(Vec2 p, std::string* why) const override { return m_.placement_ok(p, why); }
+    bool place_cue_ball(Vec2 p, std::string* why) override { return m_.place_cue_ball(p, why); }
+    bool decide(Decision d) override {
+        switch (d) {
+        case Decision::AcceptTable:
+            return m_.decide(Choice::AcceptTable);
+        case Decision::Rerack:
+            return m_.decide(Choice::Rerack);
+        case Decision::RerackOpponentBreaks:
+            return m_.decide(Choice::RerackOpponentBreaks);
+        case Decision::ShootAfterPushOut:
+            return m_.decide(Choice::ShootAfterPushOut);
+        case Decision::PassBack:
+            return m_.decide(Choice::PassBack);
+        default:
+            return false;
+        }
+    }
+
+    bool computer_to_act() const override { return m_.computer_to_act(); }
+    bool play_computer_turn() override { return m_.play_computer_turn(); }
+    bool can_undo() const override { return m_.can_undo(); }
+    bool undo() override { return m_.undo(); }
+
+    bool rematch() override {
+        if (rolling()) return false;
+        m_.rematch();
+        return true;
+    }
+    bool over() const override { return m_.rules().game_over; }
+    bool match_over() const override { return false; }
+    std::string status() const override { return m_.view().status; }
+    Turn next() const override {
+        const MatchView v = m_.view();
+        Turn t;
+        t.shooter = v.shooter;
+        t.computer = v.computer[static_cast<std::size_t>(v.shooter)];
+        t.may_shoot = v.phase == Phase::Aiming;
+        t.place_cue = t.may_shoot && v.ball_in_hand;
+        t.call_pocket = t.may_shoot && v.must_call_pocket;
+        t.push_out = t.may_shoot && v.push_out_available;
+        if (v.phase == Phase::Deciding) {
+            if (v.pending == Pending::IllegalBreak)
+                t.decisions = {Decision::AcceptTable, Decision::Rerack,
+                               Decision::RerackOpponentBreaks};
+            else if (v.pending == Pending::PushOutReply)
+                t.decisions = {Decision::ShootAfterPushOut, Decision::PassBack};
+        }
+        return t;
+    }
+    Score score() const override {
+        Score s;
+        s.game_number = m_.game_number();
+        s.games = m_.games_won();
+        s.winner = m_.rules().winner;
+        s.capped = m_.capped();
+        return s;
+    }
+    int shots() const override { return static_cast<int>(m_.history().size()); }
+    const LastShot* last_shot() const override { return m_.last_shot(); }
+
+  private:
+    Match m_;
+};
+
+} // namespace
+
+std::unique_ptr<Game> make_pool_game(GameKind kind, const GameOptions& o) {
+    MatchConfig c;
+    c.kind = kind;
+    c.seats = o.seats;
+    c.seed = o.seed;
+    if (o.max_shots > 0) c.max_shots = o.max_shots;
+    c.practice = o.practice;
+    c.table = o.table.value_or(TableSpec{});
+    c.params = o.params.value_or(play_params());
+    c.cue = o.cue.value_or(play_cue());
+    return std::make_unique<PoolGame>(c);
+}
+
+} // namespace billiards::game

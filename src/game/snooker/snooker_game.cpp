@@ -1,0 +1,110 @@
+// Snooker as a game::Game: the best-of-N snooker Match behind the shared interface.
+#include "game/snooker/snooker_game.hpp"
+
+#include "game/snooker/snooker_match.hpp"
+
+namespace billiards::game::snooker {
+
+namespace {
+
+class SnookerGame final : public Game {
+  public:
+    explicit SnookerGame(const MatchConfig& config) : m_(config) {}
+
+    GameKind kind() const override { return GameKind::Snooker; }
+    const Table& table() const override { return m_.table(); }
+    const physics::World& world() const override { return m_.world(); }
+    const CueParams& cue() const override { return m_.config().cue; }
+    std::array<std::string, 2> names() const override { return m_.frame().names; }
+
+    bool begin_shot(const Stroke& s, std::string* why) override {
+        return m_.begin_stroke(s.shot, s.nominated, why);
+    }
+    void step_shot() override { m_.step_stroke(); }
+    bool shot_at_rest() const override { return m_.stroke_at_rest(); }
+    bool rolling() const override { return m_.rolling(); }
+    ShotOutcome finish_shot() override {
+        const StrokeRecord& r = m_.finish_stroke();
+        ShotOutcome o;
+        o.number = r.number;
+        o.shooter = r.shooter;
+        o.shot = r.shot;
+        o.foul = r.verdict.foul != Foul::None;
+        o.points = r.verdict.points;
+        o.pocketed = r.verdict.pocketed;
+        o.messages = r.verdict.messages;
+        return o;
+    }
+
+    bool placement_ok(Vec2 p, std::string* why) const override { return m_.placement_ok(p, why); }
+    bool place_cue_ball(Vec2 p, std::string* why) override { return m_.place_cue_ball(p, why); }
+    bool decide(Decision d) override {
+        switch (d) {
+        case Decision::PlayOn:
+            return m_.reply(Reply::PlayOn);
+        case Decision::OffenderPlaysAgain:
+            return m_.reply(Reply::OffenderPlaysAgain);
+        case Decision::ReplaceAndReplay:
+            return m_.reply(Reply::ReplaceAndReplay);
+        default:
+            return false;
+        }
+    }
+
+    bool computer_to_act() const override { return !m_.rolling() && m_.computer_to_act(); }
+    bool play_computer_turn() override { return m_.play_computer_turn(); }
+    bool can_undo() const override { return m_.can_undo(); }
+    bool undo() override { return m_.undo(); }
+
+    bool rematch() override { return !m_.rolling() && m_.next_frame(); }
+    bool over() const override { return m_.frame().frame_over; }
+    bool match_over() const override { return m_.over(); }
+    std::string status() const override { return m_.status(); }
+    Turn next() const override {
+        const FrameState& f = m_.frame();
+        Turn t;
+        t.shooter = f.shooter;
+        t.computer = m_.config().seats[static_cast<std::size_t>(f.shooter)].kind ==
+                     SeatKind::Computer;
+        const bool acting = !f.frame_over && !m_.rolling();
+        t.may_shoot = acting && !f.reply_pending;
+        t.place_cue = t.may_shoot && f.in_hand;
+        t.nominate = t.may_shoot && (f.on_colour || f.free_ball);
+        if (acting && f.reply_pending) {
+            t.decisions = {Decision::PlayOn, Decision::OffenderPlaysAgain};
+            if (f.miss) t.decisions.push_back(Decision::ReplaceAndReplay);
+        }
+        return t;
+    }
+    Score score() const override {
+        Score s;
+        s.game_number = m_.frame_number();
+        s.games = m_.score().frames;
+        s.points = m_.frame().scores;
+        s.winner = m_.frame().winner;
+        s.capped = m_.capped();
+        return s;
+    }
+    int shots() const override { return static_cast<int>(m_.history().size()); }
+    const LastShot* last_shot() const override { return m_.last_shot(); }
+
+  private:
+    Match m_;
+};
+
+} // namespace
+
+std::unique_ptr<Game> make_snooker_game(const GameOptions& o) {
+    MatchConfig c;
+    c.seats = o.seats;
+    c.seed = o.seed;
+    c.best_of = o.best_of;
+    if (o.max_shots > 0) c.max_shots = o.max_shots;
+    c.practice = o.practice;
+    if (o.table) c.table = *o.table;
+    c.params = o.params.value_or(play_params_for(c.table));
+    c.cue = o.cue.value_or(play_cue());
+    return std::make_unique<SnookerGame>(c);
+}
+
+} // namespace billiards::game::snooker
