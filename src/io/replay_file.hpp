@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "game/pool/match.hpp"
 #include "game/replay.hpp"
 
 namespace billiards::io {
