@@ -111,14 +111,14 @@ void Painter::circle_gradient(Vec2 c, double r, Vec2 focus, Color inner, Color r
     }
 }
 
-void Painter::disc_shaded(Vec2 c, double r, const std::function<Color(Vec2)>& shade) {
-    if (r <= 0.0) return;
-    constexpr double kRings[] = {0.0, 0.3, 0.55, 0.72, 0.85, 0.94, 1.0};
+// A disc shaded per vertex on rings of the given radii (the first 0: the centre), with a
+// feathered rim at r.
+void Painter::disc_on_rings(Vec2 c, double r, const std::vector<double>& radii,
+                            const std::function<Color(Vec2)>& shade) {
     const int n = segments_for(r);
     std::vector<Vec2> prev_pts, pts;
     std::vector<Color> prev_cols, cols;
-    for (double f : kRings) {
-        const double rr = f >= 1.0 ? std::max(r - kFeather / 2, 0.0) : r * f;
+    for (const double rr : radii) {
         pts.clear();
         cols.clear();
         for (int i = 0; i < n; ++i) {
@@ -145,41 +145,23 @@ void Painter::disc_shaded(Vec2 c, double r, const std::function<Color(Vec2)>& sh
     }
 }
 
+void Painter::disc_shaded(Vec2 c, double r, const std::function<Color(Vec2)>& shade) {
+    if (r <= 0.0) return;
+    constexpr double kRings[] = {0.0, 0.3, 0.55, 0.72, 0.85, 0.94, 1.0};
+    std::vector<double> radii;
+    for (const double f : kRings)
+        radii.push_back(f >= 1.0 ? std::max(r - kFeather / 2, 0.0) : r * f);
+    disc_on_rings(c, r, radii, shade);
+}
+
 void Painter::disc_fine(Vec2 c, double r, const std::function<Color(Vec2)>& shade) {
     if (r <= 0.0) return;
     const int rings = std::clamp(static_cast<int>(std::ceil(r / 1.5)), 4, 64);
-    const int n = segments_for(r);
     const double rim = std::max(r - kFeather / 2, 0.0);
-    const Color centre = shade(c);
-    std::vector<Vec2> prev_pts, pts;
-    std::vector<Color> prev_cols, cols;
-    for (int k = 1; k <= rings; ++k) {
-        const double rr = rim * k / rings;
-        pts.clear();
-        cols.clear();
-        for (int i = 0; i < n; ++i) {
-            const Vec2 q = polar(c, rr, 2.0 * kPi * i / n);
-            pts.push_back(q);
-            cols.push_back(shade(q));
-        }
-        for (int i = 0; i < n; ++i) {
-            const auto a = static_cast<std::size_t>(i), b = static_cast<std::size_t>((i + 1) % n);
-            if (prev_pts.empty()) {
-                triangle(c, pts[a], pts[b], centre, cols[a], cols[b]);
-            } else {
-                triangle(prev_pts[a], pts[a], pts[b], prev_cols[a], cols[a], cols[b]);
-                triangle(prev_pts[a], pts[b], prev_pts[b], prev_cols[a], cols[b], prev_cols[b]);
-            }
-        }
-        prev_pts.swap(pts);
-        prev_cols.swap(cols);
-    }
-    for (int i = 0; i < n; ++i) {
-        const auto a = static_cast<std::size_t>(i), b = static_cast<std::size_t>((i + 1) % n);
-        feather_edge(prev_pts[a], prev_pts[b], polar(c, r + kFeather / 2, 2.0 * kPi * i / n),
-                     polar(c, r + kFeather / 2, 2.0 * kPi * (i + 1) / n), prev_cols[a],
-                     prev_cols[b]);
-    }
+    std::vector<double> radii;
+    for (int k = 0; k <= rings; ++k)
+        radii.push_back(rim * k / rings);
+    disc_on_rings(c, r, radii, shade);
 }
 
 void Painter::glow(Vec2 c, double r, Color color) {

@@ -58,6 +58,8 @@ class Painter {
 
   private:
     void vertex(Vec2 p, Color c);
+    void disc_on_rings(Vec2 c, double r, const std::vector<double>& radii,
+                       const std::function<Color(Vec2)>& shade);
 
     SDL_Renderer* renderer_;
     std::vector<SDL_Vertex> vertices_;
