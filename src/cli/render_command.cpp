@@ -28,6 +28,7 @@ struct RenderArgs {
     std::string size = "1280x720";
     bool debug = false;
     bool paths = false;
+    bool labels = false; // the colour-blind labels
     double at = 0.0; // seconds into the scenario
 };
 
@@ -94,6 +95,7 @@ int render_scenario(const RenderArgs& a) {
     view.chrome = false;
     view.debug.velocities = a.debug;
     view.debug.geometry = a.debug;
+    view.ball_labels = a.labels;
     for (const physics::Ball& b : world.balls()) {
         render::BallView v;
         v.id = b.id;
@@ -132,6 +134,9 @@ void add_render_command(CLI::App& cli, int& status) {
     cmd->add_flag("--paths", args->paths,
                   "Run the scenario (to rest or its duration) and draw the path of every ball "
                   "that moves; the balls are drawn where they start");
+    cmd->add_flag("--labels", args->labels,
+                  "Label every ball upright for colour-blind players: pool numbers, snooker "
+                  "values (1 a red ... 7 the black), carom W, Y and R");
     cmd->add_option("--at", args->at,
                     "Draw the balls SECONDS into the scenario's run (up to its duration), "
                     "each turned as its spin turned it");

@@ -52,6 +52,13 @@ BallStyle carom_ball_style(int id) {
     return {kCueWhite, false, false};
 }
 
+std::string ball_label(int id, BallSet set, bool carom) {
+    if (carom) return id == 1 ? "Y" : id == 2 ? "R" : "W";
+    if (id <= 0) return "";
+    if (set == BallSet::Snooker) return std::to_string(id <= 15 ? 1 : std::clamp(id - 14, 2, 7));
+    return std::to_string((id - 1) % 15 + 1);
+}
+
 Color mix(Color a, Color b, double t) {
     return {channel(a.r + (b.r - a.r) * t), channel(a.g + (b.g - a.g) * t),
             channel(a.b + (b.b - a.b) * t), channel(a.a + (b.a - a.a) * t)};

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 namespace billiards::render {
 
@@ -22,6 +23,10 @@ enum class BallSet { Pool, Snooker };
 BallStyle ball_style(int number, BallSet set = BallSet::Pool);
 // Carom balls by id: 0 white, 1 yellow, 2 red (game/carom/carom_rules.hpp), none numbered.
 BallStyle carom_ball_style(int id);
+// What the colour-blind labels print on a ball, upright, so that no ball is told by its
+// colour alone: pool, its number (none on the cue ball); snooker, its value (1 on a red, 2
+// yellow ... 7 black; none on the cue ball); carom, "W", "Y" or "R".
+std::string ball_label(int id, BallSet set, bool carom);
 
 inline constexpr Color kCueWhite{246, 243, 232};
 inline constexpr Color kCloth{30, 116, 72};

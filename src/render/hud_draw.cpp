@@ -2,9 +2,12 @@
 // timing line below it, and the widget column: spin selector and power meter.
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
+#include "game/table.hpp"
 #include "render/parts.hpp"
 
 namespace billiards::render {
@@ -177,6 +180,34 @@ void draw_labels(Painter& p, Text* text, const Layout& l, const std::vector<Tabl
     for (const TableLabel& t : labels)
         text->draw(t.text, l.to_screen(t.at), px, Color{255, 236, 150, 255}, true, Align::Center,
                    true);
+}
+
+void draw_ball_labels(Painter& p, Text* text, const Layout& l, const SceneView& v) {
+    if (!v.ball_labels || !text) return;
+    const BallSet set = ball_set(*v.table);
+    const bool carom = game::is_carom(v.table->spec);
+    struct Shown {
+        std::string label;
+        Vec2 c;
+        double px;
+    };
+    std::vector<Shown> shown;
+    for (const BallView& b : v.balls) {
+        if (b.pocketed) continue;
+        std::string s = ball_label(b.id, set, carom);
+        if (s.empty()) continue;
+        // Never smaller than a small HUD text: on the 12-ft table a ball is only ~10 px.
+        const double px = std::max(l.pixels(b.radius) * 1.15, 11.0);
+        shown.push_back({std::move(s), l.to_screen(b.position), px});
+    }
+    for (const Shown& s : shown) {
+        const Vec2 size = text->measure(s.label, s.px, true);
+        const double h = size.y * 0.92, w = std::max(size.x + h * 0.35, h);
+        p.rounded_rect(s.c.x - w / 2, s.c.y - h / 2, w, h, h / 2, Color{12, 14, 16, 255});
+    }
+    p.flush();
+    for (const Shown& s : shown)
+        text->draw(s.label, s.c, s.px, Color{255, 255, 255, 255}, true, Align::Center, true);
 }
 
 void draw_banner(Painter& p, Text* text, const Layout& l, const std::string& banner) {

@@ -55,6 +55,8 @@ void draw_pocket_marks(Painter& p, const Layout& l, const game::Table& table, co
 void draw_paths(Painter& p, const Layout& l, const std::vector<PathView>& paths, bool carom = false);
 // Darkens the whole output (a menu is open) and draws the banner across the table.
 void draw_labels(Painter& p, Text* text, const Layout& l, const std::vector<TableLabel>& labels);
+// The colour-blind labels (ball_label) on the balls on the table, upright on a dark badge.
+void draw_ball_labels(Painter& p, Text* text, const Layout& l, const SceneView& v);
 void draw_banner(Painter& p, Text* text, const Layout& l, const std::string& banner);
 
 void draw_controls(Painter& p, Text* text, const Layout& l, const ControlsView& c);

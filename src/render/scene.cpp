@@ -199,6 +199,7 @@ Layout SceneRenderer::draw(const SceneView& v, int width, int height) {
             for (const BallView& b : v.balls)
                 draw_debug_vectors(p, l, b);
         draw_paths(p, l, v.paths, game::is_carom(v.table->spec));
+        draw_ball_labels(p, text_, l, v);
         draw_labels(p, text_, l, v.labels);
         draw_pocket_marks(p, l, *v.table, v.pockets);
         draw_aim(p, l, v.aim);

@@ -120,6 +120,7 @@ struct SceneView {
     std::vector<PathView> paths;
     std::vector<TableLabel> labels;
     std::string banner; // large text across the table ("Replay", "Computer thinking...")
+    bool ball_labels = false; // colour-blind aid: each ball's number, value or letter, upright
     bool dim = false;   // a menu is open over the table
     bool chrome = true; // HUD band and widget column (false: the table alone)
 };
