@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <numbers>
+#include <utility>
 
 #include "core/random.hpp"
 #include "physics/narrow.hpp"
@@ -194,6 +195,36 @@ TEST(MathavanThrow, EnergyNeverRisesAndMomentumKeepsOrPaysTheCloth) {
     }
     EXPECT_EQ(rose, 0);
     EXPECT_EQ(moved, 0);
+}
+
+TEST(MathavanThrow, MirroredImpactsGiveMirroredResultsBitForBit) {
+    // Reflected in the x axis (y, v_y and the axial spin's x and z negated) the impact is
+    // the reflection of the original, to the bit: a symmetric rack stays symmetric.
+    Random rng(7);
+    for (int k = 0; k < 300; ++k) {
+        Pair p = random_pair(rng);
+        Pair m = p;
+        auto mirror = [](tm::Ball& b) {
+            b.v.y = -b.v.y;
+            b.w.x = -b.w.x;
+            b.w.z = -b.w.z;
+        };
+        mirror(m.a);
+        mirror(m.b);
+        m.n.y = -m.n.y;
+        const tm::Laws l = paper_laws(50);
+        tm::impact(p.a, p.b, p.n, l);
+        tm::impact(m.a, m.b, m.n, l);
+        mirror(m.a);
+        mirror(m.b);
+        for (const auto& [x, y] : {std::pair{&p.a, &m.a}, std::pair{&p.b, &m.b}}) {
+            EXPECT_EQ(x->v.x, y->v.x) << k;
+            EXPECT_EQ(x->v.y, y->v.y) << k;
+            EXPECT_EQ(x->w.x, y->w.x) << k;
+            EXPECT_EQ(x->w.y, y->w.y) << k;
+            EXPECT_EQ(x->w.z, y->w.z) << k;
+        }
+    }
 }
 
 TEST(MathavanThrow, FrictionlessIsTheIdealImpact) {
