@@ -343,6 +343,24 @@ TEST(MathavanThrow, TheWorldsImpactUsesIt) {
     EXPECT_GT(std::fabs(obj2.velocity.y - obj.velocity.y), 1e-4);
 }
 
+TEST(MathavanThrow, PressedTogetherTheyPartAtTheLeastPartingSpeed) {
+    // As with the other models (narrow_test, PushingContactPartsAtTheReturnSpeed): head on
+    // at 0.1 m/s, closing at 1e-4 m/s, the rear ball's top spin driving it into the sliding
+    // front one, so the cloth presses them together; restitution alone would part them at
+    // 0.95e-4 m/s, so they part at mu_s g kPressReturn. The integrated impact's friction
+    // acted first: the top spin's vertical slip took some of the rear ball's spin.
+    const double r = kBallRadius;
+    Params p;
+    p.throw_model = ThrowModel::Mathavan;
+    narrow::BodyState a{{0, 0}, {0.1 + 1e-4, 0}, {0, 0.2 / r, 0}, r, 0.17};
+    narrow::BodyState b{{2 * r, 0}, {0.1, 0}, {}, r, 0.17};
+    narrow::ball_impact(a, b, p);
+    EXPECT_NEAR(b.velocity.x - a.velocity.x, p.sliding_friction * p.gravity * narrow::kPressReturn,
+                1e-12);
+    EXPECT_LT(a.spin.y, 0.2 / r);
+    EXPECT_LT(b.spin.y, 0.0); // geared: bottom spin on the front ball
+}
+
 TEST(MathavanThrow, ARackBrokenWithItOnAFrictionlessClothKeepsMomentum) {
     // Fifteen balls a millimetre apart (every impact instantaneous, pair by pair), a rolling
     // cue ball at 7 m/s, no cushions, no cloth friction (so none under the balls in the
