@@ -81,27 +81,26 @@ struct Impact {
         const double len = size(s);
         if (!(len > tiny) || !(mu_ball > 0.0)) return;
         const double ft = -mu_ball * h * s.a / len, fz = -mu_ball * h * s.b / len;
-        Body& down = fz < 0.0 ? b[0] : b[1];
+        const bool first = fz < 0.0;
+        Body& down = first ? b[0] : b[1];
         const Slip c = cloth_slip(down.q, down.r);
         const double clen = size(c);
-        const bool cloth = clen > tiny && mu_table > 0.0;
         const double load = std::fabs(fz);
+        // (A cloth that takes no load carries no friction and sets no limit.)
+        const bool cloth = clen > tiny && mu_table > 0.0 && load > 0.0;
         const double fn = cloth ? -mu_table * load * c.a / clen : 0.0;
         const double fc = cloth ? -mu_table * load * c.b / clen : 0.0;
-        // What the whole kick does to both slips (they are linear in the state).
-        Impact trial = *this;
-        ball_kick(trial.b[0], trial.b[1], ft, fz, 1.0);
-        Body& tdown = fz < 0.0 ? trial.b[0] : trial.b[1];
-        cloth_kick(tdown, fn, fc, 1.0);
-        const Slip s1 = ball_slip(trial.b[0].q, trial.b[0].r, trial.b[1].q, trial.b[1].r);
-        double scale = keep_direction(s, len, {s1.a - s.a, s1.b - s.b});
+        // What the whole kick does to the slips (linear in it; 7/2 and 5/2 are 1 + R^2 m / I
+        // and R^2 m / I): the balls' kick changes their slip by (7/2 ft, 5/2 fz) (1/m1 + 1/m2)
+        // and the pressed ball's cloth slip by (5/2 fz, +-ft) / m; the cloth's kick changes
+        // that slip by 7/2 (fn, fc) / m and the balls' by (+-fc, 5/2 fn) / m (+ for ball 1).
+        const double k = b[0].inv_m + b[1].inv_m, im = down.inv_m;
+        const double side = first ? 1.0 : -1.0;
+        double scale =
+            keep_direction(s, len, {3.5 * ft * k + side * fc * im, 2.5 * (fz * k + fn * im)});
         if (cloth) {
-            const Slip c1 = cloth_slip(tdown.q, tdown.r);
-            scale = std::min(scale, keep_direction(c, clen, {c1.a - c.a, c1.b - c.b}));
-        }
-        if (scale == 1.0) {
-            *this = trial;
-            return;
+            const Slip dc{(2.5 * fz + 3.5 * fn) * im, (side * ft + 3.5 * fc) * im};
+            scale = std::min(scale, keep_direction(c, clen, dc));
         }
         ball_kick(b[0], b[1], ft, fz, scale);
         cloth_kick(down, fn, fc, scale);
