@@ -118,6 +118,14 @@ def test_trajectory_samples_the_same_run():
     assert list(tr.ids) == list(ref.balls()["id"])
 
 
+def test_the_mathavan_throw_model_and_its_steps():
+    w = billiards.World(physics={"throw_model": "mathavan", "throw_steps": 50})
+    assert w.physics()["throw_model"] == "mathavan"
+    assert w.physics()["throw_steps"] == 50
+    with pytest.raises(ValueError, match=r"physics\.throw_steps: must be between 1 and 100000"):
+        w.set_physics(throw_steps=0)
+
+
 def test_edits_are_checked_with_the_scenario_readers_messages():
     w = billiards.World()
     w.add_ball(0, (0.0, 0.0))

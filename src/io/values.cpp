@@ -46,10 +46,12 @@ constexpr std::array<ParamKey, 9> kParamKeys{{
 
 // Compliant contact (hertz.hpp): the model and its material; the cushion model
 // (cushion_model.hpp) and its nose's height; the cue's end mass (squirt, scenarios only);
-// the ball-ball friction model (throw_model.hpp).
-constexpr std::array<std::string_view, 8> kContactKeys{
+// the ball-ball friction model (throw_model.hpp) and the mathavan model's impulse steps.
+constexpr std::array<std::string_view, 9> kContactKeys{
     "ball_contact",  "ball_young_modulus", "ball_poisson_ratio", "contact_tolerance",
-    "cushion_model", "cushion_height",     "cue_end_mass",       "throw_model"};
+    "cushion_model", "cushion_height",     "cue_end_mass",       "throw_model",
+    "throw_steps"};
+constexpr int kMaxThrowSteps = 100000; // about 10 ms an impact
 constexpr double kMaxCushionHeight = 1e3;  // m; each ball's own bound is checked with the balls
 constexpr double kMinModulus = 1e6, kMaxModulus = 1e12; // Pa: soft rubber to diamond
 constexpr double kMinTolerance = 1e-14, kMaxTolerance = 1e-3;
@@ -158,10 +160,11 @@ constexpr NameTable<physics::CushionModel, 2> kCushionModels{{
     {"reflect", physics::CushionModel::Reflect},
     {"mathavan", physics::CushionModel::Mathavan},
 }};
-constexpr NameTable<physics::ThrowModel, 3> kThrowModels{{
+constexpr NameTable<physics::ThrowModel, 4> kThrowModels{{
     {"horizontal", physics::ThrowModel::Horizontal},
     {"contact", physics::ThrowModel::Contact},
     {"alciatore", physics::ThrowModel::Alciatore},
+    {"mathavan", physics::ThrowModel::Mathavan},
 }};
 } // namespace
 
@@ -189,6 +192,7 @@ physics::Params read_physics(const JsonReader& r, const physics::Params& default
     if (auto v = r.find("cushion_model")) p.cushion_model = one_of(*v, kCushionModels);
     if (auto v = r.find("cushion_height")) p.cushion_height = positive(*v, 0.0, kMaxCushionHeight);
     if (auto v = r.find("throw_model")) p.throw_model = one_of(*v, kThrowModels);
+    if (auto v = r.find("throw_steps")) p.throw_steps = int_in(*v, 1, kMaxThrowSteps);
     if (auto v = r.find("cue_end_mass")) {
         if (!cue) v->fail("unknown key here: the cue's end mass belongs to the cue object");
         cue->end_mass = non_negative(*v, game::kMaxEndMass);
@@ -215,6 +219,8 @@ Json physics_json(const physics::Params& p, const game::CueParams* cue) {
     }
     if (p.throw_model != physics::ThrowModel::Horizontal)
         j["throw_model"] = physics::to_string(p.throw_model);
+    if (p.throw_model == physics::ThrowModel::Mathavan || p.throw_steps != Params{}.throw_steps)
+        j["throw_steps"] = p.throw_steps;
     if (cue && cue->end_mass > 0.0) j["cue_end_mass"] = cue->end_mass;
     return j;
 }

@@ -2,6 +2,7 @@
 
 #include "physics/cushion_model.hpp"
 #include "physics/motion.hpp"
+#include "physics/throw_mathavan.hpp"
 #include "physics/throw_model.hpp"
 
 #include <algorithm>
@@ -88,13 +89,32 @@ double effective_restitution(double e, double speed) {
 namespace {
 // resolve_ball_ball and join_slow_contact along a given unit normal n (b1 to b2).
 // min_parting: the least speed at which they part (0: restitution alone decides).
+// mu_table and steps: the mathavan model's cloth friction and impulse steps.
 double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu,
-                     ThrowModel model, double min_parting = 0.0) {
+                     ThrowModel model, double mu_table, int steps, double min_parting = 0.0) {
     const double closing = dot(b1.velocity - b2.velocity, n);
     if (!(closing > 0.0)) return 0.0;
     const double inv1 = 1.0 / b1.mass;
     const double inv2 = 1.0 / b2.mass;
     const double ee = effective_restitution(e, closing);
+    if (model == ThrowModel::Mathavan) {
+        throw_mathavan::Ball m1{b1.velocity, b1.spin, b1.radius, b1.mass};
+        throw_mathavan::Ball m2{b2.velocity, b2.spin, b2.radius, b2.mass};
+        double jn = throw_mathavan::impact(m1, m2, n, {ee, mu, mu_table, steps});
+        b1.velocity = m1.v;
+        b1.spin = m1.w;
+        b2.velocity = m2.v;
+        b2.spin = m2.w;
+        // Pressed together by the cloth: they part at least at min_parting (as below).
+        const double parting = dot(b2.velocity - b1.velocity, n);
+        if (parting < min_parting) {
+            const double more = (min_parting - parting) / (inv1 + inv2);
+            b1.velocity -= n * (more * inv1);
+            b2.velocity += n * (more * inv2);
+            jn += more;
+        }
+        return jn;
+    }
     const double jn = ee * closing < min_parting ? (closing + min_parting) / (inv1 + inv2)
                                                  : (1.0 + ee) * closing / (inv1 + inv2);
     b1.velocity -= n * (jn * inv1);
@@ -283,8 +303,10 @@ bool join_along(BodyState& b1, BodyState& b2, Vec2 n, const Params& p) {
 }
 } // namespace
 
-double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu, ThrowModel model) {
-    return resolve_along(b1, b2, normalized(b2.position - b1.position), e, mu, model);
+double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu, ThrowModel model,
+                         double mu_table, int steps) {
+    return resolve_along(b1, b2, normalized(b2.position - b1.position), e, mu, model, mu_table,
+                         steps);
 }
 
 double resolve_ball_cushion(BodyState& b, Vec2 contact, double e, double mu) {
@@ -316,10 +338,12 @@ void ball_impact(BodyState& b1, BodyState& b2, const Params& p) {
         join(b1, b2, n, v, parting);
         return;
     case Slow::Press:
-        resolve_along(b1, b2, n, p.ball_restitution, p.ball_friction, p.throw_model, parting);
+        resolve_along(b1, b2, n, p.ball_restitution, p.ball_friction, p.throw_model,
+                      p.sliding_friction, p.throw_steps, parting);
         return;
     case Slow::No:
-        resolve_along(b1, b2, n, p.ball_restitution, p.ball_friction, p.throw_model);
+        resolve_along(b1, b2, n, p.ball_restitution, p.ball_friction, p.throw_model,
+                      p.sliding_friction, p.throw_steps);
         return;
     }
 }

@@ -54,10 +54,13 @@ double effective_restitution(double e, double speed);
 // Coulomb friction impulse mu * J_n (capped at stopping the slip) on the slip of the contact
 // points, which throws the object ball and changes spins: with the horizontal model its
 // horizontal slip (side spins), mu = 0 leaving spins unchanged; with the others the whole
-// slip, top and bottom spin too (throw_model.hpp). Returns the normal impulse (0 when the
-// balls are not closing).
+// slip, top and bottom spin too (throw_model.hpp); mathavan integrates the impact with
+// cloth friction mu_table under both balls in `steps` impulse steps (throw_mathavan.hpp).
+// Returns the normal impulse (0 when the balls are not closing).
 double resolve_ball_ball(BodyState& b1, BodyState& b2, double e, double mu,
-                         ThrowModel model = ThrowModel::Horizontal);
+                         ThrowModel model = ThrowModel::Horizontal,
+                         double mu_table = Params{}.sliding_friction,
+                         int steps = Params{}.throw_steps);
 
 // Ball-cushion impact against the closest point `contact`: v_n -> -e v_n; then a Coulomb
 // friction impulse mu * J_n (capped at stopping the slip) on the slip of the ball's contact

@@ -33,7 +33,8 @@ const char* to_string(CushionModel c);
 enum class ThrowModel : std::uint8_t {
     Horizontal, // the horizontal slip only (side spin and tangential velocity), mu = ball_friction
     Contact,    // the whole slip, horizontal and vertical (top and bottom spin), mu = ball_friction
-    Alciatore   // the whole slip, mu falling with the slip speed (Alciatore's fit to Marlow's data)
+    Alciatore,  // the whole slip, mu falling with the slip speed (Alciatore's fit to Marlow's data)
+    Mathavan    // the impact integrated with ball-ball and ball-cloth friction (throw_mathavan.hpp)
 };
 
 const char* to_string(ThrowModel m);
@@ -64,6 +65,9 @@ struct Params {
     // tables); used by the Mathavan model, which needs it between a ball's centre and top.
     double cushion_height = 0.64 * 2.0 * kBallRadius;
     ThrowModel throw_model = ThrowModel::Horizontal;
+    // Impulse steps of the mathavan throw model's integration (its resolution; unused by the
+    // other models).
+    int throw_steps = 1000;
 };
 
 enum class MotionState : std::uint8_t { Stationary, Sliding, Rolling, Spinning, Pocketed };

@@ -56,6 +56,8 @@ const char* to_string(ThrowModel m) {
         return "contact";
     case ThrowModel::Alciatore:
         return "alciatore";
+    case ThrowModel::Mathavan:
+        return "mathavan";
     }
     return "?";
 }

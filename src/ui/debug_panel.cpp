@@ -56,18 +56,19 @@ bool model_choice(const char* label, Model* model, const char* first, Model firs
     return true;
 }
 
-// Which slip ball-ball friction acts on: horizontal, the whole slip with ball friction, or
-// the whole slip with Alciatore's fitted friction (which ignores ball friction).
+// Which slip ball-ball friction acts on: horizontal, the whole slip with ball friction, the
+// whole slip with Alciatore's fitted friction (which ignores ball friction), or Mathavan's
+// integrated impact (ball friction and the cloth's).
 bool throw_choice(physics::ThrowModel* model, bool& dirty) {
-    constexpr physics::ThrowModel kModels[] = {physics::ThrowModel::Horizontal,
-                                               physics::ThrowModel::Contact,
-                                               physics::ThrowModel::Alciatore};
+    constexpr physics::ThrowModel kModels[] = {
+        physics::ThrowModel::Horizontal, physics::ThrowModel::Contact,
+        physics::ThrowModel::Alciatore, physics::ThrowModel::Mathavan};
     int pick = 0;
-    for (int k = 0; k < 3; ++k)
+    for (int k = 0; k < 4; ++k)
         if (*model == kModels[k]) pick = k;
     ImGui::TextUnformatted("throw model");
     bool picked = false;
-    for (int k = 0; k < 3; ++k) {
+    for (int k = 0; k < 4; ++k) {
         ImGui::SameLine();
         picked |= ImGui::RadioButton(physics::to_string(kModels[k]), &pick, k);
     }

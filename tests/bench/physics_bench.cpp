@@ -1,12 +1,16 @@
 // Google Benchmark targets for the ball world: one step with 16 balls (an 8-ball break in
-// progress) and with 10,000 balls, the pit sizes, a whole break to rest and the disc gas.
+// progress) and with 10,000 balls, the pit sizes, a whole break to rest, the disc gas and one
+// ball-ball impact with throw (alciatore against mathavan).
 // Run: build/release/tests/bench/physics_bench (or `billiards bench` for the summary table).
 #include <benchmark/benchmark.h>
 
+#include <cmath>
 #include <memory>
+#include <numbers>
 
 #include "cli/bench_runner.hpp"
 #include "cli/bench_scenes.hpp"
+#include "physics/narrow.hpp"
 
 using namespace billiards;
 
@@ -73,6 +77,31 @@ void BM_Gas(benchmark::State& state) {
         static_cast<double>(w->counts().ball_ball - c0), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_Gas)->Unit(benchmark::kMillisecond);
+
+// One ball-ball impact with throw: a cue ball rolling at 1.5 m/s cuts an object ball at rest
+// at 30 degrees (pool balls, the default restitution, ball and cloth friction). Arg 0: the
+// alciatore model (one impulse); N > 0: mathavan integrated in N impulse steps.
+void BM_ThrowImpact(benchmark::State& state) {
+    const int steps = static_cast<int>(state.range(0));
+    const physics::ThrowModel model =
+        steps == 0 ? physics::ThrowModel::Alciatore : physics::ThrowModel::Mathavan;
+    constexpr double r = physics::kBallRadius, m = physics::kBallMass, v = 1.5;
+    const double phi = std::numbers::pi / 6.0;
+    const Vec2 vel{v * std::cos(phi), v * std::sin(phi)};
+    const physics::narrow::BodyState cue{{}, vel, {-vel.y / r, vel.x / r, 0.0}, r, m};
+    const physics::narrow::BodyState object{{2.0 * r, 0.0}, {}, {}, r, m};
+    const physics::Params p;
+    for (auto _ : state) {
+        physics::narrow::BodyState a = cue, b = object;
+        benchmark::DoNotOptimize(physics::narrow::resolve_ball_ball(
+            a, b, p.ball_restitution, p.ball_friction, model, p.sliding_friction,
+            steps > 0 ? steps : p.throw_steps));
+        benchmark::DoNotOptimize(a);
+        benchmark::DoNotOptimize(b);
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_ThrowImpact)->Arg(0)->Arg(100)->Arg(1000)->Unit(benchmark::kNanosecond);
 
 } // namespace
 

@@ -41,6 +41,7 @@ void expect_same(const Scenario& a, const Scenario& b) {
     EXPECT_EQ(a.params.cushion_model, b.params.cushion_model);
     EXPECT_EQ(a.params.cushion_height, b.params.cushion_height);
     EXPECT_EQ(a.params.throw_model, b.params.throw_model);
+    EXPECT_EQ(a.params.throw_steps, b.params.throw_steps);
     EXPECT_EQ(a.cue.end_mass, b.cue.end_mass);
     ASSERT_EQ(a.balls.size(), b.balls.size());
     for (std::size_t i = 0; i < a.balls.size(); ++i) {
@@ -234,6 +235,7 @@ TEST(IoScenario, ThrowModelKey) {
     for (const auto& [name, model] :
          {std::pair{"contact", physics::ThrowModel::Contact},
           std::pair{"alciatore", physics::ThrowModel::Alciatore},
+          std::pair{"mathavan", physics::ThrowModel::Mathavan},
           std::pair{"horizontal", physics::ThrowModel::Horizontal}}) {
         const Scenario s = io::parse_scenario(
             std::string(R"({"format": "billiards-scenario/1", "physics": {"throw_model": ")") +
@@ -250,6 +252,35 @@ TEST(IoScenario, ThrowModelKey) {
     const Scenario plain = io::parse_scenario(
         R"({"format": "billiards-scenario/1", "balls": [{"id": 0, "position": [0, 0]}]})", "plain.json");
     EXPECT_EQ(plain.params.throw_model, physics::ThrowModel::Horizontal);
+}
+
+TEST(IoScenario, ThrowStepsKey) {
+    // The mathavan model's impulse steps: read, reach the world, written back with that
+    // model (or when not the default); files without it keep 1,000 and are written without
+    // it unless the model is mathavan.
+    const Scenario s = io::parse_scenario(
+        R"({"format": "billiards-scenario/1", "physics": {"throw_model": "mathavan",
+            "throw_steps": 250}, "balls": [{"id": 0, "position": [0, 0]}]})",
+        "steps.json");
+    EXPECT_EQ(s.params.throw_steps, 250);
+    EXPECT_EQ(game::make_world(s).params().throw_steps, 250);
+    expect_same(s, io::parse_scenario(io::scenario_to_json(s), "again.json"));
+
+    const Scenario other = io::parse_scenario(
+        R"({"format": "billiards-scenario/1", "physics": {"throw_steps": 40},
+            "balls": [{"id": 0, "position": [0, 0]}]})",
+        "other.json");
+    expect_same(other, io::parse_scenario(io::scenario_to_json(other), "again.json"));
+
+    const Scenario plain = io::parse_scenario(
+        R"({"format": "billiards-scenario/1", "physics": {"throw_model": "alciatore"},
+            "balls": [{"id": 0, "position": [0, 0]}]})",
+        "plain.json");
+    EXPECT_EQ(plain.params.throw_steps, 1000);
+    EXPECT_EQ(io::scenario_to_json(plain).find("throw_steps"), std::string::npos);
+    Scenario m = plain;
+    m.params.throw_model = physics::ThrowModel::Mathavan;
+    EXPECT_NE(io::scenario_to_json(m).find(R"("throw_steps": 1000)"), std::string::npos);
 }
 
 TEST(IoRoundTrip, ElevationsReadBackExactly) {

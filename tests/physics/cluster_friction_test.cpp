@@ -282,10 +282,13 @@ TEST_P(WholeSlip, LoneContactIsTheTwoBallRule) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Models, WholeSlip,
-                         testing::Values(ThrowModel::Contact, ThrowModel::Alciatore),
+                         testing::Values(ThrowModel::Contact, ThrowModel::Alciatore,
+                                         ThrowModel::Mathavan),
                          [](const testing::TestParamInfo<ThrowModel>& param) {
-                             return std::string(param.param == ThrowModel::Contact ? "Contact"
-                                                                                   : "Alciatore");
+                             // Mathavan acts as contact inside clusters.
+                             std::string name = physics::to_string(param.param);
+                             name[0] = static_cast<char>(name[0] - 'a' + 'A');
+                             return name;
                          });
 
 // ---------------------------------------------------------------------------------------
@@ -388,11 +391,13 @@ INSTANTIATE_TEST_SUITE_P(Throw, SymmetricRack,
                                          RackCase{0.93, false, physics::ThrowModel::Contact},
                                          RackCase{0.93, true, physics::ThrowModel::Contact},
                                          RackCase{1.0, false, physics::ThrowModel::Alciatore},
-                                         RackCase{0.93, true, physics::ThrowModel::Alciatore}),
+                                         RackCase{0.93, true, physics::ThrowModel::Alciatore},
+                                         RackCase{0.93, true, physics::ThrowModel::Mathavan}),
                          [](const testing::TestParamInfo<RackCase>& param) {
                              std::string model;
                              if (param.param.model == physics::ThrowModel::Contact) model = "Contact";
                              if (param.param.model == physics::ThrowModel::Alciatore) model = "Alciatore";
+                             if (param.param.model == physics::ThrowModel::Mathavan) model = "Mathavan";
                              return std::string(param.param.restitution == 1.0 ? "Elastic" : "E093") +
                                     (param.param.cloth ? "Cloth" : "NoCloth") + model;
                          });
