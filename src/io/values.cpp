@@ -51,7 +51,6 @@ constexpr std::array<std::string_view, 9> kContactKeys{
     "ball_contact",  "ball_young_modulus", "ball_poisson_ratio", "contact_tolerance",
     "cushion_model", "cushion_height",     "cue_end_mass",       "throw_model",
     "throw_steps"};
-constexpr int kMaxThrowSteps = 100000; // about 10 ms an impact
 constexpr double kMaxCushionHeight = 1e3;  // m; each ball's own bound is checked with the balls
 constexpr double kMinModulus = 1e6, kMaxModulus = 1e12; // Pa: soft rubber to diamond
 constexpr double kMinTolerance = 1e-14, kMaxTolerance = 1e-3;

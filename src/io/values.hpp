@@ -38,6 +38,7 @@ inline constexpr double kMaxSpin = 1e6;
 // of the coordinate bound, so a ball still fits a world many diameters wide.
 inline constexpr double kMinRadius = 1e-6, kMaxRadius = 1e3;
 inline constexpr double kMinMass = 1e-12, kMaxMass = 1e12;
+inline constexpr int kMaxThrowSteps = 100000; // the mathavan impact's steps: about 10 ms an impact
 inline constexpr double kMaxDuration = 86400.0;
 
 double positive(const JsonReader& r, double lo, double hi); // lo <= v <= hi and v > 0

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "game/rack.hpp"
+#include "io/values.hpp"
 
 namespace billiards::ui {
 
@@ -152,6 +153,8 @@ std::string check_params(const physics::Params& p) {
           p.ball_poisson_ratio < 0.5))
         return "Poisson ratio must be above -1 and below 0.5";
     if (!in(p.contact_tolerance, 1e-14, 1e-3)) return "contact tolerance must be between 1e-14 and 0.001";
+    if (p.throw_steps < 1 || p.throw_steps > io::values::kMaxThrowSteps)
+        return fmt::format("impulse steps must be between 1 and {}", io::values::kMaxThrowSteps);
     return {};
 }
 

@@ -32,6 +32,13 @@ bool field(const char* id, double* v, const char* format, bool& dirty, bool inva
     return ImGui::IsItemDeactivatedAfterEdit();
 }
 
+bool whole_param(const char* label, int* v, bool& dirty) {
+    ImGui::SetNextItemWidth(140.0f);
+    ImGui::InputInt(label, v, 0, 0);
+    if (ImGui::IsItemEdited()) dirty = true;
+    return ImGui::IsItemDeactivatedAfterEdit();
+}
+
 bool param(const char* label, double* v, const char* format, bool& dirty) {
     ImGui::SetNextItemWidth(140.0f);
     ImGui::InputDouble(label, v, 0.0, 0.0, format);
@@ -378,6 +385,8 @@ void DebugPanel::params_section(PanelContext& ctx, PanelResult& result) {
     commit |= param("cushion restitution", &p.cushion_restitution, "%.3f", params_dirty_);
     commit |= param("ball friction (throw)", &p.ball_friction, "%.4f", params_dirty_);
     commit |= throw_choice(&p.throw_model, params_dirty_);
+    if (p.throw_model == physics::ThrowModel::Mathavan) // its impulse steps (finer: slower)
+        commit |= whole_param("impulse steps", &p.throw_steps, params_dirty_);
     commit |= param("cushion friction", &p.cushion_friction, "%.4f", params_dirty_);
     commit |= param("sliding friction", &p.sliding_friction, "%.4f", params_dirty_);
     commit |= param("rolling friction", &p.rolling_friction, "%.4f", params_dirty_);

@@ -136,6 +136,24 @@ TEST(BallEdit, ContactModelParametersAreChecked) {
     EXPECT_EQ(f.world.params().ball_young_modulus, 2e9);
 }
 
+// The mathavan impact's steps: the panel's field takes what a scenario file takes (1 to
+// 100000); a refused value leaves the world's parameters as they were.
+TEST(BallEdit, ThrowStepsAreChecked) {
+    Fixture f;
+    physics::Params p = f.world.params();
+    p.throw_model = physics::ThrowModel::Mathavan;
+    for (const int bad : {0, -5, 100001}) {
+        p.throw_steps = bad;
+        EXPECT_EQ(ui::apply_params(f.world, p), "impulse steps must be between 1 and 100000")
+            << bad;
+        EXPECT_EQ(f.world.params().throw_steps, physics::Params{}.throw_steps);
+    }
+    p.throw_steps = 250;
+    EXPECT_EQ(ui::apply_params(f.world, p), "");
+    EXPECT_EQ(f.world.params().throw_model, physics::ThrowModel::Mathavan);
+    EXPECT_EQ(f.world.params().throw_steps, 250);
+}
+
 TEST(EventLog, ShowsAClusterAsOneEvent) {
     Fixture f;
     physics::Params p = f.world.params();
