@@ -508,10 +508,11 @@ class Match:
 
     def check_shot(self, heading: float, speed: float, side: float = 0.0, height: float = 0.0,
                    elevation: float = 0.0, call: Tuple[int, int] = (-1, -1),
-                   push_out: bool = False, nominated: int = -1) -> Dict[str, Any]:
+                   push_out: bool = False, heading_rad: Optional[float] = None,
+                   elevation_rad: Optional[float] = None, nominated: int = -1) -> Dict[str, Any]:
         """The verdict the shot would get, played on a copy: the match is not changed."""
         return self.copy().shoot(heading, speed, side, height, elevation, call, push_out,
-                                 nominated=nominated)
+                                 heading_rad, elevation_rad, nominated)
 
     def decide(self, choice: str) -> None:
         """Answers a pending decision (``view()["decisions"]`` names them): "accept table",

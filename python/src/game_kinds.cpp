@@ -281,7 +281,7 @@ py::dict carom_record_dict(const game::CaromRecord& r) {
                     "cushions"_a = s.cushions, "break_foul"_a = s.break_foul,
                     "frozen"_a = name_if(r.frozen != game::FrozenChoice::None,
                                          game::frozen_choice_name(r.frozen)),
-                    "plan"_a = r.move.plan, "messages"_a = std::vector<std::string>{s.message});
+                    "messages"_a = std::vector<std::string>{s.message});
 }
 
 py::dict carom_move_dict(const game::CaromMove& mv) {
@@ -301,7 +301,6 @@ class CaromBinding final : public KindBinding {
         const game::CaromState& s = c.state();
         py::dict d = common_view(g);
         d["breaker"] = s.breaker;
-        d["lag_winner"] = c.lag_winner();
         d["target"] = s.options.target;
         d["innings_limit"] = s.options.innings_limit;
         d["innings"] = s.innings;

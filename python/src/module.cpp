@@ -26,6 +26,7 @@
 #include "game_files.hpp"
 #include "game_kinds.hpp"
 #include "io/json_writer.hpp"
+#include "io/match_common.hpp"
 #include "io/scenario.hpp"
 #include "io/values.hpp"
 
@@ -374,6 +375,8 @@ game::CueShot cue_shot(double heading_deg, double speed, double side, double hei
     if (!(speed >= 0.0 && std::isfinite(speed))) // the match says how fast at most
         throw py::value_error("shoot: speed: must be a finite number >= 0 m/s (got " +
                               py::repr(py::float_(speed)).cast<std::string>() + ")");
+    // Pool and three-cushion refuse more than 20 m/s themselves, snooker does not: the save.
+    check_range("shoot", "speed", speed, 0.0, io::match_common::kMaxCueSpeed, " m/s");
     check_range("shoot", "side", side, -kMaxTip, kMaxTip, " ball radii");
     check_range("shoot", "height", height, -kMaxTip, kMaxTip, " ball radii");
     check_range("shoot", "elevation", elevation_deg, 0.0, kMaxElevationDegrees, " degrees");
