@@ -2,6 +2,7 @@
 
 #include <pybind11/stl.h>
 
+#include <cmath>
 #include <optional>
 #include <stdexcept>
 #include <utility>
@@ -13,6 +14,7 @@
 #include "game/pool/rules.hpp"
 #include "game/snooker/snooker_game.hpp"
 #include "game/snooker/snooker_match.hpp"
+#include "game/snooker/snooker_table.hpp"
 #include "io/values.hpp"
 
 using namespace pybind11::literals;
@@ -74,6 +76,17 @@ py::dict common_view(const game::Game& g) {
                     "can_undo"_a = g.can_undo());
 }
 
+[[noreturn]] void refuse(const std::string& what) {
+    throw py::value_error("shoot: " + what);
+}
+
+// Pool's call and push-out, snooker's nomination: refused at a kind that has none.
+void only_pool_calls(const game::Stroke& s, const char* kind) {
+    if (s.call.ball != -1 || s.call.pocket != -1)
+        refuse(std::string("call: there is no called shot at ") + kind);
+    if (s.push_out) refuse(std::string("push_out: there is no push-out at ") + kind);
+}
+
 void no_move_after_the_end(const game::Game& g, const char* noun) {
     if (g.over())
         throw std::invalid_argument(std::string("computer_move: no move to choose: the ") + noun +
@@ -133,6 +146,13 @@ py::dict view_dict(const game::MatchView& v) {
 class PoolBinding final : public KindBinding {
   public:
     std::unique_ptr<KindBinding> fresh() const override { return std::make_unique<PoolBinding>(); }
+    void check_stroke(const game::Stroke& s) const override {
+        // As a save's reader reads a call (the pocket is checked by the match).
+        if (s.call.ball < -1 || s.call.ball > 15)
+            refuse("call: must be a ball between -1 (none) and 15 (got " +
+                   std::to_string(s.call.ball) + ")");
+        if (s.nominated != -1) refuse("nominated: there is no nominated ball at pool");
+    }
     py::dict view(const game::Game& g) const override { return view_dict(m(g).view()); }
     std::vector<int> legal_targets(const game::Game& g) const override {
         return game::legal_targets(m(g).rules(), game::balls_on_table(m(g).world()));
@@ -213,6 +233,12 @@ class SnookerBinding final : public KindBinding {
     std::unique_ptr<KindBinding> fresh() const override {
         return std::make_unique<SnookerBinding>();
     }
+    void check_stroke(const game::Stroke& s) const override {
+        only_pool_calls(s, "snooker");
+        if (s.nominated < -1 || s.nominated > sn::kBlack)
+            refuse("nominated: must be a ball between -1 (none) and " + std::to_string(sn::kBlack) +
+                   " (got " + std::to_string(s.nominated) + ")");
+    }
     py::dict view(const game::Game& g) const override {
         const sn::Match& match = m(g);
         const sn::FrameState& f = match.frame();
@@ -273,6 +299,8 @@ class SnookerBinding final : public KindBinding {
 
 // ---- three-cushion ----
 
+constexpr double kMaxCaromHeading = 10.0; // rad
+
 py::dict carom_record_dict(const game::CaromRecord& r) {
     const game::CaromShot& s = r.result;
     return py::dict("number"_a = r.number, "shooter"_a = r.shooter, "shot"_a = shot_dict(r.shot),
@@ -296,6 +324,15 @@ py::dict carom_move_dict(const game::CaromMove& mv) {
 class CaromBinding final : public KindBinding {
   public:
     std::unique_ptr<KindBinding> fresh() const override { return std::make_unique<CaromBinding>(); }
+    void check_stroke(const game::Stroke& s) const override {
+        only_pool_calls(s, "three-cushion");
+        if (s.nominated != -1) refuse("nominated: there is no nominated ball at three-cushion");
+        // A three-cushion save holds headings of -10 to 10 rad.
+        if (!(std::abs(s.shot.heading) <= kMaxCaromHeading))
+            refuse("heading: must be within +-10 rad (+-572.96 degrees) at three-cushion, as "
+                   "its save holds it (got " +
+                   py::repr(py::float_(degrees(s.shot.heading))).cast<std::string>() + " degrees)");
+    }
     py::dict view(const game::Game& g) const override {
         const game::CaromGame& c = m(g);
         const game::CaromState& s = c.state();

@@ -34,6 +34,9 @@ class KindBinding {
     virtual ~KindBinding() = default;
     virtual std::unique_ptr<KindBinding> fresh() const = 0; // no move chosen
 
+    // Refuses (py::value_error naming the argument) what the kind takes no part of, or what
+    // its save could not hold, before the stroke is played.
+    virtual void check_stroke(const game::Stroke& s) const = 0;
     virtual py::dict view(const game::Game& g) const = 0;
     virtual std::vector<int> legal_targets(const game::Game& g) const = 0;
     virtual py::list history(const game::Game& g) const = 0;

@@ -443,15 +443,12 @@ class MatchCore : Guarded {
     py::dict shoot(const game::CueShot& shot, int call_ball, int call_pocket, bool push_out,
                    int nominated) {
         check();
-        // As a save's reader reads a call (the pocket is checked by the match).
-        if (call_ball < -1 || call_ball > 15)
-            throw py::value_error("shoot: call: must be a ball between -1 (none) and 15 (got " +
-                                  std::to_string(call_ball) + ")");
         game::Stroke stroke;
         stroke.shot = shot;
         stroke.call = {call_ball, call_pocket};
         stroke.push_out = push_out;
         stroke.nominated = nominated;
+        kind_->check_stroke(stroke);
         std::string why;
         bool played = false;
         {

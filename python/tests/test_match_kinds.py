@@ -177,3 +177,28 @@ def test_bad_games_and_files_raise_value_errors(tmp_path):
         billiards.Match.load(tmp_path / "report.json")
     with pytest.raises(ValueError):
         billiards.Match.load(tmp_path / "missing.json")
+
+
+BAD_STROKES = {
+    "snooker nominated 99": ("snooker", {"nominated": 99}, "nominated"),
+    "snooker nominated -2": ("snooker", {"nominated": -2}, "nominated"),
+    "snooker call": ("snooker", {"call": (3, 1)}, "call"),
+    "snooker push-out": ("snooker", {"push_out": True}, "push_out"),
+    "three-cushion heading 1000": ("three-cushion", {"heading": 1000.0}, "heading"),
+    "three-cushion nominated": ("three-cushion", {"nominated": 17}, "nominated"),
+    "three-cushion call": ("three-cushion", {"call": (1, 0)}, "call"),
+    "9-ball nominated": ("9-ball", {"nominated": 17}, "nominated"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_STROKES))
+def test_a_stroke_the_kind_has_no_part_of_or_could_not_save_is_refused(case, tmp_path):
+    """Refused before it is played: the game unchanged, its save still loads."""
+    kind, extra, name = BAD_STROKES[case]
+    m = billiards.Match(kind, seed=1)
+    before = m.to_json()
+    with pytest.raises(ValueError, match=rf"^shoot: {name}: "):
+        m.shoot(**dict({"heading": 0.0, "speed": 3.0}, **extra))
+    assert m.to_json() == before and m.view()["shots"] == 0
+    m.save(tmp_path / "game.json")
+    assert billiards.Match.load(tmp_path / "game.json").to_json() == before
