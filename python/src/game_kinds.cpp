@@ -53,6 +53,17 @@ game::Decision decision_of(const std::string& text) {
     throw std::invalid_argument("choice: unknown choice '" + text + "'");
 }
 
+py::list KindBinding::history(const game::Game& g) const {
+    py::list out;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(g.shots()); ++i)
+        out.append(record(g, i));
+    return out;
+}
+
+py::dict KindBinding::last_record(const game::Game& g) const {
+    return record(g, static_cast<std::size_t>(g.shots() - 1));
+}
+
 namespace {
 
 py::tuple xy(Vec2 p) {
@@ -92,6 +103,33 @@ void no_move_after_the_end(const game::Game& g, const char* noun) {
         throw std::invalid_argument(std::string("computer_move: no move to choose: the ") + noun +
                                     " is over (rematch() starts the next)");
 }
+
+// The computer's move of one kind: chosen with the interpreter lock released, then kept for
+// play_move() until it is played or the position changes.
+template <class Move> class WithMove : public KindBinding {
+  public:
+    bool has_move() const override { return move_.has_value(); }
+    void forget_move() override { move_.reset(); }
+
+  protected:
+    template <class Decide> const Move& choose_with(const Decide& decide) {
+        Move move;
+        {
+            py::gil_scoped_release unlocked;
+            move = decide();
+        }
+        move_ = std::move(move);
+        return *move_;
+    }
+    Move take() {
+        Move move = std::move(*move_);
+        move_.reset();
+        return move;
+    }
+
+  private:
+    std::optional<Move> move_;
+};
 
 // ---- 8-ball and 9-ball ----
 
@@ -143,7 +181,7 @@ py::dict view_dict(const game::MatchView& v) {
         "can_undo"_a = v.can_undo);
 }
 
-class PoolBinding final : public KindBinding {
+class PoolBinding final : public WithMove<game::AiMove> {
   public:
     std::unique_ptr<KindBinding> fresh() const override { return std::make_unique<PoolBinding>(); }
     void check_stroke(const game::Stroke& s) const override {
@@ -157,14 +195,8 @@ class PoolBinding final : public KindBinding {
     std::vector<int> legal_targets(const game::Game& g) const override {
         return game::legal_targets(m(g).rules(), game::balls_on_table(m(g).world()));
     }
-    py::list history(const game::Game& g) const override {
-        py::list out;
-        for (const game::ShotRecord& r : m(g).history())
-            out.append(record_dict(r));
-        return out;
-    }
-    py::dict last_record(const game::Game& g) const override {
-        return record_dict(m(g).history().back());
+    py::dict record(const game::Game& g, std::size_t i) const override {
+        return record_dict(m(g).history().at(i));
     }
     py::dict choose(const game::Game& g, std::uint64_t budget) override {
         // The computer decides for a shooter who is to act: after the game's end there is
@@ -177,25 +209,12 @@ class PoolBinding final : public KindBinding {
                                              : game::to_string(phase)));
         game::AiRequest request = m(g).ai_request();
         if (budget > 0) request.config.budget = budget;
-        game::AiMove move;
-        {
-            py::gil_scoped_release unlocked;
-            move = game::ai_decide(request);
-        }
-        move_ = move;
-        return move_dict(move);
+        return move_dict(choose_with([&] { return game::ai_decide(request); }));
     }
-    bool has_move() const override { return move_.has_value(); }
-    void forget_move() override { move_.reset(); }
-    bool play_move(game::Game& g) override {
-        const game::AiMove move = *move_;
-        move_.reset();
-        return game::pool_match(g)->apply(move);
-    }
+    bool play_move(game::Game& g) override { return game::pool_match(g)->apply(take()); }
 
   private:
     static const game::Match& m(const game::Game& g) { return *game::pool_match(g); }
-    std::optional<game::AiMove> move_;
 };
 
 // ---- snooker ----
@@ -228,7 +247,7 @@ py::dict snooker_move_dict(const sn::AiMove& mv) {
                     "simulations"_a = mv.simulations);
 }
 
-class SnookerBinding final : public KindBinding {
+class SnookerBinding final : public WithMove<sn::AiMove> {
   public:
     std::unique_ptr<KindBinding> fresh() const override {
         return std::make_unique<SnookerBinding>();
@@ -263,38 +282,19 @@ class SnookerBinding final : public KindBinding {
     std::vector<int> legal_targets(const game::Game& g) const override {
         return sn::balls_on(m(g).frame(), m(g).on_table());
     }
-    py::list history(const game::Game& g) const override {
-        py::list out;
-        for (const sn::StrokeRecord& r : m(g).history())
-            out.append(stroke_dict(r));
-        return out;
-    }
-    py::dict last_record(const game::Game& g) const override {
-        return stroke_dict(m(g).history().back());
+    py::dict record(const game::Game& g, std::size_t i) const override {
+        return stroke_dict(m(g).history().at(i));
     }
     py::dict choose(const game::Game& g, std::uint64_t budget) override {
         no_move_after_the_end(g, "frame");
         sn::AiRequest request = m(g).ai_request();
         if (budget > 0) request.config.budget = budget;
-        sn::AiMove move;
-        {
-            py::gil_scoped_release unlocked;
-            move = sn::decide(request);
-        }
-        move_ = move;
-        return snooker_move_dict(move);
+        return snooker_move_dict(choose_with([&] { return sn::decide(request); }));
     }
-    bool has_move() const override { return move_.has_value(); }
-    void forget_move() override { move_.reset(); }
-    bool play_move(game::Game& g) override {
-        const sn::AiMove move = *move_;
-        move_.reset();
-        return sn::snooker_match(g)->apply(move);
-    }
+    bool play_move(game::Game& g) override { return sn::snooker_match(g)->apply(take()); }
 
   private:
     static const sn::Match& m(const game::Game& g) { return *sn::snooker_match(g); }
-    std::optional<sn::AiMove> move_;
 };
 
 // ---- three-cushion ----
@@ -321,7 +321,7 @@ py::dict carom_move_dict(const game::CaromMove& mv) {
                                          game::frozen_choice_name(mv.frozen)));
 }
 
-class CaromBinding final : public KindBinding {
+class CaromBinding final : public WithMove<game::CaromMove> {
   public:
     std::unique_ptr<KindBinding> fresh() const override { return std::make_unique<CaromBinding>(); }
     void check_stroke(const game::Stroke& s) const override {
@@ -359,14 +359,8 @@ class CaromBinding final : public KindBinding {
             if (id != game::carom_cue_ball(s.shooter)) out.push_back(id);
         return out;
     }
-    py::list history(const game::Game& g) const override {
-        py::list out;
-        for (const game::CaromRecord& r : m(g).history())
-            out.append(carom_record_dict(r));
-        return out;
-    }
-    py::dict last_record(const game::Game& g) const override {
-        return carom_record_dict(m(g).history().back());
+    py::dict record(const game::Game& g, std::size_t i) const override {
+        return carom_record_dict(m(g).history().at(i));
     }
     py::dict choose(const game::Game& g, std::uint64_t budget) override {
         no_move_after_the_end(g, "game");
@@ -374,25 +368,15 @@ class CaromBinding final : public KindBinding {
             throw std::invalid_argument(
                 "computer_move: budget: three-cushion's computer has no work budget (give 0)");
         const game::CaromAiRequest request = m(g).ai_request();
-        game::CaromMove move;
-        {
-            py::gil_scoped_release unlocked;
-            move = game::carom_decide(request);
-        }
-        move_ = move;
-        return carom_move_dict(move);
+        return carom_move_dict(choose_with([&] { return game::carom_decide(request); }));
     }
-    bool has_move() const override { return move_.has_value(); }
-    void forget_move() override { move_.reset(); }
     bool play_move(game::Game& g) override {
-        const game::CaromMove move = *move_;
-        move_.reset();
+        const game::CaromMove move = take();
         return game::carom_game(g)->shoot(move.shot, move);
     }
 
   private:
     static const game::CaromGame& m(const game::Game& g) { return *game::carom_game(g); }
-    std::optional<game::CaromMove> move_;
 };
 
 } // namespace

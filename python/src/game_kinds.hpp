@@ -6,6 +6,7 @@
 
 #include <pybind11/pybind11.h>
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -39,8 +40,10 @@ class KindBinding {
     virtual void check_stroke(const game::Stroke& s) const = 0;
     virtual py::dict view(const game::Game& g) const = 0;
     virtual std::vector<int> legal_targets(const game::Game& g) const = 0;
-    virtual py::list history(const game::Game& g) const = 0;
-    virtual py::dict last_record(const game::Game& g) const = 0; // the shot just played
+    // Shot `i` (0-based) of this game, of game.shots(); every shot, and the one just played.
+    virtual py::dict record(const game::Game& g, std::size_t i) const = 0;
+    py::list history(const game::Game& g) const;
+    py::dict last_record(const game::Game& g) const;
 
     // The computer's move for the player to act (refused with std::invalid_argument when
     // there is none to choose); the search runs with the interpreter lock released.
