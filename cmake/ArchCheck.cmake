@@ -4,7 +4,8 @@
 # Each folder may include its own headers and those of the folders listed for it; a private
 # header (private_headers) only its own folder; SDL and Dear ImGui only render, ui, app and
 # cli; io calls nothing that runs a world. The Python module's sources (PYTHON_SRC, else SRC/python) count as the area python,
-# which uses the engine and never the command line or the game's shell. Any other include
+# which uses the engine and never the command line or the game's shell. A discipline's folder
+# under game/ never includes another's. Any other include
 # is an error naming the file, the line and the
 # rule (ctest runs this as arch.layers; arch.upward_include_fails checks that it fails on
 # tests/arch/upward/).
@@ -32,12 +33,12 @@ set(allowed_python core physics game io)
 set(no_window core physics game io audio python) # never SDL, SDL2_ttf or Dear ImGui
 # The desktop game's modes and what they share see Actions, never SDL events or ImGui (the
 # loop, input.cpp and the shell do).
-set(no_window_files app/action.hpp app/game_mode.hpp app/mode_context.hpp app/mode_context.cpp
-    app/table_mode.hpp app/table_mode.cpp app/sandbox_mode.hpp app/sandbox_mode.cpp
-    app/match_mode.hpp app/match_mode.cpp app/match_hud.cpp app/replay_mode.hpp
-    app/replay_mode.cpp app/carom_mode.hpp app/carom_mode.cpp app/carom_hud.cpp
-    app/snooker_mode.hpp app/snooker_mode.cpp app/snooker_hud.cpp app/hud_card.hpp
-    app/hud_card.cpp)
+set(no_window_files "^app/(.*_mode|mode_context|hud_card)\\.(hpp|cpp)$|^app/.*_hud\\.(hpp|cpp)$|^app/action\\.hpp$")
+# A discipline's folder (src/game/pool, snooker, carom) includes the shared game headers and
+# its own folder, never another discipline's; the shared files include no discipline, except
+# the factory (game/game.cpp) that makes each kind.
+set(disciplines pool snooker carom)
+set(discipline_factory game/game.cpp)
 # Headers only their own module includes (the engine's layout, the computer's planner):
 # billiards_private_headers, with the list of what is installed.
 include(${CMAKE_CURRENT_LIST_DIR}/PublicHeaders.cmake)
@@ -80,10 +81,24 @@ foreach(area IN LISTS areas)
                 elseif("${target}/${header}" IN_LIST private_headers AND NOT area STREQUAL target)
                     list(APPEND problems
                          "${file}: ${line}: ${target}/${header} is private to ${target}")
+                elseif(target STREQUAL game AND header MATCHES "^([a-z_]+)/"
+                       AND CMAKE_MATCH_1 IN_LIST disciplines)
+                    set(included ${CMAKE_MATCH_1})
+                    set(own "")
+                    if(file MATCHES "^game/([a-z_]+)/")
+                        set(own ${CMAKE_MATCH_1})
+                    endif()
+                    if(own STREQUAL "" AND area STREQUAL game AND NOT file STREQUAL discipline_factory)
+                        list(APPEND problems "${file}: ${line}: the shared game files include no "
+                                             "discipline (only the factory, ${discipline_factory})")
+                    elseif(NOT own STREQUAL "" AND NOT own STREQUAL included)
+                        list(APPEND problems "${file}: ${line}: a discipline includes only its own "
+                                             "folder and the shared game headers")
+                    endif()
                 endif()
             elseif(line MATCHES "#[ \t]*include[ \t]*<(SDL|imgui)[^>]*>" AND area IN_LIST no_window)
                 list(APPEND problems "${file}: ${line}: ${area} never includes SDL or ImGui")
-            elseif(line MATCHES "#[ \t]*include[ \t]*<(SDL|imgui)[^>]*>" AND file IN_LIST no_window_files)
+            elseif(line MATCHES "#[ \t]*include[ \t]*<(SDL|imgui)[^>]*>" AND file MATCHES "${no_window_files}")
                 list(APPEND problems "${file}: ${line}: a game mode never includes SDL or ImGui")
             endif()
         endforeach()

@@ -16,7 +16,7 @@ constexpr std::array kBindings{
     KeyBinding{SDLK_m, false, A::Mute, S::Everywhere, "M", "sound on / off"},
     KeyBinding{SDLK_F1, false, A::DebugPanel, S::Everywhere, "F1",
                "debug panel: edit balls, physics, events"},
-    KeyBinding{SDLK_F12, false, A::Screenshot, S::Everywhere, "F12", "screenshot (PNG)"},
+    KeyBinding{SDLK_F12, false, A::Screenshot, S::Everywhere, "F12", "screenshot (a PNG in the data folder)"},
     KeyBinding{SDLK_F11, false, A::Fullscreen, S::Everywhere, "F11 / Alt+Enter",
                "fullscreen on / off (remembered)"},
     // Alt+Enter is fullscreen, as in most games: it never shoots or starts.

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <filesystem>
 
 #include "app/match_mode.hpp"
 #include "app/replay_mode.hpp"
@@ -285,7 +286,10 @@ bool GameApp::take_screenshot_request() {
 }
 
 void GameApp::screenshot_done(const std::string& path, const std::string& error) {
-    post(error.empty() ? "Screenshot saved: " + path : "Screenshot failed: " + error);
+    // The file's name only: a whole path wraps mid-name in the message line (the folder is
+    // in the help screen, and the path on standard output).
+    post(error.empty() ? "Screenshot saved: " + std::filesystem::path(path).filename().string()
+                       : "Screenshot failed: " + error);
 }
 
 } // namespace billiards::app

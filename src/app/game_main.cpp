@@ -134,7 +134,7 @@ void add_game_options(CLI::App& cli, GameOptions& o) {
     add_whole(cli, "--height", o.height, 200, 16384,
               "Window height in points, 200 to 16384 (default: the last size)");
     add_name(cli, "--screenshot-dir", o.screenshot_dir,
-             "Folder for F12 screenshots (default: ./screenshots)");
+             "Folder for F12 screenshots (default: screenshots/ in the data folder)");
     // For scripts and tests (screenshots of given screens, runs of a fixed length); listed in
     // --help under their own heading.
     const std::string scripting = "Scripting and tests";

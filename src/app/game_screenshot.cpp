@@ -5,9 +5,14 @@
 #include <filesystem>
 
 #include "io/scenario.hpp"
+#include "io/user_files.hpp"
 #include "render/offscreen.hpp"
 
 namespace billiards::app {
+
+std::string default_screenshot_dir() {
+    return (std::filesystem::path(io::user_data_dir()) / "screenshots").string();
+}
 
 std::string next_screenshot_path(const std::string& dir) {
     const std::time_t now = std::time(nullptr);
@@ -16,7 +21,7 @@ std::string next_screenshot_path(const std::string& dir) {
     char stamp[32];
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     const std::filesystem::path base =
-        std::filesystem::path(dir.empty() ? kDefaultScreenshotDir : dir);
+        std::filesystem::path(dir.empty() ? default_screenshot_dir() : dir);
     std::filesystem::path p = base / (std::string("billiards-") + stamp + ".png");
     for (int k = 2; std::filesystem::exists(p); ++k)
         p = base / (std::string("billiards-") + stamp + "-" + std::to_string(k) + ".png");

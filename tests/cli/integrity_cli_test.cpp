@@ -127,8 +127,8 @@ TEST_F(IntegrityCli, StaleTemporaryFileIsRemovedByTheNextWrite) {
 // ---- a closed standard output ----
 
 TEST_F(IntegrityCli, ClosedStandardOutputIsExitOneWithAMessage) {
-    // Far more than a pipe holds, so the write fails once head has gone.
-    const Outcome r = shell("( '" BILLIARDS_EXE "' simulate " + quoted_example("pi-digits-6.json") +
+    // Far more than a pipe holds (2.4 MB of events), so the write fails once head has gone.
+    const Outcome r = shell("( '" BILLIARDS_EXE "' simulate " + quoted_example("pi-digits-5.json") +
                             " --events 2>../pipe-err; echo $? >../pipe-status ) | head -c 10");
     ASSERT_EQ(r.code, 0);
     EXPECT_EQ(r.out.size(), 10u);
@@ -204,7 +204,7 @@ TEST_F(IntegrityCli, WorkCapStopsARunThatWouldNeverEnd) {
 // Under the cap, a result is the same bytes as without one; a run that needs exactly N
 // events passes a cap of N and fails one of N - 1.
 TEST_F(IntegrityCli, WorkCapLeavesResultsAlone) {
-    const std::string scenario = quoted_example("pi-digits-6.json");
+    const std::string scenario = quoted_example("pi-digits-5.json");
     const Outcome free = run("simulate " + scenario);
     ASSERT_EQ(free.code, 0) << free.err;
     const Outcome capped = run("simulate " + scenario + " --max-events 100000000");
@@ -214,11 +214,11 @@ TEST_F(IntegrityCli, WorkCapLeavesResultsAlone) {
     EXPECT_EQ(run("batch s.json --out a").code, 0);
     EXPECT_EQ(run("batch s.json --out b --max-events 0").code, 0);
     EXPECT_EQ(slurp(work("a/s.result.json")), slurp(work("b/s.result.json")));
-    // pi-digits-6: 314159 impacts (the first six digits of pi), all in the run.
-    const Outcome just = run("simulate " + scenario + " --max-events 314159");
+    // pi-digits-5: 31415 impacts (the first five digits of pi), all in the run.
+    const Outcome just = run("simulate " + scenario + " --max-events 31415");
     EXPECT_EQ(just.code, 0) << just.err;
     EXPECT_EQ(just.out, free.out);
-    const Outcome short_one = run("simulate " + scenario + " --max-events 314158");
+    const Outcome short_one = run("simulate " + scenario + " --max-events 31414");
     EXPECT_EQ(short_one.code, 1) << short_one.err;
 }
 
