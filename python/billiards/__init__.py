@@ -30,12 +30,15 @@ from ._billiards import InputError
 
 __all__ = [
     "InputError", "simulate", "simulate_json", "play_physics", "tables", "table", "World", "Match",
-    "Trajectory", "STATES", "EVENT_KINDS", "SCENARIO_FORMAT", "MATCH_FORMAT",
+    "Trajectory", "STATES", "EVENT_KINDS", "SCENARIO_FORMAT", "MATCH_FORMAT", "SNOOKER_FORMAT",
+    "CAROM_FORMAT",
     "TRAJECTORY_MAX_BALL_SAMPLES",
 ]
 
 SCENARIO_FORMAT = "billiards-scenario/1"
 MATCH_FORMAT = "billiards-match/1"
+SNOOKER_FORMAT = "billiards-snooker-match/1"
+CAROM_FORMAT = "billiards-carom/1"
 #: Motion states, indexed by the codes in ``balls()["state"]``.
 STATES = ("stationary", "sliding", "rolling", "spinning", "pocketed")
 #: Event kinds, indexed by the codes in ``events()["kind"]``.
@@ -360,45 +363,88 @@ def _physics_with_defaults(given: Mapping[str, Any]) -> Dict[str, Any]:
     return written["physics"]
 
 
+_GAMES = ("8-ball", "9-ball", "snooker", "three-cushion")
+_DEFAULT_TABLES = {"8-ball": "pool-9ft", "9-ball": "pool-9ft", "snooker": "snooker-12ft",
+                   "three-cushion": "carom-10ft"}
+_CLI_NAMES = {"8-ball": "8ball", "9-ball": "9ball", "snooker": "snooker",
+              "three-cushion": "three-cushion"}
+
+
+def _new_game_file(game, seats, level, seed, table, physics, practice, max_shots, call_shots,
+                   best_of, target, innings_limit) -> Dict[str, Any]:
+    """A new game as its kind's save file with no shots yet (the readers check every value)."""
+    if not isinstance(game, str) or game not in _GAMES:
+        raise ValueError("Match: game: must be one of " + ", ".join(f'"{g}"' for g in _GAMES) +
+                         f" (got {game!r})")
+    table = _DEFAULT_TABLES[game] if table is None else table
+    extra = {"call_shots": (call_shots, False, ("8-ball", "9-ball")),
+             "best_of": (best_of, 1, ("snooker",)), "target": (target, 40, ("three-cushion",)),
+             "innings_limit": (innings_limit, 0, ("three-cushion",))}
+    for name, (value, default, games) in extra.items():
+        if value != default and game not in games:
+            raise ValueError(f"Match: {name}: only for {' and '.join(games)} (got {value!r})")
+    if physics == "play":  # the game's physics and cue, as `billiards match` plays
+        if not isinstance(table, str):
+            raise ValueError("Match: table: must be the name of a standard table")
+        play = json.loads(_billiards.play_json(_CLI_NAMES[game], table))
+        phys, cue = play["physics"], play["cue"]
+    elif physics == "ideal":
+        phys, cue = {}, None
+    elif isinstance(physics, Mapping):
+        phys, cue = dict(physics), None
+    else:
+        raise ValueError('Match: physics: must be "play", "ideal" or a dict of physics keys')
+    seat_list = [{"kind": k, "level": level} for k in seats]
+    d: Dict[str, Any] = {"table": table, "physics": phys, "seed": seed, "practice": practice}
+    if max_shots is not None:
+        d["max_shots"] = max_shots
+    if cue is not None:
+        d["cue"] = cue
+    if game == "snooker":
+        d.update({"format": SNOOKER_FORMAT, "seats": seat_list, "best_of": best_of,
+                  "inputs": []})
+    elif game == "three-cushion":
+        # The breaker is the lag's; the reader wants one, the core plays the lag instead.
+        d.update({"format": CAROM_FORMAT, "players": seat_list, "target": target,
+                  "innings_limit": innings_limit, "breaker": 0, "shots": []})
+    else:
+        d.update({"format": MATCH_FORMAT, "game": game, "seats": seat_list,
+                  "rules": {"call_shots": call_shots}, "inputs": []})
+    return d
+
+
 class Match:
-    """A game of 8-ball or 9-ball under the rules of src/game/pool/rules.hpp, with the computer
-    opponent and save files (docs/FILE-FORMATS.md, billiards-match/1).
+    """A match of 8-ball, 9-ball, snooker or three-cushion: the rules of src/game, the
+    computer opponent and save files (docs/FILE-FORMATS.md). Every kind has the same
+    methods; what only one kind has (groups, a nominated colour, innings) is in its view.
 
     ``Match(game="9-ball", seats=("human", "computer"), level="medium", seed=1,
-    table="pool-9ft", physics="play", practice=False, max_shots=300, call_shots=False)``:
-    ``seats`` are "human" or "computer" (the first breaks), ``level`` the computer's
-    strength ("easy", "medium", "hard"), ``physics`` "play" (the game's physics and cue),
-    "ideal", or a dict of physics keys. ``Match.load(path)`` restores a saved match.
+    table=None, physics="play", practice=False, max_shots=None, call_shots=False,
+    best_of=1, target=40, innings_limit=0)``: ``game`` "8-ball", "9-ball", "snooker" or
+    "three-cushion"; ``seats`` are "human" or "computer" (the first breaks; at
+    three-cushion the lag decides), ``level`` the computer's strength ("easy", "medium",
+    "hard"), ``table`` a standard table (None: the kind's own), ``physics`` "play" (the
+    game's physics and cue), "ideal", or a dict of physics keys, ``max_shots`` per game
+    (None: the kind's default). ``call_shots`` is pool's, ``best_of`` snooker's (frames),
+    ``target`` and ``innings_limit`` three-cushion's. ``Match.load(path)`` restores a save.
     """
 
     def __init__(self, game: str = "9-ball", seats: Sequence[str] = ("human", "human"),
-                 level: str = "medium", seed: int = 1, table: str = "pool-9ft",
+                 level: str = "medium", seed: int = 1, table: Optional[str] = None,
                  physics: Union[str, Mapping[str, Any]] = "play", practice: bool = False,
-                 max_shots: int = 300, call_shots: bool = False, _core=None):
+                 max_shots: Optional[int] = None, call_shots: bool = False, best_of: int = 1,
+                 target: int = 40, innings_limit: int = 0, _core=None):
         if _core is not None:
             self._core = _core
             return
-        cue = None
-        if physics == "play":
-            phys = play_physics()
-            cue = json.loads(_billiards.play_cue_json())  # the game's shaft, as `billiards match`
-        elif physics == "ideal":
-            phys = {}
-        elif isinstance(physics, Mapping):
-            phys = dict(physics)
-        else:
-            raise ValueError('Match: physics: must be "play", "ideal" or a dict of physics keys')
-        d = {"format": MATCH_FORMAT, "game": game, "table": table,
-             "seats": [{"kind": k, "level": level} for k in seats], "physics": phys,
-             "rules": {"call_shots": call_shots}, "seed": seed, "practice": practice,
-             "max_shots": max_shots, "inputs": []}
-        if cue is not None:
-            d["cue"] = cue
-        self._core = _billiards.MatchCore(_json_text(d, "Match"), "Match")
+        d = _new_game_file(game, seats, level, seed, table, physics, practice, max_shots,
+                           call_shots, best_of, target, innings_limit)
+        self._core = _billiards.MatchCore(_json_text(d, "Match"), "Match", new_game=True)
 
     @classmethod
     def load(cls, path: Union[str, "os.PathLike[str]"]) -> "Match":
-        """A match saved by ``save()`` or by the game (billiards-match/1)."""
+        """A match saved by ``save()`` or by the game, of any kind (billiards-match/1,
+        billiards-snooker-match/1, billiards-carom/1)."""
         path = os.fspath(path)
         return cls(_core=_billiards.MatchCore(_billiards.read_text_file(path), path))
 
@@ -442,10 +488,13 @@ class Match:
     def shoot(self, heading: float, speed: float, side: float = 0.0, height: float = 0.0,
               elevation: float = 0.0, call: Tuple[int, int] = (-1, -1),
               push_out: bool = False, heading_rad: Optional[float] = None,
-              elevation_rad: Optional[float] = None) -> Dict[str, Any]:
+              elevation_rad: Optional[float] = None, nominated: int = -1) -> Dict[str, Any]:
         """Plays a shot to rest and returns the verdict: ``legal``, ``foul`` (None or
         "scratch", "no contact", ...), ``pocketed``, ``first_contact``, ``rails``,
-        ``turn_continues``, ``messages``, ... ``call`` is (ball, pocket index), -1 for none.
+        ``turn_continues``, ``messages``, ... ``call`` is (ball, pocket index), -1 for none
+        (pool); ``nominated`` the colour (or free ball) at snooker, -1 for none. Snooker's
+        record has ``points``, ``penalty``, ``foul``; three-cushion's ``point``, ``first``,
+        ``second``, ``cushions_before_second``.
         Angles are in degrees; ``heading_rad`` and ``elevation_rad``, when given, are their
         exact radians (as a computer move's ``shot`` gives them, and as files refine
         ``heading`` by ``heading_rad``): not every radian value is the conversion of a value
@@ -454,17 +503,23 @@ class Match:
         return self._core.shoot(float(heading), float(speed), float(side), float(height),
                                 float(elevation), int(call[0]), int(call[1]), bool(push_out),
                                 None if heading_rad is None else float(heading_rad),
-                                None if elevation_rad is None else float(elevation_rad))
+                                None if elevation_rad is None else float(elevation_rad),
+                                int(nominated))
 
     def check_shot(self, heading: float, speed: float, side: float = 0.0, height: float = 0.0,
                    elevation: float = 0.0, call: Tuple[int, int] = (-1, -1),
-                   push_out: bool = False) -> Dict[str, Any]:
+                   push_out: bool = False, heading_rad: Optional[float] = None,
+                   elevation_rad: Optional[float] = None, nominated: int = -1) -> Dict[str, Any]:
         """The verdict the shot would get, played on a copy: the match is not changed."""
-        return self.copy().shoot(heading, speed, side, height, elevation, call, push_out)
+        return self.copy().shoot(heading, speed, side, height, elevation, call, push_out,
+                                 heading_rad, elevation_rad, nominated)
 
     def decide(self, choice: str) -> None:
-        """Answers a pending decision: "accept table", "re-rack", "re-rack, opponent
-        breaks" (illegal 8-ball break), "shoot" or "pass back" (9-ball push-out reply)."""
+        """Answers a pending decision (``view()["decisions"]`` names them): "accept table",
+        "re-rack", "re-rack, opponent breaks" (illegal 8-ball break), "shoot" or "pass back"
+        (9-ball push-out reply); "play on", "the offender plays again", "replace the balls
+        and replay" (snooker, after a foul); "play away", "spot the balls" (three-cushion,
+        a frozen cue ball)."""
         self._core.decide(choice)
 
     def computer_move(self, budget: int = 0) -> Dict[str, Any]:
@@ -472,8 +527,10 @@ class Match:
         seat): ``intended`` and ``shot`` (with execution noise) as heading/speed/side/
         height/elevation, ``place_cue``/``cue_position`` for ball in hand, ``call``,
         ``plan``, ``pot_chance``, ``score``; or ``is_decision`` and ``choice``.
-        ``budget`` overrides the level's work budget (physics steps; 0: the level's).
-        Deterministic for a position and seed."""
+        ``budget`` overrides the level's work budget (physics steps; 0: the level's; pool
+        and snooker). Snooker's move has ``kind`` ("shot", "reply", "concede") and
+        ``nominated``; three-cushion's ``success`` and ``frozen``. Deterministic for a
+        position and seed."""
         return self._core.computer_move(int(budget))
 
     def play_move(self) -> None:
@@ -499,6 +556,8 @@ class Match:
         return self._core.undo()
 
     def rematch(self) -> None:
+        """The next game (frame), the other player breaking; ValueError once a snooker
+        match is decided."""
         self._core.rematch()
 
     def __repr__(self) -> str:

@@ -22,11 +22,11 @@
 
 #include "engine.hpp"
 #include "game/physics_presets.hpp"
-#include "game/pool/match.hpp"
-#include "game/pool/rules.hpp"
 #include "game/shot_events.hpp"
+#include "game_files.hpp"
+#include "game_kinds.hpp"
 #include "io/json_writer.hpp"
-#include "io/match_file.hpp"
+#include "io/match_common.hpp"
 #include "io/scenario.hpp"
 #include "io/values.hpp"
 
@@ -40,11 +40,6 @@ namespace {
 using Array = py::array_t<double>;
 using IntArray = py::array_t<std::int64_t>;
 
-// Angles in degrees, as files write them: the degrees given back convert to exactly the
-// radians (a computer move's heading passed back to shoot() plays the very same shot).
-double degrees(double radians) {
-    return io::values::heading_degrees(radians);
-}
 double radians(double deg) {
     return deg_to_rad(deg);
 }
@@ -232,8 +227,7 @@ class WorldCore : Guarded {
         const double dt = world_.params().timestep;
         // Every sample but the first is `every` steps of dt later, within max_seconds; the
         // loop below stops two samples past that whatever the rounding.
-        const double nominal =
-            std::floor(max_seconds / (static_cast<double>(every) * dt)) + 1.0;
+        const double nominal = std::floor(max_seconds / (static_cast<double>(every) * dt)) + 1.0;
         if (nominal * static_cast<double>(n) > static_cast<double>(kMaxTrajectoryBallSamples))
             throw py::value_error(
                 "trajectory: up to " + py::str(py::int_(py::float_(nominal))).cast<std::string>() +
@@ -381,13 +375,15 @@ game::CueShot cue_shot(double heading_deg, double speed, double side, double hei
     if (!(speed >= 0.0 && std::isfinite(speed))) // the match says how fast at most
         throw py::value_error("shoot: speed: must be a finite number >= 0 m/s (got " +
                               py::repr(py::float_(speed)).cast<std::string>() + ")");
+    // Pool and three-cushion refuse more than 20 m/s themselves, snooker does not: the save.
+    check_range("shoot", "speed", speed, 0.0, io::match_common::kMaxCueSpeed, " m/s");
     check_range("shoot", "side", side, -kMaxTip, kMaxTip, " ball radii");
     check_range("shoot", "height", height, -kMaxTip, kMaxTip, " ball radii");
     check_range("shoot", "elevation", elevation_deg, 0.0, kMaxElevationDegrees, " degrees");
     const game::CueShot shot{refined_radians("heading", heading_deg, heading_rad), speed, side,
                              height, refined_radians("elevation", elevation_deg, elevation_rad)};
-    check_range("shoot", "heading", degrees(shot.heading), -kMaxHeadingDegrees,
-                kMaxHeadingDegrees, " degrees");
+    check_range("shoot", "heading", degrees(shot.heading), -kMaxHeadingDegrees, kMaxHeadingDegrees,
+                " degrees");
     check_range("shoot", "elevation", degrees(shot.elevation), 0.0, kMaxElevationDegrees,
                 " degrees");
     return shot;
@@ -400,206 +396,133 @@ Vec2 position(const char* call, double x, double y) {
     return {x, y};
 }
 
-// A name, or None when `present` is false.
-py::object name_if(bool present, const char* name) {
-    return present ? py::object(py::str(name)) : py::object(py::none());
-}
-
-py::dict shot_dict(const game::CueShot& s) {
-    return py::dict("heading"_a = degrees(s.heading), "speed"_a = s.speed, "side"_a = s.side,
-                    "height"_a = s.height, "elevation"_a = degrees(s.elevation),
-                    "heading_rad"_a = s.heading, "elevation_rad"_a = s.elevation);
-}
-
-py::dict verdict_dict(const game::ShotVerdict& v) {
-    return py::dict("legal"_a = v.foul == game::Foul::None,
-                    "foul"_a = name_if(v.foul != game::Foul::None, game::to_string(v.foul)),
-                    "break_shot"_a = v.break_shot, "legal_break"_a = v.legal_break,
-                    "push_out"_a = v.push_out, "first_contact"_a = v.first_contact,
-                    "cue_pocketed"_a = v.cue_pocketed, "pocketed"_a = v.pocketed,
-                    "rails"_a = v.rails, "scored"_a = v.scored,
-                    "turn_continues"_a = v.turn_continues, "group_assigned"_a = v.group_assigned,
-                    "respot"_a = v.respot, "messages"_a = v.messages);
-}
-
-py::dict record_dict(const game::ShotRecord& r) {
-    py::dict d = verdict_dict(r.verdict);
-    d["number"] = r.number;
-    d["shooter"] = r.shooter;
-    d["shot"] = shot_dict(r.shot);
-    d["call"] = py::make_tuple(r.call.ball, r.call.pocket);
-    return d;
-}
-
-py::dict move_dict(const game::AiMove& mv) {
-    return py::dict("is_decision"_a = mv.is_decision,
-                    "choice"_a = name_if(mv.is_decision, game::to_string(mv.choice)),
-                    "place_cue"_a = mv.place_cue,
-                    "cue_position"_a = py::make_tuple(mv.cue_position.x, mv.cue_position.y),
-                    "intended"_a = shot_dict(mv.intended), "shot"_a = shot_dict(mv.shot),
-                    "call"_a = py::make_tuple(mv.call.ball, mv.call.pocket),
-                    "push_out"_a = mv.push_out, "plan"_a = mv.plan, "score"_a = mv.score,
-                    "pot_chance"_a = mv.pot_chance, "candidates"_a = mv.candidates,
-                    "simulations"_a = mv.simulations, "work"_a = mv.work);
-}
-
-py::dict view_dict(const game::MatchView& v) {
-    return py::dict(
-        "game"_a = game::to_string(v.kind), "names"_a = v.names, "computer"_a = v.computer,
-        "game_number"_a = v.game_number, "breaker"_a = v.breaker, "shooter"_a = v.shooter,
-        "phase"_a = game::to_string(v.phase),
-        "groups"_a = py::make_tuple(game::to_string(v.groups[0]), game::to_string(v.groups[1])),
-        "open_table"_a = v.open_table, "tray"_a = v.tray, "balls_left"_a = v.balls_left,
-        "on_table"_a = v.on_table, "legal_targets"_a = v.legal_targets, "fouls"_a = v.fouls,
-        "consecutive_fouls"_a = v.consecutive_fouls, "games_won"_a = v.games_won,
-        "ball_in_hand"_a = v.ball_in_hand, "kitchen_only"_a = v.kitchen_only,
-        "must_call_pocket"_a = v.must_call_pocket, "push_out_available"_a = v.push_out_available,
-        "pending"_a = name_if(v.pending != game::Pending::None, game::to_string(v.pending)),
-        "shots"_a = v.shots, "game_over"_a = v.game_over, "winner"_a = v.winner,
-        "capped"_a = v.capped, "status"_a = v.status, "messages"_a = v.messages,
-        "can_undo"_a = v.can_undo);
-}
-
-game::Choice choice_of(const std::string& text) {
-    for (const game::Choice c :
-         {game::Choice::AcceptTable, game::Choice::Rerack, game::Choice::RerackOpponentBreaks,
-          game::Choice::ShootAfterPushOut, game::Choice::PassBack})
-        if (text == game::to_string(c)) return c;
-    throw std::invalid_argument("choice: unknown choice '" + text + "'");
-}
-
+// A game of any kind: game::Game plays it, the kind's binding shows it, and one reader and
+// writer keep its save.
 class MatchCore : Guarded {
   public:
-    MatchCore(const std::string& text, const std::string& file_name)
-        : file_(io::parse_match(text, file_name)), match_(io::restore_match(file_, file_name)) {}
+    MatchCore(const std::string& text, const std::string& file_name, bool new_game)
+        : MatchCore(read_game(text, file_name, new_game)) {}
     MatchCore(const MatchCore& other)
-        : Guarded(), file_(other.file_),
-          match_(std::make_unique<game::Match>((other.check(), *other.match_))) {}
+        : Guarded(), game_((other.check(), other.game_->clone())), info_(other.info_),
+          kind_(other.kind_->fresh()) {}
 
     py::dict view() const {
         check();
-        return view_dict(match_->view());
+        py::dict d = kind_->view(*game_);
+        if (!d.contains("computer")) {
+            py::list computer;
+            for (const game::SeatKind k : info_.seats)
+                computer.append(k == game::SeatKind::Computer);
+            d["computer"] = computer;
+        }
+        return d;
     }
     py::dict balls() const {
         check();
-        return ball_arrays(match_->world().balls());
+        return ball_arrays(game_->world().balls());
     }
     std::vector<int> legal_targets() const {
         check();
-        return game::legal_targets(match_->rules(), game::balls_on_table(match_->world()));
+        return kind_->legal_targets(*game_);
     }
     py::tuple placement_ok(double x, double y) const {
         check();
         const Vec2 p = position("placement_ok", x, y);
         std::string why;
-        const bool ok = match_->placement_ok(p, &why);
+        const bool ok = game_->placement_ok(p, &why);
         return py::make_tuple(ok, why);
     }
     void place_cue_ball(double x, double y) {
         check();
         const Vec2 p = position("place_cue_ball", x, y);
         std::string why;
-        if (!match_->place_cue_ball(p, &why))
+        if (!game_->place_cue_ball(p, &why))
             throw std::invalid_argument("cue ball placement refused: " + why);
-        move_.reset();
+        kind_->forget_move();
     }
-    py::dict shoot(const game::CueShot& shot, int call_ball, int call_pocket, bool push_out) {
+    py::dict shoot(const game::CueShot& shot, int call_ball, int call_pocket, bool push_out,
+                   int nominated) {
         check();
-        // As a save's reader reads a call (the pocket is checked by the match).
-        if (call_ball < -1 || call_ball > 15)
-            throw py::value_error("shoot: call: must be a ball between -1 (none) and 15 (got " +
-                                  std::to_string(call_ball) + ")");
+        game::Stroke stroke;
+        stroke.shot = shot;
+        stroke.call = {call_ball, call_pocket};
+        stroke.push_out = push_out;
+        stroke.nominated = nominated;
+        kind_->check_stroke(stroke);
         std::string why;
-        const game::ShotRecord* record = nullptr;
+        bool played = false;
         {
             const Running running(*this);
             py::gil_scoped_release unlocked;
-            record = match_->shoot(shot, {call_ball, call_pocket}, push_out, &why);
+            played = game_->shoot(stroke, &why).has_value();
         }
-        if (!record) throw std::invalid_argument("shot refused: " + why);
-        move_.reset();
-        return record_dict(*record);
+        if (!played) throw std::invalid_argument("shot refused: " + why);
+        kind_->forget_move();
+        return kind_->last_record(*game_);
     }
     void decide(const std::string& choice) {
         check();
-        const game::Choice c = choice_of(choice);
-        if (!match_->decide(c))
+        if (!game_->decide(decision_of(choice)))
             throw std::invalid_argument("choice: \"" + choice +
                                         "\" does not answer the pending decision");
-        move_.reset();
+        kind_->forget_move();
     }
     py::dict computer_move(std::uint64_t budget) {
         check();
-        // The computer decides for a shooter who is to act: after the game's end there is
-        // nothing to decide (its answer would be an empty move).
-        const game::Phase phase = match_->phase();
-        if (phase != game::Phase::Aiming && phase != game::Phase::Deciding)
-            throw std::invalid_argument(
-                std::string("computer_move: no move to choose: ") +
-                (phase == game::Phase::GameOver ? "the game is over (rematch() starts the next)"
-                                                : game::to_string(phase)));
-        game::AiRequest request = match_->ai_request();
-        if (budget > 0) request.config.budget = budget;
-        game::AiMove move;
-        {
-            const Running running(*this);
-            py::gil_scoped_release unlocked;
-            move = game::ai_decide(request);
-        }
-        move_ = move;
-        return move_dict(move);
+        const Running running(*this);
+        return kind_->choose(*game_, budget);
     }
-    // Plays the move computer_move() returned for this very position (placement, shot or
-    // decision); once played, or once the position changed, there is none.
+    // Plays the move computer_move() returned for this very position; once played, or once
+    // the position changed, there is none.
     void play_move() {
         check();
-        if (!move_)
+        if (!kind_->has_move())
             throw std::invalid_argument(
                 "play_move: no move to play: computer_move() chooses one for this position");
-        const game::AiMove move = *move_;
         bool ok = false;
         {
             const Running running(*this);
             py::gil_scoped_release unlocked;
-            ok = match_->apply(move);
+            ok = kind_->play_move(*game_);
         }
-        move_.reset();
         if (!ok) throw std::invalid_argument("the computer's move does not fit the position");
     }
     py::list history() const {
         check();
-        py::list out;
-        for (const game::ShotRecord& r : match_->history())
-            out.append(record_dict(r));
-        return out;
+        return kind_->history(*game_);
     }
     bool undo() {
         check();
-        move_.reset();
-        return match_->undo();
+        kind_->forget_move();
+        return game_->undo();
     }
     void rematch() {
         check();
-        move_.reset();
-        match_->rematch();
+        kind_->forget_move();
+        if (!game_->rematch())
+            throw std::invalid_argument("rematch: the match is over (" + game_->status() + ")");
     }
     std::string to_json() const {
         check();
-        return io::match_to_json(io::match_file_of(*match_, file_.table_name));
+        return game_json(*game_, info_);
     }
     void save(const std::string& path) const {
         check();
-        io::save_match_file(io::match_file_of(*match_, file_.table_name), checked_path(path));
+        save_game(*game_, info_, checked_path(path));
     }
     bool computer_to_act() const {
         check();
-        return match_->computer_to_act();
+        return game_->computer_to_act();
     }
 
   private:
-    io::MatchFile file_;
-    std::unique_ptr<game::Match> match_;
-    std::optional<game::AiMove> move_; // computer_move()'s, for play_move()
+    explicit MatchCore(LoadedGame loaded)
+        : game_(std::move(loaded.game)), info_(std::move(loaded.info)),
+          kind_(kind_binding(game_->kind())) {}
+
+    std::unique_ptr<game::Game> game_;
+    SaveInfo info_;
+    std::unique_ptr<KindBinding> kind_; // the kind's view, records and computer's move
 };
 
 } // namespace
@@ -670,9 +593,21 @@ PYBIND11_MODULE(_billiards, m) {
         .def("scenario_json", &WorldCore::scenario_json)
         .def("table", &WorldCore::table);
 
+    m.def(
+        "play_json",
+        [](const std::string& game, const std::string& table) {
+            game::GameKind kind{};
+            if (!game::parse_game_kind(game, kind))
+                throw std::invalid_argument("game: unknown game '" + game + "'");
+            return python::play_json(kind, table);
+        },
+        py::arg("game"), py::arg("table"),
+        "The physics and cue a kind of game (8ball, 9ball, snooker, three-cushion) plays with "
+        "on a standard table, as JSON {\"physics\": ..., \"cue\": ...}.");
+
     py::class_<MatchCore>(m, "MatchCore")
-        .def(py::init<const std::string&, const std::string&>(), py::arg("text"),
-             py::arg("file_name"))
+        .def(py::init<const std::string&, const std::string&, bool>(), py::arg("text"),
+             py::arg("file_name"), py::arg("new_game") = false)
         .def("copy", [](const MatchCore& c) { return MatchCore(c); })
         .def("view", &MatchCore::view)
         .def("balls", &MatchCore::balls)
@@ -683,14 +618,16 @@ PYBIND11_MODULE(_billiards, m) {
             "shoot",
             [](MatchCore& c, double heading, double speed, double side, double height,
                double elevation, int call_ball, int call_pocket, bool push_out,
-               std::optional<double> heading_rad, std::optional<double> elevation_rad) {
+               std::optional<double> heading_rad, std::optional<double> elevation_rad,
+               int nominated) {
                 return c.shoot(python::cue_shot(heading, speed, side, height, elevation,
                                                 heading_rad, elevation_rad),
-                               call_ball, call_pocket, push_out);
+                               call_ball, call_pocket, push_out, nominated);
             },
             py::arg("heading"), py::arg("speed"), py::arg("side"), py::arg("height"),
             py::arg("elevation"), py::arg("call_ball"), py::arg("call_pocket"), py::arg("push_out"),
-            py::arg("heading_rad") = py::none(), py::arg("elevation_rad") = py::none())
+            py::arg("heading_rad") = py::none(), py::arg("elevation_rad") = py::none(),
+            py::arg("nominated") = -1)
         .def("decide", &MatchCore::decide, py::arg("choice"))
         .def("computer_move", &MatchCore::computer_move, py::arg("budget"))
         .def("play_move", &MatchCore::play_move)

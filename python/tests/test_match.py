@@ -57,7 +57,7 @@ def test_refused_shots_and_decisions_raise_value_errors():
     with pytest.raises(ValueError, match="unknown choice"):
         m.decide("surrender")
     with pytest.raises(ValueError, match=r"^Match: game: must be one of"):
-        billiards.Match("snooker")
+        billiards.Match("carambole")
     with pytest.raises(ValueError, match=r"^Match: seats\[1\]\.kind"):
         billiards.Match(seats=("human", "robot"))
     with pytest.raises(ValueError, match=r"^Match: seats\[0\]\.level"):

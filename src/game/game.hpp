@@ -149,6 +149,8 @@ class Game {
     virtual Score score() const = 0;
     virtual int shots() const = 0; // shots of this game
     virtual const LastShot* last_shot() const = 0;
+    // An independent copy (a what-if shot played on it leaves this game as it is).
+    virtual std::unique_ptr<Game> clone() const = 0;
 };
 
 std::unique_ptr<Game> make_game(GameKind kind, const GameOptions& options);

@@ -20,6 +20,8 @@ class ThreeCushionGame final : public Game {
         : base_(config), seats_(seats), seed_(seed) {
         start(-1);
     }
+    ThreeCushionGame(const CaromGame& game, const std::array<Seat, 2>& seats)
+        : base_(game.config()), seats_(seats), seed_(game.config().seed), g_(game) {}
 
     GameKind kind() const override { return GameKind::ThreeCushion; }
     const Table& table() const override { return g_->table(); }
@@ -96,6 +98,12 @@ class ThreeCushionGame final : public Game {
     }
     int shots() const override { return static_cast<int>(g_->history().size()); }
     const LastShot* last_shot() const override { return g_->last_shot(); }
+    std::unique_ptr<Game> clone() const override {
+        return std::make_unique<ThreeCushionGame>(*this);
+    }
+
+    CaromGame& current() { return *g_; }
+    const CaromGame& current() const { return *g_; }
 
   private:
     static ShotOutcome outcome(const CaromRecord& r) {
@@ -147,6 +155,21 @@ std::unique_ptr<Game> make_three_cushion_game(const GameOptions& o) {
     if (o.max_shots > 0) c.max_shots = o.max_shots;
     c.practice = o.practice;
     return std::make_unique<ThreeCushionGame>(c, o.seats, o.seed);
+}
+
+std::unique_ptr<Game> make_three_cushion_game(const CaromGame& game,
+                                              const std::array<Seat, 2>& seats) {
+    return std::make_unique<ThreeCushionGame>(game, seats);
+}
+
+CaromGame* carom_game(Game& game) {
+    auto* g = dynamic_cast<ThreeCushionGame*>(&game);
+    return g ? &g->current() : nullptr;
+}
+
+const CaromGame* carom_game(const Game& game) {
+    const auto* g = dynamic_cast<const ThreeCushionGame*>(&game);
+    return g ? &g->current() : nullptr;
 }
 
 } // namespace billiards::game

@@ -14,4 +14,13 @@ TableSpec carom_table_spec();
 // broken by the lag's winner, then the breaks alternate.
 std::unique_ptr<Game> make_three_cushion_game(const GameOptions& options);
 
+class CaromGame;
+// A game as it stands (a loaded save) played by `seats`, and back: the current CaromGame
+// behind a game (nullptr for another kind), for what only carom has (innings, runs, the lag).
+// The games after a loaded one are seeded from its seed (the match's seed is not saved).
+std::unique_ptr<Game> make_three_cushion_game(const CaromGame& game,
+                                              const std::array<Seat, 2>& seats);
+const CaromGame* carom_game(const Game& game);
+CaromGame* carom_game(Game& game);
+
 } // namespace billiards::game

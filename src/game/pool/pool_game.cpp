@@ -12,6 +12,7 @@ namespace {
 class PoolGame final : public Game {
   public:
     explicit PoolGame(const MatchConfig& config) : m_(config) {}
+    explicit PoolGame(const Match& match) : m_(match) {}
 
     GameKind kind() const override { return m_.config().kind; }
     const Table& table() const override { return m_.table(); }
@@ -97,6 +98,10 @@ class PoolGame final : public Game {
     }
     int shots() const override { return static_cast<int>(m_.history().size()); }
     const LastShot* last_shot() const override { return m_.last_shot(); }
+    std::unique_ptr<Game> clone() const override { return std::make_unique<PoolGame>(*this); }
+
+    Match& match() { return m_; }
+    const Match& match() const { return m_; }
 
   private:
     Match m_;
@@ -115,6 +120,20 @@ std::unique_ptr<Game> make_pool_game(GameKind kind, const GameOptions& o) {
     c.params = o.params.value_or(play_params());
     c.cue = o.cue.value_or(play_cue());
     return std::make_unique<PoolGame>(c);
+}
+
+std::unique_ptr<Game> make_pool_game(const Match& match) {
+    return std::make_unique<PoolGame>(match);
+}
+
+Match* pool_match(Game& game) {
+    auto* g = dynamic_cast<PoolGame*>(&game);
+    return g ? &g->match() : nullptr;
+}
+
+const Match* pool_match(const Game& game) {
+    const auto* g = dynamic_cast<const PoolGame*>(&game);
+    return g ? &g->match() : nullptr;
 }
 
 } // namespace billiards::game

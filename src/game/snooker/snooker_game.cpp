@@ -10,6 +10,7 @@ namespace {
 class SnookerGame final : public Game {
   public:
     explicit SnookerGame(const MatchConfig& config) : m_(config) {}
+    explicit SnookerGame(const Match& match) : m_(match) {}
 
     GameKind kind() const override { return GameKind::Snooker; }
     const Table& table() const override { return m_.table(); }
@@ -87,6 +88,10 @@ class SnookerGame final : public Game {
     }
     int shots() const override { return static_cast<int>(m_.history().size()); }
     const LastShot* last_shot() const override { return m_.last_shot(); }
+    std::unique_ptr<Game> clone() const override { return std::make_unique<SnookerGame>(*this); }
+
+    Match& match() { return m_; }
+    const Match& match() const { return m_; }
 
   private:
     Match m_;
@@ -105,6 +110,20 @@ std::unique_ptr<Game> make_snooker_game(const GameOptions& o) {
     c.params = o.params.value_or(play_params_for(c.table));
     c.cue = o.cue.value_or(play_cue());
     return std::make_unique<SnookerGame>(c);
+}
+
+std::unique_ptr<Game> make_snooker_game(const Match& match) {
+    return std::make_unique<SnookerGame>(match);
+}
+
+Match* snooker_match(Game& game) {
+    auto* g = dynamic_cast<SnookerGame*>(&game);
+    return g ? &g->match() : nullptr;
+}
+
+const Match* snooker_match(const Game& game) {
+    const auto* g = dynamic_cast<const SnookerGame*>(&game);
+    return g ? &g->match() : nullptr;
 }
 
 } // namespace billiards::game::snooker

@@ -1,0 +1,183 @@
+#include "cli/match_runner.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <utility>
+
+#include "cli/cli_output.hpp"
+#include "io/json_reader.hpp"
+#include "io/scenario.hpp"
+
+namespace billiards::cli {
+
+namespace {
+
+std::unique_ptr<MatchDetails> details_for(game::GameKind kind) {
+    switch (kind) {
+    case game::GameKind::EightBall:
+    case game::GameKind::NineBall:
+        return pool_details(kind);
+    case game::GameKind::Snooker:
+        return snooker_details();
+    case game::GameKind::ThreeCushion:
+        return carom_details();
+    }
+    return std::make_unique<MatchDetails>();
+}
+
+// `object`'s keys in the order `keys` gives, then the others as they were written.
+json in_order(json object, const std::vector<std::string>& keys) {
+    json out = json::object();
+    for (const std::string& k : keys)
+        if (object.contains(k)) out[k] = std::move(object[k]);
+    for (auto& [k, v] : object.items())
+        if (!out.contains(k)) out[k] = std::move(v);
+    return out;
+}
+
+struct SeatTally {
+    int wins = 0;
+    std::uint64_t decisions = 0;
+    double simulations = 0.0, seconds = 0.0, max_seconds = 0.0;
+
+    double per_decision(double total) const {
+        return total / (decisions > 0 ? static_cast<double>(decisions) : 1.0);
+    }
+};
+
+struct Tally {
+    std::array<SeatTally, 2> seats;
+    int capped = 0;
+};
+
+// Plays the current game to its end; its entry, or a problem (the game stalled).
+json play_game(game::Game& g, MatchDetails& d, const MatchRun& run, Tally& t,
+               std::string& problem) {
+    const std::string name =
+        std::string(d.game_noun()) + " " + std::to_string(g.score().game_number);
+    d.begin_game(g);
+    int guard = 0;
+    while (!g.over()) {
+        if (!g.computer_to_act() || ++guard > 100000) {
+            problem = name + " stalled" + d.stall_detail(g);
+            return {};
+        }
+        const auto shooter = static_cast<std::size_t>(g.next().shooter);
+        SeatTally& seat = t.seats[shooter];
+        const auto t0 = std::chrono::steady_clock::now();
+        if (!g.play_computer_turn()) {
+            problem = name + ": the computer's move was refused";
+            return {};
+        }
+        const double turn =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        const MoveCount mv = d.after_move(g, shooter);
+        if (!mv.shot) continue;
+        const double seconds = mv.seconds >= 0.0 ? mv.seconds : turn;
+        ++seat.decisions;
+        seat.simulations += mv.simulations;
+        seat.seconds += seconds;
+        seat.max_seconds = std::max(seat.max_seconds, seconds);
+    }
+    const game::Score score = g.score();
+    json jg;
+    jg["game"] = score.game_number;
+    jg["winner"] = score.winner;
+    jg["shots"] = g.shots();
+    jg["capped"] = score.capped;
+    jg["result"] = g.status();
+    d.add_game(g, jg, run.shots);
+    if (score.winner >= 0) ++t.seats[static_cast<std::size_t>(score.winner)].wins;
+    t.capped += score.capped ? 1 : 0;
+    return in_order(std::move(jg), d.game_keys());
+}
+
+json report(const game::Game& g, const MatchDetails& d, const MatchRun& run, const Tally& t,
+            json games) {
+    const std::array<std::string, 2> labels{seat_label(run.seats[0]), seat_label(run.seats[1])};
+    json out;
+    out["format"] = io::formats::kMatchReport;
+    out["mode"] = run.mode;
+    out["players"] = labels;
+    out["seed"] = run.seed;
+    out["shot_cap"] = run.max_shots;
+    out["games_played"] = static_cast<int>(games.size());
+    out["wins"] = {t.seats[0].wins, t.seats[1].wins};
+    out["capped_games"] = t.capped;
+    json seats = json::array();
+    for (std::size_t i = 0; i < 2; ++i) {
+        const SeatTally& st = t.seats[i];
+        json s;
+        s["player"] = labels[i];
+        s["wins"] = st.wins;
+        s["decisions"] = st.decisions;
+        s["mean_simulations"] = st.per_decision(st.simulations);
+        if (run.timing) {
+            s["mean_decision_seconds"] = st.per_decision(st.seconds);
+            s["max_decision_seconds"] = st.max_seconds;
+        }
+        d.add_seat(i, s);
+        seats.push_back(in_order(std::move(s), d.seat_keys()));
+    }
+    out["seats"] = std::move(seats);
+    out["games"] = std::move(games);
+    d.add_summary(g, run, out);
+    return in_order(std::move(out), d.summary_keys());
+}
+
+void print_timing(const MatchRun& run, const Tally& t) {
+    for (std::size_t i = 0; i < 2; ++i) {
+        const SeatTally& st = t.seats[i];
+        std::fprintf(stderr, "seat %zu (%s): %d wins, %llu decisions, mean %.3f s, max %.3f s\n", i,
+                     seat_label(run.seats[i]).c_str(), st.wins,
+                     static_cast<unsigned long long>(st.decisions), st.per_decision(st.seconds),
+                     st.max_seconds);
+    }
+}
+
+} // namespace
+
+std::string seat_label(const game::Seat& seat) {
+    return std::string("ai:") + game::to_string(seat.level);
+}
+
+json shot_entry(int number, int shooter, const game::CueShot& shot, bool side) {
+    json s;
+    s["n"] = number;
+    s["shooter"] = shooter;
+    s["heading"] = shot.heading;
+    s["speed"] = shot.speed;
+    if (side) s["side"] = shot.side;
+    s["height"] = shot.height;
+    return s;
+}
+
+int run_match(const MatchRun& run) {
+    if (!run.out.empty()) (void)io::output_target(run.out); // a refused target: before the games
+    game::GameOptions options;
+    options.seats = run.seats;
+    options.seed = run.seed;
+    options.max_shots = run.max_shots;
+    options.best_of = run.games; // snooker's match
+    options.target = run.target;
+    options.innings_limit = run.innings_limit;
+    const std::unique_ptr<game::Game> g = game::make_game(run.kind, options);
+    const std::unique_ptr<MatchDetails> details = details_for(run.kind);
+    Tally tally;
+    json games = json::array();
+    std::string problem;
+    for (;;) {
+        json jg = play_game(*g, *details, run, tally, problem);
+        if (!problem.empty()) return fail("match", problem, 1);
+        games.push_back(std::move(jg));
+        // A match of games: as many as asked, or snooker's best-of decided.
+        if (static_cast<int>(games.size()) >= run.games || g->match_over() || !g->rematch()) break;
+    }
+    const std::string text = report(*g, *details, run, tally, std::move(games)).dump(2) + "\n";
+    if (run.timing) print_timing(run, tally);
+    write_output(run.out, text);
+    return 0;
+}
+
+} // namespace billiards::cli

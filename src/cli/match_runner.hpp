@@ -1,0 +1,86 @@
+// `billiards match`: whole games of any kind between computer seats, headless, over
+// game::Game, and their report (format billiards-match-report/1). One runner plays every
+// kind; what a kind adds to the report (its keys per game, per seat and in the summary) is a
+// MatchDetails, and a kind without one reports the shared keys alone.
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "game/game.hpp"
+
+namespace billiards::cli {
+
+using json = nlohmann::ordered_json;
+
+struct MatchRun {
+    game::GameKind kind = game::GameKind::EightBall;
+    std::string mode = "8ball"; // as given on the command line
+    std::array<game::Seat, 2> seats{};
+    int games = 1; // games played; snooker: a match of best-of-N frames
+    std::uint64_t seed = 1;
+    int max_shots = 300;
+    int target = 40;       // three-cushion
+    int innings_limit = 0; // three-cushion
+    std::string out;
+    bool timing = false;
+    bool shots = false;
+};
+
+// "ai:medium": how the report names a seat.
+std::string seat_label(const game::Seat& seat);
+
+// One computer turn as the runner counts it: a shot it chose (a decision is none), with the
+// simulations of its search; seconds < 0: the runner times the turn itself.
+struct MoveCount {
+    bool shot = false;
+    double simulations = 0.0;
+    double seconds = -1.0;
+};
+
+// One shot of a game's shot log: its number, shooter and stroke (with the side offset when
+// `side`), as every kind's log begins.
+json shot_entry(int number, int shooter, const game::CueShot& shot, bool side = true);
+
+// What one kind adds to the report. The runner calls begin_game when a game starts,
+// after_move after each computer turn (of `seat`), add_game at the game's end (the runner has
+// written game, winner, shots, capped and result), and add_seat and add_summary once at the end.
+class MatchDetails {
+  public:
+    virtual ~MatchDetails() = default;
+
+    // "game", or "frame" at snooker: how messages name one game.
+    virtual const char* game_noun() const { return "game"; }
+    // Said after "game N stalled": where it stalled.
+    virtual std::string stall_detail(const game::Game&) const { return {}; }
+
+    virtual void begin_game(const game::Game&) {}
+    virtual MoveCount after_move(const game::Game&, std::size_t /*seat*/) {
+        return {true, 0.0, -1.0};
+    }
+    virtual void add_game(const game::Game&, json& /*game*/, bool /*shot_log*/) {}
+    virtual void add_seat(std::size_t /*seat*/, json& /*entry*/) const {}
+    virtual void add_summary(const game::Game&, const MatchRun&, json& /*report*/) const {}
+
+    // The order of the keys in a game's entry, a seat's entry and the summary; keys a list
+    // leaves out follow in the order they were written.
+    virtual std::vector<std::string> game_keys() const { return {}; }
+    virtual std::vector<std::string> seat_keys() const { return {}; }
+    virtual std::vector<std::string> summary_keys() const { return {}; }
+};
+
+// Each kind's details (match_pool.cpp, match_snooker.cpp, match_carom.cpp).
+std::unique_ptr<MatchDetails> pool_details(game::GameKind kind);
+std::unique_ptr<MatchDetails> snooker_details();
+std::unique_ptr<MatchDetails> carom_details();
+
+// Plays the match and writes the report; the exit status.
+int run_match(const MatchRun& run);
+
+} // namespace billiards::cli
