@@ -75,16 +75,16 @@ def main():
                 list(pool.map(run_all, [j[k::a.threads] for k in range(a.threads)]))
             row[f"python, {a.threads} threads"] = rate(threaded, [s] * 100, a.seconds)
         if a.exe:
-            with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
-                json.dump(s, f)
+            with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as tmp:
+                json.dump(s, tmp)
             try:
                 def cli(j):
                     for _ in j:
-                        subprocess.run([a.exe, "simulate", f.name], check=True,
+                        subprocess.run([a.exe, "simulate", tmp.name], check=True,
                                        stdout=subprocess.DEVNULL)
                 row["CLI, a process a shot"] = rate(cli, [s] * 10, a.seconds)
             finally:
-                os.unlink(f.name)
+                os.unlink(tmp.name)
         rows.append(row)
     if a.workers > 0:
         from distributed import Client

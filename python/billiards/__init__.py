@@ -178,6 +178,8 @@ class World:
     strike followed by ``run()`` and ``simulate()`` of ``scenario()`` with that shot.
     """
 
+    _empty: Optional[Dict[str, Any]]  # the scenario of a world with no balls (else None)
+
     def __init__(self, table: Union[str, Mapping[str, Any]] = "pool-9ft",
                  physics: Optional[Mapping[str, Any]] = None,
                  balls: Iterable[Mapping[str, Any]] = (), duration: float = 60.0):

@@ -84,7 +84,7 @@ class BilliardsEnv:
     ``Match`` ("play", "ideal" or a dict). ``max_speed``: the largest cue speed, m/s.
     """
 
-    metadata = {"render_modes": []}
+    metadata: Dict[str, Any] = {"render_modes": []}
     reward_range = (-math.inf, math.inf)
 
     def __init__(self, game: str = "9-ball", opponent: Optional[str] = None,
@@ -155,21 +155,28 @@ class BilliardsEnv:
     def close(self) -> None:
         self.match = None
 
+    @property
+    def _live(self) -> Match:
+        """The episode's match (reset() starts one)."""
+        if self.match is None:
+            raise RuntimeError("no episode: call reset() first")
+        return self.match
+
     # -- the rest of the turn ----------------------------------------------------------------
     def _prepare(self) -> None:
         """Until the agent is to aim (or the game is over): decisions, the opponent's
         turns, ball-in-hand placement."""
         for _ in range(10_000):
-            v = self.match.view()
+            v = self._live.view()
             if v["game_over"]:
                 return
             if v["shooter"] not in self._agent:
-                move = self.match.play_computer_turn(self.budget)
+                move = self._live.play_computer_turn(self.budget)
                 if not move["is_decision"]:
-                    self._opponent_shots.append(self.match.history()[-1])
+                    self._opponent_shots.append(self._live.history()[-1])
                 continue
             if v["pending"] is not None:
-                self.match.decide("accept table" if v["pending"] == "illegal break" else "shoot")
+                self._live.decide("accept table" if v["pending"] == "illegal break" else "shoot")
                 continue
             if v["ball_in_hand"]:
                 self._place_cue_ball(v)
@@ -178,13 +185,13 @@ class BilliardsEnv:
 
     def _place_cue_ball(self, v: Dict[str, Any]) -> None:
         if self.ball_in_hand == "computer":
-            move = self.match.computer_move(self.budget)
-            if move["place_cue"] and self.match.placement_ok(move["cue_position"])[0]:
-                self.match.place_cue_ball(move["cue_position"])
+            move = self._live.computer_move(self.budget)
+            if move["place_cue"] and self._live.placement_ok(move["cue_position"])[0]:
+                self._live.place_cue_ball(move["cue_position"])
                 return
-        b = self.match.balls()
+        b = self._live.balls()
         cue = b["position"][list(b["id"]).index(0)]
-        if self.match.placement_ok(cue)[0]:
+        if self._live.placement_ok(cue)[0]:
             return
         # The nearest free point to the head spot (kitchen) or the table's centre.
         x0 = -self._table["length"] / 4 if v["kitchen_only"] else 0.0
@@ -192,8 +199,8 @@ class BilliardsEnv:
             for k in range(max(1, int(2 * math.pi * r / 0.02))):
                 t = 2 * math.pi * k / max(1, int(2 * math.pi * r / 0.02))
                 p = (x0 + r * math.cos(t), r * math.sin(t))
-                if self.match.placement_ok(p)[0]:
-                    self.match.place_cue_ball(p)
+                if self._live.placement_ok(p)[0]:
+                    self._live.place_cue_ball(p)
                     return
         raise RuntimeError("no free place for the cue ball")
 
@@ -201,15 +208,15 @@ class BilliardsEnv:
         """8-ball on the 8: the pocket nearest the 8 is called."""
         if not v["must_call_pocket"]:
             return (-1, -1)
-        b = self.match.balls()
+        b = self._live.balls()
         eight = b["position"][list(b["id"]).index(8)]
         d = np.hypot(*(self._table["pockets"][:, :2] - eight).T)
         return (8, int(np.argmin(d)))
 
     def _observation(self) -> np.ndarray:
         obs = np.zeros((16, 4))
-        b = self.match.balls()
-        v = self.match.view()
+        b = self._live.balls()
+        v = self._live.view()
         targets = set(v["legal_targets"]) or set(v["on_table"])
         for ball_id, p, state in zip(b["id"], b["position"], b["state"]):
             if 0 <= ball_id < 16 and state != 4:  # 4: pocketed
@@ -217,7 +224,7 @@ class BilliardsEnv:
         return obs
 
     def _info(self, verdict: Optional[Dict[str, Any]]) -> Dict[str, Any]:
-        return {"view": self.match.view(), "verdict": verdict,
+        return {"view": self._live.view(), "verdict": verdict,
                 "opponent_shots": list(self._opponent_shots), "shots": self._shots}
 
 

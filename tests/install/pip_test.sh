@@ -37,7 +37,8 @@ import sys
 import zipfile
 
 names = zipfile.ZipFile(sys.argv[1]).namelist()
-for want in ("billiards/__init__.py", "billiards/batch.py", "billiards/env.py"):
+for want in ("billiards/__init__.py", "billiards/batch.py", "billiards/env.py",
+             "billiards/_billiards.pyi", "billiards/py.typed"):
     assert want in names, f"{want} not in {names}"
 assert any(n.startswith("billiards/_billiards") and n.endswith(".so") for n in names), names
 print(f"{sys.argv[1].rsplit('/', 1)[-1]}: {len(names)} files")
