@@ -34,10 +34,9 @@ set(no_window core physics game io audio python) # never SDL, SDL2_ttf or Dear I
 # loop, input.cpp and the shell do).
 set(no_window_files app/action.hpp app/game_mode.hpp app/mode_context.hpp app/mode_context.cpp
     app/table_mode.hpp app/table_mode.cpp app/sandbox_mode.hpp app/sandbox_mode.cpp
-    app/match_mode.hpp app/match_mode.cpp app/match_hud.cpp app/replay_mode.hpp
-    app/replay_mode.cpp app/carom_mode.hpp app/carom_mode.cpp app/carom_hud.cpp
-    app/snooker_mode.hpp app/snooker_mode.cpp app/snooker_hud.cpp app/hud_card.hpp
-    app/hud_card.cpp)
+    app/match_mode.hpp app/match_mode.cpp app/game_hud.hpp app/pool_hud.cpp
+    app/snooker_hud.cpp app/carom_hud.cpp app/replay_mode.hpp app/replay_mode.cpp
+    app/hud_card.hpp app/hud_card.cpp)
 # Headers only their own module includes (the engine's layout, the computer's planner):
 # billiards_private_headers, with the list of what is installed.
 include(${CMAKE_CURRENT_LIST_DIR}/PublicHeaders.cmake)

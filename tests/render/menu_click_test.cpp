@@ -8,7 +8,6 @@
 #include <memory>
 #include <string>
 
-#include "app/carom_mode.hpp"
 #include "app/game_app.hpp"
 #include "app/loop.hpp"
 #include "app_helpers.hpp"
@@ -56,8 +55,8 @@ class MenuClicks : public test::LoopTest {
 
 GameApp make_app() { return GameApp(game::build_table(game::TableSpec{}), "pool-9ft"); }
 
-const app::CaromMode* carom(const GameApp& g) {
-    return dynamic_cast<const app::CaromMode*>(&g.game_mode());
+const game::CaromGame* carom(const GameApp& g) {
+    return g.carom();
 }
 
 TEST_F(MenuClicks, TheMainMenuStartsTheGameItsClicksChose) {
@@ -118,9 +117,9 @@ TEST_F(MenuClicks, TheGameSetupRowsTakeTheirClicks) {
     EXPECT_NE(combo_list.find("10-ft club table"), std::string::npos) << combo_list;
     // The three-cushion game the rows set up: to 10 points, player 2 breaking.
     ASSERT_NE(carom(g), nullptr);
-    EXPECT_EQ(carom(g)->game().config().rules.target, 10);
-    EXPECT_EQ(carom(g)->game().config().breaker, 1);
-    EXPECT_EQ(carom(g)->game().state().breaker, 1);
+    EXPECT_EQ(carom(g)->config().rules.target, 10);
+    EXPECT_EQ(carom(g)->config().breaker, 1);
+    EXPECT_EQ(carom(g)->state().breaker, 1);
     EXPECT_EQ(g.choices().snooker_table, "snooker-10ft"); // kept for the next snooker game
 }
 

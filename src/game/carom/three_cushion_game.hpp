@@ -14,4 +14,12 @@ TableSpec carom_table_spec();
 // broken by the lag's winner, then the breaks alternate.
 std::unique_ptr<Game> make_three_cushion_game(const GameOptions& options);
 
+class CaromGame;
+// A game in progress (a loaded save, or one set up by the caller) as a Game, its next games
+// seeded from its config's; and the game a Game plays at the moment, if it is a
+// three-cushion one (null otherwise), for what only three-cushion shows.
+std::unique_ptr<Game> make_three_cushion_game(std::unique_ptr<CaromGame> game,
+                                              const std::array<Seat, 2>& seats);
+const CaromGame* carom_game(const Game& game);
+
 } // namespace billiards::game

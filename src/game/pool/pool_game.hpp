@@ -2,12 +2,24 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 
 #include "game/game.hpp"
+#include "game/pool/rules.hpp"
 
 namespace billiards::game {
 
 // Precondition: kind is EightBall or NineBall.
 std::unique_ptr<Game> make_pool_game(GameKind kind, const GameOptions& options);
+
+class Match;
+// A match in progress (a loaded save) as a Game; and the pool match a Game plays, if it is
+// a pool game (null otherwise), for what only pool shows.
+std::unique_ptr<Game> make_pool_game(std::unique_ptr<Match> match);
+const Match* pool_match(const Game& game);
+
+// The pool rules' choices as the Game's decisions, and back (none: not a pool decision).
+Decision decision_of(Choice c);
+std::optional<Choice> choice_of(Decision d);
 
 } // namespace billiards::game

@@ -9,4 +9,10 @@ namespace billiards::game::snooker {
 
 std::unique_ptr<Game> make_snooker_game(const GameOptions& options);
 
+class Match;
+// A match in progress (a loaded save) as a Game; and the snooker match a Game plays, if it
+// is a snooker game (null otherwise), for what only snooker shows.
+std::unique_ptr<Game> make_snooker_game(std::unique_ptr<Match> match);
+const Match* snooker_match(const Game& game);
+
 } // namespace billiards::game::snooker
