@@ -13,6 +13,7 @@
 #include "app_helpers.hpp"
 #include "game/snooker/snooker_match.hpp"
 #include "imgui_probe.hpp"
+#include "ui/menu_widgets.hpp"
 
 namespace billiards {
 namespace {
@@ -163,6 +164,28 @@ TEST_F(MenuClicks, ThePauseMenuMutesResumesAndLeaves) {
     EXPECT_EQ(g.screen(), app::Screen::Menu);
     EXPECT_TRUE(g.muted());
     EXPECT_NE(g.match(), nullptr); // left, not ended: Continue resumes it
+}
+
+// The menu's fonts are those of the ImGui context they were loaded in: another context (a
+// second window, the next test's platform) has none of them, never the first one's.
+TEST(MenuFonts, BelongToTheContextTheyWereLoadedIn) {
+    ImGuiContext* first = ImGui::CreateContext();
+    ImGui::SetCurrentContext(first);
+    const std::string fonts = BILLIARDS_TEST_FONT_DIR;
+    ui::load_menu_fonts(fonts + "/DejaVuSans.ttf", fonts + "/DejaVuSans-Bold.ttf");
+    const ui::MenuFonts loaded = ui::menu_fonts();
+    EXPECT_NE(loaded.body, nullptr);
+    EXPECT_NE(loaded.title, nullptr);
+    EXPECT_NE(loaded.small, nullptr);
+    EXPECT_NE(loaded.body, loaded.small);
+    ImGuiContext* second = ImGui::CreateContext();
+    ImGui::SetCurrentContext(second);
+    EXPECT_EQ(ui::menu_fonts().body, nullptr);
+    EXPECT_EQ(ui::menu_fonts().title, nullptr);
+    ImGui::DestroyContext(second);
+    ImGui::SetCurrentContext(first);
+    EXPECT_EQ(ui::menu_fonts().title, loaded.title);
+    ImGui::DestroyContext(first);
 }
 
 } // namespace
