@@ -41,9 +41,9 @@ struct Frame {
     test::FrameShot shot;
 };
 
-class Screens {
+class Film {
   public:
-    Screens(app::Platform& platform, std::string prefix)
+    Film(app::Platform& platform, std::string prefix)
         : platform_(platform), prefix_(std::move(prefix)) {}
 
     // `count` frames of the loop (replayable: the computer's thinking lands on a fixed
@@ -94,7 +94,7 @@ void aim_at_ball(GameApp& g, int id) {
 }
 
 // Start, aim, shoot, the balls rolling and at rest, the computer's turn, the pause menu.
-void play_against_computer(Screens& s, const std::string& kind) {
+void play_against_computer(Film& s, const std::string& kind) {
     GameApp g = make_app();
     g.show_menu();
     choose(g, kind);
@@ -120,7 +120,7 @@ void play_against_computer(Screens& s, const std::string& kind) {
 }
 
 // Two people: the card the player to act must answer.
-void decision_card(Screens& s, const std::string& kind) {
+void decision_card(Film& s, const std::string& kind) {
     GameApp g = make_app();
     start(g, kind, true);
     if (kind == "9ball") { // Ann breaks; Bob (at the table after it) pushes out; Ann decides
@@ -140,15 +140,11 @@ void decision_card(Screens& s, const std::string& kind) {
     s.run(g, "card");
 }
 
-TEST(Screens, EachGameDrawsTheSameFramesFromTheSameMoves) {
-    app::PlatformOptions o;
-    o.assets = BILLIARDS_TEST_ASSET_DIR;
-    o.vsync = false;
-    std::string error;
-    std::unique_ptr<app::Platform> platform = app::Platform::create(o, &error);
-    ASSERT_TRUE(platform) << error;
+class Screens : public test::LoopTest {};
+
+TEST_F(Screens, EachGameDrawsTheSameFramesFromTheSameMoves) {
     for (const std::string kind : {"8ball", "9ball", "snooker", "carom"}) {
-        Screens first(*platform, kind), second(*platform, "again-" + kind);
+        Film first(*platform, kind), second(*platform, "again-" + kind);
         play_against_computer(first, kind);
         const bool card = kind != "carom"; // three-cushion's only card needs frozen balls
         if (card) decision_card(first, kind);
