@@ -121,9 +121,12 @@ class SnookerGame final : public Game {
     }
     static Decision decision_of(Reply r) {
         switch (r) {
-        case Reply::PlayOn: return Decision::PlayOn;
-        case Reply::OffenderPlaysAgain: return Decision::OffenderPlaysAgain;
-        case Reply::ReplaceAndReplay: break;
+        case Reply::PlayOn:
+            return Decision::PlayOn;
+        case Reply::OffenderPlaysAgain:
+            return Decision::OffenderPlaysAgain;
+        case Reply::ReplaceAndReplay:
+            break;
         }
         return Decision::ReplaceAndReplay;
     }
