@@ -7,9 +7,9 @@
 #include <variant>
 
 #include "core/vec.hpp"
-#include "game/pool/rules.hpp"
+#include "game/game.hpp"
 #include "game/rack.hpp"
-#include "game/snooker/snooker_rules.hpp"
+#include "game/snooker/snooker_table.hpp"
 
 namespace billiards::app {
 
@@ -125,16 +125,13 @@ struct SetPushOut {
     bool on;
 };
 struct Decide {
-    game::Choice choice;
+    game::Decision decision; // one of the game's next().decisions
 };
 struct Undo {};
 struct Rematch {};
 // Snooker.
 struct Nominate {
     int ball; // a colour after a red, any ball as a free ball; -1: none
-};
-struct SnookerReply {
-    game::snooker::Reply reply;
 };
 
 } // namespace act
@@ -144,7 +141,7 @@ using Action = std::variant<act::Key, act::PointerMove, act::PointerPress, act::
                             act::SetElevation, act::BeginPlacement, act::PlaceCueBall, act::Rack,
                             act::CueBallOnly, act::CallPocket, act::SetPushOut, act::Decide,
                             act::Undo, act::Rematch,
-                            act::Nominate, act::SnookerReply>;
+                            act::Nominate>;
 
 // For std::visit over an Action: one lambda per kind.
 template <class... F>

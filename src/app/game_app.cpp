@@ -8,7 +8,6 @@
 #include "app/match_mode.hpp"
 #include "app/replay_mode.hpp"
 #include "app/sandbox_mode.hpp"
-#include "app/snooker_mode.hpp"
 #include "game/rack.hpp"
 
 namespace billiards::app {

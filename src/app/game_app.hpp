@@ -7,6 +7,7 @@
 // directly or through the loop.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <memory>
@@ -14,11 +15,13 @@
 #include <vector>
 
 #include "app/action.hpp"
-#include "app/carom_mode.hpp"
 #include "app/game_mode.hpp"
 #include "app/game_storage.hpp"
 #include "app/mode_context.hpp"
 #include "app/table_mode.hpp"
+#include "game/carom/carom_game.hpp"
+#include "game/game.hpp"
+#include "game/pool/match.hpp"
 #include "game/snooker/snooker_match.hpp"
 #include "io/settings.hpp"
 #include "ui/debug_panel.hpp"
@@ -30,6 +33,13 @@ namespace billiards::app {
 
 class MatchMode;
 class ReplayMode;
+
+// Who plays three-cushion: names and seats (human or computer) of player 1 (white) and 2
+// (yellow).
+struct CaromPlayers {
+    std::array<std::string, 2> names{"Player 1", "Player 2"};
+    std::array<game::SeatKind, 2> seats{game::SeatKind::Human, game::SeatKind::Computer};
+};
 
 struct SettingsLoad {
     io::Settings settings; // defaults when the file is missing or broken
@@ -106,13 +116,15 @@ class GameApp {
     bool start_snooker(); // from the menu's choices: seats, snooker table, frames
     void adopt_snooker(std::unique_ptr<game::snooker::Match> match, const std::string& table_name);
     const game::snooker::Match* snooker() const; // the snooker match played, if one
+    const game::CaromGame* carom() const;         // the three-cushion game played, if one
     void start_sandbox(const std::string& table_name);
     void start_three_cushion(); // from the menu's choices (table carom-10ft, a new seed)
     void start_carom(const game::CaromGameConfig& config, const CaromPlayers& players);
     // Leaves the match (or replay) for the sandbox with a copy of its world, to edit freely;
     // the match is autosaved first, so Continue on the main menu resumes it.
     void sandbox_from_match();
-    const game::Match* match() const { return mode_->match(); }
+    const game::Match* match() const; // the 8-ball or 9-ball match played, if one
+    const game::Game* game() const { return mode_->game(); } // the game played, if one
     const GameMode& game_mode() const { return *mode_; } // the mode under any replay
     bool pause_menu_open() const { return ctx_.over.pause_menu; }
     void open_pause_menu(bool open);
@@ -164,7 +176,7 @@ class GameApp {
     bool undo(); // practice match: the last shot or decision
     bool call_pocket(int pocket) { return apply(act::CallPocket{pocket}); } // -1: none
     void set_push_out(bool on) { apply(act::SetPushOut{on}); }
-    bool decide(game::Choice choice) { return apply(act::Decide{choice}); }
+    bool decide(game::Decision d) { return apply(act::Decide{d}); }
     bool rematch();
     void post(std::string message) { ctx_.post(std::move(message)); }
 
@@ -191,7 +203,8 @@ class GameApp {
     bool shell_key(const act::Key& k); // keys of every screen, menus, help, clock, display
     void set_mode(std::unique_ptr<GameMode> mode);
     void end_replay();
-    void adopt_match(std::unique_ptr<game::Match> match, const std::string& table_name);
+    // A game to play: its first news unless it was loaded.
+    void start_game(std::unique_ptr<game::Game> game, const std::string& table_name, bool fresh);
     bool load_carom(const std::string& path, bool own_file); // a billiards-carom/1 file
     MatchMode* match_mode() const;
     std::uint64_t next_game_seed(); // the clock's, or the next of set_game_seeds()

@@ -9,6 +9,9 @@
 
 #include "app/game_app.hpp"
 #include "app/game_storage.hpp"
+#include "game/carom/three_cushion_game.hpp"
+#include "game/pool/pool_game.hpp"
+#include "game/snooker/snooker_game.hpp"
 #include "io/carom_file.hpp"
 #include "io/json_reader.hpp"
 #include "io/match_file.hpp"
@@ -53,6 +56,31 @@ ui::MenuChoices choices_of(const io::Settings& s) {
 }
 
 } // namespace
+
+SavedGame saved_game_of(game::GameKind kind) {
+    switch (kind) {
+    case game::GameKind::Snooker: return SavedGame::Snooker;
+    case game::GameKind::ThreeCushion: return SavedGame::ThreeCushion;
+    case game::GameKind::EightBall:
+    case game::GameKind::NineBall: break;
+    }
+    return SavedGame::Pool;
+}
+
+// Each kind in its own format (io/match_file.hpp, snooker_file.hpp, carom_file.hpp).
+void save_game_file(const game::Game& g, const std::string& table_name, const std::string& path) {
+    if (const game::Match* pool = game::pool_match(g))
+        io::save_match_file(io::match_file_of(*pool, table_name), path);
+    else if (const game::snooker::Match* snooker = game::snooker::snooker_match(g))
+        io::save_snooker_file(io::snooker_file_of(*snooker, table_name), path);
+    else if (const game::CaromGame* carom = game::carom_game(g)) {
+        const std::array<game::Seat, 2> seats = g.seats();
+        io::save_carom_file(io::carom_file_of(*carom, table_name, g.names(),
+                                              {seats[0].kind, seats[1].kind}),
+                            path);
+    } else
+        throw std::runtime_error("no file format for " + std::string(game::to_string(g.kind())));
+}
 
 const char* saved_game_name(SavedGame game) {
     switch (game) {
@@ -234,10 +262,12 @@ bool GameApp::load_match(const std::string& path, bool own_file) {
     }
     std::string status;
     if (loaded.value->snooker) {
-        adopt_snooker(std::move(loaded.value->snooker), loaded.value->table_name);
+        start_game(game::snooker::make_snooker_game(std::move(loaded.value->snooker)),
+                   loaded.value->table_name, false);
         status = snooker()->status();
     } else {
-        adopt_match(std::move(loaded.value->pool), loaded.value->table_name);
+        start_game(game::make_pool_game(std::move(loaded.value->pool)), loaded.value->table_name,
+                   false);
         status = match()->view().status;
     }
     post(loaded.message.empty() ? "Match loaded: " + status : loaded.message);
@@ -267,11 +297,12 @@ bool GameApp::load_carom(const std::string& path, bool own_file) {
         return false;
     }
     const io::CaromFile& f = loaded.value->first;
-    set_mode(std::make_unique<CaromMode>(ctx_, std::move(loaded.value->second),
-                                         CaromPlayers{f.names, f.seats}, f.table_name));
-    ctx_.over.screen = Screen::Play;
-    ctx_.over.pause_menu = false;
-    ctx_.clock.set_paused(false);
+    std::unique_ptr<game::CaromGame>& g = loaded.value->second;
+    std::array<game::Seat, 2> seats;
+    for (std::size_t k = 0; k < 2; ++k)
+        seats[k] = {f.seats[k], g->config().levels[k], f.names[k], std::nullopt};
+    start_game(game::make_three_cushion_game(std::move(g), seats), f.table_name, false);
+    post(game::carom_status(carom()->state()));
     post(loaded.message.empty() ? "Three-cushion game loaded" : loaded.message);
     set_ui_message(loaded.message, !loaded.message.empty());
     return true;

@@ -10,9 +10,17 @@ namespace billiards::app {
 
 namespace {
 
-std::vector<std::string> rules_for(ui::PlayMode mode) {
-    switch (mode) {
-    case ui::PlayMode::EightBall:
+std::vector<std::string> rules_for(std::optional<game::GameKind> kind) {
+    if (!kind) // the sandbox
+        return {
+            "No rules and no turns: practise freely. Each shot's first contact and pocketed "
+            "balls are reported.",
+            "R racks for 8-ball, N for 9-ball; B takes the cue ball in hand at any time.",
+            "F1 opens the debug panel: place and edit balls, change the physics, load and save "
+            "scenarios, read the collision events.",
+        };
+    switch (*kind) {
+    case game::GameKind::EightBall:
         return {
             "Break: pocket a ball or drive at least four object balls to a rail. Otherwise the "
             "other player accepts the table or has it re-racked. An 8 pocketed on the break is "
@@ -28,7 +36,7 @@ std::vector<std::string> rules_for(ui::PlayMode mode) {
             "to win. Pocketing the 8 early, in another pocket, without a call or on a foul "
             "loses the game.",
         };
-    case ui::PlayMode::NineBall:
+    case game::GameKind::NineBall:
         return {
             "Every shot must first hit the lowest-numbered ball on the table, then pocket a "
             "ball or send a ball to a rail. Any ball pocketed on a legal shot keeps you at the "
@@ -42,15 +50,7 @@ std::vector<std::string> rules_for(ui::PlayMode mode) {
             "re-spotted. Three fouls in a row lose the game.",
             "Pocket the 9 on a legal shot to win, on the break or with a combination too.",
         };
-    case ui::PlayMode::Sandbox:
-        return {
-            "No rules and no turns: practise freely. Each shot's first contact and pocketed "
-            "balls are reported.",
-            "R racks for 8-ball, N for 9-ball; B takes the cue ball in hand at any time.",
-            "F1 opens the debug panel: place and edit balls, change the physics, load and save "
-            "scenarios, read the collision events.",
-        };
-    case ui::PlayMode::ThreeCushion:
+    case game::GameKind::ThreeCushion:
         return {
             "Three balls, no pockets: white is player 1's cue ball, yellow player 2's, red "
             "is an object ball for both.",
@@ -63,7 +63,7 @@ std::vector<std::string> rules_for(ui::PlayMode mode) {
             "Your cue ball touching a ball (frozen): play away from it (it counts only after "
             "a cushion or the other ball), or have the balls spotted as at the break (card).",
         };
-    case ui::PlayMode::Snooker:
+    case game::GameKind::Snooker:
         return {
             "15 reds and six colours. While reds remain, pot a red (1) then a colour (yellow 2, "
             "green 3, brown 4, blue 5, pink 6, black 7), which is re-spotted; then the colours "
@@ -80,25 +80,9 @@ std::vector<std::string> rules_for(ui::PlayMode mode) {
     return {};
 }
 
-const char* mode_name(ui::PlayMode mode) {
-    switch (mode) {
-    case ui::PlayMode::EightBall:
-        return "8-ball";
-    case ui::PlayMode::NineBall:
-        return "9-ball";
-    case ui::PlayMode::Sandbox:
-        return "sandbox";
-    case ui::PlayMode::ThreeCushion:
-        return "three-cushion";
-    case ui::PlayMode::Snooker:
-        return "snooker";
-    }
-    return "?";
-}
-
 } // namespace
 
-ui::HelpInfo make_help(ui::PlayMode mode) {
+ui::HelpInfo make_help(std::optional<game::GameKind> kind) {
     ui::HelpInfo h;
     ui::HelpSection mouse{"Mouse", {}, 0};
     for (const MouseControl& m : mouse_controls())
@@ -113,16 +97,16 @@ ui::HelpInfo make_help(ui::PlayMode mode) {
             if (b.scope == scope && b.keys[0] != '\0') sec.rows.push_back({b.keys, b.what});
         h.controls.push_back(std::move(sec));
     }
-    h.rules_title = std::string("Rules: ") + mode_name(mode);
-    h.rules = rules_for(mode);
+    h.rules_title = std::string("Rules: ") + (kind ? game::to_string(*kind) : "sandbox");
+    h.rules = rules_for(kind);
     return h;
 }
 
 ui::HelpInfo GameApp::help_info() const {
-    ui::PlayMode mode = mode_->rules();
-    if (mode == ui::PlayMode::Sandbox && ctx_.over.screen == Screen::Menu)
-        mode = choices_.mode; // the game about to be started
-    return make_help(mode);
+    std::optional<game::GameKind> kind = mode_->rules();
+    if (!kind && ctx_.over.screen == Screen::Menu)
+        kind = ui::game_kind_of(choices_.mode); // the game about to be started
+    return make_help(kind);
 }
 
 void GameApp::show_help_screen(bool open) {

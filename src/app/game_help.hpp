@@ -5,6 +5,6 @@
 
 namespace billiards::app {
 
-ui::HelpInfo make_help(ui::PlayMode mode);
+ui::HelpInfo make_help(std::optional<game::GameKind> kind); // none: the sandbox
 
 } // namespace billiards::app

@@ -12,7 +12,7 @@
 #include "app/game_storage.hpp"
 #include "app/mode_context.hpp"
 #include "game/cue.hpp"
-#include "game/pool/match.hpp"
+#include "game/game.hpp"
 #include "game/table.hpp"
 #include "physics/world.hpp"
 #include "render/view.hpp"
@@ -40,12 +40,13 @@ class GameMode {
     virtual const std::string& table_name() const = 0;
     virtual Mode state() const { return Mode::Aiming; }
     virtual const game::CueParams& cue() const = 0;
-    virtual ui::PlayMode rules() const = 0; // the rules the help screen explains
+    // The game whose rules the help screen explains (none: the sandbox's).
+    virtual std::optional<game::GameKind> rules() const = 0;
     virtual int shots() const { return 0; }
     // The last shot played, for a replay (null: none yet).
     virtual const game::LastShot* last_shot() const { return nullptr; }
-    // The 8-ball or 9-ball match played, if this mode is one.
-    virtual const game::Match* match() const { return nullptr; }
+    // The game played, if this mode is a match.
+    virtual const game::Game* game() const { return nullptr; }
 
     // ---- a game with rules and turns (a match; the sandbox and a replay are none): the
     // match's keys, the menus' Continue, Undo and Save, and its files

@@ -5,12 +5,13 @@
 #include <algorithm>
 #include <chrono>
 
-#include "app/carom_mode.hpp"
 #include "app/game_app.hpp"
 #include "app/match_mode.hpp"
 #include "app/sandbox_mode.hpp"
-#include "app/snooker_mode.hpp"
+#include "game/carom/three_cushion_game.hpp"
+#include "game/pool/pool_game.hpp"
 #include "game/rack.hpp"
+#include "game/snooker/snooker_game.hpp"
 #include "io/scenario.hpp"
 
 namespace billiards::app {
@@ -67,17 +68,18 @@ void GameApp::start_match(const game::MatchConfig& config, const std::string& ta
     // The table is named (the save file keeps the name), so the name decides the spec.
     game::MatchConfig c = config;
     c.table = io::load_standard_table(table_name).spec;
-    adopt_match(std::make_unique<game::Match>(c), table_name);
-    const game::MatchView v = match()->view();
-    post(fmt::format("{}: {} breaks", game::to_string(v.kind),
-                     v.names[static_cast<std::size_t>(v.shooter)]));
+    start_game(game::make_pool_game(std::make_unique<game::Match>(c)), table_name, true);
 }
 
-void GameApp::adopt_match(std::unique_ptr<game::Match> match, const std::string& table_name) {
-    set_mode(std::make_unique<MatchMode>(ctx_, std::move(match), table_name));
+void GameApp::start_game(std::unique_ptr<game::Game> game, const std::string& table_name,
+                         bool fresh) {
+    auto mode = std::make_unique<MatchMode>(ctx_, std::move(game), table_name);
+    MatchMode& m = *mode;
+    set_mode(std::move(mode));
     ctx_.over.screen = Screen::Play;
     ctx_.over.pause_menu = false;
     ctx_.clock.set_paused(false);
+    if (fresh) m.started();
 }
 
 void GameApp::start_sandbox(const std::string& table_name) {
@@ -153,10 +155,11 @@ void GameApp::start_three_cushion() {
 }
 
 void GameApp::start_carom(const game::CaromGameConfig& config, const CaromPlayers& players) {
-    set_mode(std::make_unique<CaromMode>(ctx_, config, players, "carom-10ft"));
-    ctx_.over.screen = Screen::Play;
-    ctx_.over.pause_menu = false;
-    ctx_.clock.set_paused(false);
+    std::array<game::Seat, 2> seats;
+    for (std::size_t k = 0; k < 2; ++k)
+        seats[k] = {players.seats[k], config.levels[k], players.names[k], std::nullopt};
+    start_game(game::make_three_cushion_game(std::make_unique<game::CaromGame>(config), seats),
+               "carom-10ft", true);
     set_ui_message("", false);
 }
 
@@ -176,23 +179,27 @@ bool GameApp::start_snooker() {
     config.practice = c.practice;
     config.best_of = c.snooker_best_of;
     config.seed = pool.seed;
-    adopt_snooker(std::make_unique<game::snooker::Match>(config), c.snooker_table);
-    post(fmt::format("Snooker, best of {}: {} breaks", config.best_of, config.seats[0].name));
+    start_game(game::snooker::make_snooker_game(std::make_unique<game::snooker::Match>(config)),
+               c.snooker_table, true);
     set_ui_message("", false);
     return true;
 }
 
 void GameApp::adopt_snooker(std::unique_ptr<game::snooker::Match> match,
                             const std::string& table_name) {
-    set_mode(std::make_unique<SnookerMode>(ctx_, std::move(match), table_name));
-    ctx_.over.screen = Screen::Play;
-    ctx_.over.pause_menu = false;
-    ctx_.clock.set_paused(false);
+    start_game(game::snooker::make_snooker_game(std::move(match)), table_name, false);
+}
+
+const game::Match* GameApp::match() const {
+    return mode_->game() ? game::pool_match(*mode_->game()) : nullptr;
 }
 
 const game::snooker::Match* GameApp::snooker() const {
-    const auto* s = dynamic_cast<const SnookerMode*>(mode_.get());
-    return s ? &s->snooker() : nullptr;
+    return mode_->game() ? game::snooker::snooker_match(*mode_->game()) : nullptr;
+}
+
+const game::CaromGame* GameApp::carom() const {
+    return mode_->game() ? game::carom_game(*mode_->game()) : nullptr;
 }
 
 void GameApp::show_menu() {

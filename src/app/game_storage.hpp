@@ -8,6 +8,12 @@
 #include <optional>
 #include <string>
 
+#include "game/game_kind.hpp"
+
+namespace billiards::game {
+class Game;
+}
+
 namespace billiards::app {
 
 // The games with an autosave each: a new game of one kind leaves the others' alone.
@@ -15,6 +21,10 @@ enum class SavedGame : std::uint8_t { Pool, Snooker, ThreeCushion };
 inline constexpr std::array<SavedGame, 3> kSavedGames{SavedGame::Pool, SavedGame::Snooker,
                                                       SavedGame::ThreeCushion};
 const char* saved_game_name(SavedGame game); // "pool match", "snooker match", ...
+SavedGame saved_game_of(game::GameKind kind);  // 8-ball and 9-ball share the pool's
+
+// `g` written to `path` in its kind's save format, with its table's name; throws on failure.
+void save_game_file(const game::Game& g, const std::string& table_name, const std::string& path);
 
 // An empty path: that file is never read or written, as in tests.
 struct GameStorage {

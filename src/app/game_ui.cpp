@@ -18,14 +18,9 @@ bool file_exists(const std::string& path) {
 
 // The autosave slot of the game the menu has chosen (the sandbox has none).
 std::optional<SavedGame> saved_game_of(ui::PlayMode mode) {
-    switch (mode) {
-    case ui::PlayMode::EightBall:
-    case ui::PlayMode::NineBall: return SavedGame::Pool;
-    case ui::PlayMode::Snooker: return SavedGame::Snooker;
-    case ui::PlayMode::ThreeCushion: return SavedGame::ThreeCushion;
-    case ui::PlayMode::Sandbox: break;
-    }
-    return std::nullopt;
+    const std::optional<game::GameKind> kind = ui::game_kind_of(mode);
+    if (!kind) return std::nullopt;
+    return app::saved_game_of(*kind);
 }
 
 } // namespace

@@ -2,62 +2,89 @@
 
 #include <fmt/format.h>
 
-#include "io/match_file.hpp"
+#include "app/hud_card.hpp"
 
 namespace billiards::app {
 
 namespace {
 
-std::string shooter_name(const game::MatchView& v) {
-    return v.names[static_cast<std::size_t>(v.shooter)];
-}
+// How long the computer's cue is shown lined up before it shoots when its path is drawn to be
+// studied (practice at three-cushion), real seconds; else kComputerAimSeconds.
+constexpr double kStudyAimSeconds = 2.5;
 
 } // namespace
 
-MatchMode::MatchMode(ModeContext& ctx, std::unique_ptr<game::Match> match, std::string table_name)
-    : TableMode(ctx), match_(std::move(match)), table_(match_->table()),
+MatchMode::MatchMode(ModeContext& ctx, std::unique_ptr<game::Game> game, std::string table_name)
+    : TableMode(ctx), game_(std::move(game)), hud_(make_hud(game_->kind())), table_(game_->table()),
       table_name_(std::move(table_name)) {
-    ctx_.clock.set_dt(match_->config().params.timestep);
+    ctx_.clock.set_dt(game_->world().params().timestep);
     ctx_.events.clear();
     ctx_.clear_messages();
     Hand& h = ctx_.hand;
     h.heading = 0.0;
     h.side = h.height = 0.0;
     h.elevation = 0.0;
-    shots_ = static_cast<int>(match_->history().size());
     after_change();
 }
 
 MatchMode::~MatchMode() = default; // the computer's job waits for its thread
 
-ui::PlayMode MatchMode::rules() const {
-    return match_->config().kind == game::GameKind::NineBall ? ui::PlayMode::NineBall
-                                                             : ui::PlayMode::EightBall;
+std::string MatchMode::name(int seat) const {
+    return game_->names()[static_cast<std::size_t>(seat)];
+}
+
+bool MatchMode::game_over() const {
+    return game_->over();
+}
+
+bool MatchMode::computer_turn() const {
+    return !game_->over() && game_->next().computer;
 }
 
 void MatchMode::save(const std::string& path) const {
-    io::save_match_file(io::match_file_of(*match_, table_name_), path);
-}
-
-std::string MatchMode::last_shot_file_name() const {
-    if (!match_->last_shot()) return {};
-    return "game" + std::to_string(match_->view().game_number) + "-shot" +
-           std::to_string(match_->history().size()) + ".json";
+    save_game_file(*game_, table_name_, path);
 }
 
 void MatchMode::save_last_shot(const std::string& path) const {
-    save_replay(path, match_->config().max_shot_seconds);
+    save_replay(path, hud_->max_shot_seconds(*game_));
+}
+
+void MatchMode::replace_game(std::unique_ptr<game::Game> game, bool fresh_hand) {
+    computer_.cancel();
+    game_ = std::move(game);
+    table_ = game_->table();
+    ctx_.clock.set_dt(game_->world().params().timestep);
+    if (fresh_hand) {
+        Hand& h = ctx_.hand;
+        h.heading = 0.0;
+        h.side = h.height = h.elevation = 0.0;
+    }
+    computer_path_.clear();
+    after_change();
 }
 
 // ---- frame -------------------------------------------------------------------------------
 
 void MatchMode::advance(double real_seconds) {
     if (ctx_.at_table()) poll_computer();
-    run_shot_frame(real_seconds, [&] { match_->step_shot(); });
-    if (state_ == Mode::Rolling && match_->phase() == game::Phase::Rolling &&
-        match_->shot_at_rest())
-        shot_done();
+    run_shot_frame(real_seconds, [&] { game_->step_shot(); });
+    if (state_ == Mode::Rolling && game_->rolling() && game_->shot_at_rest()) shot_done();
     if (state_ == Mode::Aiming) update_paths();
+}
+
+void MatchMode::describe(render::SceneView& v) const {
+    TableMode::describe(v);
+    if (!computer_path_.empty() && (computer_aim_shown() || state_ == Mode::Rolling))
+        v.paths = computer_path_;
+    hud_->describe_table(v, *this);
+}
+
+GameMode::Request MatchMode::draw_cards() {
+    if (hud_->draw_choices(*this)) return Request::None;
+    std::optional<ui::GameOverInfo> info = hud_->game_over_card(*this);
+    if (!info) return Request::None;
+    info->can_replay = game_->last_shot() != nullptr;
+    return hud::game_over(*info, [this] { rematch(); });
 }
 
 // ---- actions -----------------------------------------------------------------------------
@@ -68,14 +95,17 @@ bool MatchMode::apply(const Action& action) {
             [&](const act::CallPocket& c) -> std::optional<bool> { return call_pocket(c.pocket); },
             [&](const act::SetPushOut& p) -> std::optional<bool> {
                 set_push_out(p.on);
-                return push_out_ == p.on;
+                return stroke_.push_out == p.on;
             },
-            [&](const act::Decide& d) -> std::optional<bool> { return decide(d.choice); },
+            [&](const act::Decide& d) -> std::optional<bool> { return decide(d.decision); },
+            [&](const act::Nominate& n) -> std::optional<bool> { // not under a menu
+                return ctx_.at_table() && !computer_turn() && hud_->nominate(*this, n.ball);
+            },
             [&](const act::Undo&) -> std::optional<bool> { return undo(); },
             [&](const act::Rematch&) -> std::optional<bool> { return rematch(); },
             [&](const act::Key& k) -> std::optional<bool> {
-                if (k.command == Command::PushOut) {
-                    set_push_out(!push_out_);
+                if (k.command == Command::PushOut && hud_->has_push_out()) {
+                    set_push_out(!stroke_.push_out);
                     return true;
                 }
                 if (k.command == Command::Undo) return undo();
@@ -89,41 +119,41 @@ bool MatchMode::apply(const Action& action) {
 
 void MatchMode::after_change() {
     ctx_.hand.drop_pull();
-    called_pocket_ = -1;
-    push_out_ = false;
+    stroke_ = {};
     clear_paths();
-    ctx_.sync(match_->world());
+    ctx_.sync(game_->world());
     // Ball in hand: the cue ball stays where the rules put it (a free spot, the kitchen
     // after a break scratch); the player may shoot from there or pick it up to move it.
-    state_ = match_->phase() == game::Phase::Rolling ? Mode::Rolling : Mode::Aiming;
-}
-
-void MatchMode::moved() {
-    for (const std::string& m : match_->view().messages)
-        ctx_.post(m);
-    autosave();
-    after_change();
+    state_ = game_->rolling() ? Mode::Rolling : Mode::Aiming;
 }
 
 void MatchMode::shot_done() {
-    match_->finish_shot();
-    moved();
+    const game::ShotOutcome outcome = game_->finish_shot();
+    computer_path_.clear();
+    hud_->shot_news(*this, outcome);
+    autosave();
+    after_change();
+    if (hud_->aim_after_shot()) aim_at_mouse();
 }
 
 bool MatchMode::strike(const game::CueShot& shot) {
-    if (match_->computer_to_act()) return false;
-    const game::MatchView v = match_->view();
-    game::ShotCall call;
-    if (v.must_call_pocket) {
-        if (called_pocket_ < 0) {
+    if (computer_turn()) return false;
+    const game::Turn turn = game_->next();
+    game::Stroke stroke = stroke_;
+    stroke.shot = shot;
+    stroke.call = {};
+    if (turn.call_pocket) {
+        if (stroke_.call.pocket < 0) {
             ctx_.post("Call a pocket for the 8 first: click the pocket");
             return false;
         }
-        call.ball = game::kEightBall;
-        call.pocket = called_pocket_;
+        stroke.call = {game::kEightBall, stroke_.call.pocket};
     }
-    if (!begin_struck(shot.speed, "Cannot shoot: ", [&](std::string* why) {
-            return match_->begin_shot(shot, call, push_out_, why);
+    if (!begin_struck(shot.speed, "", [&](std::string* why) {
+            std::string reason;
+            if (game_->begin_shot(stroke, &reason)) return true;
+            *why = hud_->refusal(*game_, reason);
+            return false;
         }))
         return false;
     shot_started();
@@ -131,27 +161,28 @@ bool MatchMode::strike(const game::CueShot& shot) {
 }
 
 bool MatchMode::placement_allowed(Vec2 p, std::string* why) const {
-    return match_->placement_ok(p, why);
+    return game_->placement_ok(p, why);
 }
 
 bool MatchMode::put_cue_ball(Vec2 p) {
     std::string why;
-    return placed(match_->place_cue_ball(p, &why), why);
+    return placed(game_->place_cue_ball(p, &why), why);
 }
 
 bool MatchMode::may_take_ball_in_hand() const {
-    return match_->view().ball_in_hand;
+    const game::Turn turn = game_->next();
+    return turn.place_cue && !turn.computer;
 }
 
 bool MatchMode::table_click(Vec2 p) {
-    if (match_->view().ball_in_hand && cue_on_table()) {
+    if (may_take_ball_in_hand() && cue_on_table()) {
         const physics::Ball& cue_ball = world().ball(cue_index());
         if (length(p - cue_ball.position) < cue_ball.radius * 1.6) { // picks the cue ball up
             begin_placement();
             return true;
         }
     }
-    if (match_->view().must_call_pocket) {
+    if (game_->next().call_pocket) {
         const int pocket = pocket_at(p);
         if (pocket >= 0) {
             call_pocket(pocket);
@@ -161,93 +192,120 @@ bool MatchMode::table_click(Vec2 p) {
     return false;
 }
 
+int MatchMode::pocket_at(Vec2 p) const {
+    int best = -1;
+    double best_d = 0.0;
+    for (std::size_t i = 0; i < table_.pockets.size(); ++i) {
+        const physics::Pocket& pk = table_.pockets[i];
+        const double d = length(p - pk.center);
+        if (d < pk.radius * 1.9 && (best < 0 || d < best_d)) {
+            best = static_cast<int>(i);
+            best_d = d;
+        }
+    }
+    return best;
+}
+
 bool MatchMode::call_pocket(int pocket) {
-    if (match_->computer_to_act() || !match_->view().must_call_pocket) return false;
+    if (computer_turn() || !game_->next().call_pocket) return false;
     if (pocket < -1 || pocket >= static_cast<int>(table_.pockets.size())) return false;
-    called_pocket_ = pocket;
+    stroke_.call.pocket = pocket;
     if (pocket >= 0) ctx_.post("8-ball called in the " + game::pocket_name(pocket));
     return true;
 }
 
 void MatchMode::set_push_out(bool on) {
-    if (match_->computer_to_act()) return;
-    if (on && !match_->view().push_out_available) {
+    if (computer_turn()) return;
+    if (on && !game_->next().push_out) {
         ctx_.post("A push-out is only allowed on the shot right after the break");
         return;
     }
-    push_out_ = on;
+    stroke_.push_out = on;
     ctx_.post(on ? "Push-out: the next shot may hit anything; the opponent then chooses"
                  : "Push-out cancelled");
 }
 
-bool MatchMode::decide(game::Choice choice) {
-    if (match_->phase() != game::Phase::Deciding || match_->computer_to_act()) return false;
-    if (!match_->decide(choice)) return false;
-    moved();
-    return true;
-}
-
-bool MatchMode::rematch() {
-    if (match_->phase() != game::Phase::GameOver) return false;
-    match_->rematch();
-    ctx_.clear_messages();
-    shots_ = 0;
+bool MatchMode::decide(game::Decision d) {
+    if (computer_turn()) return false;
+    const std::string who = name(game_->next().shooter);
+    if (!game_->decide(d)) return false;
+    hud_->decision_news(*this, who, d, false);
     autosave();
     after_change();
-    const game::MatchView v = match_->view();
-    ctx_.post(fmt::format("Game {}: {} breaks", v.game_number, shooter_name(v)));
     return true;
 }
 
 bool MatchMode::undo() {
-    if (!match_->can_undo()) {
-        ctx_.post(match_->config().practice ? "Nothing to undo" : "Undo is only in practice matches");
+    if (!game_->can_undo()) {
+        ctx_.post(game_->practice() ? "Nothing to undo" : hud_->undo_refused());
         return false;
     }
     computer_.cancel();
-    if (!match_->undo()) return false;
+    computer_path_.clear();
+    if (!game_->undo()) return false;
+    hud_->after_undo();
     autosave();
     after_change();
-    ctx_.post("Undone: back before the last shot");
+    ctx_.post(hud_->undone());
     return true;
+}
+
+bool MatchMode::rematch() {
+    return game_over() && hud_->rematch(*this);
 }
 
 // ---- the computer's turn -----------------------------------------------------------------
 
 void MatchMode::poll_computer() {
     computer_.poll(
-        ctx_.real_time, match_->computer_to_act() && state_ != Mode::Rolling,
-        [this](const game::AiMove& move) { computer_decided(move); },
-        [this](const game::AiMove& move) { computer_shoots(move); },
-        [this] {
-            computer_.start([request = match_->ai_request()] { return game::ai_decide(request); });
-        });
+        ctx_.real_time, game_->computer_to_act() && state_ != Mode::Rolling,
+        [this](game::ComputerMove move) { computer_decided(std::move(move)); },
+        [this](const game::ComputerMove& move) { computer_shoots(move); },
+        [this] { computer_.start(game_->computer_thinking()); });
 }
 
-void MatchMode::computer_decided(const game::AiMove& move) {
-    if (!match_->computer_to_act()) return; // the match moved on (undo, load)
-    if (move.is_decision) {
-        const std::string who = shooter_name(match_->view());
-        if (match_->decide(move.choice)) {
-            ctx_.post(fmt::format("{}: {}", who, ui::choice_label(move.choice)));
-            moved();
+void MatchMode::computer_decided(game::ComputerMove move) {
+    if (!game_->computer_to_act() || state_ == Mode::Rolling) return; // the game moved on
+    const std::string who = name(game_->next().shooter);
+    if (!move.is_shot()) {
+        if (game_->computer_prepares(move)) {
+            hud_->decision_news(*this, who, move.decision, true);
+            autosave();
+            after_change();
         }
         return;
     }
-    if (move.place_cue && match_->view().ball_in_hand) match_->place_cue_ball(move.cue_position);
-    ctx_.sync(match_->world());
+    game_->computer_prepares(move); // the cue ball placed, the balls spotted
+    ctx_.sync(game_->world());
     line_up(move.shot);
-    if (!move.plan.empty())
-        ctx_.post(fmt::format("{}: {}", shooter_name(match_->view()), move.plan));
-    computer_.show(move, ctx_.real_time + kComputerAimSeconds);
+    if (!move.plan.empty()) ctx_.post(fmt::format("{}: {}", who, move.plan));
+    computer_path_.clear();
+    for (auto& [id, points] : move.paths)
+        computer_path_.push_back({id, std::move(points), false});
+    const double aim = move.paths.empty() ? kComputerAimSeconds : kStudyAimSeconds;
+    move.paths.clear();
+    computer_.show(std::move(move), ctx_.real_time + aim);
 }
 
-void MatchMode::computer_shoots(const game::AiMove& move) {
+void MatchMode::computer_shoots(const game::ComputerMove& move) {
     // A refusal is never expected: a bug, said plainly.
     if (begin_struck(move.shot.speed, "Computer shot refused: ", [&](std::string* why) {
-            return match_->begin_shot(move.shot, move.call, move.push_out, why);
+            return game_->begin_computer_shot(move, why);
         }))
         shot_started();
+}
+
+std::unique_ptr<GameHud> make_hud(game::GameKind kind) {
+    switch (kind) {
+    case game::GameKind::Snooker:
+        return make_snooker_hud();
+    case game::GameKind::ThreeCushion:
+        return make_carom_hud();
+    case game::GameKind::EightBall:
+    case game::GameKind::NineBall:
+        break;
+    }
+    return make_pool_hud();
 }
 
 } // namespace billiards::app

@@ -1,85 +1,107 @@
-// A match: game::Match (8-ball or 9-ball rules, human or computer seats) owns the world; this
-// mode feeds it the player's shots, placements, calls and decisions, plays the computer's
-// turns from a worker thread, autosaves after every change, and turns the match into HUD
-// cards, pocket marks and status lines (match_hud.cpp). The debug panel only reads its world.
+// A match of any kind: a game::Game (8-ball, 9-ball, snooker, three-cushion; human or computer
+// seats) owns the world; this mode feeds it the player's shots, placements, calls,
+// nominations and decisions, plays the computer's turns from a worker thread, autosaves after
+// every change, and leaves what the kind shows and says to its GameHud (game_hud.hpp). The
+// shot flow itself is TableMode's; the debug panel only reads the game's world.
 #pragma once
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "app/computer_job.hpp"
+#include "app/game_hud.hpp"
 #include "app/table_mode.hpp"
-#include "game/pool/ai.hpp"
+#include "game/game.hpp"
 
 namespace billiards::app {
 
 class MatchMode final : public TableMode {
   public:
-    MatchMode(ModeContext& ctx, std::unique_ptr<game::Match> match, std::string table_name);
+    MatchMode(ModeContext& ctx, std::unique_ptr<game::Game> game, std::string table_name);
     ~MatchMode() override; // waits for the computer's thinking, if any, and forgets it
     MatchMode(const MatchMode&) = delete;
     MatchMode& operator=(const MatchMode&) = delete;
 
+    void started() { hud_->started(*this); } // a new game (not a loaded one): its first news
     void advance(double real_seconds) override;
     bool apply(const Action& action) override;
-    void describe_hud(render::SceneView& v) const override;
+    void describe(render::SceneView& v) const override;
+    void describe_hud(render::SceneView& v) const override { hud_->describe_hud(v, *this); }
     Request draw_cards() override;
 
-    const physics::World& world() const override { return match_->world(); }
+    const physics::World& world() const override { return game_->world(); }
     const game::Table& table() const override { return table_; }
     const std::string& table_name() const override { return table_name_; }
-    const game::CueParams& cue() const override { return match_->config().cue; }
-    ui::PlayMode rules() const override;
+    const game::CueParams& cue() const override { return game_->cue(); }
+    std::optional<game::GameKind> rules() const override { return game_->kind(); }
     int shots() const override { return shots_; }
-    const game::LastShot* last_shot() const override { return match_->last_shot(); }
-    const game::Match* match() const override { return match_.get(); }
+    const game::LastShot* last_shot() const override { return game_->last_shot(); }
+    const game::Game* game() const override { return game_.get(); }
     bool is_match() const override { return true; }
-    bool can_undo() const override { return match_->can_undo(); }
-    bool game_over() const override { return match_->phase() == game::Phase::GameOver; }
-    std::optional<SavedGame> saved_game() const override { return SavedGame::Pool; }
+    bool can_undo() const override { return game_->can_undo(); }
+    bool game_over() const override;
+    bool restart() override { return hud_->restart(*this); }
+    std::optional<SavedGame> saved_game() const override { return saved_game_of(game_->kind()); }
     void save(const std::string& path) const override;
-    std::string last_shot_file_name() const override;
+    std::string last_shot_file_name() const override { return hud_->last_shot_file_name(*game_); }
     void save_last_shot(const std::string& path) const override;
     game::Table& panel_table() override { return table_; }
     std::string& panel_table_name() override { return table_name_; }
-
-    int called_pocket() const { return called_pocket_; }
-    bool push_out() const { return push_out_; }
     bool computer_thinking() const override { return computer_.thinking(); }
     void wait_for_computer() override { computer_.wait(); }
+
+    // ---- for the kind's HUD (game_hud.hpp)
+    game::Game& play() { return *game_; }
+    const game::Game& play() const { return *game_; }
+    ModeContext& context() const { return ctx_; }
+    std::string name(int seat) const;
+    using TableMode::placement_valid;
+    using TableMode::placement_why;
+    bool computer_turn() const override;
+    bool computer_aim_shown() const override { return computer_.shown(); }
+    int called_pocket() const { return stroke_.call.pocket; }
+    bool push_out() const { return stroke_.push_out; }
+    int nominated() const { return stroke_.nominated; }
+    void set_nominated(int ball) { stroke_.nominated = ball; }
+    const std::vector<render::PathView>& computer_path() const { return computer_path_; }
+    int pocket_at(Vec2 table_point) const; // -1: none near
+    bool decide(game::Decision d);
+    // The next game in place of this one (a new match, a new lag); the hand back to its
+    // start when `fresh_hand`.
+    void replace_game(std::unique_ptr<game::Game> game, bool fresh_hand);
+    void restart_count() { shots_ = 0; }
+    void after_change(); // a shot, decision, undo or load changed the game
+    using TableMode::aim_at_mouse;
 
   protected:
     bool strike(const game::CueShot& shot) override;
     bool placement_allowed(Vec2 p, std::string* why) const override;
     bool put_cue_ball(Vec2 p) override;
     bool may_take_ball_in_hand() const override;
-    bool computer_turn() const override { return match_->computer_to_act(); }
-    bool computer_aim_shown() const override { return computer_.shown(); }
-    bool shot_phase() const override { return match_->phase() == game::Phase::Aiming; }
-    bool paths_allowed() const override { return match_->config().practice; }
+    int cue_ball_id() const override { return game_->next().cue_ball; }
+    bool shot_phase() const override { return game_->next().may_shoot; }
+    bool paths_allowed() const override { return hud_->paths_allowed(*game_); }
     bool table_click(Vec2 p) override;
-    std::string status() const override;
+    std::string status() const override { return hud_->status(*this); }
 
   private:
     bool call_pocket(int pocket);
     void set_push_out(bool on);
-    bool decide(game::Choice choice);
     bool undo();
     bool rematch();
-    void after_change(); // a shot, decision, undo or load changed the match
-    void moved();        // ...and its messages are news: post them, autosave
     void shot_done();
     void poll_computer();
-    void computer_decided(const game::AiMove& move);
-    void computer_shoots(const game::AiMove& move);
-    int pocket_at(Vec2 table_point) const;
+    void computer_decided(game::ComputerMove move);
+    void computer_shoots(const game::ComputerMove& move);
 
-    std::unique_ptr<game::Match> match_;
-    game::Table table_; // the match's, for the screen and the panel
+    std::unique_ptr<game::Game> game_;
+    std::unique_ptr<GameHud> hud_;
+    game::Table table_; // the game's, for the screen and the panel
     std::string table_name_;
-    ComputerJob<game::AiMove> computer_;
-    int called_pocket_ = -1;
-    bool push_out_ = false;
+    game::Stroke stroke_; // the player's call, push-out and nomination for the next shot
+    ComputerJob<game::ComputerMove> computer_;
+    std::vector<render::PathView> computer_path_; // practice: the computer's intended path
 };
 
 } // namespace billiards::app

@@ -1,5 +1,7 @@
 #include "app/replay_mode.hpp"
 
+#include "game/pool/match.hpp"
+
 #include "app/table_mode.hpp"
 
 namespace billiards::app {

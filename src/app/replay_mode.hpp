@@ -25,7 +25,7 @@ class ReplayMode final : public GameMode {
     const game::Table& table() const override { return under_.table(); }
     const std::string& table_name() const override { return under_.table_name(); }
     const game::CueParams& cue() const override { return under_.cue(); }
-    ui::PlayMode rules() const override { return under_.rules(); }
+    std::optional<game::GameKind> rules() const override { return under_.rules(); }
     game::Table& panel_table() override { return table_; }
     std::string& panel_table_name() override { return table_name_; }
 

@@ -24,7 +24,7 @@ class SandboxMode final : public TableMode {
     const game::Table& table() const override { return table_; }
     const std::string& table_name() const override { return table_name_; }
     const game::CueParams& cue() const override { return cue_; }
-    ui::PlayMode rules() const override { return ui::PlayMode::Sandbox; }
+    std::optional<game::GameKind> rules() const override { return std::nullopt; }
     int shots() const override { return shots_; }
     const game::LastShot* last_shot() const override { return last_ ? &*last_ : nullptr; }
 

@@ -1,18 +1,21 @@
-// What a snooker match shows: both scores and frames, the break, the points remaining, the
-// ball on and what to nominate; the Dear ImGui cards for a nomination, the reply to a foul
-// and the end of the match.
+// What snooker shows in the match mode: both scores and frames, the break, the points
+// remaining, the ball on and what to nominate; the cards for a nomination, the reply to a
+// foul and the end of the match; the news of each stroke and frame.
 #include <fmt/format.h>
 
 #include <algorithm>
 
+#include "app/game_hud.hpp"
 #include "app/hud_card.hpp"
-#include "app/snooker_mode.hpp"
+#include "app/match_mode.hpp"
+#include "game/snooker/snooker_game.hpp"
+#include "game/snooker/snooker_match.hpp"
 
 namespace billiards::app {
 
-namespace snk = game::snooker;
-
 namespace {
+
+namespace snk = game::snooker;
 
 const std::string& name_of(const snk::FrameState& f, int seat) {
     return f.names[static_cast<std::size_t>(seat)];
@@ -26,37 +29,137 @@ std::vector<int> colours_on(const std::vector<int>& on_table) {
     return out;
 }
 
-} // namespace
-
-std::string SnookerMode::status() const {
-    const snk::FrameState& f = match_->frame();
-    const std::string who = name_of(f, f.shooter);
-    if (match_->over()) {
-        const int w = match_->score().winner();
-        return w >= 0 ? name_of(f, w) + " wins the match" : "Match over";
-    }
-    if (match_->computer_to_act()) {
-        if (computer_aim_shown()) return who + " shoots";
-        return f.reply_pending ? who + " is deciding..." : who + " is thinking...";
-    }
-    if (state_ == Mode::Rolling) return "Balls rolling...";
-    std::string s = match_->status();
-    if (f.reply_pending) return s + ". " + who + ": play on or have the offender play again";
-    if (state_ == Mode::Placing)
-        s += placement_valid() ? ". Click to place the cue ball in the D" : ". " + placement_why();
-    else if (f.in_hand)
-        s += ". Cue ball in hand: click it (or B) to move it in the D";
-    if (needs_nomination())
-        s += nominated_ >= 0 ? fmt::format(". Nominated: {}", snk::ball_name(nominated_))
-             : f.free_ball   ? ". Free ball: nominate a ball"
-                             : ". Nominate a colour (or the first hit counts)";
-    return s;
+snk::Reply reply_of(game::Decision d) {
+    return d == game::Decision::OffenderPlaysAgain ? snk::Reply::OffenderPlaysAgain
+           : d == game::Decision::ReplaceAndReplay ? snk::Reply::ReplaceAndReplay
+                                                   : snk::Reply::PlayOn;
 }
 
-void SnookerMode::describe_hud(render::SceneView& v) const {
-    const snk::FrameState& f = match_->frame();
-    const snk::MatchScore& score = match_->score();
-    const std::vector<int> on = match_->on_table();
+const snk::Match& match(const game::Game& g) {
+    return *snk::snooker_match(g);
+}
+
+// The player may strike (no reply due, the balls at rest).
+bool shot_phase(const snk::Match& s) {
+    const snk::FrameState& f = s.frame();
+    return !f.frame_over && !f.reply_pending && !s.rolling();
+}
+
+bool needs_nomination(const snk::Match& s) { // after a red or with a free ball
+    return shot_phase(s) && (s.frame().on_colour || s.frame().free_ball);
+}
+
+class SnookerHud final : public GameHud {
+  public:
+    std::string status(const MatchMode& m) const override;
+    void describe_hud(render::SceneView& v, const MatchMode& m) const override;
+    bool draw_choices(MatchMode& m) override;
+    std::optional<ui::GameOverInfo> game_over_card(const MatchMode& m) const override;
+
+    const char* undo_refused() const override { return "Undo is only in practice"; }
+    const char* undone() const override { return "Undone: back before the last stroke"; }
+    bool nominate(MatchMode& m, int ball) override;
+
+    void started(MatchMode& m) override {
+        const snk::MatchConfig& c = match(m.play()).config();
+        m.context().post(fmt::format("Snooker, best of {}: {} breaks", c.best_of, c.seats[0].name));
+    }
+    void shot_news(MatchMode& m, const game::ShotOutcome& outcome) override {
+        for (const std::string& text : outcome.messages)
+            m.context().post(text);
+        frame_news(m);
+    }
+    void decision_news(MatchMode& m, const std::string& who, std::optional<game::Decision> d,
+                       bool) override {
+        m.context().post(d ? fmt::format("{}: {}", who, snk::to_string(reply_of(*d)))
+                           : who + " concedes the frame");
+        frame_news(m);
+    }
+    bool rematch(MatchMode& m) override {
+        snk::MatchConfig c = match(m.play()).config();
+        c.seed = c.seed * 6364136223846793005ULL + 1442695040888963407ULL; // a new rack
+        m.replace_game(snk::make_snooker_game(std::make_unique<snk::Match>(c)), false);
+        m.context().clear_messages();
+        m.restart_count();
+        m.autosave();
+        m.after_change();
+        m.context().post("A new match: " + match(m.play()).status());
+        return true;
+    }
+
+    std::string last_shot_file_name(const game::Game& g) const override {
+        if (!g.last_shot()) return {};
+        return fmt::format("snooker-frame{}-stroke{}.json", match(g).frame_number(),
+                           match(g).history().size());
+    }
+    double max_shot_seconds(const game::Game& g) const override {
+        return match(g).config().max_shot_seconds;
+    }
+
+  private:
+    // A frame won: said, and the next one begun at once unless the match is over.
+    static void frame_news(MatchMode& m) {
+        const snk::Match& s = match(m.play());
+        const snk::FrameState& f = s.frame();
+        if (!f.frame_over) return;
+        const int w = f.winner;
+        const snk::MatchScore& score = s.score();
+        m.context().post(fmt::format("Frame {} to {} ({}-{}); frames {}-{}", s.frame_number(),
+                                     w >= 0 ? f.names[static_cast<std::size_t>(w)] : "nobody",
+                                     f.scores[0], f.scores[1], score.frames[0], score.frames[1]));
+        if (!s.over() && m.play().rematch())
+            m.context().post(fmt::format("Frame {}: {} breaks", s.frame_number(),
+                                         name_of(s.frame(), s.frame().shooter)));
+    }
+};
+
+bool SnookerHud::nominate(MatchMode& m, int ball) {
+    const snk::Match& s = match(m.play());
+    if (!needs_nomination(s)) return false;
+    const snk::FrameState& f = s.frame();
+    const std::vector<int> on = s.on_table();
+    const bool there = std::find(on.begin(), on.end(), ball) != on.end();
+    // After a red a colour; a free ball may be any ball on the table.
+    if (ball != -1 && (!there || (!f.free_ball && ball < snk::kYellow))) return false;
+    m.set_nominated(ball);
+    if (ball >= 0)
+        m.context().post(
+            fmt::format("{} nominated{}", snk::ball_name(ball), f.free_ball ? " (free ball)" : ""));
+    return true;
+}
+
+std::string SnookerHud::status(const MatchMode& m) const {
+    const snk::Match& s = match(m.play());
+    const snk::FrameState& f = s.frame();
+    const std::string who = name_of(f, f.shooter);
+    if (s.over()) {
+        const int w = s.score().winner();
+        return w >= 0 ? name_of(f, w) + " wins the match" : "Match over";
+    }
+    if (s.computer_to_act()) {
+        if (m.computer_aim_shown()) return who + " shoots";
+        return f.reply_pending ? who + " is deciding..." : who + " is thinking...";
+    }
+    if (m.state() == Mode::Rolling) return "Balls rolling...";
+    std::string text = s.status();
+    if (f.reply_pending) return text + ". " + who + ": play on or have the offender play again";
+    if (m.state() == Mode::Placing)
+        text += m.placement_valid() ? ". Click to place the cue ball in the D"
+                                    : ". " + m.placement_why();
+    else if (f.in_hand)
+        text += ". Cue ball in hand: click it (or B) to move it in the D";
+    if (needs_nomination(s))
+        text += m.nominated() >= 0 ? fmt::format(". Nominated: {}", snk::ball_name(m.nominated()))
+                : f.free_ball      ? ". Free ball: nominate a ball"
+                                   : ". Nominate a colour (or the first hit counts)";
+    return text;
+}
+
+void SnookerHud::describe_hud(render::SceneView& v, const MatchMode& m) const {
+    const snk::Match& s = match(m.play());
+    const snk::FrameState& f = s.frame();
+    const snk::MatchScore& score = s.score();
+    const std::vector<int> on = s.on_table();
     v.hud.players.clear();
     for (int k = 0; k < 2; ++k) {
         const auto i = static_cast<std::size_t>(k);
@@ -65,10 +168,10 @@ void SnookerMode::describe_hud(render::SceneView& v) const {
                         score.frames[i] == 1 ? "frame" : "frames");
         if (f.shooter == k && !f.frame_over && f.break_points > 0)
             detail += fmt::format("{}break {}", hud::kDot, f.break_points);
-        const game::Seat& seat = match_->config().seats[i];
+        const game::Seat& seat = s.config().seats[i];
         if (seat.kind == game::SeatKind::Computer) detail += hud::ai_tag(seat.level);
         v.hud.players.push_back(hud::player(f.names[i], detail, !f.frame_over && f.shooter == k,
-                                            match_->over() && score.winner() == k));
+                                            s.over() && score.winner() == k));
     }
     const std::vector<int> ball_on = snk::balls_on(f, on);
     std::string on_text = f.on_colour       ? "a colour"
@@ -76,36 +179,38 @@ void SnookerMode::describe_hud(render::SceneView& v) const {
                                             : snk::ball_name(ball_on.front());
     v.hud.title =
         fmt::format("Snooker{}frame {} of best of {}{}remaining {}{}on: {}{}", hud::kDot,
-                    match_->frame_number(), score.best_of, hud::kDot, snk::points_remaining(f, on),
-                    hud::kDot, on_text, match_->config().practice ? "  (practice)" : "");
-    hud::mark_paused(v.hud.title, ctx_);
+                    s.frame_number(), score.best_of, hud::kDot, snk::points_remaining(f, on),
+                    hud::kDot, on_text, s.config().practice ? "  (practice)" : "");
+    hud::mark_paused(v.hud.title, m.context());
     v.hud.pocketed.clear();
-    if (ctx_.display.keys)
-        v.hud.help = hud::key_bar("2..7 or card: nominate   ", match_->config().practice);
+    if (m.context().display.keys)
+        v.hud.help = hud::key_bar("2..7 or card: nominate   ", s.config().practice);
 }
 
-GameMode::Request SnookerMode::draw_cards() {
-    const snk::FrameState& f = match_->frame();
-    const bool human = !match_->computer_to_act();
-    if (human && f.reply_pending && !match_->over()) {
+bool SnookerHud::draw_choices(MatchMode& m) {
+    const snk::Match& s = match(m.play());
+    const snk::FrameState& f = s.frame();
+    const bool human = !s.computer_to_act();
+    if (human && f.reply_pending && !s.over()) {
         ui::OptionsCard card;
         card.id = "##snooker_reply";
         card.title = f.miss ? "Foul and a miss" : "Foul";
         card.text = name_of(f, f.shooter) + ": play on from here, or have " +
                     name_of(f, f.offender) + " play again" +
                     (f.miss ? " (from here, or with the balls put back after the miss)." : ".");
-        std::vector<snk::Reply> replies{snk::Reply::PlayOn, snk::Reply::OffenderPlaysAgain};
+        std::vector<game::Decision> replies{game::Decision::PlayOn,
+                                            game::Decision::OffenderPlaysAgain};
         card.labels = {f.free_ball_offered ? "Play on (free ball)" : "Play on",
                        "Offender plays again"};
         if (f.miss) {
-            replies.push_back(snk::Reply::ReplaceAndReplay);
+            replies.push_back(game::Decision::ReplaceAndReplay);
             card.labels.emplace_back("Replace the balls, offender plays again");
         }
         if (const int picked = hud::choose(card); picked >= 0)
-            answer(replies[static_cast<std::size_t>(picked)]);
-        return Request::None;
+            m.decide(replies[static_cast<std::size_t>(picked)]);
+        return true;
     }
-    if (human && needs_nomination() && state_ == Mode::Aiming && !ctx_.over.replay) {
+    if (human && needs_nomination(s) && m.state() == Mode::Aiming && !m.context().over.replay) {
         ui::OptionsCard card;
         card.id = "##snooker_nominate";
         card.side = true;
@@ -113,26 +218,35 @@ GameMode::Request SnookerMode::draw_cards() {
         card.text = std::string(f.free_ball ? "Nominate the ball to play as the ball on"
                                             : "The colour you play for") +
                     " (or press its value, 2..7)";
-        const std::vector<int> colours = colours_on(match_->on_table());
+        const std::vector<int> colours = colours_on(s.on_table());
         for (int id : colours)
-            card.labels.emplace_back(
-                fmt::format("{} ({}){}", snk::ball_name(id), snk::value(id),
-                            id == nominated_ ? "  (nominated)" : ""));
+            card.labels.emplace_back(fmt::format("{} ({}){}", snk::ball_name(id), snk::value(id),
+                                                 id == m.nominated() ? "  (nominated)" : ""));
         card.highlighted = -1;
         if (const int picked = hud::choose(card); picked >= 0)
-            nominate(colours[static_cast<std::size_t>(picked)]);
-        return Request::None;
+            nominate(m, colours[static_cast<std::size_t>(picked)]);
+        return true;
     }
-    if (!match_->over()) return Request::None;
+    return false;
+}
+
+std::optional<ui::GameOverInfo> SnookerHud::game_over_card(const MatchMode& m) const {
+    const snk::Match& s = match(m.play());
+    const snk::FrameState& f = s.frame();
+    if (!s.over()) return std::nullopt;
     ui::GameOverInfo info;
-    const int w = match_->score().winner();
+    const int w = s.score().winner();
     info.title = w >= 0 ? name_of(f, w) + " wins" : "Match over";
     info.reason = fmt::format("Last frame {} \xe2\x80\x93 {}", f.scores[0], f.scores[1]);
-    info.score =
-        "Frames: " + hud::score_line(f.names, match_->score().frames[0], match_->score().frames[1]);
-    info.stats = fmt::format("best of {}", match_->score().best_of);
-    info.can_replay = match_->last_shot() != nullptr;
-    return hud::game_over(info, [this] { rematch(); });
+    info.score = "Frames: " + hud::score_line(f.names, s.score().frames[0], s.score().frames[1]);
+    info.stats = fmt::format("best of {}", s.score().best_of);
+    return info;
+}
+
+} // namespace
+
+std::unique_ptr<GameHud> make_snooker_hud() {
+    return std::make_unique<SnookerHud>();
 }
 
 } // namespace billiards::app

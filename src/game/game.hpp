@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -97,6 +98,19 @@ struct ShotOutcome {
     std::vector<std::string> messages;
 };
 
+// The computer's move thought out apart from the game, so that a caller may think on another
+// thread and show the shot lined up before it is played.
+struct ComputerMove {
+    std::optional<Decision> decision; // a decision only: nothing to strike
+    bool concede = false;             // snooker: the frame given up
+    CueShot shot{};                   // else the shot to strike, as lined up
+    std::string plan;                 // in words, for the player
+    // Practice: the path each ball is meant to take (ball id, points).
+    std::vector<std::pair<int, std::vector<Vec2>>> paths;
+    std::shared_ptr<const void> own;  // the discipline's own move, read by its game only
+    bool is_shot() const { return !decision && !concede; }
+};
+
 struct Score {
     int game_number = 1;           // 1-based
     std::array<int, 2> games{};    // games (frames) won
@@ -151,6 +165,17 @@ class Game {
     virtual const LastShot* last_shot() const = 0;
     // An independent copy (a what-if shot played on it leaves this game as it is).
     virtual std::unique_ptr<Game> clone() const = 0;
+
+    // The seats as the game was made with them (names, human or computer, levels).
+    virtual std::array<Seat, 2> seats() const = 0;
+    virtual bool practice() const = 0; // undo allowed
+    // The computer's turn in steps for a screen: a job that thinks out the move (it holds a
+    // copy of what it needs and may run on any thread), what comes before its shot (the
+    // decision, the cue ball placed, the balls spotted; false when that does not fit), then
+    // the shot begun.
+    virtual std::function<ComputerMove()> computer_thinking() const = 0;
+    virtual bool computer_prepares(const ComputerMove& move) = 0;
+    virtual bool begin_computer_shot(const ComputerMove& move, std::string* why = nullptr) = 0;
 };
 
 std::unique_ptr<Game> make_game(GameKind kind, const GameOptions& options);

@@ -7,6 +7,36 @@
 
 namespace billiards::ui {
 
+PlayMode play_mode_of(game::GameKind kind) {
+    switch (kind) {
+    case game::GameKind::NineBall:
+        return PlayMode::NineBall;
+    case game::GameKind::Snooker:
+        return PlayMode::Snooker;
+    case game::GameKind::ThreeCushion:
+        return PlayMode::ThreeCushion;
+    case game::GameKind::EightBall:
+        break;
+    }
+    return PlayMode::EightBall;
+}
+
+std::optional<game::GameKind> game_kind_of(PlayMode mode) {
+    switch (mode) {
+    case PlayMode::EightBall:
+        return game::GameKind::EightBall;
+    case PlayMode::NineBall:
+        return game::GameKind::NineBall;
+    case PlayMode::Snooker:
+        return game::GameKind::Snooker;
+    case PlayMode::ThreeCushion:
+        return game::GameKind::ThreeCushion;
+    case PlayMode::Sandbox:
+        break;
+    }
+    return std::nullopt;
+}
+
 namespace {
 
 const char* mode_label(PlayMode m) {

@@ -2,22 +2,44 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstring>
 
 namespace billiards::ui {
 
-MenuFonts& menu_fonts() {
-    static MenuFonts fonts;
-    return fonts;
+namespace {
+
+// The menu's fonts are named in ImGui's font atlas, which the platform's ImGui context owns:
+// found there, not kept in a variable of ours that would outlive the context.
+constexpr const char* kBody = "menu body";
+constexpr const char* kTitle = "menu title";
+constexpr const char* kSmall = "menu small";
+
+ImFont* font_named(const char* name) {
+    if (!ImGui::GetCurrentContext()) return nullptr;
+    for (const ImFontConfig& c : ImGui::GetIO().Fonts->ConfigData) // as added, built or not
+        if (std::strcmp(c.Name, name) == 0) return c.DstFont;
+    return nullptr;
+}
+
+ImFont* add_font(const std::string& ttf, float size, const char* name, const ImWchar* ranges) {
+    ImFontConfig config;
+    std::snprintf(config.Name, sizeof config.Name, "%s", name);
+    return ImGui::GetIO().Fonts->AddFontFromFileTTF(ttf.c_str(), size, &config, ranges);
+}
+
+} // namespace
+
+MenuFonts menu_fonts() {
+    return {font_named(kBody), font_named(kTitle), font_named(kSmall)};
 }
 
 void load_menu_fonts(const std::string& regular_ttf, const std::string& bold_ttf) {
-    ImGuiIO& io = ImGui::GetIO();
     // Latin-1 plus dashes, quotes, bullets and the ellipsis (names, scores, messages).
     static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0};
-    MenuFonts& f = menu_fonts();
-    f.body = io.Fonts->AddFontFromFileTTF(regular_ttf.c_str(), 18.0f, nullptr, ranges);
-    f.title = io.Fonts->AddFontFromFileTTF(bold_ttf.c_str(), 32.0f, nullptr, ranges);
-    f.small = io.Fonts->AddFontFromFileTTF(regular_ttf.c_str(), 15.0f, nullptr, ranges);
+    add_font(regular_ttf, 18.0f, kBody, ranges);
+    add_font(bold_ttf, 32.0f, kTitle, ranges);
+    add_font(regular_ttf, 15.0f, kSmall, ranges);
 }
 
 bool begin_card(const char* id, float width, ImVec2 at) {

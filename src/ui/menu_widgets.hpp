@@ -19,7 +19,7 @@ struct MenuFonts {
     ImFont* title = nullptr;
     ImFont* small = nullptr; // the help screen's text
 };
-MenuFonts& menu_fonts();
+MenuFonts menu_fonts();
 
 inline const ImVec4 kAccent{0.47f, 0.86f, 0.59f, 1.0f};
 inline const ImVec4 kError{0.95f, 0.40f, 0.35f, 1.0f};

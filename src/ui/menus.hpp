@@ -5,10 +5,12 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "game/carom/carom_rules.hpp"
+#include "game/game_kind.hpp"
 #include "game/pool/ai.hpp"
 #include "game/pool/rules.hpp"
 #include "game/seats.hpp"
@@ -26,6 +28,9 @@ enum class PlayMode : std::uint8_t {
     Snooker,
     ThreeCushion,
 };
+// The menu's entry of a kind of game, and back (none: the sandbox).
+PlayMode play_mode_of(game::GameKind kind);
+std::optional<game::GameKind> game_kind_of(PlayMode mode);
 
 // What the main menu edits (and the settings file keeps).
 struct MenuChoices {

@@ -13,6 +13,8 @@
 #include "game/game.hpp"
 #include "game/physics_presets.hpp"
 #include "game/pool/match.hpp"
+#include "game/pool/pool_game.hpp"
+#include "game/snooker/snooker_game.hpp"
 #include "game/snooker/snooker_match.hpp"
 
 namespace billiards::game {
@@ -223,6 +225,59 @@ TEST(GameInterface, ParsesTheCommandLineNamesOfTheKinds) {
     EXPECT_EQ(k, GameKind::NineBall);
     EXPECT_FALSE(parse_game_kind("carambole", k));
     EXPECT_EQ(k, GameKind::NineBall);
+}
+
+// The computer's turn in steps (thinking apart from the game, what comes before the shot,
+// the shot begun and stepped to rest) plays the same game, to the bit, as
+// play_computer_turn() on a twin: a screen that shows the turn plays what a batch run plays.
+TEST(GameInterface, TheComputersTurnInStepsPlaysAsPlayComputerTurn) {
+    for (const GameKind kind : kKinds) {
+        SCOPED_TRACE(to_string(kind));
+        const std::unique_ptr<Game> stepped = make_game(kind, computers(5));
+        const std::unique_ptr<Game> whole = make_game(kind, computers(5));
+        for (int turn = 0; turn < 6 && !stepped->over(); ++turn) {
+            ASSERT_TRUE(stepped->computer_to_act());
+            const ComputerMove move = stepped->computer_thinking()();
+            ASSERT_TRUE(stepped->computer_prepares(move));
+            if (move.is_shot()) {
+                std::string why;
+                ASSERT_TRUE(stepped->begin_computer_shot(move, &why)) << why;
+                while (!stepped->shot_at_rest())
+                    stepped->step_shot();
+                stepped->finish_shot();
+            }
+            ASSERT_TRUE(whole->play_computer_turn());
+            EXPECT_EQ(stepped->world().state_hash(), whole->world().state_hash()) << turn;
+            EXPECT_EQ(stepped->status(), whole->status()) << turn;
+            EXPECT_EQ(stepped->shots(), whole->shots()) << turn;
+        }
+    }
+}
+
+// A game made from a discipline's own match in progress goes on from where it stands, and
+// the discipline's match is reachable from the Game for what only it shows.
+TEST(GameInterface, AGameAdoptsAMatchInProgress) {
+    GameOptions o = computers(9);
+    const std::unique_ptr<Game> made = make_game(GameKind::NineBall, o);
+    ASSERT_TRUE(made->play_computer_turn());
+    MatchConfig c;
+    c.kind = GameKind::NineBall;
+    c.seats = o.seats;
+    c.seed = 9;
+    c.max_shots = 12;
+    c.params = play_params();
+    c.cue = play_cue();
+    auto own = std::make_unique<Match>(c);
+    ASSERT_TRUE(own->play_computer_turn());
+    const Match* raw = own.get();
+    const std::unique_ptr<Game> adopted = make_pool_game(std::move(own));
+    EXPECT_EQ(pool_match(*adopted), raw);
+    EXPECT_EQ(snooker::snooker_match(*adopted), nullptr);
+    EXPECT_EQ(carom_game(*adopted), nullptr);
+    EXPECT_EQ(adopted->world().state_hash(), made->world().state_hash());
+    EXPECT_EQ(adopted->shots(), 1);
+    EXPECT_EQ(adopted->seats()[0].kind, SeatKind::Computer);
+    EXPECT_FALSE(adopted->practice());
 }
 
 } // namespace

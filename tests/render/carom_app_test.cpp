@@ -10,7 +10,7 @@
 #include <numbers>
 #include <stdexcept>
 
-#include "app/carom_mode.hpp"
+#include "app/match_mode.hpp"
 #include "app/game_app.hpp"
 #include "app/loop.hpp"
 #include "app_helpers.hpp"
@@ -32,10 +32,21 @@ GameApp make_app() {
     return GameApp(game::build_table(game::TableSpec{}), "pool-9ft");
 }
 
-const app::CaromMode& carom(const GameApp& g) {
-    const auto* m = dynamic_cast<const app::CaromMode*>(&g.game_mode());
-    if (!m) throw std::runtime_error("not a three-cushion game");
-    return *m;
+// The three-cushion game the app plays, and the computer's path its match mode shows.
+struct Carom {
+    const GameApp& g;
+    const game::CaromGame& game() const {
+        if (!g.carom()) throw std::runtime_error("not a three-cushion game");
+        return *g.carom();
+    }
+    const std::vector<render::PathView>& computer_path() const {
+        const auto* m = dynamic_cast<const app::MatchMode*>(&g.game_mode());
+        if (!m) throw std::runtime_error("not a match");
+        return m->computer_path();
+    }
+};
+Carom carom(const GameApp& g) {
+    return {g};
 }
 
 game::CaromGameConfig config(int target, bool practice = false) {
@@ -106,8 +117,8 @@ TEST(CaromApp, MenuChoicesStartThreeCushion) {
     c.practice = true;
     ASSERT_TRUE(g.start_from_choices());
     EXPECT_EQ(g.screen(), app::Screen::Play);
-    const app::CaromMode& m = carom(g);
-    EXPECT_EQ(m.table_name(), "carom-10ft");
+    const Carom m = carom(g);
+    EXPECT_EQ(g.game_mode().table_name(), "carom-10ft");
     EXPECT_TRUE(g.table().pockets.empty());
     EXPECT_EQ(m.game().config().rules.target, 15);
     EXPECT_EQ(m.game().config().rules.innings_limit, 25);
@@ -273,7 +284,7 @@ TEST(CaromApp, SavedGameLoadsAndPlaysOnExactly) {
     ASSERT_TRUE(h.load_match(path, false)) << h.ui_message();
     EXPECT_EQ(h.world().state_hash(), g.world().state_hash());
     EXPECT_EQ(carom(h).game().history().size(), 1u);
-    EXPECT_EQ(carom(h).players().names[1], "Bob");
+    EXPECT_EQ(h.game()->names()[1], "Bob");
 }
 
 TEST(CaromApp, DiamondAidMarksTheFirstTwoRails) {

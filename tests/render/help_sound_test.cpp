@@ -78,7 +78,7 @@ TEST(Controls, TheHelpScreenListsEveryControl) {
     for (const ui::PlayMode mode :
          {ui::PlayMode::EightBall, ui::PlayMode::NineBall, ui::PlayMode::Sandbox,
           ui::PlayMode::Snooker}) {
-        const std::string text = ui::help_text(app::make_help(mode));
+        const std::string text = ui::help_text(app::make_help(ui::game_kind_of(mode)));
         // A binding without a label is the second key of the one above ("Left / Right",
         // "Space / Enter"): its key's name must be in that label.
         std::string above;
@@ -96,13 +96,13 @@ TEST(Controls, TheHelpScreenListsEveryControl) {
             EXPECT_TRUE(contains(text, std::string(m.what_to_do) + "  " + m.what));
         EXPECT_TRUE(contains(text, "Rules: "));
     }
-    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::PlayMode::NineBall)), "push-out"));
-    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::PlayMode::EightBall)),
+    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::NineBall))), "push-out"));
+    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::EightBall))),
                          "call a pocket for the 8"));
-    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::PlayMode::Sandbox)), "No rules"));
-    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::PlayMode::ThreeCushion)),
+    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::Sandbox))), "No rules"));
+    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::ThreeCushion))),
                          "at least three times before it hits the second ball"));
-    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::PlayMode::Snooker)), "nominate"));
+    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::Snooker))), "nominate"));
 }
 
 // input.cpp reads keys only through the table, so the help screen cannot miss one.

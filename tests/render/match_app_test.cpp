@@ -159,8 +159,8 @@ TEST(MatchApp, HumanBreaksThenTheComputerTakesItsTurn) {
             play_computer_turn(g);
             if (g.match()->history().size() > before) ++computer_shots;
         } else if (g.match()->phase() == game::Phase::Deciding) {
-            ASSERT_TRUE(g.decide(game::Choice::AcceptTable) ||
-                        g.decide(game::Choice::ShootAfterPushOut));
+            ASSERT_TRUE(g.decide(game::Decision::AcceptTable) ||
+                        g.decide(game::Decision::ShootAfterPushOut));
         } else {
             ASSERT_TRUE(play_human_shot(g, 0.4));
             run_until_still(g);
@@ -183,8 +183,8 @@ TEST(MatchApp, ASoftBreakLetsTheOpponentDecide) {
     EXPECT_EQ(g.match()->view().pending, game::Pending::IllegalBreak);
     EXPECT_EQ(g.match()->view().shooter, 1);
     EXPECT_FALSE(g.shoot(0.5));                     // a decision first
-    EXPECT_FALSE(g.decide(game::Choice::PassBack)); // not a choice for an illegal break
-    ASSERT_TRUE(g.decide(game::Choice::AcceptTable));
+    EXPECT_FALSE(g.decide(game::Decision::PassBack)); // not a choice for an illegal break
+    ASSERT_TRUE(g.decide(game::Decision::AcceptTable));
     EXPECT_EQ(g.match()->phase(), game::Phase::Aiming);
     EXPECT_EQ(g.match()->view().shooter, 1);
 }
@@ -208,7 +208,7 @@ TEST(MatchApp, PushOutAfterTheNineBallBreak) {
     const game::MatchView v = g.match()->view();
     ASSERT_EQ(v.pending, game::Pending::PushOutReply);
     EXPECT_NE(v.shooter, pusher);
-    ASSERT_TRUE(g.decide(game::Choice::PassBack));
+    ASSERT_TRUE(g.decide(game::Decision::PassBack));
     EXPECT_EQ(g.match()->view().shooter, pusher);
     EXPECT_FALSE(g.push_out()); // one shot only
     g.set_push_out(true);       // and not again
@@ -450,7 +450,7 @@ TEST(MatchApp, AutosaveAfterEveryShotReloadsExactly) {
         if (g.match()->computer_to_act())
             play_computer_turn(g);
         else if (g.match()->phase() == game::Phase::Deciding)
-            ASSERT_TRUE(g.decide(game::Choice::AcceptTable));
+            ASSERT_TRUE(g.decide(game::Decision::AcceptTable));
         else {
             ASSERT_TRUE(play_human_shot(g, 0.4));
             run_until_still(g);
@@ -491,7 +491,7 @@ TEST(MatchApp, ABrokenSaveIsSetAsideAndTheBackupUsed) {
     ASSERT_TRUE(shoot_from_hand(g, 1.0));
     run_until_still(g);
     const std::uint64_t after_one = g.world().state_hash();
-    ASSERT_TRUE(play_human_shot(g, 0.3) || g.decide(game::Choice::ShootAfterPushOut));
+    ASSERT_TRUE(play_human_shot(g, 0.3) || g.decide(game::Decision::ShootAfterPushOut));
     run_until_still(g);
     const std::string autosave = home.storage().autosave;
     ASSERT_TRUE(std::filesystem::exists(autosave + ".bak")); // the shot before
@@ -661,7 +661,7 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
         EXPECT_TRUE(says(decision, "##decision", words))
             << words << " in\n" << decision.text_of("##decision");
 
-    ASSERT_TRUE(g.decide(game::Choice::AcceptTable));
+    ASSERT_TRUE(g.decide(game::Decision::AcceptTable));
     g.open_pause_menu(true);
     const test::FrameShot pause = frames("pause");
     EXPECT_FALSE(pause.has_window("##decision"));

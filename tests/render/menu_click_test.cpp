@@ -8,12 +8,12 @@
 #include <memory>
 #include <string>
 
-#include "app/carom_mode.hpp"
 #include "app/game_app.hpp"
 #include "app/loop.hpp"
 #include "app_helpers.hpp"
 #include "game/snooker/snooker_match.hpp"
 #include "imgui_probe.hpp"
+#include "ui/menu_widgets.hpp"
 
 namespace billiards {
 namespace {
@@ -56,8 +56,8 @@ class MenuClicks : public test::LoopTest {
 
 GameApp make_app() { return GameApp(game::build_table(game::TableSpec{}), "pool-9ft"); }
 
-const app::CaromMode* carom(const GameApp& g) {
-    return dynamic_cast<const app::CaromMode*>(&g.game_mode());
+const game::CaromGame* carom(const GameApp& g) {
+    return g.carom();
 }
 
 TEST_F(MenuClicks, TheMainMenuStartsTheGameItsClicksChose) {
@@ -118,9 +118,9 @@ TEST_F(MenuClicks, TheGameSetupRowsTakeTheirClicks) {
     EXPECT_NE(combo_list.find("10-ft club table"), std::string::npos) << combo_list;
     // The three-cushion game the rows set up: to 10 points, player 2 breaking.
     ASSERT_NE(carom(g), nullptr);
-    EXPECT_EQ(carom(g)->game().config().rules.target, 10);
-    EXPECT_EQ(carom(g)->game().config().breaker, 1);
-    EXPECT_EQ(carom(g)->game().state().breaker, 1);
+    EXPECT_EQ(carom(g)->config().rules.target, 10);
+    EXPECT_EQ(carom(g)->config().breaker, 1);
+    EXPECT_EQ(carom(g)->state().breaker, 1);
     EXPECT_EQ(g.choices().snooker_table, "snooker-10ft"); // kept for the next snooker game
 }
 
@@ -164,6 +164,28 @@ TEST_F(MenuClicks, ThePauseMenuMutesResumesAndLeaves) {
     EXPECT_EQ(g.screen(), app::Screen::Menu);
     EXPECT_TRUE(g.muted());
     EXPECT_NE(g.match(), nullptr); // left, not ended: Continue resumes it
+}
+
+// The menu's fonts are those of the ImGui context they were loaded in: another context (a
+// second window, the next test's platform) has none of them, never the first one's.
+TEST(MenuFonts, BelongToTheContextTheyWereLoadedIn) {
+    ImGuiContext* first = ImGui::CreateContext();
+    ImGui::SetCurrentContext(first);
+    const std::string fonts = BILLIARDS_TEST_FONT_DIR;
+    ui::load_menu_fonts(fonts + "/DejaVuSans.ttf", fonts + "/DejaVuSans-Bold.ttf");
+    const ui::MenuFonts loaded = ui::menu_fonts();
+    EXPECT_NE(loaded.body, nullptr);
+    EXPECT_NE(loaded.title, nullptr);
+    EXPECT_NE(loaded.small, nullptr);
+    EXPECT_NE(loaded.body, loaded.small);
+    ImGuiContext* second = ImGui::CreateContext();
+    ImGui::SetCurrentContext(second);
+    EXPECT_EQ(ui::menu_fonts().body, nullptr);
+    EXPECT_EQ(ui::menu_fonts().title, nullptr);
+    ImGui::DestroyContext(second);
+    ImGui::SetCurrentContext(first);
+    EXPECT_EQ(ui::menu_fonts().title, loaded.title);
+    ImGui::DestroyContext(first);
 }
 
 } // namespace

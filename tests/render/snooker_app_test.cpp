@@ -116,7 +116,7 @@ TEST(SnookerApp, AFoulGivesPointsAndTheReply) {
     EXPECT_EQ(m.frame().shooter, 1);
     EXPECT_NE(g.view().hud.status.find("play on"), std::string::npos) << g.view().hud.status;
     EXPECT_FALSE(g.shoot(0.5)); // the reply first
-    ASSERT_TRUE(g.apply(app::act::SnookerReply{snk::Reply::OffenderPlaysAgain}));
+    ASSERT_TRUE(g.decide(game::Decision::OffenderPlaysAgain));
     EXPECT_FALSE(m.frame().reply_pending);
     EXPECT_EQ(m.frame().shooter, 0);
     EXPECT_FALSE(g.undo()); // not a practice match
@@ -175,7 +175,7 @@ TEST(SnookerApp, UndoInPractice) {
     ASSERT_TRUE(soft_foul(g));
     run_until_still(g);
     ASSERT_TRUE(g.snooker()->frame().reply_pending);
-    ASSERT_TRUE(g.apply(app::act::SnookerReply{snk::Reply::PlayOn}));
+    ASSERT_TRUE(g.decide(game::Decision::PlayOn));
     ASSERT_TRUE(g.undo()); // the reply
     EXPECT_TRUE(g.snooker()->frame().reply_pending);
     ASSERT_TRUE(g.undo()); // the stroke
@@ -190,7 +190,7 @@ TEST(SnookerApp, SavedAndLoadedExactly) {
     start(g, false);
     ASSERT_TRUE(soft_foul(g));
     run_until_still(g);
-    ASSERT_TRUE(g.apply(app::act::SnookerReply{snk::Reply::PlayOn}));
+    ASSERT_TRUE(g.decide(game::Decision::PlayOn));
     const test::ScratchDir dir;
     const std::string path = (dir / "save.json").string();
     ASSERT_TRUE(g.save_match(path));

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/random.hpp"
+#include "game/carom/carom_ai.hpp"
 #include "game/carom/carom_game.hpp"
 #include "game/cue.hpp"
 #include "game/physics_presets.hpp"
@@ -20,8 +21,9 @@ class ThreeCushionGame final : public Game {
         : base_(config), seats_(seats), seed_(seed) {
         start(-1);
     }
-    ThreeCushionGame(const CaromGame& game, const std::array<Seat, 2>& seats)
-        : base_(game.config()), seats_(seats), seed_(game.config().seed), g_(game) {}
+    // A game in progress (a loaded save): its config and seed carry on in the next games.
+    ThreeCushionGame(std::unique_ptr<CaromGame> game, const std::array<Seat, 2>& seats)
+        : base_(game->config()), seats_(seats), seed_(game->config().seed), g_(std::move(game)) {}
 
     GameKind kind() const override { return GameKind::ThreeCushion; }
     const Table& table() const override { return g_->table(); }
@@ -98,14 +100,52 @@ class ThreeCushionGame final : public Game {
     }
     int shots() const override { return static_cast<int>(g_->history().size()); }
     const LastShot* last_shot() const override { return g_->last_shot(); }
-    std::unique_ptr<Game> clone() const override {
-        return std::make_unique<ThreeCushionGame>(*this);
+
+    std::array<Seat, 2> seats() const override { return seats_; }
+    bool practice() const override { return g_->config().practice; }
+    std::function<ComputerMove()> computer_thinking() const override {
+        return [request = g_->ai_request(), practice = g_->config().practice] {
+            auto own = std::make_shared<CaromMove>(carom_decide(request));
+            ComputerMove m;
+            m.shot = own->shot;
+            m.plan = own->plan;
+            if (practice) { // the path it means to play: its intended shot, without the noise
+                const auto paths = carom_path(carom_move_world(request, *own), request.cue,
+                                              own->intended, request.cue_params);
+                for (std::size_t i = 0; i < paths.size(); ++i)
+                    m.paths.emplace_back(request.world.ball(static_cast<int>(i)).id, paths[i]);
+            }
+            m.own = std::move(own);
+            return m;
+        };
+    }
+    bool computer_prepares(const ComputerMove& m) override {
+        if (own(m).frozen == FrozenChoice::Spot) g_->choose_frozen(FrozenChoice::Spot);
+        return true;
+    }
+    bool begin_computer_shot(const ComputerMove& m, std::string* why) override {
+        if (g_->begin_shot(own(m).shot, own(m))) return true;
+        if (why) *why = "not a shot that can be played";
+        return false;
     }
 
-    CaromGame& current() { return *g_; }
-    const CaromGame& current() const { return *g_; }
+    // An independent copy: the current game copied, the match's tally kept.
+    std::unique_ptr<Game> clone() const override {
+        auto copy = std::make_unique<ThreeCushionGame>(std::make_unique<CaromGame>(*g_), seats_);
+        copy->base_ = base_;
+        copy->seed_ = seed_;
+        copy->game_ = game_;
+        copy->wins_ = wins_;
+        return copy;
+    }
+
+    CaromGame& game() { return *g_; }
+    const CaromGame& game() const { return *g_; }
 
   private:
+    static const CaromMove& own(const ComputerMove& m) {
+        return *static_cast<const CaromMove*>(m.own.get());
+    }
     static ShotOutcome outcome(const CaromRecord& r) {
         ShotOutcome o;
         o.number = r.number;
@@ -119,7 +159,7 @@ class ThreeCushionGame final : public Game {
         CaromGameConfig c = base_;
         c.seed = mix(seed_, static_cast<std::uint64_t>(game_));
         c.breaker = breaker;
-        g_.emplace(c);
+        g_ = std::make_unique<CaromGame>(c);
     }
 
     CaromGameConfig base_;
@@ -127,7 +167,7 @@ class ThreeCushionGame final : public Game {
     std::uint64_t seed_;
     int game_ = 0;
     std::array<int, 2> wins_{};
-    std::optional<CaromGame> g_;
+    std::unique_ptr<CaromGame> g_;
 };
 
 } // namespace
@@ -157,19 +197,24 @@ std::unique_ptr<Game> make_three_cushion_game(const GameOptions& o) {
     return std::make_unique<ThreeCushionGame>(c, o.seats, o.seed);
 }
 
+std::unique_ptr<Game> make_three_cushion_game(std::unique_ptr<CaromGame> game,
+                                              const std::array<Seat, 2>& seats) {
+    return std::make_unique<ThreeCushionGame>(std::move(game), seats);
+}
+
 std::unique_ptr<Game> make_three_cushion_game(const CaromGame& game,
                                               const std::array<Seat, 2>& seats) {
-    return std::make_unique<ThreeCushionGame>(game, seats);
+    return make_three_cushion_game(std::make_unique<CaromGame>(game), seats);
 }
 
 CaromGame* carom_game(Game& game) {
-    auto* g = dynamic_cast<ThreeCushionGame*>(&game);
-    return g ? &g->current() : nullptr;
+    auto* carom = dynamic_cast<ThreeCushionGame*>(&game);
+    return carom ? &carom->game() : nullptr;
 }
 
 const CaromGame* carom_game(const Game& game) {
-    const auto* g = dynamic_cast<const ThreeCushionGame*>(&game);
-    return g ? &g->current() : nullptr;
+    const auto* carom = dynamic_cast<const ThreeCushionGame*>(&game);
+    return carom ? &carom->game() : nullptr;
 }
 
 } // namespace billiards::game

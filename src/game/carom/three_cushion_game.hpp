@@ -15,10 +15,12 @@ TableSpec carom_table_spec();
 std::unique_ptr<Game> make_three_cushion_game(const GameOptions& options);
 
 class CaromGame;
-// A game as it stands (a loaded save) played by `seats`, and back: the current CaromGame
-// behind a game (nullptr for another kind), for what only carom has (innings, runs, the lag).
-// The games after a loaded one are seeded from its seed (the match's seed is not saved).
-std::unique_ptr<Game> make_three_cushion_game(const CaromGame& game,
+// A game in progress (a loaded save, or one set up by the caller) as a Game, its next games
+// seeded from its config's; and the game a Game plays at the moment, if it is a
+// three-cushion one (null otherwise), for what only three-cushion shows.
+std::unique_ptr<Game> make_three_cushion_game(std::unique_ptr<CaromGame> game,
+                                              const std::array<Seat, 2>& seats);
+std::unique_ptr<Game> make_three_cushion_game(const CaromGame& game, // a copy of it
                                               const std::array<Seat, 2>& seats);
 const CaromGame* carom_game(const Game& game);
 CaromGame* carom_game(Game& game);

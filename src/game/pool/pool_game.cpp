@@ -3,6 +3,7 @@
 
 #include "game/cue.hpp"
 #include "game/physics_presets.hpp"
+#include "game/pool/ai.hpp"
 #include "game/pool/match.hpp"
 
 namespace billiards::game {
@@ -11,23 +12,22 @@ namespace {
 
 class PoolGame final : public Game {
   public:
-    explicit PoolGame(const MatchConfig& config) : m_(config) {}
-    explicit PoolGame(const Match& match) : m_(match) {}
+    explicit PoolGame(std::unique_ptr<Match> match) : m_(std::move(match)) {}
 
-    GameKind kind() const override { return m_.config().kind; }
-    const Table& table() const override { return m_.table(); }
-    const physics::World& world() const override { return m_.world(); }
-    const CueParams& cue() const override { return m_.config().cue; }
-    std::array<std::string, 2> names() const override { return m_.rules().names; }
+    GameKind kind() const override { return m_->config().kind; }
+    const Table& table() const override { return m_->table(); }
+    const physics::World& world() const override { return m_->world(); }
+    const CueParams& cue() const override { return m_->config().cue; }
+    std::array<std::string, 2> names() const override { return m_->rules().names; }
 
     bool begin_shot(const Stroke& s, std::string* why) override {
-        return m_.begin_shot(s.shot, s.call, s.push_out, why);
+        return m_->begin_shot(s.shot, s.call, s.push_out, why);
     }
-    void step_shot() override { m_.step_shot(); }
-    bool shot_at_rest() const override { return m_.shot_at_rest(); }
-    bool rolling() const override { return m_.phase() == Phase::Rolling; }
+    void step_shot() override { m_->step_shot(); }
+    bool shot_at_rest() const override { return m_->shot_at_rest(); }
+    bool rolling() const override { return m_->phase() == Phase::Rolling; }
     ShotOutcome finish_shot() override {
-        const ShotRecord& r = m_.finish_shot();
+        const ShotRecord& r = m_->finish_shot();
         ShotOutcome o;
         o.number = r.number;
         o.shooter = r.shooter;
@@ -38,40 +38,28 @@ class PoolGame final : public Game {
         return o;
     }
 
-    bool placement_ok(Vec2 p, std::string* why) const override { return m_.placement_ok(p, why); }
-    bool place_cue_ball(Vec2 p, std::string* why) override { return m_.place_cue_ball(p, why); }
+    bool placement_ok(Vec2 p, std::string* why) const override { return m_->placement_ok(p, why); }
+    bool place_cue_ball(Vec2 p, std::string* why) override { return m_->place_cue_ball(p, why); }
     bool decide(Decision d) override {
-        switch (d) {
-        case Decision::AcceptTable:
-            return m_.decide(Choice::AcceptTable);
-        case Decision::Rerack:
-            return m_.decide(Choice::Rerack);
-        case Decision::RerackOpponentBreaks:
-            return m_.decide(Choice::RerackOpponentBreaks);
-        case Decision::ShootAfterPushOut:
-            return m_.decide(Choice::ShootAfterPushOut);
-        case Decision::PassBack:
-            return m_.decide(Choice::PassBack);
-        default:
-            return false;
-        }
+        const std::optional<Choice> c = choice_of(d);
+        return c && m_->decide(*c);
     }
 
-    bool computer_to_act() const override { return m_.computer_to_act(); }
-    bool play_computer_turn() override { return m_.play_computer_turn(); }
-    bool can_undo() const override { return m_.can_undo(); }
-    bool undo() override { return m_.undo(); }
+    bool computer_to_act() const override { return m_->computer_to_act(); }
+    bool play_computer_turn() override { return m_->play_computer_turn(); }
+    bool can_undo() const override { return m_->can_undo(); }
+    bool undo() override { return m_->undo(); }
 
     bool rematch() override {
         if (rolling()) return false;
-        m_.rematch();
+        m_->rematch();
         return true;
     }
-    bool over() const override { return m_.rules().game_over; }
+    bool over() const override { return m_->rules().game_over; }
     bool match_over() const override { return false; }
-    std::string status() const override { return m_.view().status; }
+    std::string status() const override { return m_->view().status; }
     Turn next() const override {
-        const MatchView v = m_.view();
+        const MatchView v = m_->view();
         Turn t;
         t.shooter = v.shooter;
         t.computer = v.computer[static_cast<std::size_t>(v.shooter)];
@@ -90,24 +78,79 @@ class PoolGame final : public Game {
     }
     Score score() const override {
         Score s;
-        s.game_number = m_.game_number();
-        s.games = m_.games_won();
-        s.winner = m_.rules().winner;
-        s.capped = m_.capped();
+        s.game_number = m_->game_number();
+        s.games = m_->games_won();
+        s.winner = m_->rules().winner;
+        s.capped = m_->capped();
         return s;
     }
-    int shots() const override { return static_cast<int>(m_.history().size()); }
-    const LastShot* last_shot() const override { return m_.last_shot(); }
-    std::unique_ptr<Game> clone() const override { return std::make_unique<PoolGame>(*this); }
+    int shots() const override { return static_cast<int>(m_->history().size()); }
+    const LastShot* last_shot() const override { return m_->last_shot(); }
 
-    Match& match() { return m_; }
-    const Match& match() const { return m_; }
+    std::array<Seat, 2> seats() const override { return m_->config().seats; }
+    bool practice() const override { return m_->config().practice; }
+    std::function<ComputerMove()> computer_thinking() const override {
+        return [request = m_->ai_request()] {
+            auto own = std::make_shared<AiMove>(ai_decide(request));
+            ComputerMove m;
+            if (own->is_decision) m.decision = decision_of(own->choice);
+            m.shot = own->shot;
+            m.plan = own->plan;
+            m.own = std::move(own);
+            return m;
+        };
+    }
+    bool computer_prepares(const ComputerMove& m) override {
+        if (m.decision) return m_->decide(own(m).choice);
+        if (own(m).place_cue && m_->view().ball_in_hand) m_->place_cue_ball(own(m).cue_position);
+        return true;
+    }
+    bool begin_computer_shot(const ComputerMove& m, std::string* why) override {
+        const AiMove& a = own(m);
+        return m_->begin_shot(a.shot, a.call, a.push_out, why);
+    }
+
+    // An independent copy: the match copied (a what-if shot played on it leaves this one).
+    std::unique_ptr<Game> clone() const override {
+        return std::make_unique<PoolGame>(std::make_unique<Match>(*m_));
+    }
+
+    Match& match() { return *m_; }
+    const Match& match() const { return *m_; }
 
   private:
-    Match m_;
+    static const AiMove& own(const ComputerMove& m) {
+        return *static_cast<const AiMove*>(m.own.get());
+    }
+
+    std::unique_ptr<Match> m_;
 };
 
 } // namespace
+
+namespace {
+
+constexpr std::array<std::pair<Choice, Decision>, 5> kChoices{{
+    {Choice::AcceptTable, Decision::AcceptTable},
+    {Choice::Rerack, Decision::Rerack},
+    {Choice::RerackOpponentBreaks, Decision::RerackOpponentBreaks},
+    {Choice::ShootAfterPushOut, Decision::ShootAfterPushOut},
+    {Choice::PassBack, Decision::PassBack},
+}};
+
+} // namespace
+
+std::optional<Choice> choice_of(Decision d) {
+    for (const auto& [c, decision] : kChoices)
+        if (decision == d) return c;
+    return std::nullopt;
+}
+
+Decision decision_of(Choice c) {
+    for (const auto& [choice, d] : kChoices)
+        if (choice == c) return d;
+    return Decision::AcceptTable;
+}
 
 std::unique_ptr<Game> make_pool_game(GameKind kind, const GameOptions& o) {
     MatchConfig c;
@@ -119,21 +162,25 @@ std::unique_ptr<Game> make_pool_game(GameKind kind, const GameOptions& o) {
     c.table = o.table.value_or(TableSpec{});
     c.params = o.params.value_or(play_params());
     c.cue = o.cue.value_or(play_cue());
-    return std::make_unique<PoolGame>(c);
+    return std::make_unique<PoolGame>(std::make_unique<Match>(c));
+}
+
+std::unique_ptr<Game> make_pool_game(std::unique_ptr<Match> match) {
+    return std::make_unique<PoolGame>(std::move(match));
 }
 
 std::unique_ptr<Game> make_pool_game(const Match& match) {
-    return std::make_unique<PoolGame>(match);
+    return make_pool_game(std::make_unique<Match>(match));
 }
 
 Match* pool_match(Game& game) {
-    auto* g = dynamic_cast<PoolGame*>(&game);
-    return g ? &g->match() : nullptr;
+    auto* pool = dynamic_cast<PoolGame*>(&game);
+    return pool ? &pool->match() : nullptr;
 }
 
 const Match* pool_match(const Game& game) {
-    const auto* g = dynamic_cast<const PoolGame*>(&game);
-    return g ? &g->match() : nullptr;
+    const auto* pool = dynamic_cast<const PoolGame*>(&game);
+    return pool ? &pool->match() : nullptr;
 }
 
 } // namespace billiards::game

@@ -2,8 +2,10 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 
 #include "game/game.hpp"
+#include "game/pool/rules.hpp"
 
 namespace billiards::game {
 
@@ -11,10 +13,16 @@ namespace billiards::game {
 std::unique_ptr<Game> make_pool_game(GameKind kind, const GameOptions& options);
 
 class Match;
-// A game of a match as it stands (a loaded save), and back: the pool match behind a game
-// (nullptr for another kind), for what only pool has (groups, the break, the computer's plan).
+// A match in progress (a loaded save) as a Game, taken or copied; and the pool match a Game
+// plays, if it is a pool game (null otherwise), for what only pool has (groups, the break,
+// the computer's plan).
+std::unique_ptr<Game> make_pool_game(std::unique_ptr<Match> match);
 std::unique_ptr<Game> make_pool_game(const Match& match);
 const Match* pool_match(const Game& game);
 Match* pool_match(Game& game);
+
+// The pool rules' choices as the Game's decisions, and back (none: not a pool decision).
+Decision decision_of(Choice c);
+std::optional<Choice> choice_of(Decision d);
 
 } // namespace billiards::game

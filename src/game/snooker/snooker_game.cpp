@@ -1,6 +1,7 @@
 // Snooker as a game::Game: the best-of-N snooker Match behind the shared interface.
 #include "game/snooker/snooker_game.hpp"
 
+#include "game/snooker/snooker_ai.hpp"
 #include "game/snooker/snooker_match.hpp"
 
 namespace billiards::game::snooker {
@@ -9,23 +10,22 @@ namespace {
 
 class SnookerGame final : public Game {
   public:
-    explicit SnookerGame(const MatchConfig& config) : m_(config) {}
-    explicit SnookerGame(const Match& match) : m_(match) {}
+    explicit SnookerGame(std::unique_ptr<Match> match) : m_(std::move(match)) {}
 
     GameKind kind() const override { return GameKind::Snooker; }
-    const Table& table() const override { return m_.table(); }
-    const physics::World& world() const override { return m_.world(); }
-    const CueParams& cue() const override { return m_.config().cue; }
-    std::array<std::string, 2> names() const override { return m_.frame().names; }
+    const Table& table() const override { return m_->table(); }
+    const physics::World& world() const override { return m_->world(); }
+    const CueParams& cue() const override { return m_->config().cue; }
+    std::array<std::string, 2> names() const override { return m_->frame().names; }
 
     bool begin_shot(const Stroke& s, std::string* why) override {
-        return m_.begin_stroke(s.shot, s.nominated, why);
+        return m_->begin_stroke(s.shot, s.nominated, why);
     }
-    void step_shot() override { m_.step_stroke(); }
-    bool shot_at_rest() const override { return m_.stroke_at_rest(); }
-    bool rolling() const override { return m_.rolling(); }
+    void step_shot() override { m_->step_stroke(); }
+    bool shot_at_rest() const override { return m_->stroke_at_rest(); }
+    bool rolling() const override { return m_->rolling(); }
     ShotOutcome finish_shot() override {
-        const StrokeRecord& r = m_.finish_stroke();
+        const StrokeRecord& r = m_->finish_stroke();
         ShotOutcome o;
         o.number = r.number;
         o.shooter = r.shooter;
@@ -37,37 +37,37 @@ class SnookerGame final : public Game {
         return o;
     }
 
-    bool placement_ok(Vec2 p, std::string* why) const override { return m_.placement_ok(p, why); }
-    bool place_cue_ball(Vec2 p, std::string* why) override { return m_.place_cue_ball(p, why); }
+    bool placement_ok(Vec2 p, std::string* why) const override { return m_->placement_ok(p, why); }
+    bool place_cue_ball(Vec2 p, std::string* why) override { return m_->place_cue_ball(p, why); }
     bool decide(Decision d) override {
         switch (d) {
         case Decision::PlayOn:
-            return m_.reply(Reply::PlayOn);
+            return m_->reply(Reply::PlayOn);
         case Decision::OffenderPlaysAgain:
-            return m_.reply(Reply::OffenderPlaysAgain);
+            return m_->reply(Reply::OffenderPlaysAgain);
         case Decision::ReplaceAndReplay:
-            return m_.reply(Reply::ReplaceAndReplay);
+            return m_->reply(Reply::ReplaceAndReplay);
         default:
             return false;
         }
     }
 
-    bool computer_to_act() const override { return !m_.rolling() && m_.computer_to_act(); }
-    bool play_computer_turn() override { return m_.play_computer_turn(); }
-    bool can_undo() const override { return m_.can_undo(); }
-    bool undo() override { return m_.undo(); }
+    bool computer_to_act() const override { return !m_->rolling() && m_->computer_to_act(); }
+    bool play_computer_turn() override { return m_->play_computer_turn(); }
+    bool can_undo() const override { return m_->can_undo(); }
+    bool undo() override { return m_->undo(); }
 
-    bool rematch() override { return !m_.rolling() && m_.next_frame(); }
-    bool over() const override { return m_.frame().frame_over; }
-    bool match_over() const override { return m_.over(); }
-    std::string status() const override { return m_.status(); }
+    bool rematch() override { return !m_->rolling() && m_->next_frame(); }
+    bool over() const override { return m_->frame().frame_over; }
+    bool match_over() const override { return m_->over(); }
+    std::string status() const override { return m_->status(); }
     Turn next() const override {
-        const FrameState& f = m_.frame();
+        const FrameState& f = m_->frame();
         Turn t;
         t.shooter = f.shooter;
-        t.computer = m_.config().seats[static_cast<std::size_t>(f.shooter)].kind ==
+        t.computer = m_->config().seats[static_cast<std::size_t>(f.shooter)].kind ==
                      SeatKind::Computer;
-        const bool acting = !f.frame_over && !m_.rolling();
+        const bool acting = !f.frame_over && !m_->rolling();
         t.may_shoot = acting && !f.reply_pending;
         t.place_cue = t.may_shoot && f.in_hand;
         t.nominate = t.may_shoot && (f.on_colour || f.free_ball);
@@ -79,22 +79,65 @@ class SnookerGame final : public Game {
     }
     Score score() const override {
         Score s;
-        s.game_number = m_.frame_number();
-        s.games = m_.score().frames;
-        s.points = m_.frame().scores;
-        s.winner = m_.frame().winner;
-        s.capped = m_.capped();
+        s.game_number = m_->frame_number();
+        s.games = m_->score().frames;
+        s.points = m_->frame().scores;
+        s.winner = m_->frame().winner;
+        s.capped = m_->capped();
         return s;
     }
-    int shots() const override { return static_cast<int>(m_.history().size()); }
-    const LastShot* last_shot() const override { return m_.last_shot(); }
-    std::unique_ptr<Game> clone() const override { return std::make_unique<SnookerGame>(*this); }
+    int shots() const override { return static_cast<int>(m_->history().size()); }
+    const LastShot* last_shot() const override { return m_->last_shot(); }
 
-    Match& match() { return m_; }
-    const Match& match() const { return m_; }
+    std::array<Seat, 2> seats() const override { return m_->config().seats; }
+    bool practice() const override { return m_->config().practice; }
+    std::function<ComputerMove()> computer_thinking() const override {
+        return [request = m_->ai_request()] {
+            auto own = std::make_shared<AiMove>(snooker::decide(request));
+            ComputerMove m;
+            if (own->kind == AiMove::Kind::Concede) m.concede = true;
+            if (own->kind == AiMove::Kind::Reply) m.decision = decision_of(own->reply);
+            m.shot = own->shot;
+            m.plan = own->plan;
+            m.own = std::move(own);
+            return m;
+        };
+    }
+    bool computer_prepares(const ComputerMove& m) override {
+        const AiMove& a = own(m);
+        if (a.kind != AiMove::Kind::Shot) return m_->apply(a);
+        if (a.place_cue && m_->frame().in_hand) m_->place_cue_ball(a.cue_position);
+        return true;
+    }
+    bool begin_computer_shot(const ComputerMove& m, std::string* why) override {
+        return m_->begin_stroke(own(m).shot, own(m).nominated, why);
+    }
+
+    // An independent copy: the match copied (a what-if shot played on it leaves this one).
+    std::unique_ptr<Game> clone() const override {
+        return std::make_unique<SnookerGame>(std::make_unique<Match>(*m_));
+    }
+
+    Match& match() { return *m_; }
+    const Match& match() const { return *m_; }
 
   private:
-    Match m_;
+    static const AiMove& own(const ComputerMove& m) {
+        return *static_cast<const AiMove*>(m.own.get());
+    }
+    static Decision decision_of(Reply r) {
+        switch (r) {
+        case Reply::PlayOn:
+            return Decision::PlayOn;
+        case Reply::OffenderPlaysAgain:
+            return Decision::OffenderPlaysAgain;
+        case Reply::ReplaceAndReplay:
+            break;
+        }
+        return Decision::ReplaceAndReplay;
+    }
+
+    std::unique_ptr<Match> m_;
 };
 
 } // namespace
@@ -109,21 +152,25 @@ std::unique_ptr<Game> make_snooker_game(const GameOptions& o) {
     if (o.table) c.table = *o.table;
     c.params = o.params.value_or(play_params_for(c.table));
     c.cue = o.cue.value_or(play_cue());
-    return std::make_unique<SnookerGame>(c);
+    return std::make_unique<SnookerGame>(std::make_unique<Match>(c));
+}
+
+std::unique_ptr<Game> make_snooker_game(std::unique_ptr<Match> match) {
+    return std::make_unique<SnookerGame>(std::move(match));
 }
 
 std::unique_ptr<Game> make_snooker_game(const Match& match) {
-    return std::make_unique<SnookerGame>(match);
+    return make_snooker_game(std::make_unique<Match>(match));
 }
 
 Match* snooker_match(Game& game) {
-    auto* g = dynamic_cast<SnookerGame*>(&game);
-    return g ? &g->match() : nullptr;
+    auto* snooker = dynamic_cast<SnookerGame*>(&game);
+    return snooker ? &snooker->match() : nullptr;
 }
 
 const Match* snooker_match(const Game& game) {
-    const auto* g = dynamic_cast<const SnookerGame*>(&game);
-    return g ? &g->match() : nullptr;
+    const auto* snooker = dynamic_cast<const SnookerGame*>(&game);
+    return snooker ? &snooker->match() : nullptr;
 }
 
 } // namespace billiards::game::snooker

@@ -10,9 +10,10 @@ namespace billiards::game::snooker {
 std::unique_ptr<Game> make_snooker_game(const GameOptions& options);
 
 class Match;
-// A snooker match as it stands (a loaded save), and back: the match behind a game (nullptr
-// for another kind), for what only snooker has (breaks, penalties, the reply to a foul).
-std::unique_ptr<Game> make_snooker_game(const Match& match);
+// A match in progress (a loaded save) as a Game; and the snooker match a Game plays, if it
+// is a snooker game (null otherwise), for what only snooker shows.
+std::unique_ptr<Game> make_snooker_game(std::unique_ptr<Match> match);
+std::unique_ptr<Game> make_snooker_game(const Match& match); // a copy of it
 const Match* snooker_match(const Game& game);
 Match* snooker_match(Game& game);
 

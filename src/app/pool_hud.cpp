@@ -1,0 +1,165 @@
+// What 8-ball and 9-ball show in the match mode: the status line, the players' cards, the
+// title, the pocket marks for a called 8, the key bar, the decision and game-over cards, and
+// the news after each shot.
+#include <fmt/format.h>
+
+#include "app/game_hud.hpp"
+#include "app/hud_card.hpp"
+#include "app/match_mode.hpp"
+#include "game/pool/match.hpp"
+#include "game/pool/pool_game.hpp"
+
+namespace billiards::app {
+
+namespace {
+
+std::string seat_name(const game::MatchView& v, int seat) {
+    return v.names[static_cast<std::size_t>(seat)];
+}
+
+class PoolHud final : public GameHud {
+  public:
+    std::string status(const MatchMode& m) const override;
+    void describe_hud(render::SceneView& v, const MatchMode& m) const override;
+    bool draw_choices(MatchMode& m) override;
+    std::optional<ui::GameOverInfo> game_over_card(const MatchMode& m) const override;
+
+    const char* undo_refused() const override { return "Undo is only in practice matches"; }
+    bool has_push_out() const override { return true; }
+
+    void started(MatchMode& m) override {
+        const game::MatchView v = match(m.play()).view();
+        m.context().post(
+            fmt::format("{}: {} breaks", game::to_string(v.kind), seat_name(v, v.shooter)));
+    }
+    void shot_news(MatchMode& m, const game::ShotOutcome&) override { post_messages(m); }
+    void decision_news(MatchMode& m, const std::string& who, std::optional<game::Decision> d,
+                       bool by_computer) override {
+        if (by_computer && d)
+            m.context().post(fmt::format("{}: {}", who, ui::choice_label(game::choice_of(*d).value_or(game::Choice::AcceptTable))));
+        post_messages(m);
+    }
+    bool rematch(MatchMode& m) override {
+        if (!m.play().rematch()) return false;
+        m.context().clear_messages();
+        m.restart_count();
+        m.autosave();
+        m.after_change();
+        const game::MatchView v = match(m.play()).view();
+        m.context().post(fmt::format("Game {}: {} breaks", v.game_number, seat_name(v, v.shooter)));
+        return true;
+    }
+
+    std::string last_shot_file_name(const game::Game& g) const override {
+        if (!g.last_shot()) return {};
+        return "game" + std::to_string(match(g).view().game_number) + "-shot" +
+               std::to_string(match(g).history().size()) + ".json";
+    }
+    double max_shot_seconds(const game::Game& g) const override {
+        return match(g).config().max_shot_seconds;
+    }
+
+  private:
+    static const game::Match& match(const game::Game& g) { return *game::pool_match(g); }
+    static void post_messages(MatchMode& m) {
+        for (const std::string& text : match(m.play()).view().messages)
+            m.context().post(text);
+    }
+};
+
+std::string PoolHud::status(const MatchMode& m) const {
+    const game::Match& pool = match(m.play());
+    const game::MatchView v = pool.view();
+    const std::string who = seat_name(v, v.shooter);
+    if (v.game_over) return v.status;
+    if (pool.computer_to_act()) {
+        if (m.computer_aim_shown()) return who + " shoots";
+        return v.pending != game::Pending::None ? who + " is deciding..." : who + " is thinking...";
+    }
+    if (m.state() == Mode::Rolling) return "Balls rolling...";
+    if (v.pending != game::Pending::None) return v.status;
+    std::string s = v.status;
+    if (m.state() == Mode::Placing)
+        s += m.placement_valid() ? ". Click to place the cue ball" : ". " + m.placement_why();
+    else if (v.ball_in_hand)
+        s += ". Click the cue ball (or B) to move it";
+    if (v.must_call_pocket)
+        s += m.called_pocket() < 0 ? ". Click a pocket to call the 8"
+                                   : ". 8 called: " + game::pocket_name(m.called_pocket());
+    if (m.push_out())
+        s += ". Push-out declared (O to cancel)";
+    else if (v.push_out_available)
+        s += ". O: push-out";
+    return s;
+}
+
+void PoolHud::describe_hud(render::SceneView& v, const MatchMode& mode) const {
+    const game::Match& pool = match(mode.play());
+    const game::MatchView m = pool.view();
+    const ModeContext& ctx = mode.context();
+    v.hud.players.clear();
+    for (int k = 0; k < 2; ++k) {
+        const auto i = static_cast<std::size_t>(k);
+        std::string detail;
+        if (m.kind == game::GameKind::EightBall)
+            detail = m.open_table ? "open table" : game::to_string(m.groups[i]);
+        else if (m.shooter == k && !m.game_over && !m.legal_targets.empty())
+            detail = fmt::format("on the {}", m.legal_targets.front()); // the lowest ball
+        detail += fmt::format("{}{} {}", detail.empty() ? "" : "  \xc2\xb7  ", m.games_won[i],
+                              m.games_won[i] == 1 ? "game" : "games");
+        if (m.computer[i]) detail += hud::ai_tag(pool.config().seats[i].level);
+        if (m.consecutive_fouls[i] > 0)
+            detail += fmt::format("  \xc2\xb7  {} foul{} in a row", m.consecutive_fouls[i],
+                                  m.consecutive_fouls[i] == 1 ? "" : "s");
+        render::PlayerView p = hud::player(m.names[i], detail, !m.game_over && m.shooter == k,
+                                           m.game_over && m.winner == k);
+        p.tray = m.tray[i];
+        v.hud.players.push_back(std::move(p));
+    }
+    v.hud.title = fmt::format("{}  \xc2\xb7  game {}  \xc2\xb7  {} \xe2\x80\x93 {}{}",
+                              game::to_string(m.kind), m.game_number, m.games_won[0],
+                              m.games_won[1], mode.play().practice() ? "  \xc2\xb7  practice" : "");
+    hud::mark_paused(v.hud.title, ctx);
+    v.hud.pocketed.clear();
+    const bool human = !pool.computer_to_act();
+    v.pockets.visible =
+        m.must_call_pocket && human && mode.state() == Mode::Aiming && !ctx.over.replay;
+    v.pockets.called = mode.called_pocket();
+    v.pockets.hover =
+        ctx.hand.mouse_known ? mode.pocket_at(ctx.layout.to_table(ctx.hand.mouse)) : -1;
+    if (ctx.display.keys)
+        v.hud.help = hud::key_bar(
+            m.kind == game::GameKind::NineBall ? "O: push-out   " : "Click a pocket: call the 8   ",
+            mode.play().practice());
+}
+
+bool PoolHud::draw_choices(MatchMode& mode) {
+    const game::Match& pool = match(mode.play());
+    const game::MatchView m = pool.view();
+    if (m.phase != game::Phase::Deciding || pool.computer_to_act()) return false;
+    game::Choice choice{};
+    if (ui::draw_decision(ui::decision_info(m.pending, seat_name(m, m.shooter)), choice))
+        mode.decide(game::decision_of(choice));
+    return true;
+}
+
+std::optional<ui::GameOverInfo> PoolHud::game_over_card(const MatchMode& mode) const {
+    const game::Match& pool = match(mode.play());
+    const game::MatchView m = pool.view();
+    if (m.phase != game::Phase::GameOver) return std::nullopt;
+    ui::GameOverInfo info;
+    info.title = m.winner >= 0 ? seat_name(m, m.winner) + " wins" : "Game over";
+    const std::vector<std::string>& log = pool.log();
+    info.reason = m.messages.empty() ? (log.empty() ? "" : log.back()) : m.messages.back();
+    info.score = "Games won: " + hud::score_line(m.names, m.games_won[0], m.games_won[1]);
+    info.stats = fmt::format("{} shots, fouls {} \xe2\x80\x93 {}", m.shots, m.fouls[0], m.fouls[1]);
+    return info;
+}
+
+} // namespace
+
+std::unique_ptr<GameHud> make_pool_hud() {
+    return std::make_unique<PoolHud>();
+}
+
+} // namespace billiards::app
