@@ -88,7 +88,7 @@ struct PointerPress { // left button
     Vec2 screen;
 };
 struct PointerRelease {}; // left button
-struct PointerCancel { // right button: drop the pull
+struct PointerCancel {    // right button: drop the pull
     Vec2 screen;
 };
 
@@ -140,13 +140,9 @@ using Action = std::variant<act::Key, act::PointerMove, act::PointerPress, act::
                             act::PointerCancel, act::AimAt, act::TurnAim, act::Shoot, act::SetTip,
                             act::SetElevation, act::BeginPlacement, act::PlaceCueBall, act::Rack,
                             act::CueBallOnly, act::CallPocket, act::SetPushOut, act::Decide,
-                            act::Undo, act::Rematch,
-                            act::Nominate>;
+                            act::Undo, act::Rematch, act::Nominate>;
 
 // For std::visit over an Action: one lambda per kind.
-template <class... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
+template <class... F> struct Overloaded : F... { using F::operator()...; };
 
 } // namespace billiards::app

@@ -13,8 +13,7 @@ namespace billiards::app {
 // How long the computer's cue is shown lined up before it shoots (real seconds).
 inline constexpr double kComputerAimSeconds = 0.9;
 
-template <class Move>
-class ComputerJob {
+template <class Move> class ComputerJob {
   public:
     ComputerJob() = default;
     ~ComputerJob() { cancel(); }
@@ -22,8 +21,7 @@ class ComputerJob {
     ComputerJob& operator=(const ComputerJob&) = delete;
 
     // Starts thinking: `decide` (a copy of the position inside) runs on a worker thread.
-    template <class Decide>
-    void start(Decide decide) {
+    template <class Decide> void start(Decide decide) {
         job_ = std::async(std::launch::async, std::move(decide));
     }
     bool thinking() const { return job_.valid(); }

@@ -19,12 +19,12 @@ const char* to_string(KeyScope s);
 
 struct KeyBinding {
     SDL_Keycode key;
-    bool ctrl;           // needs Ctrl (otherwise Ctrl is allowed: Ctrl+Left is a finer aim)
+    bool ctrl; // needs Ctrl (otherwise Ctrl is allowed: Ctrl+Left is a finer aim)
     Command command;
     KeyScope scope;
-    const char* keys;    // as the help screen shows it: "Left / Right"
-    const char* what;    // "fine aim (Shift x10, Ctrl /10)"
-    bool alt = false;    // needs Alt, and then wins over the key's other bindings
+    const char* keys; // as the help screen shows it: "Left / Right"
+    const char* what; // "fine aim (Shift x10, Ctrl /10)"
+    bool alt = false; // needs Alt, and then wins over the key's other bindings
 };
 
 std::span<const KeyBinding> key_bindings();

@@ -79,10 +79,11 @@ render::SceneView GameApp::view() const {
     const Display& d = ctx_.display;
     const FixedStepClock& clock = ctx_.clock;
     if (d.timing)
-        v.hud.timing = fmt::format(
-            "{:.1f} ms ({:.0f} fps)   {} steps   dt {:.2f} ms   {:.2f}x{}", d.frame_average * 1000.0,
-            d.frame_average > 0.0 ? 1.0 / d.frame_average : 0.0, d.steps_last_frame,
-            clock.dt() * 1000.0, clock.time_scale(), clock.paused() ? "   paused" : "");
+        v.hud.timing =
+            fmt::format("{:.1f} ms ({:.0f} fps)   {} steps   dt {:.2f} ms   {:.2f}x{}",
+                        d.frame_average * 1000.0,
+                        d.frame_average > 0.0 ? 1.0 / d.frame_average : 0.0, d.steps_last_frame,
+                        clock.dt() * 1000.0, clock.time_scale(), clock.paused() ? "   paused" : "");
     v.debug.velocities = d.vectors;
     v.debug.geometry = d.geometry;
     v.dim = ctx_.over.screen == Screen::Menu || ctx_.over.pause_menu;
@@ -264,9 +265,17 @@ ui::PanelContext GameApp::panel_context() {
                 "Edit a copy of this table in the sandbox instead (the match stays in its "
                 "autosave: Continue on the main menu)."};
     }
-    return {*edit,      edit,       mode_->panel_table(), mode_->panel_table_name(),
-            ctx_.clock, ctx_.events, d.vectors,           d.geometry,
-            d.timing,   {},          mode_->edit_cue()};
+    return {*edit,
+            edit,
+            mode_->panel_table(),
+            mode_->panel_table_name(),
+            ctx_.clock,
+            ctx_.events,
+            d.vectors,
+            d.geometry,
+            d.timing,
+            {},
+            mode_->edit_cue()};
 }
 
 void GameApp::after_panel(const ui::PanelResult& r) {

@@ -116,7 +116,7 @@ class GameApp {
     bool start_snooker(); // from the menu's choices: seats, snooker table, frames
     void adopt_snooker(std::unique_ptr<game::snooker::Match> match, const std::string& table_name);
     const game::snooker::Match* snooker() const; // the snooker match played, if one
-    const game::CaromGame* carom() const;         // the three-cushion game played, if one
+    const game::CaromGame* carom() const;        // the three-cushion game played, if one
     void start_sandbox(const std::string& table_name);
     void start_three_cushion(); // from the menu's choices (table carom-10ft, a new seed)
     void start_carom(const game::CaromGameConfig& config, const CaromPlayers& players);
@@ -125,7 +125,7 @@ class GameApp {
     void sandbox_from_match();
     const game::Match* match() const; // the 8-ball or 9-ball match played, if one
     const game::Game* game() const { return mode_->game(); } // the game played, if one
-    const GameMode& game_mode() const { return *mode_; } // the mode under any replay
+    const GameMode& game_mode() const { return *mode_; }     // the mode under any replay
     bool pause_menu_open() const { return ctx_.over.pause_menu; }
     void open_pause_menu(bool open);
     bool replay_last_shot(); // re-simulates the last shot from its start state
@@ -199,7 +199,7 @@ class GameApp {
 
   private:
     void menu_resume_labels(ui::MenuInfo& info) const;
-    GameMode& current() const; // the replay while one plays, else the mode
+    GameMode& current() const;         // the replay while one plays, else the mode
     bool shell_key(const act::Key& k); // keys of every screen, menus, help, clock, display
     void set_mode(std::unique_ptr<GameMode> mode);
     void end_replay();

@@ -31,7 +31,8 @@ std::unique_ptr<AudioOutput> AudioOutput::open() {
         want.userdata = a.get();
         // No changes allowed: SDL converts to whatever the hardware wants.
         a->device_ = SDL_OpenAudioDevice(nullptr, 0, &want, &have, 0);
-        if (a->device_ == 0) a->error_ = std::string("cannot open an audio device: ") + SDL_GetError();
+        if (a->device_ == 0)
+            a->error_ = std::string("cannot open an audio device: ") + SDL_GetError();
     }
     if (!a->ok()) {
         std::fprintf(stderr, "billiards: %s (playing without sound)\n", a->error_.c_str());
@@ -67,7 +68,8 @@ void AudioOutput::set_volume(double volume, bool muted) {
     volume_ = volume;
     muted_ = muted;
     SDL_LockAudioDevice(device_);
-    mixer_->set_volume(volume * volume); // the slider by ear: half way is a quarter of the amplitude
+    mixer_->set_volume(volume *
+                       volume); // the slider by ear: half way is a quarter of the amplitude
     mixer_->set_muted(muted);
     SDL_UnlockAudioDevice(device_);
 }

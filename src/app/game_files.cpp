@@ -59,10 +59,13 @@ ui::MenuChoices choices_of(const io::Settings& s) {
 
 SavedGame saved_game_of(game::GameKind kind) {
     switch (kind) {
-    case game::GameKind::Snooker: return SavedGame::Snooker;
-    case game::GameKind::ThreeCushion: return SavedGame::ThreeCushion;
+    case game::GameKind::Snooker:
+        return SavedGame::Snooker;
+    case game::GameKind::ThreeCushion:
+        return SavedGame::ThreeCushion;
     case game::GameKind::EightBall:
-    case game::GameKind::NineBall: break;
+    case game::GameKind::NineBall:
+        break;
     }
     return SavedGame::Pool;
 }
@@ -75,27 +78,32 @@ void save_game_file(const game::Game& g, const std::string& table_name, const st
         io::save_snooker_file(io::snooker_file_of(*snooker, table_name), path);
     else if (const game::CaromGame* carom = game::carom_game(g)) {
         const std::array<game::Seat, 2> seats = g.seats();
-        io::save_carom_file(io::carom_file_of(*carom, table_name, g.names(),
-                                              {seats[0].kind, seats[1].kind}),
-                            path);
+        io::save_carom_file(
+            io::carom_file_of(*carom, table_name, g.names(), {seats[0].kind, seats[1].kind}), path);
     } else
         throw std::runtime_error("no file format for " + std::string(game::to_string(g.kind())));
 }
 
 const char* saved_game_name(SavedGame game) {
     switch (game) {
-    case SavedGame::Pool: return "pool match";
-    case SavedGame::Snooker: return "snooker match";
-    case SavedGame::ThreeCushion: return "three-cushion game";
+    case SavedGame::Pool:
+        return "pool match";
+    case SavedGame::Snooker:
+        return "snooker match";
+    case SavedGame::ThreeCushion:
+        return "three-cushion game";
     }
     return "game";
 }
 
 const std::string& GameStorage::autosave_of(SavedGame game) const {
     switch (game) {
-    case SavedGame::Snooker: return snooker_autosave;
-    case SavedGame::ThreeCushion: return carom_autosave;
-    case SavedGame::Pool: break;
+    case SavedGame::Snooker:
+        return snooker_autosave;
+    case SavedGame::ThreeCushion:
+        return carom_autosave;
+    case SavedGame::Pool:
+        break;
     }
     return autosave;
 }

@@ -35,8 +35,7 @@ std::array<std::string, 2> seat_names(const ui::MenuChoices& c) {
 }
 
 std::uint64_t clock_seed() {
-    return static_cast<std::uint64_t>(
-               std::chrono::system_clock::now().time_since_epoch().count()) |
+    return static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()) |
            1u;
 }
 
@@ -62,7 +61,9 @@ game::MatchConfig config_of(const ui::MenuChoices& c, std::uint64_t seed) {
 
 } // namespace
 
-std::uint64_t GameApp::next_game_seed() { return game_seed_ != 0 ? game_seed_++ : clock_seed(); }
+std::uint64_t GameApp::next_game_seed() {
+    return game_seed_ != 0 ? game_seed_++ : clock_seed();
+}
 
 void GameApp::start_match(const game::MatchConfig& config, const std::string& table_name) {
     // The table is named (the save file keeps the name), so the name decides the spec.
@@ -85,8 +86,8 @@ void GameApp::start_game(std::unique_ptr<game::Game> game, const std::string& ta
 void GameApp::start_sandbox(const std::string& table_name) {
     game::Table table = io::load_standard_table(table_name);
     ctx_.rack_seed += 1; // a new rack each time
-    physics::World world = game::racked_world(game::GameKind::EightBall, table,
-                                              game::play_params(), ctx_.rack_seed);
+    physics::World world =
+        game::racked_world(game::GameKind::EightBall, table, game::play_params(), ctx_.rack_seed);
     set_mode(std::make_unique<SandboxMode>(ctx_, std::move(table), table_name, std::move(world),
                                            game::play_cue(choices_.shaft)));
     ctx_.hand.heading = 0.0;
@@ -101,8 +102,8 @@ void GameApp::sandbox_from_match() {
     if (!mode_->is_match() && !replay_) return;
     mode_->autosave(); // the match as it stands (its inputs) for Continue
     // As shown, moving balls included, with the cue the shot was played with.
-    auto sandbox = std::make_unique<SandboxMode>(ctx_, mode_->table(), mode_->table_name(),
-                                                 world(), mode_->cue());
+    auto sandbox = std::make_unique<SandboxMode>(ctx_, mode_->table(), mode_->table_name(), world(),
+                                                 mode_->cue());
     sandbox->fill_tray_from_table();
     set_mode(std::move(sandbox));
     ctx_.over.screen = Screen::Play;

@@ -85,7 +85,7 @@ std::unique_ptr<Platform> Platform::create(const PlatformOptions& o, std::string
 
 Platform::~Platform() {
     audio_.reset(); // the device closes before SDL quits
-    text_.reset(); // textures and SDL_ttf go before the renderer
+    text_.reset();  // textures and SDL_ttf go before the renderer
     if (imgui_renderer_) ImGui_ImplSDLRenderer_Shutdown();
     if (imgui_sdl_) ImGui_ImplSDL2_Shutdown();
     if (imgui_) ImGui::DestroyContext();

@@ -20,18 +20,18 @@ namespace billiards::app {
 enum class SavedGame : std::uint8_t { Pool, Snooker, ThreeCushion };
 inline constexpr std::array<SavedGame, 3> kSavedGames{SavedGame::Pool, SavedGame::Snooker,
                                                       SavedGame::ThreeCushion};
-const char* saved_game_name(SavedGame game); // "pool match", "snooker match", ...
-SavedGame saved_game_of(game::GameKind kind);  // 8-ball and 9-ball share the pool's
+const char* saved_game_name(SavedGame game);  // "pool match", "snooker match", ...
+SavedGame saved_game_of(game::GameKind kind); // 8-ball and 9-ball share the pool's
 
 // `g` written to `path` in its kind's save format, with its table's name; throws on failure.
 void save_game_file(const game::Game& g, const std::string& table_name, const std::string& path);
 
 // An empty path: that file is never read or written, as in tests.
 struct GameStorage {
-    std::string settings; // menu choices and window size
-    std::string autosave; // the pool match (8-ball, 9-ball) in progress, after every shot
-    std::string saved;    // "Save match" in the pause menu
-    std::string replays;  // folder for "Save last shot" (billiards-replay/1 files)
+    std::string settings;         // menu choices and window size
+    std::string autosave;         // the pool match (8-ball, 9-ball) in progress, after every shot
+    std::string saved;            // "Save match" in the pause menu
+    std::string replays;          // folder for "Save last shot" (billiards-replay/1 files)
     std::string snooker_autosave; // the snooker match in progress
     std::string carom_autosave;   // the three-cushion game in progress
 

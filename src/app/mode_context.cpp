@@ -103,8 +103,7 @@ void ModeContext::cue_sound(const physics::World& w, double cue_speed, double x)
     if (!sound_wanted() || sounds.size() >= kMaxPending) return;
     double x_min = 0.0, x_max = 0.0;
     table_ends(w, x_min, x_max);
-    sounds.push_back(
-        audio::play_for(audio::cue_strike(cue_speed, w.time(), x), x_min, x_max, 0.0));
+    sounds.push_back(audio::play_for(audio::cue_strike(cue_speed, w.time(), x), x_min, x_max, 0.0));
 }
 
 std::size_t ModeContext::log_events(const physics::World& w, std::size_t from) {

@@ -120,7 +120,7 @@ class ModeContext {
     ui::EventLog events;
     bool sound_on = false; // a device plays the sounds
     std::vector<audio::Play> sounds;
-    std::uint64_t rack_seed = 1; // the sandbox's racks: a new one each time
+    std::uint64_t rack_seed = 1;       // the sandbox's racks: a new one each time
     render::Orientations orientations; // how each ball is turned, for drawing
 
   private:

@@ -36,7 +36,9 @@ class PoolHud final : public GameHud {
     void decision_news(MatchMode& m, const std::string& who, std::optional<game::Decision> d,
                        bool by_computer) override {
         if (by_computer && d)
-            m.context().post(fmt::format("{}: {}", who, ui::choice_label(game::choice_of(*d).value_or(game::Choice::AcceptTable))));
+            m.context().post(fmt::format(
+                "{}: {}", who,
+                ui::choice_label(game::choice_of(*d).value_or(game::Choice::AcceptTable))));
         post_messages(m);
     }
     bool rematch(MatchMode& m) override {

@@ -103,7 +103,7 @@ bool SandboxMode::strike(const game::CueShot& shot) {
 
 void SandboxMode::finish_shot() {
     state_ = Mode::Aiming;
-    aim_at_mouse(); // not where the last shot went
+    aim_at_mouse();          // not where the last shot went
     if (shots_ == 0) return; // something an edit set rolling came to rest
     std::string summary = fmt::format("Shot {}: ", shots_);
     if (first_hit_ < 0)

@@ -64,50 +64,50 @@ void describe_controls(render::SceneView& v, const Hand& hand, const physics::Wo
 
 bool TableMode::apply(const Action& action) {
     Hand& h = ctx_.hand;
-    return std::visit(
-        Overloaded{
-            [&](const act::Key& k) { return on_key(k); },
-            [&](const act::PointerMove& m) {
-                on_pointer_move(m.screen);
-                return true;
-            },
-            [&](const act::PointerPress& p) {
-                on_pointer_press(p.screen);
-                return true;
-            },
-            [&](const act::PointerRelease&) {
-                on_pointer_release();
-                return true;
-            },
-            [&](const act::PointerCancel& c) {
-                h.mouse = c.screen;
-                h.mouse_known = true;
-                h.drop_pull();
-                return true;
-            },
-            [&](const act::AimAt& a) {
-                aim_at(a.point);
-                return true;
-            },
-            [&](const act::TurnAim& t) {
-                h.heading = std::remainder(h.heading + t.radians, 2.0 * kPi);
-                return true;
-            },
-            [&](const act::Shoot& s) { return shoot(s.power); },
-            [&](const act::SetTip& t) {
-                set_tip(t.side, t.height);
-                return true;
-            },
-            [&](const act::SetElevation& e) {
-                h.elevation =
-                    std::clamp(std::round(e.radians / kElevationStep), 0.0, 18.0) * kElevationStep;
-                return true;
-            },
-            [&](const act::BeginPlacement&) { return begin_placement(); },
-            [&](const act::PlaceCueBall& p) { return place_cue_ball(p.point); },
-            [](const auto&) { return false; }, // not this mode's
-        },
-        action);
+    return std::visit(Overloaded{
+                          [&](const act::Key& k) { return on_key(k); },
+                          [&](const act::PointerMove& m) {
+                              on_pointer_move(m.screen);
+                              return true;
+                          },
+                          [&](const act::PointerPress& p) {
+                              on_pointer_press(p.screen);
+                              return true;
+                          },
+                          [&](const act::PointerRelease&) {
+                              on_pointer_release();
+                              return true;
+                          },
+                          [&](const act::PointerCancel& c) {
+                              h.mouse = c.screen;
+                              h.mouse_known = true;
+                              h.drop_pull();
+                              return true;
+                          },
+                          [&](const act::AimAt& a) {
+                              aim_at(a.point);
+                              return true;
+                          },
+                          [&](const act::TurnAim& t) {
+                              h.heading = std::remainder(h.heading + t.radians, 2.0 * kPi);
+                              return true;
+                          },
+                          [&](const act::Shoot& s) { return shoot(s.power); },
+                          [&](const act::SetTip& t) {
+                              set_tip(t.side, t.height);
+                              return true;
+                          },
+                          [&](const act::SetElevation& e) {
+                              h.elevation =
+                                  std::clamp(std::round(e.radians / kElevationStep), 0.0, 18.0) *
+                                  kElevationStep;
+                              return true;
+                          },
+                          [&](const act::BeginPlacement&) { return begin_placement(); },
+                          [&](const act::PlaceCueBall& p) { return place_cue_ball(p.point); },
+                          [](const auto&) { return false; }, // not this mode's
+                      },
+                      action);
 }
 
 bool TableMode::on_key(const act::Key& k) {
@@ -293,8 +293,7 @@ bool TableMode::shoot(double power) {
     power = std::clamp(power, 0.0, 1.0);
     if (power <= 0.0) return false;
     const Hand& h = ctx_.hand;
-    const game::CueShot shot{h.heading, cue_speed_for_power(power), h.side, h.height,
-                             h.elevation};
+    const game::CueShot shot{h.heading, cue_speed_for_power(power), h.side, h.height, h.elevation};
     if (!game::tip_within_limit(shot, cue())) {
         ctx_.post("Miscue: the tip is too far from the centre");
         return false;
@@ -331,7 +330,8 @@ bool TableMode::begin_placement() {
     if (state_ == Mode::Rolling || !may_take_ball_in_hand()) return false;
     state_ = Mode::Placing;
     ctx_.hand.dragging = false;
-    placement_ = cue_on_table() ? world().ball(cue_index()).position : game::head_spot(table().spec);
+    placement_ =
+        cue_on_table() ? world().ball(cue_index()).position : game::head_spot(table().spec);
     placement_valid_ = placement_allowed(placement_, &placement_why_);
     return true;
 }
@@ -387,8 +387,12 @@ void TableMode::describe(render::SceneView& v) const {
     const bool computer = computer_turn();
     if (aiming && (!computer || computer_aim_shown())) {
         const physics::Ball& cue_ball = w.ball(cue_index());
-        v.cue = {true,      cue_ball.position, cue_ball.radius, h.heading,
-                 h.dragging ? h.pull * 0.8 : 0.0, h.elevation};
+        v.cue = {true,
+                 cue_ball.position,
+                 cue_ball.radius,
+                 h.heading,
+                 h.dragging ? h.pull * 0.8 : 0.0,
+                 h.elevation};
         // The ball leaves along the launch heading: the cue's line turned by the squirt.
         const game::CueShot now{h.heading, 0.0, h.side, h.height, h.elevation};
         const AimHit hit =

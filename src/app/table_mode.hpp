@@ -53,7 +53,7 @@ class TableMode : public GameMode {
     virtual bool may_take_ball_in_hand() const = 0; // B or a click picks the cue ball up
     virtual bool computer_turn() const { return false; }
     virtual bool computer_aim_shown() const { return false; } // its chosen shot, lined up
-    virtual bool shot_phase() const { return true; } // the rules wait for a shot
+    virtual bool shot_phase() const { return true; }          // the rules wait for a shot
     virtual bool paths_allowed() const { return true; }
     // A click on the table before it starts a pull (a match's ball in hand, called pocket).
     virtual bool table_click(Vec2) { return false; }
@@ -66,7 +66,7 @@ class TableMode : public GameMode {
     bool cue_on_table() const;
     bool shoot(double power);
     void aim_at(Vec2 p);
-    void aim_at_mouse(); // after a shot: aim where the mouse is now
+    void aim_at_mouse();                      // after a shot: aim where the mouse is now
     void set_tip(double side, double height); // clamped to the miscue limit
     bool begin_placement();
     bool place_cue_ball(Vec2 p);
@@ -78,8 +78,7 @@ class TableMode : public GameMode {
     // ---- what the games with rules share
     // One frame of the rules' shot: `step()` steps it (nothing once it rests); its new
     // events go to the event log and the sounds.
-    template <class Step>
-    void run_shot_frame(double real_seconds, Step step);
+    template <class Step> void run_shot_frame(double real_seconds, Step step);
     // A shot the rules begin through `begin(&why)`: the cue's sound when they do, else
     // `refusal` + why posted and false.
     template <class Begin>
@@ -111,8 +110,7 @@ class TableMode : public GameMode {
     double paths_key_[5] = {1e300, 0, 0, 0, 0};
 };
 
-template <class Step>
-void TableMode::run_shot_frame(double real_seconds, Step step) {
+template <class Step> void TableMode::run_shot_frame(double real_seconds, Step step) {
     ctx_.run_frame(
         real_seconds, world(),
         [&] {

@@ -50,9 +50,10 @@ bool Mixer::play(const Play& p) {
     const double delay = std::isfinite(p.delay) ? std::clamp(p.delay, 0.0, 1.0) : 0.0;
     v.delay = std::lround(delay * bank_.rate());
     if (static_cast<int>(voices_.size()) >= max_voices_) {
-        auto quietest = std::min_element(
-            voices_.begin(), voices_.end(),
-            [&](const Voice& a, const Voice& b) { return loudness(a) < loudness(b); });
+        auto quietest =
+            std::min_element(voices_.begin(), voices_.end(), [&](const Voice& a, const Voice& b) {
+                return loudness(a) < loudness(b);
+            });
         if (loudness(*quietest) >= gain) {
             ++dropped_;
             return false;

@@ -36,7 +36,7 @@ class Mixer {
 
     void set_volume(double v); // master, 0..1
     double volume() const { return volume_; }
-    void set_muted(bool m);    // muting also stops what is playing
+    void set_muted(bool m); // muting also stops what is playing
     bool muted() const { return muted_; }
 
     int active_voices() const { return static_cast<int>(voices_.size()); }

@@ -35,8 +35,8 @@ std::vector<Impact> impacts(const StepStart& before, const physics::World& after
     std::vector<Impact> out;
     const double t1 = after.time();
     const physics::Params& params = after.params();
-    const auto n = static_cast<int>(std::min<std::size_t>(before.balls.size(),
-                                                          static_cast<std::size_t>(after.ball_count())));
+    const auto n = static_cast<int>(
+        std::min<std::size_t>(before.balls.size(), static_cast<std::size_t>(after.ball_count())));
     auto valid = [&](int i) { return i >= 0 && i < n; };
     // A ball's state at time t from the step's start (moving straight) and from its end
     // (moved back); `ok` false when that state says nothing (pocketed).

@@ -68,8 +68,8 @@ class Builder {
             const double u = t(i) - start, x = u / len;
             const double fm = rate_hz + (rate_hz2 - rate_hz) * x;
             phase += kTwoPi * fm / rate_;
-            const double env = std::min(1.0, u / 0.08) * std::min(1.0, (len - u) / 0.15) *
-                               (1.0 - 0.45 * x);
+            const double env =
+                std::min(1.0, u / 0.08) * std::min(1.0, (len - u) / 0.15) * (1.0 - 0.45 * x);
             const double am = 0.55 + 0.45 * std::sin(phase) * std::sin(phase);
             out_[i] += a * env * am * lp2(lp(noise_.uniform(-1.0, 1.0)));
         }
@@ -130,11 +130,12 @@ double clip_seconds(SoundKind kind) {
 }
 
 Clip synthesize(SoundKind kind, int variant, int rate) {
-    if (variant < 0 || variant >= kVariants) throw std::invalid_argument("sound variant out of range");
+    if (variant < 0 || variant >= kVariants)
+        throw std::invalid_argument("sound variant out of range");
     if (rate < 8000 || rate > 192000) throw std::invalid_argument("sample rate out of range");
     const double v = variant - 1; // -1, 0, 1: small detunings between the takes
-    const std::uint64_t seed = 0x5eed0000u + static_cast<std::uint64_t>(kind) * 16u +
-                               static_cast<std::uint64_t>(variant);
+    const std::uint64_t seed =
+        0x5eed0000u + static_cast<std::uint64_t>(kind) * 16u + static_cast<std::uint64_t>(variant);
     Builder b(clip_seconds(kind), rate, seed);
     // Partials above the Nyquist frequency of a low rate are left out.
     const double nyquist = 0.45 * rate;

@@ -17,8 +17,8 @@ enum class SoundKind : std::uint8_t {
     Pocket,  // a ball drops into a pocket, then rolls down the return (about a second)
 };
 inline constexpr int kSoundKinds = 4;
-inline constexpr std::array<SoundKind, kSoundKinds> kAllSounds{
-    SoundKind::Click, SoundKind::Cushion, SoundKind::Cue, SoundKind::Pocket};
+inline constexpr std::array<SoundKind, kSoundKinds> kAllSounds{SoundKind::Click, SoundKind::Cushion,
+                                                               SoundKind::Cue, SoundKind::Pocket};
 const char* to_string(SoundKind k);
 
 // Slightly different takes of each sound, played in turn so that a run of impacts does not

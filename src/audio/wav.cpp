@@ -32,7 +32,8 @@ std::string wav_bytes(const Clip& clip) {
     s += "data";
     put(s, data, 4);
     for (const float x : clip.samples) {
-        const auto v = static_cast<std::int16_t>(std::lround(std::clamp(x, -1.0f, 1.0f) * 32767.0f));
+        const auto v =
+            static_cast<std::int16_t>(std::lround(std::clamp(x, -1.0f, 1.0f) * 32767.0f));
         put(s, static_cast<std::uint16_t>(v), 2);
     }
     return s;

@@ -68,9 +68,7 @@ class Progress {
     void finish() {
         if (tty_) std::fputc('\n', stderr);
     }
-    double seconds() const {
-        return std::chrono::duration<double>(Clock::now() - start_).count();
-    }
+    double seconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
 
   private:
     void draw(Clock::time_point now) {
@@ -91,8 +89,8 @@ class Progress {
                        : "done in " + duration_text(t);
         }
         // Trailing blanks clear what a longer previous line left.
-        std::fprintf(stderr, "\r[%s] %zu/%zu  %s  %-18s", bar.c_str(), done_, total_,
-                     rate.c_str(), left.c_str());
+        std::fprintf(stderr, "\r[%s] %zu/%zu  %s  %-18s", bar.c_str(), done_, total_, rate.c_str(),
+                     left.c_str());
         std::fflush(stderr);
     }
     std::mutex mutex_;
@@ -168,8 +166,8 @@ int run_batch(const BatchArgs& a) {
                  "billiards batch: %zu result file%s written to %s (%zu scenario%s in %.3g s, "
                  "%.3g/s)\n",
                  outcomes.size() - failed, outcomes.size() - failed == 1 ? "" : "s",
-                 one_line(a.out).c_str(), outcomes.size(), outcomes.size() == 1 ? "" : "s",
-                 seconds, seconds > 0.0 ? static_cast<double>(outcomes.size()) / seconds : 0.0);
+                 one_line(a.out).c_str(), outcomes.size(), outcomes.size() == 1 ? "" : "s", seconds,
+                 seconds > 0.0 ? static_cast<double>(outcomes.size()) / seconds : 0.0);
     if (failed > 0) {
         std::fprintf(stderr, "billiards batch: %zu of %zu scenarios failed:\n", failed,
                      outcomes.size());

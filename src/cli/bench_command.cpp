@@ -60,9 +60,8 @@ void add_bench_command(CLI::App& cli, int& status) {
     // Bounded so that the work per repetition stays a whole number of items that fits.
     add_real_option(*cmd, "--scale", args->scale, 0.001, 1000.0,
                     "Multiplies the work per repetition");
-    cmd->callback([args, &status] {
-        status = run_guarded("bench", [&] { return run_bench(*args); });
-    });
+    cmd->callback(
+        [args, &status] { status = run_guarded("bench", [&] { return run_bench(*args); }); });
 }
 
 } // namespace billiards::cli

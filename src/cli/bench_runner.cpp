@@ -190,8 +190,8 @@ Result run_ai(const std::string& name, bool ideal, const Options& o) {
 } // namespace
 
 const std::vector<std::string>& benchmark_names() {
-    static const std::vector<std::string> names = {"break", "break-ideal", "pit-1k", "pit-10k",
-                                                   "pit-100k", "gas", "ai", "ai-ideal"};
+    static const std::vector<std::string> names = {"break",    "break-ideal", "pit-1k", "pit-10k",
+                                                   "pit-100k", "gas",         "ai",     "ai-ideal"};
     return names;
 }
 
@@ -227,7 +227,8 @@ namespace {
 constexpr std::size_t kUnitWidth = 13; // "Mcollisions/s"
 std::size_t name_width() {
     std::size_t w = 4; // "name"
-    for (const std::string& n : benchmark_names()) w = std::max(w, n.size());
+    for (const std::string& n : benchmark_names())
+        w = std::max(w, n.size());
     return w;
 }
 

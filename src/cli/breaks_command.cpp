@@ -107,19 +107,19 @@ int run_breaks(BreaksArgs a) {
     if (a.speeds.empty()) a.speeds = {7.0, 9.0, 11.0};
     for (double s : a.speeds)
         if (!(s > 0.0 && s <= kMaxSpeed))
-            return fail("breaks",
-                        fmt::format("--speed: must be above 0 and at most {} m/s (got {})",
-                                    kMaxSpeed, s),
-                        2);
+            return fail(
+                "breaks",
+                fmt::format("--speed: must be above 0 and at most {} m/s (got {})", kMaxSpeed, s),
+                2);
     physics::Params params = game::play_params();
     if (a.contact == "ideal")
         params.ball_contact = physics::BallContact::Ideal;
     else if (a.contact == "hertz")
         params.ball_contact = physics::BallContact::Hertz;
     else
-        return fail("breaks",
-                    "--contact: '" + one_line(a.contact) + "' is not a contact (use ideal or hertz)",
-                    2);
+        return fail(
+            "breaks",
+            "--contact: '" + one_line(a.contact) + "' is not a contact (use ideal or hertz)", 2);
 
     const std::string table_name = "pool-9ft";
     const game::Table table = io::load_standard_table(table_name);
@@ -157,8 +157,7 @@ int run_breaks(BreaksArgs a) {
     } else {
         out = fmt::format("{} racks a game and speed on {}, {} contact, {} cushions; cue ball "
                           "from the head spot, centre hit at the apex ball\n",
-                          a.racks, table_name, a.contact,
-                          physics::to_string(params.cushion_model));
+                          a.racks, table_name, a.contact, physics::to_string(params.cushion_model));
         out += fmt::format("{:<6} {:>9} {:>7} {:>9} {:>6} {:>9} {:>9}\n", "game", "speed m/s",
                            "legal", "pocketed", "rails", "scratch", "spread m");
         for (const Row& r : rows) {
@@ -183,12 +182,12 @@ void add_breaks_command(CLI::App& cli, int& status) {
         "breaks", "Break seeded racks on the game's table and print what the breaks did");
     cmd->add_option("--speed", args->speeds,
                     "Speed the cue ball leaves at, m/s (repeatable; default 7, 9 and 11)");
-    add_int_option(*cmd, "--racks", args->racks, 1, kMaxRacks, "Racks per game and speed (default 50)");
+    add_int_option(*cmd, "--racks", args->racks, 1, kMaxRacks,
+                   "Racks per game and speed (default 50)");
     cmd->add_option("--contact", args->contact, "Ball contact: ideal or hertz (default hertz)");
     cmd->add_flag("--json", args->json, "JSON instead of a text table");
-    cmd->callback([args, &status] {
-        status = run_guarded("breaks", [&] { return run_breaks(*args); });
-    });
+    cmd->callback(
+        [args, &status] { status = run_guarded("breaks", [&] { return run_breaks(*args); }); });
 }
 
 } // namespace billiards::cli

@@ -4,9 +4,9 @@
 #include <fmt/format.h>
 
 #include <cstdio>
-#include <stdexcept>
 #include <memory>
 #include <regex>
+#include <stdexcept>
 
 #include "app/game_assets.hpp"
 #include "cli/cli_output.hpp"
@@ -29,7 +29,7 @@ struct RenderArgs {
     bool debug = false;
     bool paths = false;
     bool labels = false; // the colour-blind labels
-    double at = 0.0; // seconds into the scenario
+    double at = 0.0;     // seconds into the scenario
 };
 
 // The work one render may ask for: an image of at most kMaxPixels (4096 x 4096; a larger
@@ -61,9 +61,9 @@ int render_scenario(const RenderArgs& a) {
         return fail("render", fmt::format("--at: expected seconds from 0 to 1e6, got {}", a.at), 2);
     const game::Scenario s = io::load_scenario(a.scenario);
     if (s.balls.size() > kMaxBalls)
-        throw io::InputError(a.scenario, "balls",
-                             fmt::format("{} balls: render draws at most {}", s.balls.size(),
-                                         kMaxBalls));
+        throw io::InputError(
+            a.scenario, "balls",
+            fmt::format("{} balls: render draws at most {}", s.balls.size(), kMaxBalls));
     physics::World world = game::make_world(s);
     // --at: the balls where the scenario has them after that long, each turned by its spin
     // step by step on the way (as the game turns them).
@@ -72,8 +72,10 @@ int render_scenario(const RenderArgs& a) {
         const double until = std::min(a.at, s.duration);
         while (world.time() < until && !world.at_rest()) {
             const double t0 = world.time(), left = until - t0;
-            if (left < world.params().timestep) world.step_partial(left);
-            else world.step();
+            if (left < world.params().timestep)
+                world.step_partial(left);
+            else
+                world.step();
             turns.advance(world, world.time() - t0);
         }
     }
@@ -81,8 +83,7 @@ int render_scenario(const RenderArgs& a) {
     // a device) is bad input found before the drawing starts.
     (void)io::output_target(a.out);
     const app::AssetSearch assets = app::find_assets();
-    if (assets.dir.empty())
-        throw std::runtime_error(app::missing_assets_message(assets));
+    if (assets.dir.empty()) throw std::runtime_error(app::missing_assets_message(assets));
     std::string error;
     render::OffscreenTarget target(width, height, &error);
     if (!target.renderer()) throw std::runtime_error(error);

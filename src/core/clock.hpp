@@ -5,7 +5,7 @@
 namespace billiards {
 
 class FixedStepClock {
-public:
+  public:
     explicit FixedStepClock(double dt, double max_frame = 0.25) : dt_(dt), max_frame_(max_frame) {}
 
     // Feeds one frame's real elapsed seconds; returns how many steps to run now.
@@ -19,9 +19,14 @@ public:
     void set_time_scale(double s) { time_scale_ = s > 0.0 ? s : 0.0; }
     double time_scale() const { return time_scale_; }
     double dt() const { return dt_; }
-    void set_dt(double dt) { if (dt > 0.0) { dt_ = dt; accumulator_ = 0.0; } }
+    void set_dt(double dt) {
+        if (dt > 0.0) {
+            dt_ = dt;
+            accumulator_ = 0.0;
+        }
+    }
 
-private:
+  private:
     double dt_;
     double max_frame_;
     double accumulator_ = 0.0;

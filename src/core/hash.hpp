@@ -7,7 +7,7 @@
 namespace billiards {
 
 class Hasher {
-public:
+  public:
     void add_u64(std::uint64_t v) {
         for (int i = 0; i < 8; ++i) {
             h_ ^= (v >> (8 * i)) & 0xffu;
@@ -18,7 +18,7 @@ public:
     void add_int(std::int64_t v) { add_u64(static_cast<std::uint64_t>(v)); }
     std::uint64_t value() const { return h_; }
 
-private:
+  private:
     std::uint64_t h_ = 0xcbf29ce484222325ull;
 };
 

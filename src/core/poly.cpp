@@ -24,11 +24,15 @@ namespace {
 // std::nextafter(x, to) for finite x, inline (the library call dominates a short walk).
 inline double step_toward(double x, double to) {
     if (!(x != to)) return to == to ? to : x; // equal (or a NaN target)
-    if (x == 0.0) return to > 0.0 ? std::numeric_limits<double>::denorm_min()
-                                  : -std::numeric_limits<double>::denorm_min();
+    if (x == 0.0)
+        return to > 0.0 ? std::numeric_limits<double>::denorm_min()
+                        : -std::numeric_limits<double>::denorm_min();
     auto u = std::bit_cast<std::uint64_t>(x);
     // Away from zero when moving to a larger magnitude, else towards it.
-    if ((to > x) == (x > 0.0)) ++u; else --u;
+    if ((to > x) == (x > 0.0))
+        ++u;
+    else
+        --u;
     return std::bit_cast<double>(u);
 }
 
@@ -86,8 +90,10 @@ double newton_guess(const Poly& p, double a, double b, double fa) {
     for (int it = 0; it < 60; ++it) {
         const double fx = p(x);
         if (fx == 0.0) return x;
-        if ((fx < 0.0) != negative) hi = x;
-        else lo = x;
+        if ((fx < 0.0) != negative)
+            hi = x;
+        else
+            lo = x;
         const double dx = d(x);
         double nx = dx != 0.0 ? x - fx / dx : 0.5 * (lo + hi);
         if (!(nx > lo && nx < hi)) nx = 0.5 * (lo + hi);

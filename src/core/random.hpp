@@ -45,7 +45,7 @@ constexpr std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
 }
 
 class Random {
-public:
+  public:
     explicit constexpr Random(std::uint64_t seed) : state_(seed) {}
 
     constexpr std::uint64_t next() { return mix13(state_ += kGoldenGamma); }
@@ -57,7 +57,8 @@ public:
     constexpr std::uint64_t below(std::uint64_t n) {
         const std::uint64_t threshold = (0 - n) % n; // 2^64 mod n
         std::uint64_t x = next();
-        while (x < threshold) x = next();
+        while (x < threshold)
+            x = next();
         return x % n;
     }
 
@@ -67,8 +68,7 @@ public:
         return std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * kPi * u2);
     }
 
-    template <typename T>
-    constexpr void shuffle(std::vector<T>& v) {
+    template <typename T> constexpr void shuffle(std::vector<T>& v) {
         for (std::size_t i = v.size(); i > 1; --i) {
             const auto j = static_cast<std::size_t>(below(i));
             std::swap(v[i - 1], v[j]);
@@ -77,7 +77,7 @@ public:
 
     constexpr std::uint64_t state() const { return state_; }
 
-private:
+  private:
     std::uint64_t state_;
 };
 

@@ -26,10 +26,10 @@
 namespace billiards::game {
 
 struct CueParams {
-    double mass = 0.567;            // kg
+    double mass = 0.567; // kg
     double tip_restitution = 0.75;
-    double miscue_limit = 0.5;      // largest |(a, b)| that does not miscue
-    double end_mass = 0.0;          // kg, the tip's effective end mass; 0: no squirt
+    double miscue_limit = 0.5; // largest |(a, b)| that does not miscue
+    double end_mass = 0.0;     // kg, the tip's effective end mass; 0: no squirt
 };
 
 // End masses of the game's shafts: an ordinary maple shaft (about 2.6 degrees of squirt at
@@ -51,10 +51,10 @@ constexpr CueParams play_cue(Shaft shaft = Shaft::Ordinary) {
 }
 
 struct CueShot {
-    double heading = 0.0;  // radians from +x
-    double speed = 0.0;    // cue speed, m/s (>= 0)
-    double side = 0.0;     // a, units of R, + is right of centre
-    double height = 0.0;   // b, units of R, + is above centre
+    double heading = 0.0;   // radians from +x
+    double speed = 0.0;     // cue speed, m/s (>= 0)
+    double side = 0.0;      // a, units of R, + is right of centre
+    double height = 0.0;    // b, units of R, + is above centre
     double elevation = 0.0; // radians the butt is raised, 0 (level) to pi/2 (vertical)
 };
 

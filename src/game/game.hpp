@@ -37,9 +37,9 @@ bool parse_game_kind(const std::string& text, GameKind& kind);
 struct GameOptions {
     std::array<Seat, 2> seats{};
     std::uint64_t seed = 1;
-    int max_shots = 0;  // per game, then the game is declared; 0: the kind's own default
-    int best_of = 1;    // snooker: frames of the match
-    int target = 40;    // three-cushion: points to win
+    int max_shots = 0;     // per game, then the game is declared; 0: the kind's own default
+    int best_of = 1;       // snooker: frames of the match
+    int target = 40;       // three-cushion: points to win
     int innings_limit = 0; // three-cushion: innings each at most (0: none)
     bool practice = false; // undo allowed
     // The table, the physics and the cue; none: the kind's own, as the game plays (pool-9ft,
@@ -69,13 +69,13 @@ const char* to_string(Decision d);
 // What the player to act may do next.
 struct Turn {
     int shooter = 0;
-    bool computer = false;    // that seat is the computer's
-    bool may_shoot = false;   // a shot may begin now
-    bool place_cue = false;   // the cue ball is in hand: place_cue_ball() before shooting
-    int cue_ball = kCueBall;  // the ball the shooter strikes
-    bool call_pocket = false; // 8-ball: the shot must call a pocket
-    bool push_out = false;    // 9-ball: the shot may be declared a push-out
-    bool nominate = false;    // snooker: a colour (or a free ball) is on: nominate it
+    bool computer = false;           // that seat is the computer's
+    bool may_shoot = false;          // a shot may begin now
+    bool place_cue = false;          // the cue ball is in hand: place_cue_ball() before shooting
+    int cue_ball = kCueBall;         // the ball the shooter strikes
+    bool call_pocket = false;        // 8-ball: the shot must call a pocket
+    bool push_out = false;           // 9-ball: the shot may be declared a push-out
+    bool nominate = false;           // snooker: a colour (or a free ball) is on: nominate it
     std::vector<Decision> decisions; // when may_shoot is false: answer one of these
 };
 
@@ -93,8 +93,8 @@ struct ShotOutcome {
     int shooter = 0;
     CueShot shot{};
     bool foul = false;
-    int points = 0;              // snooker: points scored; three-cushion: 1 for a point
-    std::vector<int> pocketed;   // ball ids, in time order (none at three-cushion)
+    int points = 0;            // snooker: points scored; three-cushion: 1 for a point
+    std::vector<int> pocketed; // ball ids, in time order (none at three-cushion)
     std::vector<std::string> messages;
 };
 
@@ -107,16 +107,16 @@ struct ComputerMove {
     std::string plan;                 // in words, for the player
     // Practice: the path each ball is meant to take (ball id, points).
     std::vector<std::pair<int, std::vector<Vec2>>> paths;
-    std::shared_ptr<const void> own;  // the discipline's own move, read by its game only
+    std::shared_ptr<const void> own; // the discipline's own move, read by its game only
     bool is_shot() const { return !decision && !concede; }
 };
 
 struct Score {
-    int game_number = 1;           // 1-based
-    std::array<int, 2> games{};    // games (frames) won
-    std::array<int, 2> points{};   // this game: snooker and three-cushion scores
-    int winner = -1;               // of this game, once over (-1: none or a draw)
-    bool capped = false;           // this game was ended by the shot cap
+    int game_number = 1;         // 1-based
+    std::array<int, 2> games{};  // games (frames) won
+    std::array<int, 2> points{}; // this game: snooker and three-cushion scores
+    int winner = -1;             // of this game, once over (-1: none or a draw)
+    bool capped = false;         // this game was ended by the shot cap
 };
 
 class Game {

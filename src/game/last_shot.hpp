@@ -25,7 +25,6 @@ struct LastShot {
 // The shot's start with the strike applied: step it to watch the shot again.
 physics::World replay_start(const LastShot& last, const CueParams& cue = {});
 // Re-simulates a shot from its start state: the world at rest afterwards.
-physics::World replay(const LastShot& last, const CueParams& cue = {},
-                      double max_seconds = 120.0);
+physics::World replay(const LastShot& last, const CueParams& cue = {}, double max_seconds = 120.0);
 
 } // namespace billiards::game

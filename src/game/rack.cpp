@@ -7,8 +7,12 @@
 
 namespace billiards::game {
 
-Vec2 foot_spot(const TableSpec& spec) { return {spec.length / 4.0, 0.0}; }
-Vec2 head_spot(const TableSpec& spec) { return {-spec.length / 4.0, 0.0}; }
+Vec2 foot_spot(const TableSpec& spec) {
+    return {spec.length / 4.0, 0.0};
+}
+Vec2 head_spot(const TableSpec& spec) {
+    return {-spec.length / 4.0, 0.0};
+}
 
 namespace {
 
@@ -17,11 +21,13 @@ std::vector<std::pair<int, int>> slots(RackKind kind) {
     std::vector<std::pair<int, int>> s;
     if (kind == RackKind::EightBall) {
         for (int row = 0; row < 5; ++row)
-            for (int k = 0; k <= row; ++k) s.emplace_back(row, k);
+            for (int k = 0; k <= row; ++k)
+                s.emplace_back(row, k);
     } else {
         const int widths[] = {1, 2, 3, 2, 1};
         for (int row = 0; row < 5; ++row)
-            for (int k = 0; k < widths[row]; ++k) s.emplace_back(row, k);
+            for (int k = 0; k < widths[row]; ++k)
+                s.emplace_back(row, k);
     }
     return s;
 }

@@ -17,7 +17,7 @@ enum class RackKind { EightBall, NineBall };
 
 struct RackOptions {
     std::uint64_t seed = 1;
-    double max_gap = 1e-4;  // m: largest gap between neighbours (0 = frozen, touching)
+    double max_gap = 1e-4; // m: largest gap between neighbours (0 = frozen, touching)
     double radius = physics::kBallRadius;
     double mass = physics::kBallMass;
 };

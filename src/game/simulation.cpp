@@ -33,8 +33,8 @@ namespace {
 std::string cap_message(std::uint64_t max_events, const char* option, double time) {
     char t[64];
     std::snprintf(t, sizeof t, "%.6g", time);
-    return "work cap reached: the run needs more than " + std::to_string(max_events) +
-           " events" + option + "; stopped at t = " + t + " s with balls still moving";
+    return "work cap reached: the run needs more than " + std::to_string(max_events) + " events" +
+           option + "; stopped at t = " + t + " s with balls still moving";
 }
 } // namespace
 

@@ -54,8 +54,7 @@ struct WorkCapReached : std::runtime_error {
 std::uint64_t run_until_rest_capped(physics::World& world, double max_seconds,
                                     std::uint64_t max_events);
 // run_scenario(s, record_events) under the same work cap (0: none).
-physics::World run_scenario_capped(const Scenario& s, bool record_events,
-                                   std::uint64_t max_events);
+physics::World run_scenario_capped(const Scenario& s, bool record_events, std::uint64_t max_events);
 // A scenario holding the world's balls on the table and its parameters (debug panel "save").
 Scenario scenario_from_world(const physics::World& world, const std::string& table_name,
                              const Table& table);

@@ -17,7 +17,8 @@ std::string validate(const TableSpec& s) {
     if (s.width > s.length) return "width: must not exceed length";
     if (!positive(s.ball_radius) || s.ball_radius > 0.1)
         return "ball_radius: must be > 0 and at most 0.1";
-    if (!positive(s.ball_mass) || s.ball_mass > 10.0) return "ball_mass: must be > 0 and at most 10";
+    if (!positive(s.ball_mass) || s.ball_mass > 10.0)
+        return "ball_mass: must be > 0 and at most 10";
     if (!positive(s.rail_width)) return "rail_width: must be > 0";
     if (is_carom(s)) return {}; // no pockets: the pocket fields are not used
     if (!positive(s.corner_mouth) || s.corner_mouth >= s.width)

@@ -13,21 +13,21 @@ namespace billiards::game {
 
 struct TableSpec {
     std::string name = "pool-9ft";
-    std::string kind = "pool";              // "pool", "snooker" or "carom"
+    std::string kind = "pool";                 // "pool", "snooker" or "carom"
     double ball_radius = physics::kBallRadius; // m
     double ball_mass = physics::kBallMass;     // kg
-    double length = 2.540;            // playing surface between cushion noses, m
+    double length = 2.540;                     // playing surface between cushion noses, m
     double width = 1.270;
-    double corner_mouth = 0.116;      // distance between the jaw points
+    double corner_mouth = 0.116; // distance between the jaw points
     double side_mouth = 0.129;
-    double corner_jaw_angle = 142.0;  // degrees between cushion nose and jaw (WPA 142 +- 1)
-    double side_jaw_angle = 104.0;    // WPA 103-105
-    double jaw_depth = 0.05;          // how far a jaw reaches back into the rail, m
+    double corner_jaw_angle = 142.0; // degrees between cushion nose and jaw (WPA 142 +- 1)
+    double side_jaw_angle = 104.0;   // WPA 103-105
+    double jaw_depth = 0.05;         // how far a jaw reaches back into the rail, m
     double corner_pocket_radius = 0.060;
-    double corner_pocket_offset = 0.0;   // capture centre beyond the corner point, m
+    double corner_pocket_offset = 0.0; // capture centre beyond the corner point, m
     double side_pocket_radius = 0.065;
-    double side_pocket_offset = 0.045;   // capture centre beyond the side mouth line, m
-    double rail_width = 0.12;         // drawn wood rail outside the cushion noses, m
+    double side_pocket_offset = 0.045; // capture centre beyond the side mouth line, m
+    double rail_width = 0.12;          // drawn wood rail outside the cushion noses, m
 };
 
 // The cushion and pocket indices are stable: rails first (head-to-foot order), then jaws,

@@ -200,7 +200,8 @@ void save_carom_file(const CaromFile& file, const std::string& path) {
     });
 }
 
-std::unique_ptr<game::CaromGame> restore_carom(const CaromFile& file, const std::string& file_name) {
+std::unique_ptr<game::CaromGame> restore_carom(const CaromFile& file,
+                                               const std::string& file_name) {
     auto game = std::make_unique<game::CaromGame>(file.config);
     for (std::size_t k = 0; k < file.shots.size(); ++k)
         replay_shot(*game, file, k, file_name);

@@ -68,7 +68,8 @@ std::string read_text_file(const std::string& path) {
     if (path.empty()) throw InputError(name, "$", "cannot read: empty file name");
     // stat before open: a device is never opened (opening one can have effects of its own).
     struct stat st {};
-    if (::stat(path.c_str(), &st) != 0) throw InputError(name, "$", "cannot read: " + reason(errno));
+    if (::stat(path.c_str(), &st) != 0)
+        throw InputError(name, "$", "cannot read: " + reason(errno));
     auto refuse_kind = [&](const struct stat& s) {
         if (S_ISDIR(s.st_mode)) throw InputError(name, "$", "cannot read: is a directory");
         if (!S_ISREG(s.st_mode))

@@ -30,7 +30,7 @@ constexpr std::size_t kMaxDepth = 128;
 // number is reported where it is. (Not nlohmann's callback parser: it scans the whole
 // parent at every object's end, quadratic in the length of an array of objects.)
 class StrictSax {
-public:
+  public:
     StrictSax(json& result, const std::string& file_name) : dom_(result), file_(file_name) {}
 
     bool null() { return value(dom_.null()); }
@@ -73,11 +73,12 @@ public:
     // Path of the value the parser is reading now.
     std::string path() const {
         std::string p = "$";
-        for (const Frame& f : frames_) p = f.object ? child_path(p, f.key) : index_path(p, f.index);
+        for (const Frame& f : frames_)
+            p = f.object ? child_path(p, f.key) : index_path(p, f.index);
         return p;
     }
 
-private:
+  private:
     struct Frame {
         bool object;
         std::set<std::string> keys;
@@ -119,8 +120,8 @@ json parse_json(const std::string& text, const std::string& file_name) {
         const auto line_start = text.rfind('\n', nul);
         const auto column = nul - (line_start == std::string::npos ? 0 : line_start + 1) + 1;
         throw InputError(file_name, "$",
-                         "invalid JSON: parse error at line " + std::to_string(line) +
-                             ", column " + std::to_string(column) +
+                         "invalid JSON: parse error at line " + std::to_string(line) + ", column " +
+                             std::to_string(column) +
                              ": a NUL byte (nothing but white space may follow the value)");
     }
     json result;
@@ -139,8 +140,7 @@ json parse_json(const std::string& text, const std::string& file_name) {
 
 std::string child_path(const std::string& parent, std::string_view key) {
     // Paths are for messages: a huge key is named by an excerpt.
-    if (!plain_key(key) || key.size() > 60)
-        return parent + "[" + json(excerpt(key)).dump() + "]";
+    if (!plain_key(key) || key.size() > 60) return parent + "[" + json(excerpt(key)).dump() + "]";
     return parent == "$" ? std::string(key) : parent + "." + std::string(key);
 }
 
@@ -241,12 +241,13 @@ double JsonReader::number() const {
 
 int JsonReader::integer() const {
     if (!value_->is_number_integer()) fail("must be an integer");
-    const bool fits = value_->is_number_unsigned()
-                          ? value_->get<std::uint64_t>() <= static_cast<std::uint64_t>(INT_MAX)
-                          : value_->get<std::int64_t>() >= INT_MIN &&
-                                value_->get<std::int64_t>() <= INT_MAX;
-    if (!fits) fail("must be an integer between " + std::to_string(INT_MIN) + " and " +
-                    std::to_string(INT_MAX));
+    const bool fits =
+        value_->is_number_unsigned()
+            ? value_->get<std::uint64_t>() <= static_cast<std::uint64_t>(INT_MAX)
+            : value_->get<std::int64_t>() >= INT_MIN && value_->get<std::int64_t>() <= INT_MAX;
+    if (!fits)
+        fail("must be an integer between " + std::to_string(INT_MIN) + " and " +
+             std::to_string(INT_MAX));
     return static_cast<int>(value_->get<std::int64_t>());
 }
 

@@ -46,10 +46,9 @@ std::string_view format_kind(std::string_view format);
 void expect_format(const JsonReader& root, std::string_view expected);
 
 class JsonReader {
-public:
+  public:
     // `file_name` must outlive the reader and every reader made from it.
-    JsonReader(const nlohmann::json& value, const std::string& file_name,
-               std::string path = "$");
+    JsonReader(const nlohmann::json& value, const std::string& file_name, std::string path = "$");
 
     const nlohmann::json& json() const { return *value_; }
     const std::string& path() const { return path_; }
@@ -72,10 +71,10 @@ public:
     double number() const;
     int integer() const; // a JSON integer that fits an int
     std::string string() const;
-    Vec2 vec2() const;   // [x, y]
-    Vec3 vec3() const;   // [x, y, z]
+    Vec2 vec2() const; // [x, y]
+    Vec3 vec3() const; // [x, y, z]
 
-private:
+  private:
     const nlohmann::json* value_;
     const std::string* file_;
     std::string path_;

@@ -63,7 +63,9 @@ find_overlap(const std::vector<physics::BallDef>& balls, double slack) {
         const double apart = balls[i].radius + balls[j].radius - slack;
         return length_sq(balls[j].position - balls[i].position) < apart * apart;
     };
-    auto pair = [](std::size_t i, std::size_t j) { return std::make_pair(std::min(i, j), std::max(i, j)); };
+    auto pair = [](std::size_t i, std::size_t j) {
+        return std::make_pair(std::min(i, j), std::max(i, j));
+    };
 
     struct Entry {
         Cell cell;

@@ -70,8 +70,8 @@ std::vector<ReplayBall> read_balls(const JsonReader& r) {
 // The id of the ball the cue strikes: one of `balls`, at rest on the table.
 int struck_ball(const JsonReader& r, const std::vector<ReplayBall>& balls) {
     const int id = int_in(r, 0, 1'000'000);
-    const auto it = std::find_if(balls.begin(), balls.end(),
-                                 [id](const ReplayBall& b) { return b.id == id; });
+    const auto it =
+        std::find_if(balls.begin(), balls.end(), [id](const ReplayBall& b) { return b.id == id; });
     if (it == balls.end()) r.fail(fmt::format("no ball {} in balls", id));
     if (it->state != MotionState::Stationary)
         r.fail(fmt::format("ball {} must be \"stationary\" (the cue strikes it)", id));

@@ -40,7 +40,9 @@ Json event_json(const physics::World& world, const physics::Event& e) {
     const int id = world.ball(e.ball).id;
     Json j = {{"time", finite(e.time, "event time")}, {"kind", physics::to_string(e.kind)}};
     switch (e.kind) {
-    case physics::EventKind::BallBall: j["balls"] = {id, world.ball(e.other).id}; break;
+    case physics::EventKind::BallBall:
+        j["balls"] = {id, world.ball(e.other).id};
+        break;
     case physics::EventKind::BallCushion:
         j["ball"] = id;
         j["cushion"] = e.other;
@@ -52,7 +54,8 @@ Json event_json(const physics::World& world, const physics::Event& e) {
     case physics::EventKind::Cluster:
         j["end"] = finite(e.end, "event end");
         j["balls"] = Json::array();
-        for (const int m : e.members) j["balls"].push_back(world.ball(m).id);
+        for (const int m : e.members)
+            j["balls"].push_back(world.ball(m).id);
         break;
     }
     return j;
@@ -66,10 +69,12 @@ std::string result_to_json(const physics::World& world, bool with_events) {
     j["format"] = "billiards-result/1";
     j["time"] = finite(world.time(), "time");
     j["steps"] = world.steps();
-    j["counts"] = {{"ball_ball", c.ball_ball}, {"ball_cushion", c.ball_cushion}, {"pocketed", c.pocketed}};
+    j["counts"] = {
+        {"ball_ball", c.ball_ball}, {"ball_cushion", c.ball_cushion}, {"pocketed", c.pocketed}};
     if (c.clusters > 0) j["counts"]["clusters"] = c.clusters; // only with compliant contact
     j["balls"] = Json::array();
-    for (const physics::Ball& b : world.balls()) j["balls"].push_back(ball_json(b));
+    for (const physics::Ball& b : world.balls())
+        j["balls"].push_back(ball_json(b));
     if (with_events) {
         j["events"] = Json::array();
         // A cluster is one event; the contacts inside it are for the rules, not listed.

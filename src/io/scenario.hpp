@@ -34,13 +34,13 @@ namespace billiards::io {
 // "FILE: what is wrong" when the path is empty (an output file refused). Each of the three
 // parts is cut to an excerpt of at most about 240 bytes: the message stays one short line.
 class InputError : public std::runtime_error {
-public:
+  public:
     InputError(std::string file, std::string path, std::string problem);
     const std::string& file() const { return file_; }
     const std::string& path() const { return path_; }
     const std::string& problem() const { return problem_; }
 
-private:
+  private:
     std::string file_, path_, problem_;
 };
 
@@ -107,8 +107,9 @@ std::string output_target(const std::string& path);
 // "a FIFO", "a character device", ... for a stat mode.
 std::string file_kind(unsigned mode);
 
-// The result of `billiards simulate` (SCENARIO-FORMAT.md, Result): "billiards-result/1" for a finished run; events only when with_events. Throws
-// std::runtime_error if the world holds a value JSON cannot carry (NaN, infinity).
+// The result of `billiards simulate` (SCENARIO-FORMAT.md, Result): "billiards-result/1" for a
+// finished run; events only when with_events. Throws std::runtime_error if the world holds a value
+// JSON cannot carry (NaN, infinity).
 std::string result_to_json(const physics::World& world, bool with_events);
 
 } // namespace billiards::io

@@ -47,7 +47,8 @@ void read_carom(const JsonReader& r, CaromSettings& c) {
     r.expect_object({"chosen", "target", "innings_limit", "diamond_aid", "break"});
     if (auto x = r.find("chosen")) c.chosen = boolean(*x);
     if (auto x = r.find("target")) c.target = int_among(*x, game::kCaromTargets);
-    if (auto x = r.find("innings_limit")) c.innings_limit = int_among(*x, game::kCaromInningsLimits);
+    if (auto x = r.find("innings_limit"))
+        c.innings_limit = int_among(*x, game::kCaromInningsLimits);
     if (auto x = r.find("diamond_aid")) c.diamond_aid = boolean(*x);
     if (auto x = r.find("break")) c.breaker = one_of(*x, kBreakers);
 }
@@ -95,10 +96,9 @@ bool operator==(const Settings& a, const Settings& b) {
            a.table == b.table && a.practice == b.practice && a.aim_aid == b.aim_aid &&
            a.predicted_path == b.predicted_path && a.shaft == b.shaft &&
            a.window_width == b.window_width && a.window_height == b.window_height &&
-           a.fullscreen == b.fullscreen &&
-           a.volume == b.volume && a.muted == b.muted && a.tip_shown == b.tip_shown &&
-           a.carom == b.carom && a.snooker == b.snooker && a.snooker_table == b.snooker_table &&
-           a.snooker_best_of == b.snooker_best_of;
+           a.fullscreen == b.fullscreen && a.volume == b.volume && a.muted == b.muted &&
+           a.tip_shown == b.tip_shown && a.carom == b.carom && a.snooker == b.snooker &&
+           a.snooker_table == b.snooker_table && a.snooker_best_of == b.snooker_best_of;
 }
 
 std::string settings_to_json(const Settings& s) {
@@ -115,8 +115,8 @@ std::string settings_to_json(const Settings& s) {
     j["aim_aid"] = s.aim_aid;
     j["predicted_path"] = s.predicted_path;
     j["shaft"] = name_of(kShafts, s.shaft);
-    j["window"] = {{"width", s.window_width}, {"height", s.window_height},
-                   {"fullscreen", s.fullscreen}};
+    j["window"] = {
+        {"width", s.window_width}, {"height", s.window_height}, {"fullscreen", s.fullscreen}};
     j["sound"] = {{"volume", s.volume}, {"muted", s.muted}};
     j["tip_shown"] = s.tip_shown;
     j["snooker"] = {{"table", s.snooker_table}, {"best_of", s.snooker_best_of}};
@@ -164,7 +164,7 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
     }
     if (auto t = root.find("tip_shown")) s.tip_shown = boolean(*t);
     if (auto c = root.find("three_cushion")) read_carom(*c, s.carom); // came later still
-    if (auto snk = root.find("snooker")) { // later still: optional
+    if (auto snk = root.find("snooker")) {                            // later still: optional
         snk->expect_object({"table", "best_of"});
         if (auto t = snk->find("table")) {
             s.snooker_table = t->string();

@@ -1,6 +1,6 @@
 // The game's settings file (docs/FILE-FORMATS.md, format billiards-settings/1): what the main
-// menu last chose (the cue's shaft among them), the window size, the sound's volume and whether the first start's tip was
-// shown. Every key but "format" is optional (defaults below).
+// menu last chose (the cue's shaft among them), the window size, the sound's volume and whether the
+// first start's tip was shown. Every key but "format" is optional (defaults below).
 #pragma once
 
 #include <array>
@@ -30,20 +30,20 @@ struct Settings {
     std::array<game::AiLevel, 2> levels{game::AiLevel::Medium, game::AiLevel::Medium};
     std::array<std::string, 2> names{"Player 1", "Computer"}; // at most 32 characters
     std::string table = "pool-9ft";                           // a standard table name
-    bool snooker = false;               // "game": "snooker" (kind is then unused)
+    bool snooker = false;                       // "game": "snooker" (kind is then unused)
     std::string snooker_table = "snooker-12ft"; // a snooker table name
-    int snooker_best_of = 3;                     // frames, odd, 1..35
-    bool practice = false;                                    // practice mode: undo allowed
-    bool aim_aid = true;                                      // ghost ball and first-contact path
-    bool predicted_path = false;                              // full predicted path (practice)
-    game::Shaft shaft = game::Shaft::Ordinary;                // the cue's shaft (its squirt)
-    int window_width = 1280;                                  // 320..16384
-    int window_height = 720;                                  // 200..16384
-    bool fullscreen = false;                                  // the window over the screen
-    double volume = 0.8;                                      // sound: master volume 0..1
-    bool muted = false;                                       // sound: off (M in the game)
-    bool tip_shown = false;                                   // the first start's tip was shown
-    Carom carom{};                                            // three-cushion's choices
+    int snooker_best_of = 3;                    // frames, odd, 1..35
+    bool practice = false;                      // practice mode: undo allowed
+    bool aim_aid = true;                        // ghost ball and first-contact path
+    bool predicted_path = false;                // full predicted path (practice)
+    game::Shaft shaft = game::Shaft::Ordinary;  // the cue's shaft (its squirt)
+    int window_width = 1280;                    // 320..16384
+    int window_height = 720;                    // 200..16384
+    bool fullscreen = false;                    // the window over the screen
+    double volume = 0.8;                        // sound: master volume 0..1
+    bool muted = false;                         // sound: off (M in the game)
+    bool tip_shown = false;                     // the first start's tip was shown
+    Carom carom{};                              // three-cushion's choices
 };
 
 bool operator==(const Settings& a, const Settings& b);

@@ -39,8 +39,10 @@ constexpr SpecKey kBallKeys[] = {
 
 std::vector<std::string_view> spec_key_names() {
     std::vector<std::string_view> names{"name", "kind"};
-    for (const SpecKey& k : kSpecKeys) names.push_back(k.name);
-    for (const SpecKey& k : kBallKeys) names.push_back(k.name);
+    for (const SpecKey& k : kSpecKeys)
+        names.push_back(k.name);
+    for (const SpecKey& k : kBallKeys)
+        names.push_back(k.name);
     return names;
 }
 
@@ -99,7 +101,8 @@ const std::vector<std::string>& snooker_table_names() {
 const std::vector<std::string>& all_table_names() {
     static const std::vector<std::string> names = [] {
         std::vector<std::string> v;
-        for (const auto& t : detail::embedded_tables()) v.emplace_back(t.name);
+        for (const auto& t : detail::embedded_tables())
+            v.emplace_back(t.name);
         return v;
     }();
     return names;

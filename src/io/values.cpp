@@ -48,10 +48,10 @@ constexpr std::array<ParamKey, 9> kParamKeys{{
 // (cushion_model.hpp) and its nose's height; the cue's end mass (squirt, scenarios only);
 // the ball-ball friction model (throw_model.hpp) and the mathavan model's impulse steps.
 constexpr std::array<std::string_view, 9> kContactKeys{
-    "ball_contact",  "ball_young_modulus", "ball_poisson_ratio", "contact_tolerance",
-    "cushion_model", "cushion_height",     "cue_end_mass",       "throw_model",
-    "throw_steps"};
-constexpr double kMaxCushionHeight = 1e3;  // m; each ball's own bound is checked with the balls
+    "ball_contact",      "ball_young_modulus", "ball_poisson_ratio",
+    "contact_tolerance", "cushion_model",      "cushion_height",
+    "cue_end_mass",      "throw_model",        "throw_steps"};
+constexpr double kMaxCushionHeight = 1e3; // m; each ball's own bound is checked with the balls
 constexpr double kMinModulus = 1e6, kMaxModulus = 1e12; // Pa: soft rubber to diamond
 constexpr double kMinTolerance = 1e-14, kMaxTolerance = 1e-3;
 

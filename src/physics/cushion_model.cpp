@@ -39,7 +39,8 @@ struct Model {
     double tiny = 0.0; // a slip this small has no direction of its own
 
     Vec2 slip_nose(const State& q) const {
-        return {q.vx + q.wy * radius * sin_t - q.wz * radius * cos_t, -q.vy * sin_t + q.wx * radius};
+        return {q.vx + q.wy * radius * sin_t - q.wz * radius * cos_t,
+                -q.vy * sin_t + q.wx * radius};
     }
     Vec2 slip_cloth(const State& q) const { return {q.vx - q.wy * radius, q.vy + q.wx * radius}; }
     // The cloth's normal impulse per unit of P: the nose pushes the ball down.
@@ -99,7 +100,8 @@ struct Model {
             f.nose = {0.0, (-s * c * a22 + c * a12) / det};
             f.cloth = {0.0, (-c * a11 + s * c * a21) / det};
             const double over_nose = std::fabs(f.nose.y) / std::max(mu_w, 1e-300);
-            const double over_cloth = std::fabs(f.cloth.y) / std::max(mu_s * load(f.nose.y), 1e-300);
+            const double over_cloth =
+                std::fabs(f.cloth.y) / std::max(mu_s * load(f.nose.y), 1e-300);
             if (over_nose <= 1.0 && over_cloth <= 1.0) return f;
             // One slips, in the direction of the friction it needed: the one further over
             // its limit first, if the other then holds; else the other; else both.

@@ -115,7 +115,9 @@ Damping damping_for(double e) {
             return s.restitution - e;
         },
         lo, hi, s_lo.restitution - e, s_hi.restitution - e,
-        [&](double f, double, double width) { return std::fabs(f) < 1e-12 || !(width > 1e-13 * best.alpha); });
+        [&](double f, double, double width) {
+            return std::fabs(f) < 1e-12 || !(width > 1e-13 * best.alpha);
+        });
     const std::lock_guard<std::mutex> hold(lock);
     cache[next] = {e, best};
     next = (next + 1) % cache.size();
@@ -161,8 +163,9 @@ constexpr double a[7][6] = {
     {9017.0 / 3168, -355.0 / 33, 46732.0 / 5247, 49.0 / 176, -5103.0 / 18656},
     {35.0 / 384, 0.0, 500.0 / 1113, 125.0 / 192, -2187.0 / 6784, 11.0 / 84},
 };
-constexpr double b[7] = {35.0 / 384, 0.0, 500.0 / 1113, 125.0 / 192, -2187.0 / 6784, 11.0 / 84, 0.0};
-constexpr double e[7] = {71.0 / 57600,      0.0,         -71.0 / 16695, 71.0 / 1920,
+constexpr double b[7] = {35.0 / 384,     0.0,       500.0 / 1113, 125.0 / 192,
+                         -2187.0 / 6784, 11.0 / 84, 0.0};
+constexpr double e[7] = {71.0 / 57600,      0.0,        -71.0 / 16695, 71.0 / 1920,
                          -17253.0 / 339200, 22.0 / 525, -1.0 / 40};
 // The stages' nodes, for the error estimates of a force switching within a step.
 constexpr double nodes[7] = {0.0, 1.0 / 5, 3.0 / 10, 4.0 / 5, 8.0 / 9, 1.0, 1.0};
@@ -194,7 +197,8 @@ void combine(const double (&w)[N > 0 ? N : 1], const std::vector<double>* k, con
         Pair2 acc = {0.0, 0.0};
         [&]<int... Q>(std::integer_sequence<int, Q...>) {
             ((acc += w[Q] * load2(kq[Q] + d)), ...);
-        }(std::make_integer_sequence<int, N>{});
+        }
+        (std::make_integer_sequence<int, N>{});
         const Pair2 r = y ? load2(y + d) + h * acc : h * acc;
         std::memcpy(o + d, &r, sizeof r);
     };
@@ -261,7 +265,8 @@ void Cluster::find_pairs(double h) {
                       q.mass == last.mb)) {
                     const double m = p.mass * q.mass / (p.mass + q.mass);
                     last = {p.radius, q.radius, p.mass, q.mass, {}};
-                    last.pair.k = stiffness(laws_.e_star, p.radius * q.radius / (p.radius + q.radius));
+                    last.pair.k =
+                        stiffness(laws_.e_star, p.radius * q.radius / (p.radius + q.radius));
                     last.pair.c = laws_.alpha_ball * std::sqrt(m * last.pair.k);
                     last.pair.reach = p.radius + q.radius;
                     last.pair.reach_sq = last.pair.reach * last.pair.reach;
@@ -280,8 +285,8 @@ void Cluster::find_pairs(double h) {
         }
         for (std::size_t w = 0; w < walls_.size(); ++w) {
             const Cushion& cu = walls_[w];
-            const double gap = length(p.r - narrow::closest_point_on_segment(p.r, cu.a, cu.b)) -
-                               p.radius;
+            const double gap =
+                length(p.r - narrow::closest_point_on_segment(p.r, cu.a, cu.b)) - p.radius;
             if (!(gap < 2.0 * v_scale_ * h + 0.05 * p.radius)) free_gap_ = std::min(free_gap_, gap);
             if (gap < 2.0 * v_scale_ * h + 0.05 * p.radius) {
                 listed_[static_cast<std::size_t>(i) * stride + bodies_.size() + w] = 1;
@@ -300,7 +305,8 @@ void Cluster::find_pairs(double h) {
 
 // Ball pair pr's contact from b's centre less a's (dx, dy) and its square; false when the
 // balls do not overlap.
-inline bool Cluster::ball_contact(const Pair& pr, double dx, double dy, double dist_sq, Contact& c) {
+inline bool Cluster::ball_contact(const Pair& pr, double dx, double dy, double dist_sq,
+                                  Contact& c) {
     if (!(dist_sq < pr.reach_sq)) return false; // apart: no root to take
     c.dist = std::sqrt(dist_sq);
     c.depth = pr.reach - c.dist;
@@ -353,8 +359,8 @@ inline void Cluster::shift_pair(const Pair& pr, const Contact& c, double* v, dou
 
 // The shifts of the smooth pairs among `pairs` (touching) in state y (see shift_pair).
 // With `known`, their contacts in y are those in contacts_.
-void Cluster::shift(const std::vector<std::size_t>& pairs, const double* y, double* v,
-                    double sign, bool known) const {
+void Cluster::shift(const std::vector<std::size_t>& pairs, const double* y, double* v, double sign,
+                    bool known) const {
     Contact c;
     for (const std::size_t k : pairs) {
         const Pair& pr = pairs_[k];
@@ -535,11 +541,13 @@ double Cluster::error_norm(const std::vector<double>& err) const {
     for (const std::size_t i : active_) { // the others move uniformly: no error
         const double tr = kEstimateSlack * laws_.tolerance * bodies_[i].radius;
         const double tv = kEstimateSlack * laws_.tolerance * v_scale_;
-        worst = std::max(worst, std::max(std::fabs(err[kState * i]), std::fabs(err[kState * i + 1])) / tr);
         worst = std::max(worst,
-                         std::max(std::fabs(err[kState * i + 2]), std::fabs(err[kState * i + 3])) / tv);
+                         std::max(std::fabs(err[kState * i]), std::fabs(err[kState * i + 1])) / tr);
+        worst = std::max(
+            worst, std::max(std::fabs(err[kState * i + 2]), std::fabs(err[kState * i + 3])) / tv);
         // (std::max passes over a NaN: a stage past the stiffened force's limit gives one.)
-        if (std::isnan(err[kState * i] + err[kState * i + 1] + err[kState * i + 2] + err[kState * i + 3]))
+        if (std::isnan(err[kState * i] + err[kState * i + 1] + err[kState * i + 2] +
+                       err[kState * i + 3]))
             return std::numeric_limits<double>::infinity();
     }
     return worst;
@@ -631,7 +639,8 @@ void rub(std::vector<Body>& bodies, std::vector<Rub>& rubs, std::vector<int>& co
                                {r.impulse, r.lift});
         } else if (r.b >= 0) {
             Body& q = bodies[static_cast<std::size_t>(r.b)];
-            const double ja = r.impulse * (1.0 / p.mass), jb = r.impulse * (1.0 / q.mass); // per unit mass
+            const double ja = r.impulse * (1.0 / p.mass),
+                         jb = r.impulse * (1.0 / q.mass); // per unit mass
             p.v += r.t * ja;
             q.v -= r.t * jb;
             p.w.z += 2.5 * ja / p.radius;
@@ -726,7 +735,8 @@ template <class Error> double switch_step(double h, double t0, double allowed, E
     return std::max(lo, 1e-3 * h);
 }
 double switch_step(double h, double t0, double accel, double power, double allowed) {
-    return switch_step(h, t0, allowed, [&](double step) { return switch_error(step, t0, accel, power); });
+    return switch_step(h, t0, allowed,
+                       [&](double step) { return switch_error(step, t0, accel, power); });
 }
 
 inline Cluster::Approach Cluster::approach(const Pair& pr) const {
@@ -756,7 +766,8 @@ void Cluster::find_near(double h) {
 inline bool Cluster::near(const Pair& pr, double h) const {
     if (pr.b < 0) return true;
     const double within = pr.reach + 2.0 * v_bound_ * h;
-    const Vec2 d = bodies_[static_cast<std::size_t>(pr.b)].r - bodies_[static_cast<std::size_t>(pr.a)].r;
+    const Vec2 d =
+        bodies_[static_cast<std::size_t>(pr.b)].r - bodies_[static_cast<std::size_t>(pr.a)].r;
     return length_sq(d) < within * within;
 }
 
@@ -805,7 +816,8 @@ void Cluster::find_plausible(double young, double h, bool list_near) {
     const double* y = y_.data();
     const double* acc = accel0_.data();
     auto bound = [&](std::size_t i, std::size_t j, std::size_t c) {
-        return std::fabs(y[i + 2 + c] - y[j + 2 + c]) * h + 0.5 * std::fabs(acc[i + c] - acc[j + c]) * h * h;
+        return std::fabs(y[i + 2 + c] - y[j + 2 + c]) * h +
+               0.5 * std::fabs(acc[i + c] - acc[j + c]) * h * h;
     };
     if (list_near) near_.clear();
     const std::size_t count = list_near ? pairs_.size() : near_.size();
@@ -898,9 +910,10 @@ double Cluster::switch_limit(double h, double allowed) {
             const double g_lo = g_at(0.0), g_hi = g_at(h);
             if (!(g_lo > 0.0) || g_hi > 0.0) continue;
             // To 6e-8 of h: far below the prediction's own error.
-            const double t0 = illinois(g_at, 0.0, h, g_lo, g_hi, [&](double, double moved, double width) {
-                return moved < 6e-8 * h || width < 6e-8 * h;
-            });
+            const double t0 =
+                illinois(g_at, 0.0, h, g_lo, g_hi, [&](double, double moved, double width) {
+                    return moved < 6e-8 * h || width < 6e-8 * h;
+                });
             const double d0 = ap.depth + (ap.rate + 0.5 * gain * t0) * t0;
             const double q0 = std::sqrt(std::sqrt(std::max(d0, 0.0)));
             // F' = d^(1/4) g' there, g being 0.
@@ -963,12 +976,12 @@ bool Cluster::run(double until) {
     // step's stage states stray from the motion by far less than the margin).
     double energy = 0.0;
     for (const Body& bd : bodies_)
-        energy += 0.5 * bd.mass * length_sq(bd.v) + 0.2 * bd.mass * bd.radius * bd.radius * dot(bd.w, bd.w);
+        energy += 0.5 * bd.mass * length_sq(bd.v) +
+                  0.2 * bd.mass * bd.radius * bd.radius * dot(bd.w, bd.w);
     v_bound_ = 1.1 * std::sqrt(2.0 * energy / mmin) + 1e-6;
     const double kmax = stiffness(laws_.e_star, rmin);
-    const double shortest =
-        contact_duration(0.5 * mmin, kmax, std::min(laws_.duration_ball, laws_.duration_wall),
-                         2.0 * v_scale_);
+    const double shortest = contact_duration(
+        0.5 * mmin, kmax, std::min(laws_.duration_ball, laws_.duration_wall), 2.0 * v_scale_);
     const double h_max = shortest / 2.0;
     const double travel = 0.5 * kDeep * rmin;
     // A contact is young (Pair::v_ref) while its depth is below what its closing covers in
@@ -1061,8 +1074,9 @@ bool Cluster::run(double until) {
         if (missed) pairs_built_ = -1.0;
         double moved_sq = 0.0;
         for (std::size_t k = 0; k < n; ++k)
-            moved_sq = std::max(moved_sq, length_sq(Vec2{y_new_[kState * k] - y_[kState * k],
-                                                         y_new_[kState * k + 1] - y_[kState * k + 1]}));
+            moved_sq =
+                std::max(moved_sq, length_sq(Vec2{y_new_[kState * k] - y_[kState * k],
+                                                  y_new_[kState * k + 1] - y_[kState * k + 1]}));
         const bool far = !(moved_sq <= travel * travel);
         if (!(err <= 1.0) || missed || far) {
             ++rejected_;
@@ -1079,7 +1093,8 @@ bool Cluster::run(double until) {
         if (just_rejected) grow = std::min(grow, 1.0);
         // A step cut short for a switch says little of the step wanted after it: the one
         // wanted before carries on (rather than growing from the short one, five times a step).
-        if (!last) h_ = std::max(h * std::max(0.2, grow), h < wanted && !just_rejected ? wanted : 0.0);
+        if (!last)
+            h_ = std::max(h * std::max(0.2, grow), h < wanted && !just_rejected ? wanted : 0.0);
         just_rejected = again = false;
         listed_same = true;
         for (const std::size_t k : near_)

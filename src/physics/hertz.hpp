@@ -89,17 +89,17 @@ constexpr double kDeep = 0.25;
 
 // The contact laws a cluster uses, from the world's parameters.
 struct Laws {
-    double e_star = 0.0;      // effective modulus of every contact
-    double alpha_ball = 0.0;  // damping for ball_restitution
-    double alpha_wall = 0.0;  // damping for cushion_restitution
+    double e_star = 0.0;        // effective modulus of every contact
+    double alpha_ball = 0.0;    // damping for ball_restitution
+    double alpha_wall = 0.0;    // damping for cushion_restitution
     double duration_ball = 0.0; // scale-free contact durations for those dampings
     double duration_wall = 0.0;
-    double mu_ball = 0.0;     // ball-ball Coulomb friction (throw)
-    double mu_wall = 0.0;     // ball-cushion Coulomb friction
-    double mu_cloth = 0.0;    // sliding friction on the cloth
+    double mu_ball = 0.0;                            // ball-ball Coulomb friction (throw)
+    double mu_wall = 0.0;                            // ball-cushion Coulomb friction
+    double mu_cloth = 0.0;                           // sliding friction on the cloth
     ThrowModel throw_model = ThrowModel::Horizontal; // which slip mu_ball acts on, and how
     double gravity = 0.0;
-    double tolerance = 1e-9;  // per-step error, see Params::contact_tolerance
+    double tolerance = 1e-9; // per-step error, see Params::contact_tolerance
     static Laws from(const Params& p);
 };
 
@@ -191,7 +191,7 @@ class Cluster {
         Vec2 n{};
         double depth = 0.0, dist = 0.0, q = 0.0; // q = depth^(1/4)
         double inv_dist = 0.0;
-        double g = 0.0; // the momentum shift (smooth pairs, set by the force pass)
+        double g = 0.0;     // the momentum shift (smooth pairs, set by the force pass)
         bool turns = false; // n turns as the bodies move
     };
     static double momentum_shift(const Pair& pr, const Contact& c);
@@ -234,10 +234,10 @@ class Cluster {
     std::vector<Onset> onsets_;
     std::vector<std::pair<int, int>> touching_, now_touching_;
     std::vector<double> y_, y_new_, err_, tmp_;
-    std::vector<char> listed_; // pairs_ as a matrix: ball rows, ball then cushion columns
-    std::vector<Vec2> anchor_; // the bodies' centres when pairs_ was listed
-    bool smooth_pairs_ = false; // any pair in the smooth form this step
-    std::vector<Contact> contacts_; // by pair, in the state forces() last saw
+    std::vector<char> listed_;         // pairs_ as a matrix: ball rows, ball then cushion columns
+    std::vector<Vec2> anchor_;         // the bodies' centres when pairs_ was listed
+    bool smooth_pairs_ = false;        // any pair in the smooth form this step
+    std::vector<Contact> contacts_;    // by pair, in the state forces() last saw
     std::vector<std::size_t> touched_; // the pairs that touch there
     std::vector<std::size_t> near_;    // the pairs that can touch within the step
     std::vector<std::size_t> start_touched_; // those touching at its start
@@ -245,12 +245,12 @@ class Cluster {
     std::vector<std::size_t> candidates_;    // those foreseen to touch in it
     std::vector<std::size_t> active_;        // their bodies (the others move uniformly)
     std::vector<char> is_active_;
-    bool unforeseen_ = false; // a pair not among the candidates touches at the step's end
-    double v_bound_ = 0.0;             // no body is faster (from the cluster's energy)
-    std::vector<double> accel0_;       // the bodies' true accelerations at the step's start,
-                                       // laid out as the state (x, y in a body's first two)
-    double free_gap_ = 0.0;    // how far a body may move from there before an unlisted
-                               // pair could touch
+    bool unforeseen_ = false;    // a pair not among the candidates touches at the step's end
+    double v_bound_ = 0.0;       // no body is faster (from the cluster's energy)
+    std::vector<double> accel0_; // the bodies' true accelerations at the step's start,
+                                 // laid out as the state (x, y in a body's first two)
+    double free_gap_ = 0.0;      // how far a body may move from there before an unlisted
+                                 // pair could touch
     std::vector<double> k_[7];
     std::uint64_t steps_ = 0;
     std::uint64_t rejected_ = 0;

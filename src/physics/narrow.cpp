@@ -90,8 +90,8 @@ namespace {
 // resolve_ball_ball and join_slow_contact along a given unit normal n (b1 to b2).
 // min_parting: the least speed at which they part (0: restitution alone decides).
 // mu_table and steps: the mathavan model's cloth friction and impulse steps.
-double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu,
-                     ThrowModel model, double mu_table, int steps, double min_parting = 0.0) {
+double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu, ThrowModel model,
+                     double mu_table, int steps, double min_parting = 0.0) {
     const double closing = dot(b1.velocity - b2.velocity, n);
     if (!(closing > 0.0)) return 0.0;
     const double inv1 = 1.0 / b1.mass;
@@ -122,8 +122,8 @@ double resolve_along(BodyState& b1, BodyState& b2, Vec2 n, double e, double mu,
     if (model != ThrowModel::Horizontal) {
         // The whole slip, horizontal and vertical (throw_model.hpp).
         const Vec2 t = perp(n);
-        const throw_model::Tangent u = throw_model::slip(b1.velocity, b1.spin, b1.radius,
-                                                         b2.velocity, b2.spin, b2.radius, t);
+        const throw_model::Tangent u =
+            throw_model::slip(b1.velocity, b1.spin, b1.radius, b2.velocity, b2.spin, b2.radius, t);
         const double speed = throw_model::speed(u);
         const throw_model::Tangent p = throw_model::impulse(
             u, speed, throw_model::coefficient(model, mu, speed) * jn, 3.5 * (inv1 + inv2));

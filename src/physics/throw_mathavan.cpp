@@ -24,7 +24,9 @@ struct Slip {
 };
 
 // (Not std::hypot, several times slower; the slips are far from overflow.)
-double size(Slip s) { return std::sqrt(s.a * s.a + s.b * s.b); }
+double size(Slip s) {
+    return std::sqrt(s.a * s.a + s.b * s.b);
+}
 
 // The slip of ball 1's contact point past ball 2's: (along t, along z). Ball 1 touches at
 // R1 n and ball 2 at -R2 n; w x n = (0, wz, -wt) in (n, t, z).
@@ -33,7 +35,9 @@ Slip ball_slip(const Local& p, double r1, const Local& q, double r2) {
 }
 
 // The slip of a ball's contact point on the cloth (at -R z): v - R w x z, (n, t).
-Slip cloth_slip(const Local& p, double r) { return {p.vn - r * p.wt, p.vt + r * p.wn}; }
+Slip cloth_slip(const Local& p, double r) {
+    return {p.vn - r * p.wt, p.vt + r * p.wn};
+}
 
 // Ball-ball friction (ft, fz) on ball 1 at R1 n, its opposite on ball 2 at -R2 n: torque
 // R n x f = R (0, -fz, ft) on each.
@@ -116,8 +120,7 @@ struct Impact {
 };
 
 Local to_local(const Ball& x, Vec2 n, Vec2 t) {
-    return {dot(x.v, n), dot(x.v, t), x.w.x * n.x + x.w.y * n.y, x.w.x * t.x + x.w.y * t.y,
-            x.w.z};
+    return {dot(x.v, n), dot(x.v, t), x.w.x * n.x + x.w.y * n.y, x.w.x * t.x + x.w.y * t.y, x.w.z};
 }
 
 void to_world(const Local& q, Vec2 n, Vec2 t, Ball& x) {

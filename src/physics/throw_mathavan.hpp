@@ -22,8 +22,8 @@
 namespace billiards::physics::throw_mathavan {
 
 struct Ball {
-    Vec2 v{};  // velocity, world frame
-    Vec3 w{};  // spin (wx, wy, wz), world frame, z up
+    Vec2 v{}; // velocity, world frame
+    Vec3 w{}; // spin (wx, wy, wz), world frame, z up
     double radius = 0.0;
     double mass = 0.0;
 };

@@ -25,7 +25,9 @@ double alciatore_mu(double slip_speed);
 double coefficient(ThrowModel m, double mu, double slip_speed);
 
 // Does the model act with this ball_friction? (alciatore always does.)
-inline bool acts(ThrowModel m, double mu) { return m == ThrowModel::Alciatore || mu > 0.0; }
+inline bool acts(ThrowModel m, double mu) {
+    return m == ThrowModel::Alciatore || mu > 0.0;
+}
 
 // A vector in the plane tangent to two balls at their contact, n (horizontal) from ball 1 to
 // ball 2: `along` t = perp(n), `up` the vertical.
@@ -41,7 +43,9 @@ inline Tangent slip(Vec2 v1, Vec3 w1, double r1, Vec2 v2, Vec3 w2, double r2, Ve
             -r1 * (w1.x * t.x + w1.y * t.y) - r2 * (w2.x * t.x + w2.y * t.y)};
 }
 
-inline double speed(Tangent u) { return std::sqrt(u.along * u.along + u.up * u.up); }
+inline double speed(Tangent u) {
+    return std::sqrt(u.along * u.along + u.up * u.up);
+}
 
 // The Coulomb impulse on ball 1 (ball 2 takes its opposite) for a slip u of `speed`: against
 // it, at most `most` (the coefficient times the normal impulse), and capped where it stops

@@ -43,7 +43,7 @@ struct Params {
     double timestep = 1.0 / 240.0;
     double gravity = 9.81;
     double ball_restitution = 0.95;
-    double ball_friction = 0.06;    // ball-ball sliding friction (throw); 0 = frictionless
+    double ball_friction = 0.06; // ball-ball sliding friction (throw); 0 = frictionless
     double cushion_restitution = 0.85;
     // Cushion-ball sliding friction: side spin and the ball's speed along the rail change
     // the rebound angle and speed. 0 = plain reflection (v_n -> -e v_n, v_t kept).
@@ -104,10 +104,10 @@ const char* to_string(EventKind k);
 struct Event {
     double time = 0.0; // world time, exact (not a step boundary)
     EventKind kind = EventKind::BallBall;
-    int ball = 0;  // index of the (first) ball
-    int other = 0; // second ball index, cushion index or pocket index
-    double end = 0.0;        // Cluster: when its last contact opened
-    bool in_cluster = false; // a contact inside a cluster (its onset)
+    int ball = 0;             // index of the (first) ball
+    int other = 0;            // second ball index, cushion index or pocket index
+    double end = 0.0;         // Cluster: when its last contact opened
+    bool in_cluster = false;  // a contact inside a cluster (its onset)
     std::vector<int> members; // Cluster: ball indices, ascending
 };
 

@@ -393,8 +393,8 @@ World::RunReport WorldImpl::run_until_rest(double max_seconds, std::uint64_t max
         // A step stops short once it has passed the cap (by the one event that showed the
         // run needs more than max_events).
         const std::uint64_t left_under_cap = max_events - report.events;
-        step_event_limit_ = left_under_cap >= kMaxEventsPerStep ? kMaxEventsPerStep
-                                                                : left_under_cap + 1;
+        step_event_limit_ =
+            left_under_cap >= kMaxEventsPerStep ? kMaxEventsPerStep : left_under_cap + 1;
         // Stop exactly at the end rather than up to one step past it.
         if (!whole_step()) {
             step_partial(left);

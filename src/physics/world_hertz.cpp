@@ -95,7 +95,7 @@ double WorldImpl::speed_bound(const std::vector<narrow::BodyState>& states) cons
 // How long a head-on contact of ball a with ball b (null: a cushion) closing at `closing`
 // lasts.
 double WorldImpl::contact_time(const narrow::BodyState& a, const narrow::BodyState* b,
-                           double closing) const {
+                               double closing) const {
     const double m_star = b ? a.mass * b->mass / (a.mass + b->mass) : a.mass;
     const double r_star = b ? a.radius * b->radius / (a.radius + b->radius) : a.radius;
     return hertz::contact_duration(m_star, hertz::stiffness(laws_.e_star, r_star),
@@ -121,11 +121,13 @@ bool WorldImpl::hertz_impact(int i, int j, double t) {
         const narrow::BodyState& sk = states[u];
         const double lag = v * std::max(0.0, body_[u].t0 - t);
         for (const narrow::BodyState* s : {&si, &sj})
-            if (nearer(sk.position, sk.radius, s->position, s->radius, 2.0 * reach + lag)) crowded = true;
+            if (nearer(sk.position, sk.radius, s->position, s->radius, 2.0 * reach + lag))
+                crowded = true;
     }
     for (std::size_t c = 0; c < cushions_.size() && !crowded; ++c)
         for (const narrow::BodyState* s : {&si, &sj})
-            if (narrow::near_segment(s->position, cushions_[c].a, cushions_[c].b, reach + s->radius))
+            if (narrow::near_segment(s->position, cushions_[c].a, cushions_[c].b,
+                                     reach + s->radius))
                 crowded = true;
     if (!crowded) return false;
     const int lo = std::min(i, j), hi = std::max(i, j);
@@ -134,8 +136,8 @@ bool WorldImpl::hertz_impact(int i, int j, double t) {
 }
 
 // A cluster from ball a and ball b (b < 0: a alone) that touch as `touching` says.
-void WorldImpl::start_cluster(int a, int b, std::vector<std::pair<int, int>> touching, double duration,
-                          double t) {
+void WorldImpl::start_cluster(int a, int b, std::vector<std::pair<int, int>> touching,
+                              double duration, double t) {
     std::size_t slot = 0;
     while (slot < clusters_.size() && clusters_[slot].live)
         ++slot;
@@ -153,8 +155,13 @@ void WorldImpl::start_cluster(int a, int b, std::vector<std::pair<int, int>> tou
     if (record_events_) {
         events_.push_back({t, EventKind::Cluster, a, b >= 0 ? b : a, t, false, c.members});
         for (const auto& [p, q] : c.touching)
-            events_.push_back({t, q >= 0 ? EventKind::BallBall : EventKind::BallCushion, p,
-                               q >= 0 ? q : -1 - q, t, true, {}});
+            events_.push_back({t,
+                               q >= 0 ? EventKind::BallBall : EventKind::BallCushion,
+                               p,
+                               q >= 0 ? q : -1 - q,
+                               t,
+                               true,
+                               {}});
     }
     cluster_window(slot, t);
 }
@@ -214,10 +221,11 @@ void WorldImpl::pinch_cluster(int i, int j, int c, double t) {
     const narrow::BodyState si = state_at(i, t);
     if (j >= 0) {
         const narrow::BodyState sj = state_at(j, t);
-        const double closing = dot(si.velocity - sj.velocity, normalized(sj.position - si.position));
+        const double closing =
+            dot(si.velocity - sj.velocity, normalized(sj.position - si.position));
         const int lo = std::min(i, j), hi = std::max(i, j);
-        start_cluster(lo, hi, {{lo, hi}}, contact_time(si, &sj, std::max(closing, narrow::kLateSpeed)),
-                      t);
+        start_cluster(lo, hi, {{lo, hi}},
+                      contact_time(si, &sj, std::max(closing, narrow::kLateSpeed)), t);
     } else {
         const Cushion& cu = cushions_[static_cast<std::size_t>(c)];
         const double closing = -dot(
@@ -323,7 +331,7 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
         for (const int m : members) {
             const narrow::BodyState& s = states[static_cast<std::size_t>(m)];
             if (narrow::near_segment(s.position, cu.a, cu.b,
-                                    0.5 * reach + lag[static_cast<std::size_t>(m)] + s.radius)) {
+                                     0.5 * reach + lag[static_cast<std::size_t>(m)] + s.radius)) {
                 walls.push_back(static_cast<int>(c));
                 break;
             }
@@ -347,7 +355,8 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
     scratch_.cluster.reset(laws_, t);
     for (const int m : members) {
         const narrow::BodyState& s = states[static_cast<std::size_t>(m)];
-        const double mass = std::max(balls_[static_cast<std::size_t>(m)].mass, hertz::kLightest * heaviest);
+        const double mass =
+            std::max(balls_[static_cast<std::size_t>(m)].mass, hertz::kLightest * heaviest);
         const double keep = mass == s.mass ? 1.0 : std::sqrt(s.mass / mass);
         masses.push_back(mass);
         scratch_.cluster.add_body({s.position, s.velocity * keep, s.spin * keep, s.radius, mass});
@@ -379,11 +388,21 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
             const int a = members[static_cast<std::size_t>(o.a)];
             if (o.b >= 0) {
                 const int b = members[static_cast<std::size_t>(o.b)];
-                events_.push_back({o.time, EventKind::BallBall, std::min(a, b), std::max(a, b),
-                                   o.time, true, {}});
+                events_.push_back({o.time,
+                                   EventKind::BallBall,
+                                   std::min(a, b),
+                                   std::max(a, b),
+                                   o.time,
+                                   true,
+                                   {}});
             } else {
-                events_.push_back({o.time, EventKind::BallCushion, a,
-                                   walls[static_cast<std::size_t>(o.wall)], o.time, true, {}});
+                events_.push_back({o.time,
+                                   EventKind::BallCushion,
+                                   a,
+                                   walls[static_cast<std::size_t>(o.wall)],
+                                   o.time,
+                                   true,
+                                   {}});
             }
         }
     }
@@ -410,7 +429,8 @@ void WorldImpl::cluster_window(std::size_t slot, double t) {
         Vec2 momentum{};
         for (int k = 0; k < scratch_.cluster.body_count(); ++k) {
             const hertz::Body& bd = scratch_.cluster.body(k);
-            energy_out += bd.mass * (0.5 * length_sq(bd.v) + 0.2 * bd.radius * bd.radius * dot(bd.w, bd.w));
+            energy_out +=
+                bd.mass * (0.5 * length_sq(bd.v) + 0.2 * bd.radius * bd.radius * dot(bd.w, bd.w));
             momentum += bd.v * bd.mass;
             mass += bd.mass;
         }

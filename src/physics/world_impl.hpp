@@ -164,8 +164,8 @@ class WorldImpl {
         double step = 0.0;                         // the integrator's next step
         double duration = 0.0;                     // contact duration that set the window
         double start = 0.0;                        // when the cluster began
-        double budget = 0.0;                       // energy its members brought (see cluster_window)
-        std::size_t event = 0;                     // its Cluster event (when recording)
+        double budget = 0.0;   // energy its members brought (see cluster_window)
+        std::size_t event = 0; // its Cluster event (when recording)
         bool live = false;
     };
     bool hertz_impact(int i, int j, double t);
@@ -176,16 +176,16 @@ class WorldImpl {
     void pinch_cluster(int i, int j, int c, double t);
     static constexpr std::uint32_t kChatterImpacts = 5000;
     static constexpr std::uint32_t kChatterAgain = 50;
-    int chatter_ball_ = -1;            // the ball in every one of the last impacts
-    std::uint32_t chatter_count_ = 0;  // how many
+    int chatter_ball_ = -1;           // the ball in every one of the last impacts
+    std::uint32_t chatter_count_ = 0; // how many
     // The balls of the last impacts when each shared a ball with those before it (a jam:
     // a light ball between a heavy one and another ball wedged in a corner), and how many.
     static constexpr std::size_t kJamBalls = 16;
     std::array<int, kJamBalls> jam_{};
     std::size_t jam_size_ = 0;
     std::uint32_t jam_count_ = 0;
-    bool chatter_free_ = false;        // no cloth friction and restitutions 1 (see chatter)
-    bool laws_ready_ = false;          // laws_ holds for params_
+    bool chatter_free_ = false; // no cloth friction and restitutions 1 (see chatter)
+    bool laws_ready_ = false;   // laws_ holds for params_
     narrow::BodyState state_at(int k, double t) const;
     void cluster_window(std::size_t slot, double t);
     void schedule_resume(std::size_t slot);

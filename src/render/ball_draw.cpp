@@ -50,8 +50,8 @@ double outside(double inside, double edge) {
 }
 
 struct Look {
-    Color base;         // the ball (white for a stripe or a cue ball)
-    Color band;         // the stripe's colour
+    Color base; // the ball (white for a stripe or a cue ball)
+    Color band; // the stripe's colour
     bool stripe = false;
     bool numbered = false;
     bool spots = false; // a cue ball's six red spots
@@ -62,7 +62,9 @@ Look look_of(int number, BallSet set) {
     // The 8 (the black) is nearly black: light it as a dark grey so its roundness shows.
     const bool black = set == BallSet::Pool ? number == 8 : number == 21;
     Look look;
-    look.base = style.stripe || number <= 0 ? kCueWhite : black ? Color{34, 34, 38, 255} : style.color;
+    look.base = style.stripe || number <= 0 ? kCueWhite
+                : black                     ? Color{34, 34, 38, 255}
+                                            : style.color;
     look.band = style.color;
     look.stripe = style.stripe;
     look.numbered = style.numbered;
@@ -74,8 +76,7 @@ Look look_of(int number, BallSet set) {
 // edges are taken along the surface to first order (no inverse trigonometry per point).
 Color surface(const Look& look, Vec3 n, double edge) {
     Color c = look.base;
-    if (look.stripe)
-        c = mix(look.band, c, outside((kBand - std::fabs(n.y)) / kBandCos, edge));
+    if (look.stripe) c = mix(look.band, c, outside((kBand - std::fabs(n.y)) / kBandCos, edge));
     if (look.numbered)
         c = mix(kDiscWhite, c, outside((std::fabs(n.z) - kDiscCos) / kDiscSin, edge));
     if (look.spots) {

@@ -29,13 +29,13 @@ BallStyle ball_style(int number, BallSet set) {
     if (number <= 0) return {kCueWhite, false, false};
     if (set == BallSet::Snooker) {
         constexpr std::array<Color, 7> kSnooker{{
-            {196, 22, 28, 255},  // red
-            {250, 206, 30, 255}, // yellow
-            {20, 120, 52, 255},  // green
-            {120, 66, 30, 255},  // brown
-            {26, 72, 190, 255},  // blue
+            {196, 22, 28, 255},   // red
+            {250, 206, 30, 255},  // yellow
+            {20, 120, 52, 255},   // green
+            {120, 66, 30, 255},   // brown
+            {26, 72, 190, 255},   // blue
             {244, 128, 160, 255}, // pink
-            {15, 15, 17, 255},   // black
+            {15, 15, 17, 255},    // black
         }};
         const int k = number <= 15 ? 0 : std::clamp(number - 15, 1, 6);
         return {kSnooker[static_cast<std::size_t>(k)], false, false};

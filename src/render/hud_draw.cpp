@@ -44,9 +44,9 @@ void spin_selector(Painter& p, Text* text, const Layout& l, const ControlsView& 
     std::string values = fmt::format("side {:+.2f}   height {:+.2f}", c.side, c.height);
     if (c.elevation_deg > 0.0) values += fmt::format("   cue {:.0f}\u00b0", c.elevation_deg);
     if (text->measure(values, std::max(px * 0.85, 9.0)).x > l.side.w)
-        values = c.elevation_deg > 0.0
-                     ? fmt::format("{:+.2f} {:+.2f} {:.0f}\u00b0", c.side, c.height, c.elevation_deg)
-                     : fmt::format("{:+.2f}  {:+.2f}", c.side, c.height);
+        values = c.elevation_deg > 0.0 ? fmt::format("{:+.2f} {:+.2f} {:.0f}\u00b0", c.side,
+                                                     c.height, c.elevation_deg)
+                                       : fmt::format("{:+.2f}  {:+.2f}", c.side, c.height);
     text->draw(values, {o.x, o.y + rs + l.pixels(0.022)}, std::max(px * 0.85, 9.0), kDim, false,
                Align::Center);
 }
@@ -294,8 +294,7 @@ void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud) {
     if (text->measure(hud.help, foot).x <= room)
         text->draw(hud.help, {left, bottom}, foot, kDim);
     else if (!hud.help.empty())
-        text->draw("Drag back to shoot   H: help   K: hide keys", {left, bottom}, foot,
-                   kDim);
+        text->draw("Drag back to shoot   H: help   K: hide keys", {left, bottom}, foot, kDim);
     text->draw(hud.timing, {l.side.x + l.side.w, bottom}, foot, kStatus, false, Align::Right);
 }
 

@@ -62,7 +62,7 @@ bool encode_png(const Image& image, std::string& png, std::string* error) {
     // disk is an error and never leaves a truncated PNG in place.
     auto append = [](void* context, void* data, int size) {
         static_cast<std::string*>(context)->append(static_cast<const char*>(data),
-                                                  static_cast<std::size_t>(size));
+                                                   static_cast<std::size_t>(size));
     };
     if (!stbi_write_png_to_func(append, &png, image.width, image.height, 4, image.rgba.data(),
                                 image.width * 4)) {

@@ -52,7 +52,8 @@ void draw_cue(Painter& p, const Layout& l, const CueView& cue);
 void draw_placement(Painter& p, const Layout& l, const PlacementView& pl);
 void draw_pocket_marks(Painter& p, const Layout& l, const game::Table& table, const PocketMarks& m);
 // carom: each path in its ball's carom colour (white, yellow, red).
-void draw_paths(Painter& p, const Layout& l, const std::vector<PathView>& paths, bool carom = false);
+void draw_paths(Painter& p, const Layout& l, const std::vector<PathView>& paths,
+                bool carom = false);
 // Darkens the whole output (a menu is open) and draws the banner across the table.
 void draw_labels(Painter& p, Text* text, const Layout& l, const std::vector<TableLabel>& labels);
 // The colour-blind labels (ball_label) on the balls on the table, upright on a dark badge.

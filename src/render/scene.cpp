@@ -65,7 +65,7 @@ void SceneRenderer::invalidate() {
 bool SceneRenderer::draw_ball_sprites(const SceneView& v, const Layout& l) {
     if (sprites_failed_) return false;
     struct Sprite {
-        SpriteBox box;     // on the screen
+        SpriteBox box;      // on the screen
         int ax = 0, ay = 0; // in the atlas
         const BallView* ball = nullptr;
         bool shadow = false;
@@ -74,9 +74,9 @@ bool SceneRenderer::draw_ball_sprites(const SceneView& v, const Layout& l) {
     for (bool shadow : {true, false})
         for (const BallView& b : v.balls)
             if (!b.pocketed && b.radius > 0.0)
-                sprites.push_back({sprite_box(l.to_screen(b.position),
-                                              l.pixels(b.radius), shadow ? 1.6 : 1.0),
-                                   0, 0, &b, shadow});
+                sprites.push_back(
+                    {sprite_box(l.to_screen(b.position), l.pixels(b.radius), shadow ? 1.6 : 1.0), 0,
+                     0, &b, shadow});
     // Shelves of a 1024-pixel-wide atlas (wider if one sprite is).
     int width = 1024, x = 0, y = 0, shelf = 0;
     for (const Sprite& s : sprites)
@@ -98,8 +98,8 @@ bool SceneRenderer::draw_ball_sprites(const SceneView& v, const Layout& l) {
         if (sprites_) SDL_DestroyTexture(sprites_);
         sprites_w_ = std::max(width, sprites_w_);
         sprites_h_ = std::max({height, sprites_h_, 64});
-        sprites_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING,
-                                     sprites_w_, sprites_h_);
+        sprites_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888,
+                                     SDL_TEXTUREACCESS_STREAMING, sprites_w_, sprites_h_);
         if (!sprites_) {
             sprites_failed_ = true;
             return false;
@@ -190,8 +190,8 @@ Layout SceneRenderer::draw(const SceneView& v, int width, int height) {
             if (text_ && !carom)
                 for (const BallView& b : v.balls)
                     if (!b.pocketed)
-                        draw_ball_number(*text_, b.id, l.to_screen(b.position),
-                                         l.pixels(b.radius), set);
+                        draw_ball_number(*text_, b.id, l.to_screen(b.position), l.pixels(b.radius),
+                                         set);
             for (const BallView& b : v.balls)
                 if (!b.pocketed) draw_ball_gloss(p, l.to_screen(b.position), l.pixels(b.radius));
         }

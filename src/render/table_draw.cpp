@@ -122,8 +122,10 @@ void rubber(Painter& p, const Layout& l, const game::Table& t, Vec2 center, Colo
         // The nose, out along one jaw and back along the other (convex: each jaw turns by
         // less than a right angle).
         std::vector<Vec2> poly{l.to_screen(c.a), l.to_screen(c.b)};
-        for (const Vec2& q : jb) poly.push_back(l.to_screen(q));
-        for (auto it = ja.rbegin(); it != ja.rend(); ++it) poly.push_back(l.to_screen(*it));
+        for (const Vec2& q : jb)
+            poly.push_back(l.to_screen(q));
+        for (auto it = ja.rbegin(); it != ja.rend(); ++it)
+            poly.push_back(l.to_screen(*it));
         p.convex_shaded(poly, std::nullopt, shade);
     }
     // The noses and jaws themselves: a fine light edge where balls make contact.
@@ -204,7 +206,8 @@ void snooker_markings(Painter& p, const Layout& l, const game::Table& t) {
         p.line(l.to_screen(q0), l.to_screen(q1), w, chalk);
     }
     const double r = std::max(1.5, l.pixels(0.005));
-    for (const Vec2& s : m.spots) p.circle(l.to_screen(s), r, chalk);
+    for (const Vec2& s : m.spots)
+        p.circle(l.to_screen(s), r, chalk);
 }
 
 } // namespace
@@ -222,7 +225,9 @@ void draw_table(Painter& p, const Layout& l, const game::Table& t) {
     pockets(p, l, t);
     // Snooker cushions are covered in the bed's cloth.
     rubber(p, l, t, box_center(b.noses),
-           carom ? kCaromRubber : snooker ? scaled(kSnookerCloth, 0.85) : kRubber);
+           carom     ? kCaromRubber
+           : snooker ? scaled(kSnookerCloth, 0.85)
+                     : kRubber);
     if (snooker) {
         snooker_markings(p, l, t);
         return;

@@ -109,7 +109,8 @@ const Text::Bitmap* Text::bitmap(const std::string& s, double px, bool bold) {
         Painted p;
         p.bitmap.w = surface->w;
         p.bitmap.h = surface->h;
-        p.bitmap.alpha.resize(static_cast<std::size_t>(surface->w) * static_cast<std::size_t>(surface->h));
+        p.bitmap.alpha.resize(static_cast<std::size_t>(surface->w) *
+                              static_cast<std::size_t>(surface->h));
         if (SDL_LockSurface(surface) == 0) {
             for (int y = 0; y < surface->h; ++y) {
                 const auto* row = reinterpret_cast<const std::uint32_t*>(

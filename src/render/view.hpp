@@ -25,8 +25,8 @@ struct CueView {
     bool visible = false;
     Vec2 ball{}; // cue ball centre
     double ball_radius = 0.0;
-    double heading = 0.0; // radians from +x: the direction the ball will go
-    double pull = 0.0;    // m the stick is drawn back from the ball
+    double heading = 0.0;   // radians from +x: the direction the ball will go
+    double pull = 0.0;      // m the stick is drawn back from the ball
     double elevation = 0.0; // radians the butt is raised: the stick is drawn foreshortened
 };
 
@@ -53,13 +53,13 @@ struct PlacementView {
 };
 
 struct ControlsView {
-    bool visible = false;   // power meter and spin selector
-    double power = 0.0;     // 0..1
-    bool dragging = false;  // power comes from a drag in progress
+    bool visible = false;    // power meter and spin selector
+    double power = 0.0;      // 0..1
+    bool dragging = false;   // power comes from a drag in progress
     double ball_speed = 0.0; // m/s the cue ball leaves at with the shown power and tip
-    double side = 0.0;      // tip offset, units of the ball radius
+    double side = 0.0;       // tip offset, units of the ball radius
     double height = 0.0;
-    double spin_limit = 0.5; // largest offset without a miscue
+    double spin_limit = 0.5;    // largest offset without a miscue
     double elevation_deg = 0.0; // how far the butt is raised
 };
 
@@ -119,10 +119,10 @@ struct SceneView {
     PocketMarks pockets;
     std::vector<PathView> paths;
     std::vector<TableLabel> labels;
-    std::string banner; // large text across the table ("Replay", "Computer thinking...")
+    std::string banner;       // large text across the table ("Replay", "Computer thinking...")
     bool ball_labels = false; // colour-blind aid: each ball's number, value or letter, upright
-    bool dim = false;   // a menu is open over the table
-    bool chrome = true; // HUD band and widget column (false: the table alone)
+    bool dim = false;         // a menu is open over the table
+    bool chrome = true;       // HUD band and widget column (false: the table alone)
 };
 
 } // namespace billiards::render

@@ -148,11 +148,13 @@ std::string check_params(const physics::Params& p) {
     for (const auto& [v, name] : frictions)
         if (!in(v, 0.0, 100.0)) return fmt::format("{} must be between 0 and 100", name);
     // The bounds the scenario reader takes (io/values.cpp).
-    if (!in(p.ball_young_modulus, 1e6, 1e12)) return "Young's modulus must be between 1e6 and 1e12 Pa";
+    if (!in(p.ball_young_modulus, 1e6, 1e12))
+        return "Young's modulus must be between 1e6 and 1e12 Pa";
     if (!(std::isfinite(p.ball_poisson_ratio) && p.ball_poisson_ratio > -1.0 &&
           p.ball_poisson_ratio < 0.5))
         return "Poisson ratio must be above -1 and below 0.5";
-    if (!in(p.contact_tolerance, 1e-14, 1e-3)) return "contact tolerance must be between 1e-14 and 0.001";
+    if (!in(p.contact_tolerance, 1e-14, 1e-3))
+        return "contact tolerance must be between 1e-14 and 0.001";
     if (p.throw_steps < 1 || p.throw_steps > io::values::kMaxThrowSteps)
         return fmt::format("impulse steps must be between 1 and {}", io::values::kMaxThrowSteps);
     return {};

@@ -124,7 +124,7 @@ void DebugPanel::sample(const physics::World& world) {
 
 std::string DebugPanel::submit_ball_edit(PanelContext& ctx, int id, const physics::BallDef& def) {
     const int index = ctx.world.index_of(id);
-    std::string error = !ctx.edit  ? ctx.read_only
+    std::string error = !ctx.edit   ? ctx.read_only
                         : index < 0 ? fmt::format("ball {}: no longer exists", id)
                                     : apply_ball_edit(*ctx.edit, ctx.table, index, def);
     if (error.empty()) {

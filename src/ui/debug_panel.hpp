@@ -10,9 +10,9 @@
 #include <string>
 
 #include "core/clock.hpp"
+#include "game/cue.hpp"
 #include "game/rack.hpp"
 #include "game/table.hpp"
-#include "game/cue.hpp"
 #include "physics/world.hpp"
 #include "ui/event_log.hpp"
 

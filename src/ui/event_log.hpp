@@ -14,10 +14,10 @@ namespace billiards::ui {
 struct LoggedEvent {
     double time = 0.0;
     physics::EventKind kind = physics::EventKind::BallBall;
-    int ball = 0;  // id
-    int other = 0; // ball id (ball-ball), cushion or pocket index
-    double end = 0.0;            // a cluster's end
-    std::vector<int> members{};  // a cluster's balls (ids)
+    int ball = 0;               // id
+    int other = 0;              // ball id (ball-ball), cushion or pocket index
+    double end = 0.0;           // a cluster's end
+    std::vector<int> members{}; // a cluster's balls (ids)
 };
 
 std::string describe(const LoggedEvent& e);

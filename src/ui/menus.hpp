@@ -1,7 +1,8 @@
 // The game's Dear ImGui screens: the main menu (mode, players, difficulty, table, options,
 // sound), the pause menu, the game-over card, the shooter's decisions (illegal break, push-out
-// reply), the help screen and the first start's tip. Each draws one window between ImGui::NewFrame() and ImGui::Render() and returns
-// what the player chose this frame; the game acts on it. No game state lives here.
+// reply), the help screen and the first start's tip. Each draws one window between
+// ImGui::NewFrame() and ImGui::Render() and returns what the player chose this frame; the game acts
+// on it. No game state lives here.
 #pragma once
 
 #include <array>
@@ -40,18 +41,18 @@ struct MenuChoices {
     std::array<std::string, 2> names{"Player 1", "Computer"};
     std::string table = "pool-9ft";
     std::string snooker_table = "snooker-12ft"; // snooker's own table list
-    int snooker_best_of = 3;                     // frames: best of 1, 3, 5, ...
-    bool practice = false;       // undo allowed
-    bool aim_aid = true;         // ghost ball and first-contact lines
+    int snooker_best_of = 3;                    // frames: best of 1, 3, 5, ...
+    bool practice = false;                      // undo allowed
+    bool aim_aid = true;                        // ghost ball and first-contact lines
     bool predicted_path = false; // full paths from the real physics (practice and sandbox)
     game::Shaft shaft = game::Shaft::Ordinary; // the cue's shaft: its squirt
-    double volume = 0.8;         // sound, 0..1
+    double volume = 0.8;                       // sound, 0..1
     bool muted = false;
-    bool fullscreen = false;   // F11 / Alt+Enter
-    int carom_target = 40;     // three-cushion: points to win (game::kCaromTargets)
-    int carom_innings = 0;     // three-cushion: innings limit (game::kCaromInningsLimits)
-    bool diamond_aid = false;  // three-cushion: the diamond-system aim aid
-    int carom_breaker = -1;    // three-cushion: who breaks, -1 the lag, else player 0 or 1
+    bool fullscreen = false;  // F11 / Alt+Enter
+    int carom_target = 40;    // three-cushion: points to win (game::kCaromTargets)
+    int carom_innings = 0;    // three-cushion: innings limit (game::kCaromInningsLimits)
+    bool diamond_aid = false; // three-cushion: the diamond-system aim aid
+    int carom_breaker = -1;   // three-cushion: who breaks, -1 the lag, else player 0 or 1
 };
 
 // The sound row (volume slider and mute), on the main and the pause menu.

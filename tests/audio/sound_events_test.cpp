@@ -62,8 +62,8 @@ TEST(SoundEvents, BallOnBallClicksAtTheClosingSpeed) {
 
 TEST(SoundEvents, GlancingHitsClickSofter) {
     // Same speed, half a ball's width off centre: the normal speed is lower.
-    physics::World w = world_with(
-        {ball(0, {1.0, 0.5 + physics::kBallRadius}, {2.0, 0.0}), ball(1, {1.5, 0.5})});
+    physics::World w =
+        world_with({ball(0, {1.0, 0.5 + physics::kBallRadius}, {2.0, 0.0}), ball(1, {1.5, 0.5})});
     const std::vector<Impact> im = run(w, 0.5);
     ASSERT_EQ(im.size(), 1u);
     EXPECT_EQ(im[0].kind, SoundKind::Click);
@@ -88,8 +88,8 @@ TEST(SoundEvents, PocketedBallsDrop) {
 }
 
 TEST(SoundEvents, RestingContactsAreSilent) {
-    physics::World w =
-        world_with({ball(0, {1.0, 0.5}, {0.01, 0.0}), ball(1, {1.0 + 2.0 * physics::kBallRadius + 0.002, 0.5})});
+    physics::World w = world_with({ball(0, {1.0, 0.5}, {0.01, 0.0}),
+                                   ball(1, {1.0 + 2.0 * physics::kBallRadius + 0.002, 0.5})});
     int events = 0;
     EXPECT_TRUE(run(w, 0.5, &events).empty());
     EXPECT_GE(events, 1); // the contact happened, too softly to hear

@@ -107,8 +107,8 @@ TEST(Synth, WavFiles) {
         for (const SoundKind k : kAllSounds)
             for (int v = 0; v < kVariants; ++v)
                 EXPECT_TRUE(write_wav(synthesize(k, v, 48000), std::string(dir) + "/" +
-                                                                  to_string(k) + "-" +
-                                                                  std::to_string(v) + ".wav"));
+                                                                   to_string(k) + "-" +
+                                                                   std::to_string(v) + ".wav"));
     }
 }
 

@@ -29,7 +29,7 @@ constexpr int kVelocityIterations = 8;
 constexpr int kPositionIterations = 3;
 
 class Box2DPit {
-public:
+  public:
     Box2DPit(const bench::PitSpec& spec, double scale) : scale_(scale), world_(b2Vec2(0.0f, 0.0f)) {
         world_.SetAllowSleeping(false);
         double half = 0.0;
@@ -52,7 +52,8 @@ public:
         for (const physics::BallDef& d : balls) {
             b2BodyDef bd;
             bd.type = b2_dynamicBody;
-            bd.position.Set(static_cast<float>(d.position.x) * s, static_cast<float>(d.position.y) * s);
+            bd.position.Set(static_cast<float>(d.position.x) * s,
+                            static_cast<float>(d.position.y) * s);
             bd.linearVelocity.Set(static_cast<float>(d.velocity.x) * s,
                                   static_cast<float>(d.velocity.y) * s);
             b2Body* body = world_.CreateBody(&bd);
@@ -78,7 +79,8 @@ public:
         double e = 0.0;
         for (const b2Body* b : bodies_) {
             const b2Vec2 v = b->GetLinearVelocity();
-            const double vx = static_cast<double>(v.x) / scale_, vy = static_cast<double>(v.y) / scale_;
+            const double vx = static_cast<double>(v.x) / scale_,
+                         vy = static_cast<double>(v.y) / scale_;
             e += 0.5 * static_cast<double>(b->GetMass()) * (vx * vx + vy * vy);
         }
         return e;
@@ -93,7 +95,7 @@ public:
     }
     const std::vector<double>& radii() const { return radii_; }
 
-private:
+  private:
     double scale_;
     b2World world_;
     std::vector<b2Body*> bodies_;
@@ -131,7 +133,8 @@ void BM_OursPit(benchmark::State& state) {
     bench::PitSpec spec;
     spec.balls = static_cast<int>(state.range(0));
     auto w = std::make_unique<physics::World>(bench::make_pit(spec));
-    for (auto _ : state) w->step();
+    for (auto _ : state)
+        w->step();
     state.counters["ball_steps_per_s"] = benchmark::Counter(
         static_cast<double>(spec.balls) * static_cast<double>(state.iterations()),
         benchmark::Counter::kIsRate);
@@ -143,7 +146,8 @@ void BM_Box2DPit(benchmark::State& state) {
     spec.balls = static_cast<int>(state.range(0));
     auto w = std::make_unique<Box2DPit>(spec, kDefaultScale);
     const double dt = bench::frictionless_params().timestep;
-    for (auto _ : state) w->step(dt);
+    for (auto _ : state)
+        w->step(dt);
     state.counters["ball_steps_per_s"] = benchmark::Counter(
         static_cast<double>(spec.balls) * static_cast<double>(state.iterations()),
         benchmark::Counter::kIsRate);
@@ -152,7 +156,7 @@ BENCHMARK(BM_Box2DPit)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMil
 
 struct Outcome {
     double ms_per_step = 0.0;
-    double energy_drift = 0.0; // |E(end) - E(0)| / E(0)
+    double energy_drift = 0.0;  // |E(end) - E(0)| / E(0)
     double worst_overlap = 0.0; // m, deepest seen at the sampled steps
 };
 
@@ -216,8 +220,10 @@ int main(int argc, char** argv) {
     bool summary_only = false;
     int kept = 1;
     for (int k = 1; k < argc; ++k) {
-        if (std::string_view(argv[k]) == "--summary_only") summary_only = true;
-        else argv[kept++] = argv[k];
+        if (std::string_view(argv[k]) == "--summary_only")
+            summary_only = true;
+        else
+            argv[kept++] = argv[k];
     }
     argc = kept;
     benchmark::Initialize(&argc, argv);

@@ -56,7 +56,8 @@ void BM_Pit(benchmark::State& state) {
     w->step();
     const double bytes = static_cast<double>(bench::heap_in_use() - heap0);
     const std::uint64_t c0 = w->counts().ball_ball;
-    for (auto _ : state) w->step();
+    for (auto _ : state)
+        w->step();
     const double collisions = static_cast<double>(w->counts().ball_ball - c0);
     state.counters["ball_steps_per_s"] = benchmark::Counter(
         static_cast<double>(spec.balls) * static_cast<double>(state.iterations()),
@@ -72,7 +73,8 @@ void BM_Gas(benchmark::State& state) {
     auto w = std::make_unique<physics::World>(bench::make_gas(10'000, 1.0, 1));
     w->step();
     const std::uint64_t c0 = w->counts().ball_ball;
-    for (auto _ : state) w->step();
+    for (auto _ : state)
+        w->step();
     state.counters["collisions_per_s"] = benchmark::Counter(
         static_cast<double>(w->counts().ball_ball - c0), benchmark::Counter::kIsRate);
 }

@@ -68,19 +68,19 @@ TEST_F(BreaksCli, BadArgumentsExit2WithAMessage) {
         const char* args;
         const char* message;
     };
-    for (const Case& c : {Case{"--speed 0", "--speed: must be above 0 and at most 20 m/s"},
-                          Case{"--speed -3", "--speed"},
-                          Case{"--speed 20.5", "--speed: must be above 0 and at most 20 m/s"},
-                          Case{"--speed nan", "--speed"},
-                          Case{"--speed fast", "--speed"},
-                          Case{"--racks 0", "--racks: must be an integer between 1 and 100000"},
-                          Case{"--racks 1e3", "--racks: '1e3' is not a whole number (decimal "
-                                              "digits only): must be an integer between 1 and "
-                                              "100000"},
-                          Case{"--racks 100001", "--racks: must be an integer between 1 and 100000"},
-                          Case{"--racks many", "--racks"},
-                          Case{"--contact soft", "--contact: 'soft' is not a contact"},
-                          Case{"--jobs 2", "--jobs"}}) {
+    for (const Case& c :
+         {Case{"--speed 0", "--speed: must be above 0 and at most 20 m/s"},
+          Case{"--speed -3", "--speed"},
+          Case{"--speed 20.5", "--speed: must be above 0 and at most 20 m/s"},
+          Case{"--speed nan", "--speed"}, Case{"--speed fast", "--speed"},
+          Case{"--racks 0", "--racks: must be an integer between 1 and 100000"},
+          Case{"--racks 1e3", "--racks: '1e3' is not a whole number (decimal "
+                              "digits only): must be an integer between 1 and "
+                              "100000"},
+          Case{"--racks 100001", "--racks: must be an integer between 1 and 100000"},
+          Case{"--racks many", "--racks"},
+          Case{"--contact soft", "--contact: 'soft' is not a contact"},
+          Case{"--jobs 2", "--jobs"}}) {
         SCOPED_TRACE(c.args);
         const Outcome r = run(std::string("breaks ") + c.args);
         EXPECT_EQ(r.code, 2);

@@ -44,8 +44,8 @@ class CliTest : public testing::Test {
     void SetUp() override {
         const auto* info = testing::UnitTest::GetInstance()->current_test_info();
         dir_ = std::filesystem::temp_directory_path() /
-               (std::string("billiards-cli-") + info->test_suite_name() + "-" + info->name() +
-                "-" + std::to_string(::getpid()));
+               (std::string("billiards-cli-") + info->test_suite_name() + "-" + info->name() + "-" +
+                std::to_string(::getpid()));
         std::filesystem::remove_all(dir_);
         std::filesystem::create_directories(dir_ / "work");
     }
@@ -56,13 +56,11 @@ class CliTest : public testing::Test {
 
     // Runs `billiards ARGS` in the scratch directory's work/ folder (so relative file names
     // are the ones in messages); stdout and stderr are kept outside that folder.
-    Outcome run(const std::string& args) const {
-        return shell("'" BILLIARDS_EXE "' " + args);
-    }
+    Outcome run(const std::string& args) const { return shell("'" BILLIARDS_EXE "' " + args); }
     // Any shell command line, run the same way.
     Outcome shell(const std::string& command) const {
-        const std::string cmd = "cd '" + (dir_ / "work").string() + "' && " + command +
-                                " > ../stdout 2> ../stderr";
+        const std::string cmd =
+            "cd '" + (dir_ / "work").string() + "' && " + command + " > ../stdout 2> ../stderr";
         const int status = std::system(cmd.c_str());
         Outcome r;
         r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -72,9 +70,9 @@ class CliTest : public testing::Test {
     }
     std::filesystem::path work(const std::string& name) const { return dir_ / "work" / name; }
     std::size_t files_in_work() const {
-        return static_cast<std::size_t>(std::distance(
-            std::filesystem::directory_iterator(dir_ / "work"),
-            std::filesystem::directory_iterator{}));
+        return static_cast<std::size_t>(
+            std::distance(std::filesystem::directory_iterator(dir_ / "work"),
+                          std::filesystem::directory_iterator{}));
     }
 
   private:

@@ -78,8 +78,8 @@ TEST_F(IntegrityCli, SignalDuringBatchLeavesNoTemporaryFile) {
         const fs::path out = work("out-" + std::to_string(sig));
         // pi-digits-5 with --events: 2.4 MB of result each, written and synced one by one
         // (--jobs 1), so a temporary file is there for a while every time.
-        std::vector<std::string> args = {"batch", "--jobs", "1", "--events", "--out",
-                                         out.filename().string()};
+        std::vector<std::string> args = {"batch",    "--jobs", "1",
+                                         "--events", "--out",  out.filename().string()};
         for (int k = 0; k < 60; ++k) {
             const fs::path copy = work("pi-" + std::to_string(k) + ".json");
             fs::copy_file(fs::path(BILLIARDS_SCENARIO_DIR) / "pi-digits-5.json", copy,

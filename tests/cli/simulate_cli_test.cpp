@@ -126,7 +126,8 @@ TEST_F(SimulateCli, InvalidJsonExitsTwoWithThePosition) {
 }
 
 TEST_F(SimulateCli, UnknownKeyExitsTwo) {
-    spit(work("typo.json"), R"({"format": "billiards-scenario/1", "physics": {"sliding_fricton": 0.1},
+    spit(work("typo.json"),
+         R"({"format": "billiards-scenario/1", "physics": {"sliding_fricton": 0.1},
                                 "balls": [{"id": 0, "position": [0, 0]}]})");
     const Outcome r = run("simulate typo.json");
     EXPECT_EQ(r.code, 2);
@@ -134,7 +135,8 @@ TEST_F(SimulateCli, UnknownKeyExitsTwo) {
 }
 
 TEST_F(SimulateCli, UnknownThrowModelExitsTwo) {
-    spit(work("throw.json"), R"({"format": "billiards-scenario/1", "physics": {"throw_model": "full"},
+    spit(work("throw.json"),
+         R"({"format": "billiards-scenario/1", "physics": {"throw_model": "full"},
                                  "balls": [{"id": 0, "position": [0, 0]}]})");
     const Outcome r = run("simulate throw.json");
     EXPECT_EQ(r.code, 2);
@@ -170,11 +172,13 @@ TEST_F(SimulateCli, BadInputNeverTouchesAnExistingOut) {
 }
 
 TEST_F(SimulateCli, UnwritableOutExitsOne) {
-    const Outcome r = run("simulate '" + example("stun-shot.json") + "' --out no-such-dir/result.json");
+    const Outcome r =
+        run("simulate '" + example("stun-shot.json") + "' --out no-such-dir/result.json");
     EXPECT_EQ(r.code, 1);
     EXPECT_EQ(r.out, "");
-    EXPECT_EQ(r.err,
-              "billiards simulate: cannot write no-such-dir/result.json: No such file or directory\n");
+    EXPECT_EQ(
+        r.err,
+        "billiards simulate: cannot write no-such-dir/result.json: No such file or directory\n");
     EXPECT_EQ(files_in_work(), 0u);
 }
 

@@ -59,8 +59,10 @@ struct Cli {
 std::vector<std::string> option_names(const CLI::App& app) {
     std::vector<std::string> names;
     for (const CLI::Option* o : app.get_options()) {
-        for (const std::string& l : o->get_lnames()) names.push_back("--" + l);
-        for (const std::string& s : o->get_snames()) names.push_back("-" + s);
+        for (const std::string& l : o->get_lnames())
+            names.push_back("--" + l);
+        for (const std::string& s : o->get_snames())
+            names.push_back("-" + s);
         if (o->get_lnames().empty() && o->get_snames().empty()) names.push_back(o->get_name());
     }
     return names;
@@ -68,9 +70,9 @@ std::vector<std::string> option_names(const CLI::App& app) {
 
 // Every environment variable the sources read by name, and the ones SDL reads for the game.
 std::set<std::string> environment_variables() {
-    std::set<std::string> vars = {"BILLIARDS_HOME", "BILLIARDS_ASSETS", "XDG_CONFIG_HOME",
-                                  "XDG_DATA_HOME",  "HOME",             "SDL_VIDEODRIVER",
-                                  "SDL_AUDIODRIVER"};
+    std::set<std::string> vars = {
+        "BILLIARDS_HOME", "BILLIARDS_ASSETS", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
+        "HOME",           "SDL_VIDEODRIVER",  "SDL_AUDIODRIVER"};
     const std::regex getenv_call(R"re(getenv\("([A-Z_]+)"\))re");
     for (const auto& e : fs::recursive_directory_iterator(fs::path(BILLIARDS_SOURCE_DIR) / "src")) {
         if (e.path().extension() != ".cpp" && e.path().extension() != ".hpp") continue;
@@ -88,7 +90,8 @@ TEST_F(ToolsCli, EveryHelpListsEveryOptionAndTheEnvironment) {
     const Cli cli;
     const std::set<std::string> vars = environment_variables();
     std::vector<const CLI::App*> commands = {&cli.app};
-    for (const CLI::App* sub : cli.app.get_subcommands({})) commands.push_back(sub);
+    for (const CLI::App* sub : cli.app.get_subcommands({}))
+        commands.push_back(sub);
     ASSERT_GE(commands.size(), 7u);
     for (const CLI::App* c : commands) {
         const std::string name = c == &cli.app ? "" : c->get_name();
@@ -118,7 +121,8 @@ TEST_F(ToolsCli, EveryHelpListsEveryOptionAndTheEnvironment) {
         words >> word;
         listed.insert(word);
     }
-    for (const CLI::App* sub : cli.app.get_subcommands({})) walked.insert(sub->get_name());
+    for (const CLI::App* sub : cli.app.get_subcommands({}))
+        walked.insert(sub->get_name());
     EXPECT_EQ(listed, walked) << top.out;
 }
 
@@ -127,7 +131,8 @@ TEST_F(ToolsCli, BenchTableColumnsLineUp) {
     ASSERT_EQ(r.code, 0) << r.err;
     std::istringstream text(r.out);
     std::vector<std::string> rows;
-    for (std::string line; std::getline(text, line);) rows.push_back(line);
+    for (std::string line; std::getline(text, line);)
+        rows.push_back(line);
     ASSERT_EQ(rows.size(), 4u) << r.out;
     // Right-aligned numbers end where their heading ends; the unit and "more" start where
     // theirs start.
@@ -163,8 +168,7 @@ TEST_F(ToolsCli, BatchOnATerminalShowsRateAndTimeLeft) {
                             " --jobs 1 --out out\" typescript");
     ASSERT_EQ(r.code, 0) << r.out << r.err;
     const std::string screen = slurp(work("typescript"));
-    EXPECT_NE(screen.find("\r[########################################] 6/6  "),
-              std::string::npos)
+    EXPECT_NE(screen.find("\r[########################################] 6/6  "), std::string::npos)
         << screen;
     EXPECT_TRUE(std::regex_search(screen, std::regex(R"(6/6  [0-9.e+]+ scenarios/s  done in )")))
         << screen;
@@ -175,7 +179,9 @@ TEST_F(ToolsCli, BatchOnATerminalShowsRateAndTimeLeft) {
     const Outcome plain = run("batch" + list + " --jobs 2 --out out2");
     ASSERT_EQ(plain.code, 0) << plain.err;
     EXPECT_TRUE(std::regex_match(
-        plain.err, std::regex(R"(billiards batch: 6 result files written to out2 \(6 scenarios in [0-9.e+-]+ s, [0-9.e+-]+/s\)\n)")))
+        plain.err,
+        std::regex(
+            R"(billiards batch: 6 result files written to out2 \(6 scenarios in [0-9.e+-]+ s, [0-9.e+-]+/s\)\n)")))
         << plain.err;
 }
 
@@ -195,7 +201,8 @@ TEST_F(ToolsCli, MatchReportIsNotASavedMatch) {
 
 // The shipped pi-counting scenarios through the real binary (ratio 1e8: 31415 impacts).
 TEST_F(ToolsCli, PiDigitsThroughSimulate) {
-    const Outcome r = run("simulate '" + (fs::path(BILLIARDS_SCENARIO_DIR) / "pi-digits-5.json").string() + "'");
+    const Outcome r =
+        run("simulate '" + (fs::path(BILLIARDS_SCENARIO_DIR) / "pi-digits-5.json").string() + "'");
     ASSERT_EQ(r.code, 0) << r.err;
     const nlohmann::json j = nlohmann::json::parse(r.out);
     EXPECT_EQ(j["counts"]["ball_ball"].get<std::uint64_t>() +

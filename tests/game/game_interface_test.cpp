@@ -105,7 +105,8 @@ Own own_game(GameKind kind, const GameOptions& o) {
         c.params = snooker::play_params_for(c.table);
         c.cue = play_cue();
         snooker::Match m(c);
-        while (!m.frame().frame_over && m.play_computer_turn()) {}
+        while (!m.frame().frame_over && m.play_computer_turn()) {
+        }
         r = {m.world().state_hash(), m.frame().scores, m.frame().winner,
              static_cast<int>(m.history().size())};
     } else if (kind == GameKind::ThreeCushion) {
@@ -119,7 +120,8 @@ Own own_game(GameKind kind, const GameOptions& o) {
         c.seed = mix(o.seed, 0);
         c.max_shots = o.max_shots;
         CaromGame g(c);
-        while (!g.state().game_over && g.play_computer_turn()) {}
+        while (!g.state().game_over && g.play_computer_turn()) {
+        }
         r = {g.world().state_hash(), g.state().score, g.state().winner,
              static_cast<int>(g.history().size())};
     } else {

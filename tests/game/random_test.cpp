@@ -27,9 +27,9 @@ TEST(Random, Splitmix64ReferenceOutputs) {
     EXPECT_EQ(one.next(), 0x910a2dec89025cc1ull);
     EXPECT_EQ(one.next(), 0xbeeb8da1658eec67ull);
     Random r(1234567);
-    for (const std::uint64_t want : {6457827717110365317ull, 3203168211198807973ull,
-                                     9817491932198370423ull, 4593380528125082431ull,
-                                     16408922859458223821ull})
+    for (const std::uint64_t want :
+         {6457827717110365317ull, 3203168211198807973ull, 9817491932198370423ull,
+          4593380528125082431ull, 16408922859458223821ull})
         EXPECT_EQ(r.next(), want);
 }
 

@@ -69,8 +69,8 @@ bool play_frame(std::uint64_t seed, game::AiLevel level, Tally& t) {
             t.made += v.foul == sn::Foul::None && contains(v.pocketed, mv.pot_target) ? 1 : 0;
         }
         if (std::getenv("SNOOKER_RATE_TRACE"))
-            std::fprintf(stderr, "%d %.2f %.2f %d %s\n", m.history().back().shooter,
-                         mv.pot_chance, mv.score, v.points, mv.plan.c_str());
+            std::fprintf(stderr, "%d %.2f %.2f %d %s\n", m.history().back().shooter, mv.pot_chance,
+                         mv.score, v.points, mv.plan.c_str());
         const bool scored = v.foul == sn::Foul::None && v.points > 0;
         visit = scored ? visit + v.points : visit;
         if (!scored || v.after.shooter != m.history().back().shooter || v.after.frame_over) {

@@ -171,14 +171,15 @@ TEST(CaromFile, BadFilesAreRefusedWithThePlace) {
         << error(j.dump());
     j["balls"][1]["id"] = 0;
     EXPECT_NE(error(j.dump()).find("balls[1].id: is given twice"), std::string::npos)
-        << error(j.dump());    // A pending choice with nothing frozen, an unknown one.
+        << error(j.dump()); // A pending choice with nothing frozen, an unknown one.
     j = nlohmann::json::parse(good);
     j["next_frozen"] = "spot";
     try {
         restore_carom(parse_carom(j.dump(), "c.json"), "c.json");
         ADD_FAILURE() << "a pending spot with nothing frozen was accepted";
     } catch (const InputError& e) {
-        EXPECT_EQ(std::string(e.what()), "c.json: next_frozen: the cue ball is not frozen to a ball now");
+        EXPECT_EQ(std::string(e.what()),
+                  "c.json: next_frozen: the cue ball is not frozen to a ball now");
     }
     j["next_frozen"] = "later";
     EXPECT_NE(error(j.dump()).find("next_frozen: must be one of"), std::string::npos)

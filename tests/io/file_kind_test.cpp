@@ -35,9 +35,9 @@ std::vector<Reader> readers() {
 
 // Every kind of file the program writes, readable or not.
 const std::vector<std::pair<std::string, std::string>> kKinds = {
-    {"scenario", "billiards-scenario/1"},       {"simulation result", "billiards-result/1"},
-    {"saved match", "billiards-match/1"},       {"match report", "billiards-match-report/1"},
-    {"replay", "billiards-replay/1"},           {"settings file", "billiards-settings/1"},
+    {"scenario", "billiards-scenario/1"}, {"simulation result", "billiards-result/1"},
+    {"saved match", "billiards-match/1"}, {"match report", "billiards-match-report/1"},
+    {"replay", "billiards-replay/1"},     {"settings file", "billiards-settings/1"},
 };
 
 std::string error_of(const std::function<void(const std::string&)>& parse,
@@ -53,7 +53,8 @@ std::string error_of(const std::function<void(const std::string&)>& parse,
 } // namespace
 
 TEST(FileKind, TheFormatsHaveTheirNames) {
-    for (const auto& [kind, format] : kKinds) EXPECT_EQ(format_kind(format), kind) << format;
+    for (const auto& [kind, format] : kKinds)
+        EXPECT_EQ(format_kind(format), kind) << format;
     EXPECT_EQ(format_kind("billiards-match/2"), "");
     EXPECT_STREQ(formats::kMatchReport, "billiards-match-report/1");
 }
@@ -63,8 +64,8 @@ TEST(FileKind, EveryReaderNamesTheKindOfAWrongFile) {
         for (const auto& [kind, format] : kKinds) {
             if (format == r.format) continue;
             const std::string text = R"({"format": ")" + format + R"(", "x": 1})";
-            EXPECT_EQ(error_of(r.parse, text), "FILE: format: this is a billiards " + kind +
-                                                   " (" + format + "), not a " + r.kind)
+            EXPECT_EQ(error_of(r.parse, text), "FILE: format: this is a billiards " + kind + " (" +
+                                                   format + "), not a " + r.kind)
                 << r.kind << " reader, " << format;
         }
         // Not a kind this program knows (a later version, say): what it wants.

@@ -39,11 +39,11 @@ inline void spit(const std::filesystem::path& path, const std::string& text) {
 // A fresh directory of the test's own (test name, tag and process id in its name), removed
 // at the end of the test, also when it fails.
 class TempDir {
-public:
+  public:
     explicit TempDir(const std::string& tag) : scratch_(tag) {}
     const std::filesystem::path& path() const { return scratch_.path(); }
 
-private:
+  private:
     test::ScratchDir scratch_;
 };
 

@@ -59,7 +59,8 @@ TEST(IoPlacement, AgreesWithBruteForceOnRandomScenes) {
 
 TEST(IoPlacement, TouchingBallsDoNotOverlap) {
     const double r = 0.028575;
-    std::vector<physics::BallDef> balls{ball(0, 0, r), ball(2 * r, 0, r), ball(r, r * std::sqrt(3.0), r)};
+    std::vector<physics::BallDef> balls{ball(0, 0, r), ball(2 * r, 0, r),
+                                        ball(r, r * std::sqrt(3.0), r)};
     EXPECT_FALSE(io::find_overlap(balls, 1e-9));
     balls.push_back(ball(4 * r - 1e-6, 0, r));
     const auto found = io::find_overlap(balls, 1e-9);

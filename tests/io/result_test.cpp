@@ -31,7 +31,8 @@ json run(bool events) {
 
 std::vector<std::string> keys(const nlohmann::ordered_json& j) {
     std::vector<std::string> k;
-    for (const auto& item : j.items()) k.push_back(item.key());
+    for (const auto& item : j.items())
+        k.push_back(item.key());
     return k;
 }
 
@@ -40,8 +41,10 @@ TEST(IoResult, KeysInTheContractOrder) {
     const auto text = io::result_to_json(game::run_scenario(s, false), false);
     const auto j = nlohmann::ordered_json::parse(text);
     EXPECT_EQ(keys(j), (std::vector<std::string>{"format", "time", "steps", "counts", "balls"}));
-    EXPECT_EQ(keys(j["counts"]), (std::vector<std::string>{"ball_ball", "ball_cushion", "pocketed"}));
-    EXPECT_EQ(keys(j["balls"][0]), (std::vector<std::string>{"id", "position", "velocity", "spin", "state"}));
+    EXPECT_EQ(keys(j["counts"]),
+              (std::vector<std::string>{"ball_ball", "ball_cushion", "pocketed"}));
+    EXPECT_EQ(keys(j["balls"][0]),
+              (std::vector<std::string>{"id", "position", "velocity", "spin", "state"}));
 }
 
 TEST(IoResult, CountsAndFinalState) {

@@ -100,8 +100,8 @@ const BadInput kCases[] = {
     {"PhysicsNotObject", patched(R"({"physics": [1]})"), "physics", "must be an object"},
     {"UnknownPhysicsKey", patched(R"({"physics": {"tmestep": 0.01}})"), "physics.tmestep",
      "unknown key"},
-    {"UnknownQuotedKey", patched(R"({"physics": {"time step": 0.01}})"),
-     "physics[\"time step\"]", "unknown key"},
+    {"UnknownQuotedKey", patched(R"({"physics": {"time step": 0.01}})"), "physics[\"time step\"]",
+     "unknown key"},
     {"TimestepZero", patched(R"({"physics": {"timestep": 0}})"), "physics.timestep", "must be > 0"},
     {"TimestepTooLong", patched(R"({"physics": {"timestep": 0.5}})"), "physics.timestep",
      "must be <= 0.1"},
@@ -150,7 +150,8 @@ const BadInput kCases[] = {
      "0.02 m is outside ball 0 (the nose must be above its centre, 0.028575 m, and below its "
      "top, 0.05715 m)"},
     {"CushionModelWithABigBall",
-     patched(R"({"physics": {"cushion_model": "mathavan"}, "balls": [{"id": 0, "position": [-0.635, 0.0], "radius": 0.05}]})"),
+     patched(
+         R"({"physics": {"cushion_model": "mathavan"}, "balls": [{"id": 0, "position": [-0.635, 0.0], "radius": 0.05}]})"),
      "physics.cushion_model",
      "0.036576 m is outside ball 0 (the nose must be above its centre, 0.05 m, and below its "
      "top, 0.1 m)"},
@@ -159,19 +160,19 @@ const BadInput kCases[] = {
      "must be one of \"horizontal\", \"contact\", \"alciatore\", \"mathavan\""},
     {"ThrowStepsZero", patched(R"({"physics": {"throw_model": "mathavan", "throw_steps": 0}})"),
      "physics.throw_steps", "must be between 1 and 100000"},
-    {"ThrowStepsHuge", patched(R"({"physics": {"throw_steps": 1000000}})"),
-     "physics.throw_steps", "must be between 1 and 100000"},
-    {"ThrowStepsFraction", patched(R"({"physics": {"throw_steps": 10.5}})"),
-     "physics.throw_steps", "must be an integer"},
-    {"ThrowStepsString", patched(R"({"physics": {"throw_steps": "many"}})"),
-     "physics.throw_steps", "must be an integer"},
+    {"ThrowStepsHuge", patched(R"({"physics": {"throw_steps": 1000000}})"), "physics.throw_steps",
+     "must be between 1 and 100000"},
+    {"ThrowStepsFraction", patched(R"({"physics": {"throw_steps": 10.5}})"), "physics.throw_steps",
+     "must be an integer"},
+    {"ThrowStepsString", patched(R"({"physics": {"throw_steps": "many"}})"), "physics.throw_steps",
+     "must be an integer"},
     {"ThrowModelNumber", patched(R"({"physics": {"throw_model": 2}})"), "physics.throw_model",
      "must be a string"},
     {"ThrowModelBallFrictionNegative",
      patched(R"({"physics": {"throw_model": "contact", "ball_friction": -0.06}})"),
      "physics.ball_friction", "must be >= 0"},
-    {"EndMassNegative", patched(R"({"physics": {"cue_end_mass": -0.01}})"),
-     "physics.cue_end_mass", "must be >= 0"},
+    {"EndMassNegative", patched(R"({"physics": {"cue_end_mass": -0.01}})"), "physics.cue_end_mass",
+     "must be >= 0"},
     {"EndMassAbsurd", patched(R"({"physics": {"cue_end_mass": 50}})"), "physics.cue_end_mass",
      "must be <= 10"},
     {"ElevationNegative", patched(R"({"shot": {"elevation": -5}})"), "shot.elevation",
@@ -294,7 +295,8 @@ void expect_invalid_json(const std::string& text, const std::string& where) {
 }
 
 TEST(IoInvalidJson, Truncated) {
-    expect_invalid_json("{\n  \"format\": \"billiards-scenario/1\",\n  \"balls\": [", "line 3, column 13");
+    expect_invalid_json("{\n  \"format\": \"billiards-scenario/1\",\n  \"balls\": [",
+                        "line 3, column 13");
 }
 
 TEST(IoInvalidJson, Empty) {
@@ -302,7 +304,8 @@ TEST(IoInvalidJson, Empty) {
 }
 
 TEST(IoInvalidJson, NanLiteral) {
-    expect_invalid_json(R"({"format": "billiards-scenario/1", "duration": NaN})", "line 1, column 48");
+    expect_invalid_json(R"({"format": "billiards-scenario/1", "duration": NaN})",
+                        "line 1, column 48");
 }
 
 TEST(IoInvalidJson, InfinityLiteral) {
@@ -326,7 +329,8 @@ TEST(IoInvalidJson, NulAndGarbageAfterTheValue) {
 }
 
 TEST(IoInvalidJson, DeepNestingIsRefused) {
-    const std::string deep = R"({"format": "billiards-scenario/1", "x": )" + std::string(100000, '[');
+    const std::string deep =
+        R"({"format": "billiards-scenario/1", "x": )" + std::string(100000, '[');
     try {
         parse_scenario(deep, "deep.json");
         FAIL();
@@ -385,7 +389,8 @@ TEST(IoScenarioError, MissingFileCannotBeRead) {
         billiards::io::load_scenario("no-such-dir/missing.json");
         FAIL();
     } catch (const InputError& e) {
-        EXPECT_STREQ(e.what(), "no-such-dir/missing.json: $: cannot read: No such file or directory");
+        EXPECT_STREQ(e.what(),
+                     "no-such-dir/missing.json: $: cannot read: No such file or directory");
     }
 }
 
@@ -402,19 +407,21 @@ TEST(IoScenarioError, TouchingBallsAreNotOverlapping) {
     // Two standard balls exactly 2R apart along x, and a third touching the first at 60 degrees.
     const auto s = parse_scenario(patched(R"({"balls": [
         {"id": 0, "position": [0, 0]}, {"id": 1, "position": [0.05715, 0]},
-        {"id": 2, "position": [0.028575, 0.04949335182628067]}]})"), "ok.json");
+        {"id": 2, "position": [0.028575, 0.04949335182628067]}]})"),
+                                  "ok.json");
     EXPECT_EQ(s.balls.size(), 3u);
 }
 
 TEST(IoScenarioError, BallTouchingTheRailIsOnTheTable) {
-    const auto s = parse_scenario(patched(R"({"balls": [{"id": 0, "position": [1.241425, -0.606425]}]})"),
-                                  "ok.json");
+    const auto s = parse_scenario(
+        patched(R"({"balls": [{"id": 0, "position": [1.241425, -0.606425]}]})"), "ok.json");
     EXPECT_EQ(s.balls.size(), 1u);
 }
 
 TEST(IoScenarioError, InlineTableWithoutCushionsHasNoEdge) {
     const auto s = parse_scenario(
-        patched(R"({"table": {"cushions": [], "pockets": []}, "balls": [{"id": 0, "position": [9000, -9000]}]})"),
+        patched(
+            R"({"table": {"cushions": [], "pockets": []}, "balls": [{"id": 0, "position": [9000, -9000]}]})"),
         "ok.json");
     EXPECT_TRUE(s.table_name.empty());
 }

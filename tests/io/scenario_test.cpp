@@ -65,7 +65,8 @@ void expect_same(const Scenario& a, const Scenario& b) {
 
 TEST(IoScenario, DefaultsFromTheFormat) {
     const Scenario s = io::parse_scenario(
-        R"({"format": "billiards-scenario/1", "balls": [{"id": 3, "position": [0.1, -0.2]}]})", "min.json");
+        R"({"format": "billiards-scenario/1", "balls": [{"id": 3, "position": [0.1, -0.2]}]})",
+        "min.json");
     EXPECT_EQ(s.table_name, "pool-9ft");
     EXPECT_EQ(s.table.cushions.size(), io::load_standard_table("pool-9ft").cushions.size());
     const physics::Params defaults;
@@ -92,7 +93,8 @@ TEST(IoScenario, DefaultsFromTheFormat) {
 TEST(IoScenario, CushionFrictionCanBeSet) {
     const Scenario s = io::parse_scenario(
         R"({"format": "billiards-scenario/1", "physics": {"cushion_friction": 0.2},
-            "balls": [{"id": 0, "position": [0, 0]}]})", "f.json");
+            "balls": [{"id": 0, "position": [0, 0]}]})",
+        "f.json");
     EXPECT_EQ(s.params.cushion_friction, 0.2);
 }
 
@@ -100,7 +102,8 @@ TEST(IoScenario, InlineTable) {
     const Scenario s = io::parse_scenario(
         R"({"format": "billiards-scenario/1",
             "table": {"cushions": [{"from": [1, -1], "to": [1, 1]}], "pockets": [{"center": [2, 0], "radius": 0.1}]},
-            "balls": [{"id": 0, "position": [0, 0]}]})", "inline.json");
+            "balls": [{"id": 0, "position": [0, 0]}]})",
+        "inline.json");
     EXPECT_TRUE(s.table_name.empty());
     ASSERT_EQ(s.table.cushions.size(), 1u);
     EXPECT_EQ(s.table.cushions[0].a, (Vec2{1, -1}));
@@ -113,7 +116,8 @@ TEST(IoScenario, InlineTable) {
 TEST(IoScenario, ShotHeadingInDegrees) {
     const Scenario s = io::parse_scenario(
         R"({"format": "billiards-scenario/1", "balls": [{"id": 2, "position": [0, 0]}],
-            "shot": {"ball": 2, "heading": 90, "speed": 3, "tip": [0.1, -0.2]}})", "shot.json");
+            "shot": {"ball": 2, "heading": 90, "speed": 3, "tip": [0.1, -0.2]}})",
+        "shot.json");
     ASSERT_TRUE(s.shot.has_value());
     EXPECT_EQ(s.shot->ball, 2);
     EXPECT_EQ(s.shot->cue.heading, deg_to_rad(90.0));
@@ -126,7 +130,8 @@ TEST(IoScenario, MakeWorldAppliesTheShotToItsBall) {
     const Scenario s = io::parse_scenario(
         R"({"format": "billiards-scenario/1",
             "balls": [{"id": 5, "position": [0.5, 0]}, {"id": 2, "position": [0, 0], "mass": 0.2}],
-            "shot": {"ball": 2, "heading": 90, "speed": 3, "tip": [0, 0.3]}})", "shot.json");
+            "shot": {"ball": 2, "heading": 90, "speed": 3, "tip": [0, 0.3]}})",
+        "shot.json");
     const physics::World w = game::make_world(s);
     ASSERT_EQ(w.ball_count(), 2);
     EXPECT_EQ(w.ball(0).id, 5);
@@ -151,7 +156,8 @@ TEST(IoScenario, MakeWorldHasTheTableAndParams) {
 
 TEST(IoScenario, MakeWorldRejectsABadShotBuiltInCode) {
     Scenario s = io::parse_scenario(
-        R"({"format": "billiards-scenario/1", "balls": [{"id": 0, "position": [0, 0]}]})", "x.json");
+        R"({"format": "billiards-scenario/1", "balls": [{"id": 0, "position": [0, 0]}]})",
+        "x.json");
     s.shot = game::ShotSpec{9, {}};
     EXPECT_THROW(game::make_world(s), std::invalid_argument);
     s.shot = game::ShotSpec{0, game::CueShot{0.0, 1.0, 0.6, 0.0}};
@@ -180,7 +186,8 @@ TEST(IoRoundTrip, AwkwardNumbers) {
                        "velocity": [1.7976931348623157e3, -2.2250738585072014e-308],
                        "spin": [123.456789012345678, -0.1, 1e-17], "radius": 0.0286, "mass": 0.16999999999999998}],
             "shot": {"ball": 2147483647, "heading": 33.33333333333333, "speed": 4.1, "tip": [-0.123456789, 0.3]},
-            "duration": 12.345678901234567})", "awkward.json");
+            "duration": 12.345678901234567})",
+        "awkward.json");
     const Scenario b = io::parse_scenario(io::scenario_to_json(a), "again.json");
     expect_same(a, b);
     EXPECT_TRUE(std::signbit(b.balls[0].position.x)) << "-0.0 stays -0.0";
@@ -213,7 +220,8 @@ TEST(IoScenario, ShotMakingKeys) {
     EXPECT_EQ(s.shot->cue.elevation, deg_to_rad(30.0));
     const physics::World w = game::make_world(s);
     EXPECT_EQ(w.params().cushion_model, physics::CushionModel::Mathavan);
-    const game::StrikeResult hit = game::strike(s.shot->cue, physics::kBallMass, physics::kBallRadius, s.cue);
+    const game::StrikeResult hit =
+        game::strike(s.shot->cue, physics::kBallMass, physics::kBallRadius, s.cue);
     EXPECT_EQ(w.ball(0).velocity, hit.velocity);
     EXPECT_GT(w.ball(0).velocity.y, 0.0) << "right english squirts the ball left";
     EXPECT_NE(w.ball(0).spin.x, 0.0) << "side english on an elevated cue tilts the spin axis";
@@ -223,7 +231,8 @@ TEST(IoScenario, ShotMakingKeys) {
 
     const Scenario plain = io::parse_scenario(
         R"({"format": "billiards-scenario/1", "balls": [{"id": 0, "position": [0, 0]}],
-            "shot": {"ball": 0, "heading": 0, "speed": 2}})", "plain.json");
+            "shot": {"ball": 0, "heading": 0, "speed": 2}})",
+        "plain.json");
     const std::string text = io::scenario_to_json(plain);
     for (const char* key : {"cushion_model", "cushion_height", "cue_end_mass", "elevation"})
         EXPECT_EQ(text.find(key), std::string::npos) << key;
@@ -232,11 +241,10 @@ TEST(IoScenario, ShotMakingKeys) {
 TEST(IoScenario, ThrowModelKey) {
     // Read, reaches the world, written back; a file without it keeps the horizontal model
     // and is written without it.
-    for (const auto& [name, model] :
-         {std::pair{"contact", physics::ThrowModel::Contact},
-          std::pair{"alciatore", physics::ThrowModel::Alciatore},
-          std::pair{"mathavan", physics::ThrowModel::Mathavan},
-          std::pair{"horizontal", physics::ThrowModel::Horizontal}}) {
+    for (const auto& [name, model] : {std::pair{"contact", physics::ThrowModel::Contact},
+                                      std::pair{"alciatore", physics::ThrowModel::Alciatore},
+                                      std::pair{"mathavan", physics::ThrowModel::Mathavan},
+                                      std::pair{"horizontal", physics::ThrowModel::Horizontal}}) {
         const Scenario s = io::parse_scenario(
             std::string(R"({"format": "billiards-scenario/1", "physics": {"throw_model": ")") +
                 name + R"("}, "balls": [{"id": 0, "position": [0, 0]}]})",
@@ -250,7 +258,8 @@ TEST(IoScenario, ThrowModelKey) {
         expect_same(s, io::parse_scenario(text, "again.json"));
     }
     const Scenario plain = io::parse_scenario(
-        R"({"format": "billiards-scenario/1", "balls": [{"id": 0, "position": [0, 0]}]})", "plain.json");
+        R"({"format": "billiards-scenario/1", "balls": [{"id": 0, "position": [0, 0]}]})",
+        "plain.json");
     EXPECT_EQ(plain.params.throw_model, physics::ThrowModel::Horizontal);
 }
 
@@ -308,13 +317,15 @@ TEST(IoRoundTrip, SaveAndLoad) {
 TEST(IoRoundTrip, ScenarioFromWorld) {
     const Scenario a = io::load_scenario(io_test::scenario_path("break-9ball.json"));
     physics::World w = game::make_world(a);
-    for (int i = 0; i < 30; ++i) w.step(); // the balls move, spin, and some may drop
+    for (int i = 0; i < 30; ++i)
+        w.step(); // the balls move, spin, and some may drop
     const Scenario saved = game::scenario_from_world(w, a.table_name, a.table);
     const Scenario back = io::parse_scenario(io::scenario_to_json(saved), "panel.json");
     expect_same(saved, back);
     EXPECT_FALSE(back.shot.has_value());
     std::size_t on_table = 0;
-    for (const auto& b : w.balls()) on_table += b.state != physics::MotionState::Pocketed;
+    for (const auto& b : w.balls())
+        on_table += b.state != physics::MotionState::Pocketed;
     ASSERT_EQ(back.balls.size(), on_table);
     const physics::World again = game::make_world(back);
     for (int i = 0; i < again.ball_count(); ++i) {

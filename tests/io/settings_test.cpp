@@ -224,8 +224,10 @@ TEST(Settings, FilesFromBeforeTheSoundLoad) {
 TEST(Settings, BadSoundValuesHaveTheirMessages) {
     const std::string f = R"({"format": "billiards-settings/1", )";
     const std::vector<std::pair<std::string, std::string>> cases = {
-        {f + R"("sound": {"volume": 1.5}})", "settings.json: sound.volume: must be between 0 and 1"},
-        {f + R"("sound": {"volume": -0.1}})", "settings.json: sound.volume: must be between 0 and 1"},
+        {f + R"("sound": {"volume": 1.5}})",
+         "settings.json: sound.volume: must be between 0 and 1"},
+        {f + R"("sound": {"volume": -0.1}})",
+         "settings.json: sound.volume: must be between 0 and 1"},
         {f + R"("sound": {"volume": "loud"}})", "settings.json: sound.volume: must be a number"},
         {f + R"("sound": {"muted": 1}})", "settings.json: sound.muted: must be true or false"},
         {f + R"("sound": {"pitch": 1}})", "settings.json: sound.pitch: unknown key"},

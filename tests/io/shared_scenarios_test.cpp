@@ -125,7 +125,8 @@ TEST(ExampleScenario, BreaksSpreadTheRackAndStop) {
         for (const auto& b : s.balls) {
             if (b.id == 0) continue;
             const auto& now = w.ball(w.index_of(b.id));
-            moved += now.state == MotionState::Pocketed || length(now.position - b.position) > b.radius;
+            moved +=
+                now.state == MotionState::Pocketed || length(now.position - b.position) > b.radius;
             bool rail = false;
             for (const physics::Event& e : w.events())
                 rail |= e.kind == EventKind::BallCushion && w.ball(e.ball).id == b.id;
@@ -187,28 +188,31 @@ TEST(ScenarioRange, SmallestAndLargestBallsAreExact) {
     const char* const physics = R"("physics": {"ball_restitution": 1.0, "ball_friction": 0.0,
         "cushion_restitution": 1.0, "cushion_friction": 0.0, "sliding_friction": 0.0,
         "rolling_friction": 0.0, "spin_friction": 0.0})";
-    const physics::World tiny = game::run_scenario(
-        io::parse_scenario(std::string(R"({"format": "billiards-scenario/1",
-            "table": {"cushions": [], "pockets": []}, )") + physics + R"(,
+    const physics::World tiny =
+        game::run_scenario(io::parse_scenario(std::string(R"({"format": "billiards-scenario/1",
+            "table": {"cushions": [], "pockets": []}, )") +
+                                                  physics + R"(,
             "balls": [{"id": 0, "position": [0, 0], "velocity": [1e-3, 0], "radius": 1e-6, "mass": 1e-12},
                       {"id": 1, "position": [1e-5, 0], "radius": 1e-6, "mass": 1e-12},
                       {"id": 2, "position": [0, 1e-5], "radius": 1e-6, "mass": 1e12}],
-            "duration": 0.05})", "tiny.json"),
-        false);
+            "duration": 0.05})",
+                                              "tiny.json"),
+                           false);
     EXPECT_EQ(tiny.counts().ball_ball, 1u);
     EXPECT_NEAR(tiny.ball(0).position.x, 8e-6, 1e-18); // stopped on impact at t = 8 ms
     EXPECT_NEAR(tiny.ball(1).position.x, 1e-5 + 1e-3 * (0.05 - 8e-3), 1e-18);
     EXPECT_EQ(tiny.ball(1).velocity.x, 1e-3);
     // The heavy ball reaches the wall's reach at t = 10 s as the light one reaches it; the
     // light one leaves at 2 x 100 + 200 m/s.
-    const physics::World huge = game::run_scenario(
-        io::parse_scenario(std::string(R"({"format": "billiards-scenario/1",
+    const physics::World huge =
+        game::run_scenario(io::parse_scenario(std::string(R"({"format": "billiards-scenario/1",
             "table": {"cushions": [{"from": [-2000, -5000], "to": [-2000, 5000]}], "pockets": []}, )") +
-                               physics + R"(,
+                                                  physics + R"(,
             "balls": [{"id": 0, "position": [0, 0], "velocity": [-100, 0], "radius": 1000, "mass": 1e12},
                       {"id": 1, "position": [3000, 0], "velocity": [-200, 0], "radius": 1000, "mass": 1e-12}],
-            "duration": 30})", "huge.json"),
-        false);
+            "duration": 30})",
+                                              "huge.json"),
+                           false);
     EXPECT_EQ(huge.counts().ball_ball, 1u);
     EXPECT_EQ(huge.counts().ball_cushion, 1u);
     EXPECT_NEAR(huge.ball(0).position.x, 1000.0, 1e-9);

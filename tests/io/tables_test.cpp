@@ -16,7 +16,8 @@ struct Size {
     double length, width;
 };
 
-constexpr Size kSizes[] = {{"pool-9ft", 2.540, 1.270}, {"pool-8ft", 2.337, 1.168}, {"pool-7ft", 1.981, 0.991}};
+constexpr Size kSizes[] = {
+    {"pool-9ft", 2.540, 1.270}, {"pool-8ft", 2.337, 1.168}, {"pool-7ft", 1.981, 0.991}};
 
 TEST(IoTables, StandardNames) {
     EXPECT_EQ(io::standard_table_names(),
@@ -69,7 +70,8 @@ TEST(IoTables, SnookerTables) {
         EXPECT_EQ(t.spec.length, size.length);
         EXPECT_EQ(t.spec.width, size.width);
         EXPECT_DOUBLE_EQ(2.0 * t.spec.ball_radius, 0.0525);
-        EXPECT_EQ(t.cushions.size(), 6u + 12u * static_cast<std::size_t>(game::kSnookerJawSegments));
+        EXPECT_EQ(t.cushions.size(),
+                  6u + 12u * static_cast<std::size_t>(game::kSnookerJawSegments));
         EXPECT_EQ(t.pockets.size(), 6u);
         // Narrower than pool: a corner mouth of about two and a half balls, not three.
         EXPECT_LT(t.spec.corner_mouth, game::TableSpec{}.corner_mouth);
@@ -110,7 +112,8 @@ std::string table_error(const std::string& from, const std::string& to) {
 }
 
 TEST(IoTables, BrokenTableFilesAreReported) {
-    EXPECT_EQ(table_error("\"width\": 1.270", "\"width\": -1.27"), "pool-9ft.json: width: must be > 0");
+    EXPECT_EQ(table_error("\"width\": 1.270", "\"width\": -1.27"),
+              "pool-9ft.json: width: must be > 0");
     EXPECT_EQ(table_error("\"width\": 1.270", "\"width\": 3.0"),
               "pool-9ft.json: width: must not exceed length");
     EXPECT_EQ(table_error("\"corner_jaw_angle\": 142.0", "\"corner_jaw_angle\": 200"),

@@ -102,8 +102,11 @@ TEST(ClusterFriction, ContactsNeverAddEnergyAndKeepTheCoulombCap) {
             EXPECT_LE(std::fabs(r.impulse), r.most) << "seed " << seed;
             EXPECT_LE(r.impulse * u, 0.0) << "seed " << seed;
             const hertz::Body& p = s.bodies[static_cast<std::size_t>(r.a)];
-            const double inv = 1.0 / p.mass + (r.b >= 0 ? 1.0 / s.bodies[static_cast<std::size_t>(r.b)].mass : 0.0);
-            EXPECT_LE(std::fabs(r.impulse) * 3.5 * inv, std::fabs(u) * (1.0 + 1e-12)) << "seed " << seed;
+            const double inv =
+                1.0 / p.mass +
+                (r.b >= 0 ? 1.0 / s.bodies[static_cast<std::size_t>(r.b)].mass : 0.0);
+            EXPECT_LE(std::fabs(r.impulse) * 3.5 * inv, std::fabs(u) * (1.0 + 1e-12))
+                << "seed " << seed;
         }
     }
 }
@@ -213,7 +216,8 @@ TEST_P(WholeSlip, ContactsNeverAddEnergyKeepMomentumAndTheCoulombCap) {
                                    : r.most;
             EXPECT_LE(size, cap * (1.0 + 1e-12)) << "seed " << seed;
             // Against the slip, along it.
-            EXPECT_NEAR(r.impulse * speed, -u.along * size, 1e-12 * size * speed) << "seed " << seed;
+            EXPECT_NEAR(r.impulse * speed, -u.along * size, 1e-12 * size * speed)
+                << "seed " << seed;
             EXPECT_NEAR(r.lift * speed, -u.up * size, 1e-12 * size * speed) << "seed " << seed;
             const hertz::Body& p = s.bodies[static_cast<std::size_t>(r.a)];
             const hertz::Body& q = s.bodies[static_cast<std::size_t>(r.b)];
@@ -317,7 +321,8 @@ World symmetric_rack(const Params& p, double gap, double speed, std::vector<int>
     for (int k = 0; k < 5; ++k) {
         const int first = static_cast<int>(twin.size());
         for (int j = 0; j <= k; ++j) {
-            w.add_ball(test::ball(id++, {k * d * std::sqrt(3.0) / 2.0, (j - 0.5 * k) * d}, {}, kR, kM));
+            w.add_ball(
+                test::ball(id++, {k * d * std::sqrt(3.0) / 2.0, (j - 0.5 * k) * d}, {}, kR, kM));
             twin.push_back(first + k - j);
         }
     }
@@ -334,8 +339,8 @@ double mirror_error(const World& w, const std::vector<int>& twin) {
     for (int i = 0; i < w.ball_count(); ++i) {
         const physics::Ball& a = w.ball(i);
         const physics::Ball& b = w.ball(twin[static_cast<std::size_t>(i)]);
-        const double d[] = {a.position.x - b.position.x, a.position.y + b.position.y,
-                            a.velocity.x - b.velocity.x, a.velocity.y + b.velocity.y,
+        const double d[] = {a.position.x - b.position.x,      a.position.y + b.position.y,
+                            a.velocity.x - b.velocity.x,      a.velocity.y + b.velocity.y,
                             a.radius * (a.spin.x + b.spin.x), a.radius * (a.spin.y - b.spin.y),
                             a.radius * (a.spin.z + b.spin.z)};
         for (const double x : d)
@@ -395,10 +400,14 @@ INSTANTIATE_TEST_SUITE_P(Throw, SymmetricRack,
                                          RackCase{0.93, true, physics::ThrowModel::Mathavan}),
                          [](const testing::TestParamInfo<RackCase>& param) {
                              std::string model;
-                             if (param.param.model == physics::ThrowModel::Contact) model = "Contact";
-                             if (param.param.model == physics::ThrowModel::Alciatore) model = "Alciatore";
-                             if (param.param.model == physics::ThrowModel::Mathavan) model = "Mathavan";
-                             return std::string(param.param.restitution == 1.0 ? "Elastic" : "E093") +
+                             if (param.param.model == physics::ThrowModel::Contact)
+                                 model = "Contact";
+                             if (param.param.model == physics::ThrowModel::Alciatore)
+                                 model = "Alciatore";
+                             if (param.param.model == physics::ThrowModel::Mathavan)
+                                 model = "Mathavan";
+                             return std::string(param.param.restitution == 1.0 ? "Elastic"
+                                                                               : "E093") +
                                     (param.param.cloth ? "Cloth" : "NoCloth") + model;
                          });
 
@@ -416,7 +425,8 @@ TEST(ClusterFriction, RandomClustersWithThrowLoseEnergyAndKeepMomentum) {
                 const Vec2 at{(col + 0.5 * row) * d + rng.uniform(-1e-5, 1e-5),
                               row * d * std::sqrt(3.0) / 2.0 + rng.uniform(-1e-5, 1e-5)};
                 const Vec2 v{rng.uniform(-2.0, 2.0), rng.uniform(-2.0, 2.0)};
-                const Vec3 spin{rng.uniform(-60.0, 60.0), rng.uniform(-60.0, 60.0), rng.uniform(-60.0, 60.0)};
+                const Vec3 spin{rng.uniform(-60.0, 60.0), rng.uniform(-60.0, 60.0),
+                                rng.uniform(-60.0, 60.0)};
                 w.add_ball(test::ball(id++, at, v, kR, kM, spin));
             }
         const Vec2 p0 = w.momentum();

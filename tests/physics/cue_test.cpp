@@ -27,8 +27,7 @@ TEST(Cue, TwoFifthsAboveCentreRollsAtOnce) {
     for (double heading : {0.0, 0.7, 2.5, -1.9}) {
         const StrikeResult r = strike({heading, 2.0, 0.0, 0.4}, m, R);
         EXPECT_NEAR(length(physics::contact_slip(r.velocity, r.spin, R)), 0.0, 1e-13);
-        EXPECT_EQ(physics::classify_motion(r.velocity, r.spin, R),
-                  physics::MotionState::Rolling);
+        EXPECT_EQ(physics::classify_motion(r.velocity, r.spin, R), physics::MotionState::Rolling);
     }
 }
 
@@ -52,8 +51,8 @@ TEST(Cue, OffCentreHitsGiveLessSpeedAndNeverGainEnergy) {
     const StrikeResult centre = strike({0.0, V, 0.0, 0.0}, m, R);
     const StrikeResult off = strike({0.0, V, 0.3, -0.35}, m, R);
     EXPECT_LT(length(off.velocity), length(centre.velocity));
-    const double ball_energy = 0.5 * m * length_sq(off.velocity) +
-                               0.5 * 0.4 * m * R * R * dot(off.spin, off.spin);
+    const double ball_energy =
+        0.5 * m * length_sq(off.velocity) + 0.5 * 0.4 * m * R * R * dot(off.spin, off.spin);
     EXPECT_LT(ball_energy, 0.5 * cue.mass * V * V);
 }
 
@@ -71,12 +70,14 @@ TEST(Cue, ElevatedStrikeIsTheImpulseAlongTheCueAtTheTip) {
     for (double elev_deg : {5.0, 30.0, 60.0, 89.0}) {
         const double e = elev_deg * M_PI / 180.0, heading = 0.6, a = 0.3, b = -0.2, V = 3.0;
         const StrikeResult r = strike({heading, V, a, b, e}, m, R, cue);
-        const Vec3 c{std::cos(e) * std::cos(heading), std::cos(e) * std::sin(heading), -std::sin(e)};
+        const Vec3 c{std::cos(e) * std::cos(heading), std::cos(e) * std::sin(heading),
+                     -std::sin(e)};
         const Vec3 right{std::sin(heading), -std::cos(heading), 0.0};
         const Vec3 up = cross(right, c);
         const double s = std::sqrt(1.0 - a * a - b * b);
         const Vec3 p = (a * R) * right + (b * R) * up - (s * R) * c;
-        const double J = (1.0 + cue.tip_restitution) * V / (1.0 / cue.mass + (1.0 + 2.5 * (a * a + b * b)) / m);
+        const double J =
+            (1.0 + cue.tip_restitution) * V / (1.0 / cue.mass + (1.0 + 2.5 * (a * a + b * b)) / m);
         const Vec3 w = cross(p, J * c) * (1.0 / (0.4 * m * R * R));
         EXPECT_NEAR(r.velocity.x, J * c.x / m, 1e-12) << elev_deg;
         EXPECT_NEAR(r.velocity.y, J * c.y / m, 1e-12) << elev_deg;

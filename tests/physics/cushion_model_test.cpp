@@ -70,7 +70,9 @@ TEST(Mathavan, EnergyNeverRises) {
     const auto u = [](Random& gen) { return gen.uniform(-1.0, 1.0); };
     for (int k = 0; k < 500; ++k) {
         mathavan::Ball in{{3.0 * u(rng), 0.05 + 3.0 * (0.5 + 0.5 * u(rng))},
-                          {200.0 * u(rng), 200.0 * u(rng), 200.0 * u(rng)}, R, M};
+                          {200.0 * u(rng), 200.0 * u(rng), 200.0 * u(rng)},
+                          R,
+                          M};
         mathavan::Laws l = pool_laws();
         l.restitution = 0.5 + 0.5 * (0.5 + 0.5 * u(rng));
         l.mu_cushion = 0.4 * (0.5 + 0.5 * u(rng));
@@ -86,7 +88,9 @@ TEST(Mathavan, ASlowRollingBallThatUnsticksStillLeaves) {
     // slip, not stop again at every step (it did: the impact ran out of steps while still
     // compressing and the ball stayed in the cushion).
     const mathavan::Ball in{{0.057704534295691647, 0.044158011609769156},
-                            {-1.5453372391870221, 2.0194062745648869, 0.0}, R, M};
+                            {-1.5453372391870221, 2.0194062745648869, 0.0},
+                            R,
+                            M};
     const mathavan::Ball out = mathavan::impact(in, pool_laws());
     EXPECT_LT(out.v.y, -0.02);
     EXPECT_LE(energy(out), energy(in));
@@ -109,7 +113,8 @@ TEST(Mathavan, RollingStraightInComesBackWithDraw) {
     // A ball rolling into the rail leaves slower than e times its speed (the cloth and the
     // nose take energy) and its topspin has turned to backspin: rolling away would need
     // wx R = -vy > 0, and it leaves with wx < 0 (Mathavan et al. 2010, section 5).
-    const mathavan::Ball out = mathavan::impact({{0.0, 1.0}, {-1.0 / R, 0.0, 0.0}, R, M}, pool_laws());
+    const mathavan::Ball out =
+        mathavan::impact({{0.0, 1.0}, {-1.0 / R, 0.0, 0.0}, R, M}, pool_laws());
     EXPECT_EQ(out.v.x, 0.0); // nothing drives it along the rail
     EXPECT_LT(out.v.y, -0.7);
     EXPECT_GT(out.v.y, -0.85);
@@ -120,16 +125,17 @@ TEST(Mathavan, RollingStraightInComesBackWithDraw) {
 TEST(Mathavan, ConvergesAsTheImpulseStepShrinks) {
     // The differences to a fine reference shrink as the step does, for an angled rolling
     // ball and an angled ball with side spin.
-    const mathavan::Ball cases[] = {rolling(1.0, M_PI / 3),
-                                    {{std::cos(M_PI / 6), std::sin(M_PI / 6)}, {-0.5 / R, 0.866 / R, 40.0}, R, M}};
+    const mathavan::Ball cases[] = {
+        rolling(1.0, M_PI / 3),
+        {{std::cos(M_PI / 6), std::sin(M_PI / 6)}, {-0.5 / R, 0.866 / R, 40.0}, R, M}};
     for (const mathavan::Ball& in : cases) {
         const mathavan::Ball ref = mathavan::impact(in, pool_laws(1 << 16));
         double last = 1e9;
         for (int steps : {16, 256, 4096}) {
             const mathavan::Ball out = mathavan::impact(in, pool_laws(steps));
-            const double diff = length(out.v - ref.v) + R * (std::fabs(out.w.x - ref.w.x) +
-                                                             std::fabs(out.w.y - ref.w.y) +
-                                                             std::fabs(out.w.z - ref.w.z));
+            const double diff = length(out.v - ref.v) +
+                                R * (std::fabs(out.w.x - ref.w.x) + std::fabs(out.w.y - ref.w.y) +
+                                     std::fabs(out.w.z - ref.w.z));
             EXPECT_LT(diff, last) << steps;
             last = diff;
         }
@@ -164,10 +170,12 @@ TEST(Mathavan, TheDefaultStepAgreesWithAFineOneAtEveryIncidence) {
             const double got[] = {out.v.x, out.v.y, R * out.w.x, R * out.w.y, R * out.w.z};
             const double want[] = {ref.v.x, ref.v.y, R * ref.w.x, R * ref.w.y, R * ref.w.z};
             for (int c = 0; c < 5; ++c) {
-                const double off = std::fabs(got[c] - want[c]) / std::max(std::fabs(want[c]), 0.05 * v);
+                const double off =
+                    std::fabs(got[c] - want[c]) / std::max(std::fabs(want[c]), 0.05 * v);
                 worst = std::max(worst, off);
-                EXPECT_LT(off, 1e-4) << deg << " degrees, spin " << spin << ", " << v
-                                     << " m/s, component " << c << ": " << got[c] << " vs " << want[c];
+                EXPECT_LT(off, 1e-4)
+                    << deg << " degrees, spin " << spin << ", " << v << " m/s, component " << c
+                    << ": " << got[c] << " vs " << want[c];
             }
             ++n;
         }

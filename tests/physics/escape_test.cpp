@@ -52,11 +52,15 @@ TEST(Escape, ClusterWorldOne) {
     s.duration = 0.1;
     expect_on_table(s);
 }
-TEST(Escape, ClusterWorldTwo) { expect_on_table(load("escape-cluster-2.json")); }
+TEST(Escape, ClusterWorldTwo) {
+    expect_on_table(load("escape-cluster-2.json"));
+}
 
 // Compliant contact at 700 m/s: the Hertz overlap outgrew the ball's radius and the ball
 // went through the cushion.
-TEST(Escape, Hertz700MetresPerSecond) { expect_on_table(load("hertz-700ms-escape.json")); }
+TEST(Escape, Hertz700MetresPerSecond) {
+    expect_on_table(load("hertz-700ms-escape.json"));
+}
 
 // The same at 2000 m/s.
 TEST(Escape, Hertz2000MetresPerSecond) {

@@ -35,7 +35,8 @@ TEST(Extreme, FullRackStruckAtThirtyMetresPerSecond) {
     const game::TableSpec spec;
     const game::Table t = game::build_table(spec);
     World w(Params{}, t.cushions, t.pockets);
-    for (const BallDef& d : game::rack(game::RackKind::EightBall, spec, {5})) w.add_ball(d);
+    for (const BallDef& d : game::rack(game::RackKind::EightBall, spec, {5}))
+        w.add_ball(d);
     w.set_motion(w.index_of(0), {30.0, 0.0}, {});
     double e = w.energy();
     while (!w.at_rest() && w.time() < 120.0) {
@@ -64,8 +65,8 @@ TEST(Extreme, BallsRestingExactlyAgainstCushionsStayAtRest) {
     const game::Table t = game::build_table({});
     World w(Params{}, t.cushions, t.pockets);
     const double r = kBallRadius;
-    w.add_ball(ball(0, {0.3, -0.635 + r}, {}, r, kBallMass));   // on the bottom rail
-    w.add_ball(ball(1, {1.27 - r, 0.1}, {}, r, kBallMass));     // on the foot rail
+    w.add_ball(ball(0, {0.3, -0.635 + r}, {}, r, kBallMass)); // on the bottom rail
+    w.add_ball(ball(1, {1.27 - r, 0.1}, {}, r, kBallMass));   // on the foot rail
     w.add_ball(ball(2, {-1.27 + r, 0.635 - 0.2}, {}, r, kBallMass));
     // In a corner jaw: touching the jaw segment from inside the pocket mouth.
     const Cushion& jaw = t.cushions[8]; // (+,-) corner, long-rail jaw
@@ -74,9 +75,11 @@ TEST(Extreme, BallsRestingExactlyAgainstCushionsStayAtRest) {
     const Vec2 inward = dot(n, Vec2{1.27, -0.635} - mid) > 0 ? n : -n;
     w.add_ball(ball(3, mid + inward * r, {}, r, kBallMass));
     const std::uint64_t h = w.state_hash();
-    for (int i = 0; i < 240; ++i) w.step();
+    for (int i = 0; i < 240; ++i)
+        w.step();
     EXPECT_EQ(w.counts().ball_cushion, 0u);
-    for (int i = 0; i < 3; ++i) EXPECT_EQ(w.ball(i).state, MotionState::Stationary);
+    for (int i = 0; i < 3; ++i)
+        EXPECT_EQ(w.ball(i).state, MotionState::Stationary);
     EXPECT_NE(h, w.state_hash());
 }
 
@@ -135,14 +138,16 @@ TEST(Extreme, TouchingClusterHitFromEverySide) {
     int id = 0;
     for (int row = -2; row <= 2; ++row)
         for (int k = -2; k <= 2; ++k)
-            w.add_ball(ball(id++, {(k + 0.5 * (row & 1)) * 2 * r, row * r * std::sqrt(3.0)}, {}, r));
+            w.add_ball(
+                ball(id++, {(k + 0.5 * (row & 1)) * 2 * r, row * r * std::sqrt(3.0)}, {}, r));
     w.add_ball(ball(id++, {-0.5, 0}, {5, 0}, r));
     w.add_ball(ball(id++, {0.5, 0}, {-5, 0}, r));
     w.add_ball(ball(id++, {0, 0.5}, {0, -5}, r));
     w.add_ball(ball(id++, {0, -0.5}, {0, 5}, r));
     const Vec2 p0 = w.momentum();
     double scale = 0.0; // sum of |m v|
-    for (const Ball& b : w.balls()) scale += b.mass * length(b.velocity);
+    for (const Ball& b : w.balls())
+        scale += b.mass * length(b.velocity);
     const double e0 = w.energy();
     std::uint64_t impacts_before_walls = 0;
     for (int s = 0; s < 240; ++s) {

@@ -139,7 +139,8 @@ TEST(HertzWorld, SymmetricRackBreaksMirrorSymmetric) {
     for (int a = 0; a < n; ++a) {
         int b = -1;
         for (int c = 0; c < n; ++c)
-            if (std::fabs(spots[c].x - spots[a].x) < 1e-12 && std::fabs(spots[c].y + spots[a].y) < 1e-12)
+            if (std::fabs(spots[c].x - spots[a].x) < 1e-12 &&
+                std::fabs(spots[c].y + spots[a].y) < 1e-12)
                 b = c;
         ASSERT_GE(b, 0);
         const physics::Ball& ba = w.ball(a);
@@ -280,8 +281,9 @@ TEST(HertzWorld, RackBreakIsDeterministicAndSpreads) {
         int id = 1;
         for (int k = 0; k < 5; ++k)
             for (int j = 0; j <= k; ++j)
-                w.add_ball(test::ball(id++, {0.635 + k * d * std::sqrt(3.0) / 2.0, (j - 0.5 * k) * d + 1e-5 * j},
-                                      {}, kR, kM));
+                w.add_ball(test::ball(
+                    id++, {0.635 + k * d * std::sqrt(3.0) / 2.0, (j - 0.5 * k) * d + 1e-5 * j}, {},
+                    kR, kM));
         w.run_until_rest(30.0);
         return w;
     };
@@ -305,7 +307,8 @@ TEST(HertzWorld, ElasticBreaksKeepEnergyThroughEveryCluster) {
     const std::pair<std::uint64_t, double> breaks[] = {{1, 7.0}, {2, 7.0}, {3, 7.0}, {8, 10.0}};
     for (const auto& [seed, speed] : breaks) {
         World w(hertz_params(), test::box(1.27, 0.635));
-        for (const physics::BallDef& d : game::rack(game::RackKind::EightBall, game::TableSpec{}, {seed}))
+        for (const physics::BallDef& d :
+             game::rack(game::RackKind::EightBall, game::TableSpec{}, {seed}))
             w.add_ball(d);
         w.add_ball(test::ball(0, {-0.635, 0.01 * static_cast<double>(seed)}, {speed, 0.0}, kR, kM));
         const double e0 = w.energy();
@@ -340,9 +343,9 @@ struct PinchCase {
 
 TEST(Pinch, LightBallPinnedByAHeavyOneComesToRest) {
     const PinchCase cases[] = {
-        {1e-6, 1e-2, true, 0.95, BallContact::Ideal},  {1e-6, 1e-2, true, 0.95, BallContact::Hertz},
-        {1e-6, 1.0, true, 0.95, BallContact::Ideal},   {1e-12, 1.0, true, 0.95, BallContact::Ideal},
-        {1e-12, 1.0, true, 0.95, BallContact::Hertz},  {1e-6, 1e-2, false, 0.9, BallContact::Ideal},
+        {1e-6, 1e-2, true, 0.95, BallContact::Ideal}, {1e-6, 1e-2, true, 0.95, BallContact::Hertz},
+        {1e-6, 1.0, true, 0.95, BallContact::Ideal},  {1e-12, 1.0, true, 0.95, BallContact::Ideal},
+        {1e-12, 1.0, true, 0.95, BallContact::Hertz}, {1e-6, 1e-2, false, 0.9, BallContact::Ideal},
         {1e-6, 1e-2, false, 0.9, BallContact::Hertz},
     };
     for (const PinchCase& c : cases) {
@@ -352,7 +355,8 @@ TEST(Pinch, LightBallPinnedByAHeavyOneComesToRest) {
         World w = pinch(p, c.light, c.heavy, 0.5);
         w.run_until_rest(30.0);
         const auto impacts = w.counts().ball_ball + w.counts().ball_cushion;
-        const std::string what = std::to_string(c.light) + " kg against " + std::to_string(c.heavy) +
+        const std::string what = std::to_string(c.light) + " kg against " +
+                                 std::to_string(c.heavy) +
                                  (c.contact == BallContact::Hertz ? " hertz" : " ideal");
         if (c.friction) {
             EXPECT_TRUE(w.at_rest()) << what;

@@ -1,7 +1,7 @@
 // The world's integrity over seeded random worlds at the extremes (world_fuzz.hpp,
 // fuzz_integrity): masses 1e-4 to 1e4 kg, speeds to 1e3 m/s, ideal and Hertz contact, throw,
-// pockets. Most worlds small and short (5 balls, 50 ms), every fiftieth up to 40 balls; `physics_soak --integrity`
-// runs them at full size and length.
+// pockets. Most worlds small and short (5 balls, 50 ms), every fiftieth up to 40 balls;
+// `physics_soak --integrity` runs them at full size and length.
 #include <gtest/gtest.h>
 
 #include "world_fuzz.hpp"

@@ -96,7 +96,8 @@ TEST(Motion, TravelBoundHoldsThroughTransitions) {
     const double h = 0.2;
     const double bound = travel_bound(m, p, h);
     Motion probe = m;
-    while (probe.t_end() < h) finish_transition(probe, R, p);
+    while (probe.t_end() < h)
+        finish_transition(probe, R, p);
     probe.advance_to(h);
     EXPECT_LE(length(probe.r - m.r), bound);
 }

@@ -87,7 +87,8 @@ TEST(Property, OpenWorldConservesMomentum) {
         RandomWorld rw = make_random(seed, frictionless(0.7), 40, false);
         const Vec2 p0 = rw.world.momentum();
         const double e0 = rw.world.energy();
-        for (int s = 0; s < 120; ++s) rw.world.step();
+        for (int s = 0; s < 120; ++s)
+            rw.world.step();
         const Vec2 p1 = rw.world.momentum();
         EXPECT_NEAR(p1.x, p0.x, 1e-12) << seed;
         EXPECT_NEAR(p1.y, p0.y, 1e-12) << seed;
@@ -125,9 +126,11 @@ TEST(Property, ManyBallsScaleThroughTheBroadPhase) {
 
 TEST(Determinism, GoldenHash) {
     RandomWorld rw = make_random(12345, Params{}, 60, true);
-    for (int s = 0; s < 2400; ++s) rw.world.step();
+    for (int s = 0; s < 2400; ++s)
+        rw.world.step();
     RandomWorld again = make_random(12345, Params{}, 60, true);
-    for (int s = 0; s < 2400; ++s) again.world.step();
+    for (int s = 0; s < 2400; ++s)
+        again.world.step();
     EXPECT_EQ(rw.world.state_hash(), again.world.state_hash());
     // Pinned: the same binary inputs give these exact bits in every build type (the scene is
     // drawn with core/random.hpp, so every standard library gives the same one). Derived by

@@ -22,7 +22,7 @@ int main(int argc, char** argv) {
     while (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() <
            seconds) {
         // Every fourth world a pinch (a light ball between a heavy ball and a cushion).
-        const auto r = integrity    ? billiards::test::fuzz_integrity(seed, {})
+        const auto r = integrity       ? billiards::test::fuzz_integrity(seed, {})
                        : seed % 4 == 3 ? billiards::test::fuzz_pinch(seed, 960)
                                        : billiards::test::fuzz_world(seed, 500, 240);
         if (!r.ok) {

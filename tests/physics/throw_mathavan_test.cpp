@@ -68,9 +68,9 @@ PaperShot paper_shot(double v, double w_roll, double phi, const tm::Laws& laws) 
 }
 
 struct Row {
-    double v, w, phi_deg;                   // the cue ball: m/s, rad/s (rolling), degrees
-    double cue_speed, object_speed;         // Table 1, m/s
-    double cue_angle, object_angle;         // Table 2, degrees
+    double v, w, phi_deg;           // the cue ball: m/s, rad/s (rolling), degrees
+    double cue_speed, object_speed; // Table 1, m/s
+    double cue_angle, object_angle; // Table 2, degrees
 };
 
 // Mathavan et al. (2014), Tables 1 and 2 (the simulation's columns), as transcribed in
@@ -343,8 +343,8 @@ TEST(MathavanThrow, TheWorldsImpactUsesIt) {
     p.ball_restitution = 0.89;
     p.throw_steps = 400;
     const double phi = 30.0 * kDeg;
-    narrow::BodyState cue{{}, {1.2 * std::cos(phi), 1.2 * std::sin(phi)}, {0.0, 20.0, 5.0},
-                          kPaperR, kPaperM};
+    narrow::BodyState cue{
+        {}, {1.2 * std::cos(phi), 1.2 * std::sin(phi)}, {0.0, 20.0, 5.0}, kPaperR, kPaperM};
     narrow::BodyState obj{{2.0 * kPaperR, 0.0}, {}, {}, kPaperR, kPaperM};
     tm::Ball c{cue.velocity, cue.spin, kPaperR, kPaperM}, o{{}, {}, kPaperR, kPaperM};
     tm::impact(c, o, {1.0, 0.0}, paper_laws(400));
@@ -357,8 +357,8 @@ TEST(MathavanThrow, TheWorldsImpactUsesIt) {
     EXPECT_EQ(obj.spin.y, o.w.y);
     EXPECT_EQ(obj.spin.z, o.w.z);
     // And differs from the contact model's instantaneous impact.
-    narrow::BodyState cue2{{}, {1.2 * std::cos(phi), 1.2 * std::sin(phi)}, {0.0, 20.0, 5.0},
-                           kPaperR, kPaperM};
+    narrow::BodyState cue2{
+        {}, {1.2 * std::cos(phi), 1.2 * std::sin(phi)}, {0.0, 20.0, 5.0}, kPaperR, kPaperM};
     narrow::BodyState obj2{{2.0 * kPaperR, 0.0}, {}, {}, kPaperR, kPaperM};
     p.throw_model = ThrowModel::Contact;
     narrow::ball_impact(cue2, obj2, p);

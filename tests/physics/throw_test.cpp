@@ -38,7 +38,9 @@ constexpr double kR = physics::kBallRadius;
 constexpr double kM = physics::kBallMass;
 constexpr double kDeg = std::numbers::pi / 180.0;
 
-double alciatore_fit(double s) { return 9.951e-3 + 0.108 * std::exp(-1.088 * s); }
+double alciatore_fit(double s) {
+    return 9.951e-3 + 0.108 * std::exp(-1.088 * s);
+}
 
 // TP A.14's throw angle in degrees (see the top of the file); mu < 0: the fitted law.
 double closed_form_throw(double v, double phi, double w_top, double w_z, double mu) {
@@ -92,8 +94,8 @@ struct Spin {
     const char* name;
     double top; // w_top in units of the rolling rate v / R
 };
-constexpr Spin kSpins[] = {{"stun", 0.0}, {"follow", 1.0}, {"draw", -1.0}, {"half follow", 0.5},
-                           {"strong draw", -2.0}};
+constexpr Spin kSpins[] = {
+    {"stun", 0.0}, {"follow", 1.0}, {"draw", -1.0}, {"half follow", 0.5}, {"strong draw", -2.0}};
 
 TEST(Throw, ContactMatchesTheClosedFormOverCutsSpeedsAndSpins) {
     for (const Spin& spin : kSpins)
@@ -164,15 +166,15 @@ TEST(Throw, GearingOutsideEnglishGivesNoThrowAndInsideEnglishAddsThrow) {
                 Shot s = cut(v, phi, 0.0, gear);
                 physics::narrow::resolve_ball_ball(s.cue, s.object, 1.0, 0.06, model);
                 EXPECT_NEAR(thrown(s, phi), 0.0, 1e-9) << v << " " << deg;
-                EXPECT_NEAR(length(Vec2{s.object.spin.x, s.object.spin.y}) + std::fabs(s.object.spin.z),
+                EXPECT_NEAR(length(Vec2{s.object.spin.x, s.object.spin.y}) +
+                                std::fabs(s.object.spin.z),
                             0.0, 1e-9);
                 // Inside english adds to the slip: where the throw is held to the gearing
                 // cap (s / 7 < mu v cos(phi): small cuts) it adds throw; elsewhere the throw
                 // is mu's, the same with constant mu and less with the fitted law (faster
                 // slip, less friction). The closed form says so in every case.
                 const double s_inside = 1.5 * v * std::sin(phi);
-                const double mu =
-                    model == ThrowModel::Alciatore ? alciatore_fit(s_inside) : 0.06;
+                const double mu = model == ThrowModel::Alciatore ? alciatore_fit(s_inside) : 0.06;
                 const bool geared = s_inside / 7.0 < mu * v * std::cos(phi);
                 const double stun = throw_of(model, 0.06, v, phi, 0.0, 0.0);
                 const double inside = throw_of(model, 0.06, v, phi, 0.0, -0.5 * gear);
@@ -257,8 +259,10 @@ TEST(Throw, RandomImpactsNeverAddEnergyAndKeepMomentum) {
         b.position = a.position + Vec2{std::cos(angle), std::sin(angle)} * (a.radius + b.radius);
         a.velocity = {rng.uniform(-6.0, 6.0), rng.uniform(-6.0, 6.0)};
         b.velocity = {rng.uniform(-6.0, 6.0), rng.uniform(-6.0, 6.0)};
-        a.spin = {rng.uniform(-300.0, 300.0), rng.uniform(-300.0, 300.0), rng.uniform(-300.0, 300.0)};
-        b.spin = {rng.uniform(-300.0, 300.0), rng.uniform(-300.0, 300.0), rng.uniform(-300.0, 300.0)};
+        a.spin = {rng.uniform(-300.0, 300.0), rng.uniform(-300.0, 300.0),
+                  rng.uniform(-300.0, 300.0)};
+        b.spin = {rng.uniform(-300.0, 300.0), rng.uniform(-300.0, 300.0),
+                  rng.uniform(-300.0, 300.0)};
         const double e = rng.uniform(0.0, 1.0);
         const double mu = std::pow(10.0, rng.uniform(-3.0, 1.0));
         const double e0 = energy(a) + energy(b);
@@ -267,7 +271,8 @@ TEST(Throw, RandomImpactsNeverAddEnergyAndKeepMomentum) {
         physics::narrow::resolve_ball_ball(a, b, e, mu, model);
         const double e1 = energy(a) + energy(b);
         worst_energy = std::max(worst_energy, (e1 - e0) / e0);
-        worst_momentum = std::max(worst_momentum, length(a.velocity * a.mass + b.velocity * b.mass - p0));
+        worst_momentum =
+            std::max(worst_momentum, length(a.velocity * a.mass + b.velocity * b.mass - p0));
         worst_turn = std::max(worst_turn, std::fabs(spin_momentum(a) + spin_momentum(b) - l0));
     }
     EXPECT_LE(worst_energy, 1e-14);
@@ -280,9 +285,12 @@ TEST(Throw, FrictionlessLimitIsTheIdealImpact) {
     // with mu = 0): velocities and spins unchanged along the tangent.
     Random rng(7);
     for (int k = 0; k < 1000; ++k) {
-        BodyState a{{0.0, 0.0}, {rng.uniform(-5.0, 5.0), rng.uniform(-5.0, 5.0)},
-                    {rng.uniform(-200.0, 200.0), rng.uniform(-200.0, 200.0), rng.uniform(-200.0, 200.0)},
-                    kR, kM};
+        BodyState a{
+            {0.0, 0.0},
+            {rng.uniform(-5.0, 5.0), rng.uniform(-5.0, 5.0)},
+            {rng.uniform(-200.0, 200.0), rng.uniform(-200.0, 200.0), rng.uniform(-200.0, 200.0)},
+            kR,
+            kM};
         const double angle = rng.uniform(0.0, 2.0 * std::numbers::pi);
         BodyState b{Vec2{std::cos(angle), std::sin(angle)} * (2.0 * kR), {}, {}, kR, 0.8 * kM};
         BodyState ideal_a = a, ideal_b = b;
@@ -290,8 +298,11 @@ TEST(Throw, FrictionlessLimitIsTheIdealImpact) {
         for (const double mu : {0.0, 1e-14}) {
             BodyState ca = a, cb = b;
             physics::narrow::resolve_ball_ball(ca, cb, 0.95, mu, ThrowModel::Contact);
-            EXPECT_LT(length(ca.velocity - ideal_a.velocity) + length(cb.velocity - ideal_b.velocity), 1e-12);
-            EXPECT_LT(kR * (length(ca.spin - ideal_a.spin) + length(cb.spin - ideal_b.spin)), 1e-12);
+            EXPECT_LT(length(ca.velocity - ideal_a.velocity) +
+                          length(cb.velocity - ideal_b.velocity),
+                      1e-12);
+            EXPECT_LT(kR * (length(ca.spin - ideal_a.spin) + length(cb.spin - ideal_b.spin)),
+                      1e-12);
         }
     }
 }
@@ -313,8 +324,10 @@ TEST(Throw, WorldUsesTheModel) {
         const Vec2 n{std::cos(phi), std::sin(phi)};
         const Vec2 v = w.ball(1).velocity;
         const double deg = std::atan2(-dot(v, perp(n)), dot(v, n)) / kDeg;
-        EXPECT_NEAR(deg, closed_form_throw(1.0, phi, model == ThrowModel::Contact ? 1.0 / kR : 0.0, 0.0, 0.06),
-                    1e-6);
+        EXPECT_NEAR(
+            deg,
+            closed_form_throw(1.0, phi, model == ThrowModel::Contact ? 1.0 / kR : 0.0, 0.0, 0.06),
+            1e-6);
     }
 }
 

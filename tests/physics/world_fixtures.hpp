@@ -16,12 +16,14 @@ inline physics::Params frictionless(double e_ball = 1.0, double e_cushion = 1.0)
 
 // Closed rectangle of four segments, corners joined.
 inline std::vector<physics::Cushion> box(double hx, double hy) {
-    return {{{-hx, -hy}, {hx, -hy}}, {{hx, -hy}, {hx, hy}}, {{hx, hy}, {-hx, hy}},
+    return {{{-hx, -hy}, {hx, -hy}},
+            {{hx, -hy}, {hx, hy}},
+            {{hx, hy}, {-hx, hy}},
             {{-hx, hy}, {-hx, -hy}}};
 }
 
-inline physics::BallDef ball(int id, Vec2 pos, Vec2 vel = {}, double r = 0.03,
-                             double m = 0.17, Vec3 spin = {}) {
+inline physics::BallDef ball(int id, Vec2 pos, Vec2 vel = {}, double r = 0.03, double m = 0.17,
+                             Vec3 spin = {}) {
     physics::BallDef d;
     d.id = id;
     d.position = pos;

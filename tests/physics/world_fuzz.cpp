@@ -146,7 +146,8 @@ FuzzOutcome fuzz_world(std::uint64_t seed, int max_balls, int steps) {
             if (ok) placed.push_back(t);
         }
     }
-    for (const BallDef& d : placed) w.add_ball(d);
+    for (const BallDef& d : placed)
+        w.add_ball(d);
 
     FuzzOutcome out;
     double energy = w.energy();
@@ -203,7 +204,9 @@ FuzzOutcome fuzz_pinch(std::uint64_t seed, int steps) {
     p.cushion_restitution = g.coin(0.3) ? 1.0 : g.uniform(0.05, 1.0);
     if (g.coin()) p.ball_contact = BallContact::Hertz;
     const double hx = 1.27, hy = 0.635;
-    World w(p, {{{-hx, -hy}, {hx, -hy}}, {{hx, -hy}, {hx, hy}}, {{hx, hy}, {-hx, hy}},
+    World w(p, {{{-hx, -hy}, {hx, -hy}},
+                {{hx, -hy}, {hx, hy}},
+                {{hx, hy}, {-hx, hy}},
                 {{-hx, hy}, {-hx, -hy}}});
     // A light ball against the right cushion (or nearly), a heavy one against it (or
     // nearly) driven into it: mass ratios up to 1e12.
@@ -220,13 +223,14 @@ FuzzOutcome fuzz_pinch(std::uint64_t seed, int steps) {
                       g.coin() ? 0.0 : g.uniform(-0.5, 0.5) * light.radius};
     const double speed = g.log_uniform(1e-3, 5.0);
     heavy.velocity = {speed, 0.0};
-    heavy.spin = {0.0, g.uniform(-2.0, 2.0) * speed / heavy.radius, g.uniform(-1.0, 1.0) * speed / heavy.radius};
+    heavy.spin = {0.0, g.uniform(-2.0, 2.0) * speed / heavy.radius,
+                  g.uniform(-1.0, 1.0) * speed / heavy.radius};
     w.add_ball(light);
     w.add_ball(heavy);
     FuzzOutcome out;
     // Elastic and frictionless, the pinch is the pi billiard: about pi sqrt(M / m) impacts.
-    const bool elastic = p.sliding_friction == 0.0 && p.ball_restitution == 1.0 &&
-                         p.cushion_restitution == 1.0;
+    const bool elastic =
+        p.sliding_friction == 0.0 && p.ball_restitution == 1.0 && p.cushion_restitution == 1.0;
     const double limit = elastic ? 4.0 * std::sqrt(heavy.mass / light.mass) + 1e4 : 2e5;
     for (int s = 0; s < steps && !w.at_rest(); ++s) {
         w.step();
@@ -234,8 +238,8 @@ FuzzOutcome fuzz_pinch(std::uint64_t seed, int steps) {
         out.impacts = w.counts().ball_ball + w.counts().ball_cushion;
         if (w.last_step().truncated || static_cast<double>(out.impacts) > limit) {
             std::ostringstream m;
-            m << "pinch stalls: " << out.impacts << " impacts (light " << light.mass << " kg, heavy "
-              << heavy.mass << " kg, " << to_string(p.ball_contact) << ")";
+            m << "pinch stalls: " << out.impacts << " impacts (light " << light.mass
+              << " kg, heavy " << heavy.mass << " kg, " << to_string(p.ball_contact) << ")";
             out.ok = false;
             out.failure = describe(seed, static_cast<std::uint64_t>(s), m.str());
             return out;
@@ -276,7 +280,9 @@ IntegrityRun run_integrity(std::uint64_t seed, const IntegrityLimits& limits) {
             for (const double y : {-hy, hy})
                 pockets.push_back({{x, y}, 0.07});
     World w(p,
-            {{{-hx, -hy}, {hx, -hy}}, {{hx, -hy}, {hx, hy}}, {{hx, hy}, {-hx, hy}},
+            {{{-hx, -hy}, {hx, -hy}},
+             {{hx, -hy}, {hx, hy}},
+             {{hx, hy}, {-hx, hy}},
              {{-hx, hy}, {-hx, -hy}}},
             pockets);
     const int target = 1 + static_cast<int>(g.uniform(0.0, limits.max_balls));
@@ -286,7 +292,8 @@ IntegrityRun run_integrity(std::uint64_t seed, const IntegrityLimits& limits) {
         d.id = static_cast<int>(placed.size());
         d.radius = g.log_uniform(0.005, 0.06);
         d.mass = g.log_uniform(1e-4, 1e4);
-        d.position = {g.uniform(-hx + d.radius, hx - d.radius), g.uniform(-hy + d.radius, hy - d.radius)};
+        d.position = {g.uniform(-hx + d.radius, hx - d.radius),
+                      g.uniform(-hy + d.radius, hy - d.radius)};
         const double speed = g.log_uniform(1e-3, 1e3), a = g.uniform(0.0, 2.0 * kPi);
         d.velocity = Vec2{std::cos(a), std::sin(a)} * speed;
         d.spin = {g.uniform(-50.0, 50.0), g.uniform(-50.0, 50.0), g.uniform(-50.0, 50.0)};

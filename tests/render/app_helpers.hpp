@@ -10,10 +10,10 @@
 #include <memory>
 #include <string>
 
-#include "app/game_platform.hpp"
-#include "app/game_storage.hpp"
-#include "app/game_screenshot.hpp"
 #include "../common/scratch_dir.hpp"
+#include "app/game_platform.hpp"
+#include "app/game_screenshot.hpp"
+#include "app/game_storage.hpp"
 
 namespace billiards::test {
 
@@ -54,9 +54,12 @@ struct TempHome {
     std::filesystem::path dir;
     explicit TempHome(const std::string& name) : scratch(name), dir(scratch.path()) {}
     app::GameStorage storage() const {
-        return {(dir / "settings.json").string(),        (dir / "autosave.json").string(),
-                (dir / "saved.json").string(),           (dir / "replays").string(),
-                (dir / "autosave-snooker.json").string(), (dir / "autosave-carom.json").string()};
+        return {(dir / "settings.json").string(),
+                (dir / "autosave.json").string(),
+                (dir / "saved.json").string(),
+                (dir / "replays").string(),
+                (dir / "autosave-snooker.json").string(),
+                (dir / "autosave-carom.json").string()};
     }
 };
 

@@ -78,7 +78,8 @@ TEST_F(LoopTest, MouseAimPullBackAndReleasePlaysAShot) {
     const Vec2 start = cue_position(game);
     const Vec2 apex = game::foot_spot(game.table().spec);
     std::map<int, Vec2> rack_at;
-    for (const physics::Ball& b : game.world().balls()) rack_at[b.id] = b.position;
+    for (const physics::Ball& b : game.world().balls())
+        rack_at[b.id] = b.position;
     app::LoopOptions o;
     o.max_frames = 450;
     o.fake_frame_seconds = 1.0 / 30.0;

@@ -10,9 +10,9 @@
 #include <numbers>
 #include <stdexcept>
 
-#include "app/match_mode.hpp"
 #include "app/game_app.hpp"
 #include "app/loop.hpp"
+#include "app/match_mode.hpp"
 #include "app_helpers.hpp"
 #include "frame_probe.hpp"
 #include "game/carom/carom_game.hpp"
@@ -125,7 +125,7 @@ TEST(CaromApp, MenuChoicesStartThreeCushion) {
     EXPECT_TRUE(m.game().config().practice);
     EXPECT_EQ(g.world().ball_count(), 3);
     EXPECT_EQ(c.table, "pool-9ft"); // the pool choice is kept for pool
-    g.begin_placement();             // no ball in hand
+    g.begin_placement();            // no ball in hand
     EXPECT_EQ(g.mode(), Mode::Aiming);
     const render::SceneView v = g.view();
     ASSERT_EQ(v.hud.players.size(), 2u);
@@ -176,8 +176,7 @@ TEST(CaromApp, TheMenuChoosesWhoBreaks) {
 TEST(CaromApp, SettingsRejectUnknownChoices) {
     const std::string head = R"({"format": "billiards-settings/1", "three_cushion": )";
     EXPECT_THROW(io::parse_settings(head + R"({"target": 17}})", "s.json"), std::exception);
-    EXPECT_THROW(io::parse_settings(head + R"({"innings_limit": 30}})", "s.json"),
-                 std::exception);
+    EXPECT_THROW(io::parse_settings(head + R"({"innings_limit": 30}})", "s.json"), std::exception);
     EXPECT_THROW(io::parse_settings(head + R"({"colour": 1}})", "s.json"), std::exception);
     // Older files (without it) load: pool as before.
     const io::Settings old = io::parse_settings(R"({"format": "billiards-settings/1"})", "s.json");
@@ -347,7 +346,7 @@ TEST(CaromApp, FramesDrawThroughTheLoop) {
     const test::FrameShot computer = frames("three-cushion-computer-path");
     EXPECT_EQ(test::lit_card(computer), carom(g).game().state().shooter);
     EXPECT_EQ(carom(g).game().state().shooter, 1); // Bob, the computer, to play
-    EXPECT_FALSE(g.view().paths.empty());            // its planned path, shown while it aims
+    EXPECT_FALSE(g.view().paths.empty());          // its planned path, shown while it aims
     EXPECT_TRUE(computer.windows.empty());
     g.start_carom(config(10), players(game::SeatKind::Human, game::SeatKind::Human));
     g.choices().diamond_aid = true;
@@ -370,16 +369,16 @@ TEST(CaromApp, FramesDrawThroughTheLoop) {
         EXPECT_EQ(test::pixels_of(no_diamonds.image, r, {255, 236, 150, 255}, 40), 0);
     g.start_carom(frozen(config(10)), players(game::SeatKind::Human, game::SeatKind::Human));
     const test::FrameShot frozen_card = frames("three-cushion-frozen");
-    expect_says(frozen_card, "##carom_frozen",
-                {"Frozen ball", "Ann: the white ball", "touches the red", "Play away",
-                 "Spot the balls"});
+    expect_says(
+        frozen_card, "##carom_frozen",
+        {"Frozen ball", "Ann: the white ball", "touches the red", "Play away", "Spot the balls"});
     EXPECT_EQ(test::lit_card(frozen_card), 0);
     g.show_menu(); // the menu's three-cushion rows: its table, points and innings limit
     g.choices().mode = ui::PlayMode::ThreeCushion;
     const test::FrameShot menu = frames("three-cushion-menu");
-    expect_says(menu, "##main_menu",
-                {"Carom 10-ft (2.84 x 1.42 m), no pockets", "Points", "40", "Innings limit",
-                 "By the lag"});
+    expect_says(
+        menu, "##main_menu",
+        {"Carom 10-ft (2.84 x 1.42 m), no pockets", "Points", "40", "Innings limit", "By the lag"});
     EXPECT_FALSE(menu.has_window("##carom_frozen")); // the card is for the table, not the menu
     EXPECT_FALSE(g.quit_requested());
 }

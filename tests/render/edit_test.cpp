@@ -8,11 +8,11 @@
 #include <fstream>
 #include <limits>
 
+#include "../common/scratch_dir.hpp"
 #include "game/rack.hpp"
+#include "imgui_probe.hpp"
 #include "ui/ball_edit.hpp"
 #include "ui/debug_panel.hpp"
-#include "../common/scratch_dir.hpp"
-#include "imgui_probe.hpp"
 
 namespace billiards {
 namespace {

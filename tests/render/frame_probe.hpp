@@ -7,19 +7,19 @@
 #include <SDL.h>
 
 #include <algorithm>
-#include <initializer_list>
 #include <cstdlib>
+#include <initializer_list>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "app/game_app.hpp"
 #include "app/loop.hpp"
+#include "app_helpers.hpp"
+#include "imgui_probe.hpp"
 #include "render/colors.hpp"
 #include "render/layout.hpp"
 #include "render/offscreen.hpp"
-#include "app_helpers.hpp"
-#include "imgui_probe.hpp"
 
 namespace billiards::test {
 
@@ -116,9 +116,8 @@ inline FrameShot third_frame(app::Platform& platform, app::GameApp& g, const std
 inline void expect_says(const FrameShot& s, const std::string& window,
                         std::initializer_list<const char*> words) {
     for (const char* w : words)
-        EXPECT_NE(s.text_of(window).find(w), std::string::npos)
-            << w << " in " << window << ":\n"
-            << s.text_of(window);
+        EXPECT_NE(s.text_of(window).find(w), std::string::npos) << w << " in " << window << ":\n"
+                                                                << s.text_of(window);
 }
 
 } // namespace billiards::test

@@ -6,8 +6,8 @@
 
 #include "app/game_app.hpp"
 #include "app/loop.hpp"
-#include "game/table.hpp"
 #include "app_helpers.hpp"
+#include "game/table.hpp"
 
 namespace billiards {
 namespace {
@@ -15,7 +15,9 @@ namespace {
 using app::GameApp;
 using test::LoopTest;
 
-game::Table table9() { return game::build_table(game::TableSpec{}); }
+game::Table table9() {
+    return game::build_table(game::TableSpec{});
+}
 
 TEST(Fullscreen, F11AndAltEnterToggleItAndAltEnterNeverShoots) {
     GameApp game(table9(), "pool-9ft");

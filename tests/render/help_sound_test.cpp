@@ -15,9 +15,9 @@
 #include "app/game_platform.hpp"
 #include "app/game_screenshot.hpp"
 #include "app/loop.hpp"
+#include "app_helpers.hpp"
 #include "game/rack.hpp"
 #include "render/offscreen.hpp"
-#include "app_helpers.hpp"
 
 namespace billiards {
 namespace {
@@ -68,16 +68,17 @@ TEST(Controls, EveryCommandHasAKeyAndEveryKeyItsCommand) {
     EXPECT_EQ(app::command_for(SDLK_RETURN, false, false, false, true), app::Command::Shoot);
     EXPECT_EQ(app::command_for(SDLK_RETURN, false, false, true, false), app::Command::Start);
     for (const bool menu : {false, true}) {
-        EXPECT_EQ(app::command_for(SDLK_RETURN, false, true, menu, false), app::Command::Fullscreen);
-        EXPECT_EQ(app::command_for(SDLK_KP_ENTER, false, true, menu, true), app::Command::Fullscreen);
+        EXPECT_EQ(app::command_for(SDLK_RETURN, false, true, menu, false),
+                  app::Command::Fullscreen);
+        EXPECT_EQ(app::command_for(SDLK_KP_ENTER, false, true, menu, true),
+                  app::Command::Fullscreen);
     }
     EXPECT_EQ(app::command_for(SDLK_SPACE, false, true, false, true), app::Command::Shoot);
 }
 
 TEST(Controls, TheHelpScreenListsEveryControl) {
-    for (const ui::PlayMode mode :
-         {ui::PlayMode::EightBall, ui::PlayMode::NineBall, ui::PlayMode::Sandbox,
-          ui::PlayMode::Snooker}) {
+    for (const ui::PlayMode mode : {ui::PlayMode::EightBall, ui::PlayMode::NineBall,
+                                    ui::PlayMode::Sandbox, ui::PlayMode::Snooker}) {
         const std::string text = ui::help_text(app::make_help(ui::game_kind_of(mode)));
         // A binding without a label is the second key of the one above ("Left / Right",
         // "Space / Enter"): its key's name must be in that label.
@@ -96,13 +97,17 @@ TEST(Controls, TheHelpScreenListsEveryControl) {
             EXPECT_TRUE(contains(text, std::string(m.what_to_do) + "  " + m.what));
         EXPECT_TRUE(contains(text, "Rules: "));
     }
-    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::NineBall))), "push-out"));
+    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::NineBall))),
+                         "push-out"));
     EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::EightBall))),
                          "call a pocket for the 8"));
-    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::Sandbox))), "No rules"));
-    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::ThreeCushion))),
-                         "at least three times before it hits the second ball"));
-    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::Snooker))), "nominate"));
+    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::Sandbox))),
+                         "No rules"));
+    EXPECT_TRUE(
+        contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::ThreeCushion))),
+                 "at least three times before it hits the second ball"));
+    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::Snooker))),
+                         "nominate"));
 }
 
 // input.cpp reads keys only through the table, so the help screen cannot miss one.

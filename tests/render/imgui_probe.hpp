@@ -119,7 +119,8 @@ inline std::string drawn_text(const std::string& window) {
         return a.y < b.y - 1.0f || (std::fabs(a.y - b.y) <= 1.0f && a.x < b.x);
     });
     std::string text;
-    for (const DrawnLine& l : lines) text += l.text + "\n";
+    for (const DrawnLine& l : lines)
+        text += l.text + "\n";
     return text;
 }
 
@@ -137,7 +138,8 @@ inline std::vector<std::string> drawn_windows() {
 inline ImGuiID item_id(const ImGuiWindow* window, const std::vector<std::string>& scopes,
                        const std::string& label) {
     ImGuiID seed = window->ID;
-    for (const std::string& s : scopes) seed = ImHashStr(s.c_str(), 0, seed);
+    for (const std::string& s : scopes)
+        seed = ImHashStr(s.c_str(), 0, seed);
     return ImHashStr(label.c_str(), 0, seed);
 }
 
@@ -161,8 +163,7 @@ class Clicker {
     const std::string& error() const { return error_; }
     int clicks() const { return clicks_; }
 
-    template <class Options>
-    void hook(Options& o) {
+    template <class Options> void hook(Options& o) {
         o.before_frame = [this](long f) { before_frame(f); };
         o.before_ui = [this](long f) { before_ui(f); };
         o.after_draw = [this](long f, SDL_Renderer*) { after_draw(f); };
@@ -239,7 +240,7 @@ class Clicker {
             }
             return;
         }
-        case Phase::Released: // one frame more: the item lets go of ImGui's focus, a
+        case Phase::Released:       // one frame more: the item lets go of ImGui's focus, a
             phase_ = Phase::Settle; // new popup shows (it hides its first frame)
             return;
         case Phase::Settle: {

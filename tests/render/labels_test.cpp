@@ -78,7 +78,8 @@ TEST(BallLabels, TheLabelStaysUprightWhenTheBallTurns) {
     render::SceneView view = test::table_scene({up});
     view.ball_labels = true;
     const render::Image a = test::draw_scene(view, 1280, 720);
-    view.balls[0].orientation = render::turned({}, {0.0, 0.0, 1.0}, deg_to_rad(180.0)); // about the vertical
+    view.balls[0].orientation =
+        render::turned({}, {0.0, 0.0, 1.0}, deg_to_rad(180.0)); // about the vertical
     const render::Image b = test::draw_scene(view, 1280, 720);
     const render::Layout l = render::make_layout(*view.table, 1280, 720, false);
     const Vec2 c = l.to_screen(up.position);

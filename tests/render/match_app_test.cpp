@@ -182,7 +182,7 @@ TEST(MatchApp, ASoftBreakLetsTheOpponentDecide) {
     ASSERT_EQ(g.match()->phase(), game::Phase::Deciding);
     EXPECT_EQ(g.match()->view().pending, game::Pending::IllegalBreak);
     EXPECT_EQ(g.match()->view().shooter, 1);
-    EXPECT_FALSE(g.shoot(0.5));                     // a decision first
+    EXPECT_FALSE(g.shoot(0.5));                       // a decision first
     EXPECT_FALSE(g.decide(game::Decision::PassBack)); // not a choice for an illegal break
     ASSERT_TRUE(g.decide(game::Decision::AcceptTable));
     EXPECT_EQ(g.match()->phase(), game::Phase::Aiming);
@@ -655,19 +655,19 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
     ASSERT_EQ(g.match()->phase(), game::Phase::Deciding);
     const test::FrameShot decision = frames("decision");
     EXPECT_EQ(test::lit_card(decision), 1); // Bob decides
-    for (const char* words : {"Illegal break", "Bob: the break was not legal",
-                              "Play the table as it lies", "Re-rack and break myself",
-                              "Re-rack, opponent breaks again"})
-        EXPECT_TRUE(says(decision, "##decision", words))
-            << words << " in\n" << decision.text_of("##decision");
+    for (const char* words :
+         {"Illegal break", "Bob: the break was not legal", "Play the table as it lies",
+          "Re-rack and break myself", "Re-rack, opponent breaks again"})
+        EXPECT_TRUE(says(decision, "##decision", words)) << words << " in\n"
+                                                         << decision.text_of("##decision");
 
     ASSERT_TRUE(g.decide(game::Decision::AcceptTable));
     g.open_pause_menu(true);
     const test::FrameShot pause = frames("pause");
     EXPECT_FALSE(pause.has_window("##decision"));
     for (const char* words : {"Paused", "Resume", "Save match", "Restart match", "Main menu"})
-        EXPECT_TRUE(says(pause, "##pause_menu", words))
-            << words << " in\n" << pause.text_of("##pause_menu");
+        EXPECT_TRUE(says(pause, "##pause_menu", words)) << words << " in\n"
+                                                        << pause.text_of("##pause_menu");
     g.open_pause_menu(false);
 
     game::MatchConfig c = config(game::GameKind::NineBall, computer("A"), computer("B"));
@@ -681,8 +681,8 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
     const test::FrameShot over = frames("game-over");
     const std::string title = std::string(winner == 0 ? "A" : "B") + " wins";
     for (const std::string& words : {title, std::string("Rematch"), std::string("Main menu")})
-        EXPECT_TRUE(says(over, "##game_over", words.c_str()))
-            << words << " in\n" << over.text_of("##game_over");
+        EXPECT_TRUE(says(over, "##game_over", words.c_str())) << words << " in\n"
+                                                              << over.text_of("##game_over");
     const render::Rect won = test::hud_side(over.layout, winner);
     const render::Rect lost = test::hud_side(over.layout, 1 - winner);
     EXPECT_GT(test::pixels_of(over.image, won, test::kWinnerGold, 6), 20);

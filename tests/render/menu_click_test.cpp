@@ -36,7 +36,8 @@ class MenuClicks : public test::LoopTest {
                 e.type = SDL_QUIT;
                 SDL_PushEvent(&e);
             }
-            for (const SDL_Event& e : pending) SDL_PushEvent(const_cast<SDL_Event*>(&e));
+            for (const SDL_Event& e : pending)
+                SDL_PushEvent(const_cast<SDL_Event*>(&e));
             pending.clear();
             clicker.before_frame(f);
         };
@@ -50,11 +51,13 @@ class MenuClicks : public test::LoopTest {
         EXPECT_EQ(clicker.error(), "");
         EXPECT_TRUE(clicker.done()) << "clicks left after " << limit << " frames";
     }
-    std::vector<SDL_Event> pending;      // key presses for the next frame
+    std::vector<SDL_Event> pending;       // key presses for the next frame
     std::function<void(long)> after_draw; // also called after every frame
 };
 
-GameApp make_app() { return GameApp(game::build_table(game::TableSpec{}), "pool-9ft"); }
+GameApp make_app() {
+    return GameApp(game::build_table(game::TableSpec{}), "pool-9ft");
+}
 
 const game::CaromGame* carom(const GameApp& g) {
     return g.carom();
@@ -103,7 +106,8 @@ TEST_F(MenuClicks, TheGameSetupRowsTakeTheirClicks) {
     c.click({"##main_menu", "##carom_target"}); // opens the list of targets
     c.click({"##Combo_00", "10"}, [&] { EXPECT_EQ(g.choices().carom_target, 10); });
     c.click({"##main_menu", "Player 2"}, [&] { EXPECT_EQ(g.choices().carom_breaker, 1); });
-    c.click({"##main_menu", "Snooker"}, [&] { EXPECT_EQ(g.choices().mode, ui::PlayMode::Snooker); });
+    c.click({"##main_menu", "Snooker"},
+            [&] { EXPECT_EQ(g.choices().mode, ui::PlayMode::Snooker); });
     c.click({"##main_menu", "##table"}, [&] { combo_list = test::drawn_text("##Combo_00"); });
     c.click({"##Combo_00", "10-ft club table"},
             [&] { EXPECT_EQ(g.choices().snooker_table, "snooker-10ft"); });

@@ -99,7 +99,8 @@ TEST_F(RenderCommand, AtDrawsTheBallsLaterInTheRun) {
     const Outcome r = run(base + later.string() + " --at 0.3");
     ASSERT_EQ(r.status, 0) << r.err;
     std::ifstream a(start, std::ios::binary), b(later, std::ios::binary);
-    const std::string pa(std::istreambuf_iterator<char>(a), {}), pb(std::istreambuf_iterator<char>(b), {});
+    const std::string pa(std::istreambuf_iterator<char>(a), {}),
+        pb(std::istreambuf_iterator<char>(b), {});
     EXPECT_NE(pa, pb);
     const fs::path never = temp_file("never.png");
     for (const char* at : {"nan", "-1", "inf", "1e7", "soon"}) {
@@ -146,8 +147,8 @@ TEST_F(RenderCommand, UnwritableOutputIsAFailureNotACrash) {
 TEST_F(RenderCommand, TooLargeAnImageExitsTwoWithTheBound) {
     const fs::path out = temp_file("huge.png");
     for (const char* size : {"16384x16384", "4097x4096", "16384x1025"}) {
-        const Outcome r =
-            run("render " + scenario("stun-shot.json") + " --out " + out.string() + " --size " + size);
+        const Outcome r = run("render " + scenario("stun-shot.json") + " --out " + out.string() +
+                              " --size " + size);
         EXPECT_EQ(r.status, 2) << size << ": " << r.err;
         EXPECT_NE(r.err.find("at most 16777216 pixels in all"), std::string::npos) << r.err;
         EXPECT_FALSE(fs::exists(out));
@@ -209,9 +210,9 @@ namespace {
 TEST_F(GameCommand, HomeThatIsAFileIsSaidOnce) {
     const fs::path home = temp_file("home-file");
     std::ofstream(home) << "not a folder";
-    const std::string said = capture("(BILLIARDS_HOME=" + home.string() + " " +
-                                     std::string(BILLIARDS_EXE) +
-                                     " --frames 3 2>&1 >/dev/null; echo \"status $?\")");
+    const std::string said =
+        capture("(BILLIARDS_HOME=" + home.string() + " " + std::string(BILLIARDS_EXE) +
+                " --frames 3 2>&1 >/dev/null; echo \"status $?\")");
     EXPECT_EQ(said, "billiards: Nothing can be saved (settings, matches, replays): " +
                         home.string() + " is not a folder (BILLIARDS_HOME)\nstatus 0\n");
     std::ifstream in(home);

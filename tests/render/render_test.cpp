@@ -192,7 +192,8 @@ TEST(Render, SnookerTableAndBalls) {
     view.chrome = false;
     view.balls = {sball(sn::kCue, {m.baulk_x - 0.1, 0.1}), sball(7, {0.9, 0.0}),
                   sball(sn::kPink, sn::spot_of(m, sn::kPink) - Vec2{0.1, 0.0}),
-                  sball(sn::kBrown, sn::spot_of(m, sn::kBrown)), sball(sn::kBlack, sn::spot_of(m, sn::kBlack))};
+                  sball(sn::kBrown, sn::spot_of(m, sn::kBrown)),
+                  sball(sn::kBlack, sn::spot_of(m, sn::kBlack))};
     const Image img = test::draw_scene(view, 1200, 660, "render_snooker");
     const Layout l = render::make_layout(table, 1200, 660, false);
     auto body = [&](Vec2 c) {
@@ -214,7 +215,8 @@ TEST(Render, SnookerTableAndBalls) {
     // The baulk line: chalk on the cloth, away from the balls and the D.
     const Vec2 line = l.to_screen({m.baulk_x, table.spec.width * 0.4});
     int chalk = 0; // the line is a pixel or two wide: the brightest of its neighbours
-    for (int dx = -2; dx <= 2; ++dx) chalk = std::max(chalk, int{at(img, line + Vec2{1.0 * dx, 0.0}).r});
+    for (int dx = -2; dx <= 2; ++dx)
+        chalk = std::max(chalk, int{at(img, line + Vec2{1.0 * dx, 0.0}).r});
     EXPECT_GT(chalk, 100) << "the baulk line is drawn";
     const Image::Pixel cloth = at(img, l.to_screen({m.baulk_x + 0.1, table.spec.width * 0.4}));
     EXPECT_GT(cloth.g, cloth.r + 40);

@@ -56,7 +56,9 @@ TEST(Rolling, TurnsComposeAndStayRotations) {
     expect_near(render::to_table(whole, axis), axis, 1e-12, "axis");
 }
 
-bool reddish(const render::Image::Pixel& p) { return p.r > 120 && p.g < 70 && p.b < 70; }
+bool reddish(const render::Image::Pixel& p) {
+    return p.r > 120 && p.g < 70 && p.b < 70;
+}
 
 render::Image::Pixel at(const render::Image& img, Vec2 s) {
     return img.at(static_cast<int>(std::floor(s.x)), static_cast<int>(std::floor(s.y)));

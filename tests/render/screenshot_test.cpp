@@ -12,8 +12,8 @@
 #include "app/game_app.hpp"
 #include "app/game_screenshot.hpp"
 #include "app/loop.hpp"
-#include "game/table.hpp"
 #include "app_helpers.hpp"
+#include "game/table.hpp"
 
 namespace billiards {
 namespace {
@@ -50,8 +50,8 @@ TEST(Screenshot, TheDefaultFolderIsTheDataFoldersScreenshots) {
     EXPECT_EQ(fs::path(app::default_screenshot_dir()), home.path() / "screenshots");
     const fs::path p = app::next_screenshot_path("");
     EXPECT_EQ(p.parent_path(), home.path() / "screenshots");
-    EXPECT_TRUE(std::regex_match(p.filename().string(),
-                                 std::regex("billiards-[0-9]{8}-[0-9]{6}\\.png")))
+    EXPECT_TRUE(
+        std::regex_match(p.filename().string(), std::regex("billiards-[0-9]{8}-[0-9]{6}\\.png")))
         << p;
 }
 

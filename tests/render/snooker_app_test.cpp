@@ -280,9 +280,9 @@ TEST_F(SnookerLoop, TheHudAndCardsDraw) {
     const_cast<snk::Match*>(g.snooker())->set_position(g.world(), f);
     g.handle_event(test::key(SDLK_6));
     const test::FrameShot nominate = frames("snooker-nominate");
-    expect_says(nominate, "##snooker_nominate",
-                {"Nominate", "The colour you play for", "yellow (2)", "pink (6) (nominated)",
-                 "black (7)"});
+    expect_says(
+        nominate, "##snooker_nominate",
+        {"Nominate", "The colour you play for", "yellow (2)", "pink (6) (nominated)", "black (7)"});
     EXPECT_FALSE(nominate.has_window("##snooker_reply"));
     start(g, true); // the computers, a few strokes in: scores and the break in the HUD
     for (int turn = 0; turn < 12 && g.snooker()->history().size() < 6; ++turn)

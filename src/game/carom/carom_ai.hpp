@@ -28,17 +28,17 @@ namespace billiards::game {
 
 struct CaromAiConfig {
     AiLevel level = AiLevel::Medium;
-    double heading_noise = 0.0;  // rad, standard deviations of the executed shot
-    double speed_noise = 0.0;    // relative
-    double tip_noise = 0.0;      // units of R
-    int headings = 360;          // sweep steps round the full circle
-    std::vector<double> speeds;  // cue speeds, m/s
-    std::vector<double> sides;   // side english a, units of R
-    std::vector<double> heights; // tip height b (draw < 0 < follow), units of R
+    double heading_noise = 0.0;     // rad, standard deviations of the executed shot
+    double speed_noise = 0.0;       // relative
+    double tip_noise = 0.0;         // units of R
+    int headings = 360;             // sweep steps round the full circle
+    std::vector<double> speeds;     // cue speeds, m/s
+    std::vector<double> sides;      // side english a, units of R
+    std::vector<double> heights;    // tip height b (draw < 0 < follow), units of R
     std::vector<double> elevations; // cue elevations (rad) swept when no level shot scores
-    int keep = 6;                // candidates given noisy trials
-    int trials = 8;              // noisy trials of each
-    double max_seconds = 15.0;   // simulated time cap of one trial shot
+    int keep = 6;                   // candidates given noisy trials
+    int trials = 8;                 // noisy trials of each
+    double max_seconds = 15.0;      // simulated time cap of one trial shot
 };
 
 // The preset of each level (levels' noise scale: easy misses its aim most).
@@ -62,7 +62,7 @@ struct CaromMove {
     bool found = false;   // a scoring path was found (else a near miss)
     double success = 0.0; // fraction of the noisy trials that scored
     int simulations = 0;
-    std::string plan; // "3-cushion path, first the red, 7/8 trials scored"
+    std::string plan;                         // "3-cushion path, first the red, 7/8 trials scored"
     FrozenChoice frozen = FrozenChoice::None; // with may_spot: what it chose
 };
 

@@ -5,8 +5,8 @@
 
 namespace billiards::game {
 
-std::vector<RailHit> diamond_path(const TableSpec& spec, Vec2 from, double heading,
-                                  double radius, int count) {
+std::vector<RailHit> diamond_path(const TableSpec& spec, Vec2 from, double heading, double radius,
+                                  int count) {
     // The centre moves in the box a radius inside the noses; each wall it meets reflects it.
     const double hx = spec.length / 2 - radius, hy = spec.width / 2 - radius;
     Vec2 p = from;
@@ -27,8 +27,8 @@ std::vector<RailHit> diamond_path(const TableSpec& spec, Vec2 from, double headi
             d.y = -d.y;
         }
         if (short_rail && static_cast<int>(hits.size()) < count) {
-            hits.push_back({p, d.x > 0 ? Rail::Foot : Rail::Head,
-                            (p.y + spec.width / 2) / (spec.width / 4)});
+            hits.push_back(
+                {p, d.x > 0 ? Rail::Foot : Rail::Head, (p.y + spec.width / 2) / (spec.width / 4)});
         }
         if (short_rail) d.x = -d.x;
     }

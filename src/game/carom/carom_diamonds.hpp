@@ -13,14 +13,14 @@ namespace billiards::game {
 enum class Rail { Bottom, Top, Head, Foot }; // -y, +y long rails; -x, +x short rails
 
 struct RailHit {
-    Vec2 centre{};        // the ball's centre at the contact (a radius off the nose)
+    Vec2 centre{}; // the ball's centre at the contact (a radius off the nose)
     Rail rail = Rail::Bottom;
     double diamond = 0.0; // long rails 0 (head) .. 8 (foot); short rails 0 (-y) .. 4 (+y)
 };
 
 // The first `count` rail contacts of a ball of `radius` at `from` (inside the table) sent
 // along `heading` (radians). A path into a corner counts both rails, the long one first.
-std::vector<RailHit> diamond_path(const TableSpec& spec, Vec2 from, double heading,
-                                  double radius, int count = 2);
+std::vector<RailHit> diamond_path(const TableSpec& spec, Vec2 from, double heading, double radius,
+                                  int count = 2);
 
 } // namespace billiards::game

@@ -53,7 +53,7 @@ struct CaromRecord {
     int shooter = 0;
     CueShot shot{};
     CaromShot result;
-    CaromMove move; // the computer's plan (empty for a person's shot)
+    CaromMove move;                           // the computer's plan (empty for a person's shot)
     FrozenChoice frozen = FrozenChoice::None; // the cue ball was frozen: the choice made
     int frozen_ball = -1;                     // the object ball it was frozen to
 };

@@ -38,7 +38,8 @@ class ThreeCushionGame final : public Game {
 
     bool begin_shot(const Stroke& s, std::string* why) override {
         if (g_->begin_shot(s.shot)) return true;
-        if (why) *why = g_->state().game_over ? "the game is over" : "not a shot that can be played";
+        if (why)
+            *why = g_->state().game_over ? "the game is over" : "not a shot that can be played";
         return false;
     }
     void step_shot() override { g_->step_shot(); }

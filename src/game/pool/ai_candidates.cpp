@@ -2,7 +2,6 @@
 // shots (swerves around a blocker, masse escapes), each a Variant to evaluate.
 #include "game/pool/ai_planner.hpp"
 
-
 namespace billiards::game::ai {
 
 double Planner::base_speed(double d1, double dist, double cos_cut) {

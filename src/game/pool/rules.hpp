@@ -64,8 +64,8 @@ enum class Choice : std::uint8_t {
     PassBack,             // PushOutReply: the player who pushed out shoots again
 };
 
-const char* to_string(Group g);    // "open", "solids", "stripes"
-const char* to_string(Foul f);     // short: "scratch", "no contact", ...
+const char* to_string(Group g); // "open", "solids", "stripes"
+const char* to_string(Foul f);  // short: "scratch", "no contact", ...
 const char* to_string(Pending p);
 const char* to_string(Choice c);
 

@@ -290,8 +290,8 @@ Choice try_variant(Planner& p, const physics::World& world, const Variant& v, bo
 
 // The best few variants (at most two a line) played with noise; the chosen one gets a
 // larger sample, since the best of a few small samples is flattered.
-Choice best_in_trials(Planner& p, const physics::World& world,
-                      const std::vector<Variant>& variants, bool nominate, std::uint64_t seed) {
+Choice best_in_trials(Planner& p, const physics::World& world, const std::vector<Variant>& variants,
+                      bool nominate, std::uint64_t seed) {
     const AiConfig& cfg = p.rq_.config;
     const auto keep = static_cast<std::size_t>(std::max(cfg.pot_candidates / 4, 3));
     const int trials = std::clamp(cfg.trials, 1, 16);
@@ -368,8 +368,8 @@ void plan_safety(Planner& p, const physics::World& world, const std::vector<Plac
                 for (double speed : std::span(all_speeds, n_speeds)) {
                     const CueShot shot = p.make(h, p.ball_speed(dist) * speed, -0.2);
                     const double v = p.value(p.run(world, shot, nominate ? t : -1));
-                    found.push_back({shot, nominate ? t : -1, -1, v, 0.0,
-                                     "safety on " + ball_label(t)});
+                    found.push_back(
+                        {shot, nominate ? t : -1, -1, v, 0.0, "safety on " + ball_label(t)});
                 }
             }
         }

@@ -65,8 +65,8 @@ class SnookerGame final : public Game {
         const FrameState& f = m_->frame();
         Turn t;
         t.shooter = f.shooter;
-        t.computer = m_->config().seats[static_cast<std::size_t>(f.shooter)].kind ==
-                     SeatKind::Computer;
+        t.computer =
+            m_->config().seats[static_cast<std::size_t>(f.shooter)].kind == SeatKind::Computer;
         const bool acting = !f.frame_over && !m_->rolling();
         t.may_shoot = acting && !f.reply_pending;
         t.place_cue = t.may_shoot && f.in_hand;

@@ -25,7 +25,7 @@ struct MatchConfig {
     std::uint64_t seed = 1;
     int best_of = 1;
     bool practice = false; // undo allowed
-    int max_shots = 400; // per frame: then the frame goes to the higher score
+    int max_shots = 400;   // per frame: then the frame goes to the higher score
     double max_shot_seconds = 120.0;
 };
 
@@ -45,8 +45,8 @@ struct StrokeRecord {
 struct MatchInput {
     enum class Kind : std::uint8_t { PlaceCue, Stroke, Reply, Undo, Concede, NextFrame };
     Kind kind = Kind::Stroke;
-    Vec2 position{};  // PlaceCue
-    CueShot shot{};   // Stroke
+    Vec2 position{}; // PlaceCue
+    CueShot shot{};  // Stroke
     int nominated = -1;
     Reply reply = Reply::PlayOn; // Reply
     int player = 0;              // Concede
