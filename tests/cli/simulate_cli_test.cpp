@@ -142,7 +142,7 @@ TEST_F(SimulateCli, UnknownThrowModelExitsTwo) {
     EXPECT_EQ(r.code, 2);
     EXPECT_EQ(r.out, "");
     EXPECT_EQ(r.err, "throw.json: physics.throw_model: must be one of \"horizontal\", "
-                     "\"contact\", \"alciatore\"\n");
+                     "\"contact\", \"alciatore\", \"mathavan\"\n");
 }
 
 // Command-line mistakes are mapped to 2 by main.cpp; CLI11 words the message.
