@@ -86,6 +86,7 @@ render::SceneView GameApp::view() const {
                         clock.dt() * 1000.0, clock.time_scale(), clock.paused() ? "   paused" : "");
     v.debug.velocities = d.vectors;
     v.debug.geometry = d.geometry;
+    v.ball_labels = choices_.ball_labels;
     v.dim = ctx_.over.screen == Screen::Menu || ctx_.over.pause_menu;
     return v;
 }

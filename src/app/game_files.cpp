@@ -43,6 +43,7 @@ ui::MenuChoices choices_of(const io::Settings& s) {
     c.practice = s.practice;
     c.aim_aid = s.aim_aid;
     c.predicted_path = s.predicted_path;
+    c.ball_labels = s.ball_labels;
     c.shaft = s.shaft;
     c.volume = s.volume;
     c.muted = s.muted;
@@ -186,6 +187,7 @@ io::Settings GameApp::settings() const {
     s.practice = choices_.practice;
     s.aim_aid = choices_.aim_aid;
     s.predicted_path = choices_.predicted_path;
+    s.ball_labels = choices_.ball_labels;
     s.shaft = choices_.shaft;
     s.window_width = window_w_;
     s.window_height = window_h_;

@@ -94,11 +94,12 @@ void check(const Settings& s) {
 bool operator==(const Settings& a, const Settings& b) {
     return a.kind == b.kind && a.seats == b.seats && a.levels == b.levels && a.names == b.names &&
            a.table == b.table && a.practice == b.practice && a.aim_aid == b.aim_aid &&
-           a.predicted_path == b.predicted_path && a.shaft == b.shaft &&
-           a.window_width == b.window_width && a.window_height == b.window_height &&
-           a.fullscreen == b.fullscreen && a.volume == b.volume && a.muted == b.muted &&
-           a.tip_shown == b.tip_shown && a.carom == b.carom && a.snooker == b.snooker &&
-           a.snooker_table == b.snooker_table && a.snooker_best_of == b.snooker_best_of;
+           a.predicted_path == b.predicted_path && a.ball_labels == b.ball_labels &&
+           a.shaft == b.shaft && a.window_width == b.window_width &&
+           a.window_height == b.window_height && a.fullscreen == b.fullscreen &&
+           a.volume == b.volume && a.muted == b.muted && a.tip_shown == b.tip_shown &&
+           a.carom == b.carom && a.snooker == b.snooker && a.snooker_table == b.snooker_table &&
+           a.snooker_best_of == b.snooker_best_of;
 }
 
 std::string settings_to_json(const Settings& s) {
@@ -114,6 +115,7 @@ std::string settings_to_json(const Settings& s) {
     j["practice"] = s.practice;
     j["aim_aid"] = s.aim_aid;
     j["predicted_path"] = s.predicted_path;
+    j["ball_labels"] = s.ball_labels;
     j["shaft"] = name_of(kShafts, s.shaft);
     j["window"] = {
         {"width", s.window_width}, {"height", s.window_height}, {"fullscreen", s.fullscreen}};
@@ -133,7 +135,8 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
     const JsonReader root(doc, file_name);
     expect_format(root, kFormat);
     root.expect_object({"format", "game", "seats", "table", "practice", "aim_aid", "predicted_path",
-                        "shaft", "window", "sound", "tip_shown", "three_cushion", "snooker"});
+                        "ball_labels", "shaft", "window", "sound", "tip_shown", "three_cushion",
+                        "snooker"});
     Settings s;
     if (auto game = root.find("game")) {
         s.snooker = game->json().is_string() && game->string() == "snooker";
@@ -149,6 +152,7 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
     if (auto p = root.find("practice")) s.practice = boolean(*p);
     if (auto a = root.find("aim_aid")) s.aim_aid = boolean(*a);
     if (auto p = root.find("predicted_path")) s.predicted_path = boolean(*p);
+    if (auto l = root.find("ball_labels")) s.ball_labels = boolean(*l); // came later: optional
     if (auto sh = root.find("shaft")) s.shaft = one_of(*sh, kShafts);
     if (auto w = root.find("window")) {
         w->expect_object({"width", "height", "fullscreen"});

@@ -36,14 +36,15 @@ struct Settings {
     bool practice = false;                      // practice mode: undo allowed
     bool aim_aid = true;                        // ghost ball and first-contact path
     bool predicted_path = false;                // full predicted path (practice)
-    game::Shaft shaft = game::Shaft::Ordinary;  // the cue's shaft (its squirt)
-    int window_width = 1280;                    // 320..16384
-    int window_height = 720;                    // 200..16384
-    bool fullscreen = false;                    // the window over the screen
-    double volume = 0.8;                        // sound: master volume 0..1
-    bool muted = false;                         // sound: off (M in the game)
-    bool tip_shown = false;                     // the first start's tip was shown
-    Carom carom{};                              // three-cushion's choices
+    bool ball_labels = false; // colour-blind labels on the balls (numbers, values, letters)
+    game::Shaft shaft = game::Shaft::Ordinary; // the cue's shaft (its squirt)
+    int window_width = 1280;                   // 320..16384
+    int window_height = 720;                   // 200..16384
+    bool fullscreen = false;                   // the window over the screen
+    double volume = 0.8;                       // sound: master volume 0..1
+    bool muted = false;                        // sound: off (M in the game)
+    bool tip_shown = false;                    // the first start's tip was shown
+    Carom carom{};                             // three-cushion's choices
 };
 
 bool operator==(const Settings& a, const Settings& b);

@@ -109,6 +109,10 @@ void options_row(MenuChoices& c, bool match) {
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("Every ball's path from the real physics (practice and sandbox)");
     }
+    ImGui::SameLine();
+    ImGui::Checkbox("Labels", &c.ball_labels);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Every ball's number, value or letter on it, upright (colour-blind aid)");
 }
 
 void cue_row(MenuChoices& c) {

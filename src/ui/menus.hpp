@@ -45,6 +45,7 @@ struct MenuChoices {
     bool practice = false;                      // undo allowed
     bool aim_aid = true;                        // ghost ball and first-contact lines
     bool predicted_path = false; // full paths from the real physics (practice and sandbox)
+    bool ball_labels = false;    // colour-blind aid: every ball labelled upright
     game::Shaft shaft = game::Shaft::Ordinary; // the cue's shaft: its squirt
     double volume = 0.8;                       // sound, 0..1
     bool muted = false;

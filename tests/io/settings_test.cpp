@@ -30,6 +30,7 @@ TEST(Settings, DefaultsAreWrittenInFull) {
   "practice": false,
   "aim_aid": true,
   "predicted_path": false,
+  "ball_labels": false,
   "shaft": "ordinary",
   "window": {
     "width": 1280,
@@ -66,6 +67,7 @@ TEST(Settings, EveryFieldRoundTrips) {
     s.practice = true;
     s.aim_aid = false;
     s.predicted_path = true;
+    s.ball_labels = true;
     s.shaft = game::Shaft::LowSquirt;
     s.window_width = 320;
     s.window_height = 16384;
@@ -83,6 +85,7 @@ TEST(Settings, EveryFieldRoundTrips) {
     EXPECT_EQ(back.practice, s.practice);
     EXPECT_EQ(back.aim_aid, s.aim_aid);
     EXPECT_EQ(back.predicted_path, s.predicted_path);
+    EXPECT_TRUE(back.ball_labels);
     EXPECT_EQ(back.shaft, s.shaft);
     EXPECT_EQ(back.window_width, s.window_width);
     EXPECT_EQ(back.window_height, s.window_height);
@@ -149,6 +152,7 @@ TEST(Settings, EveryBadInputHasItsMessage) {
         {f + R"("window": {"depth": 1}})", "settings.json: window.depth: unknown key"},
         {f + R"("window": {"fullscreen": 1}})",
          "settings.json: window.fullscreen: must be true or false"},
+        {f + R"("ball_labels": "yes"})", "settings.json: ball_labels: must be true or false"},
     };
     for (const auto& [text, expected] : cases)
         EXPECT_EQ(message(text), expected) << text;

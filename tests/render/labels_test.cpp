@@ -4,7 +4,9 @@
 
 #include <cmath>
 
+#include "app/game_app.hpp"
 #include "game/snooker/snooker_table.hpp"
+#include "io/settings.hpp"
 #include "render/colors.hpp"
 #include "render_helpers.hpp"
 
@@ -92,6 +94,20 @@ TEST(BallLabels, TheLabelStaysUprightWhenTheBallTurns) {
             ++total;
         }
     EXPECT_EQ(same, total);
+}
+
+// The game: the menu's choice reaches the drawn view and the settings file, both ways.
+TEST(BallLabels, TheGameDrawsThemWhenChosenAndKeepsTheChoice) {
+    app::GameApp game(game::build_table(game::TableSpec{}), "pool-9ft");
+    EXPECT_FALSE(game.view().ball_labels);
+    game.choices().ball_labels = true;
+    EXPECT_TRUE(game.view().ball_labels);
+    EXPECT_TRUE(game.settings().ball_labels);
+    io::Settings s;
+    s.ball_labels = true;
+    app::GameApp again(game::build_table(game::TableSpec{}), "pool-9ft");
+    again.apply_settings(s);
+    EXPECT_TRUE(again.view().ball_labels);
 }
 
 } // namespace
