@@ -14,7 +14,8 @@
 # installed tree compiles on its own.
 set(billiards_private_headers
     physics/world_impl.hpp
-    game/pool/ai_planner.hpp)
+    game/pool/ai_planner.hpp
+    game/game_adapter.hpp)
 set(billiards_internal_headers
     core/hash.hpp core/poly.hpp core/random.hpp
     physics/broadphase.hpp physics/cushion_model.hpp physics/event_queue.hpp physics/hertz.hpp

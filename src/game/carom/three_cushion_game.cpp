@@ -8,6 +8,7 @@
 #include "game/carom/carom_ai.hpp"
 #include "game/carom/carom_game.hpp"
 #include "game/cue.hpp"
+#include "game/game_adapter.hpp"
 #include "game/physics_presets.hpp"
 
 namespace billiards::game {
@@ -140,8 +141,8 @@ class ThreeCushionGame final : public Game {
         return copy;
     }
 
-    CaromGame& game() { return *g_; }
-    const CaromGame& game() const { return *g_; }
+    CaromGame& match() { return *g_; }
+    const CaromGame& match() const { return *g_; }
 
   private:
     static const CaromMove& own(const ComputerMove& m) {
@@ -209,13 +210,10 @@ std::unique_ptr<Game> make_three_cushion_game(const CaromGame& game,
 }
 
 CaromGame* carom_game(Game& game) {
-    auto* carom = dynamic_cast<ThreeCushionGame*>(&game);
-    return carom ? &carom->game() : nullptr;
+    return match_behind<ThreeCushionGame, CaromGame>(game);
 }
-
 const CaromGame* carom_game(const Game& game) {
-    const auto* carom = dynamic_cast<const ThreeCushionGame*>(&game);
-    return carom ? &carom->game() : nullptr;
+    return match_behind<ThreeCushionGame, CaromGame>(game);
 }
 
 } // namespace billiards::game

@@ -2,6 +2,7 @@
 #include "game/pool/pool_game.hpp"
 
 #include "game/cue.hpp"
+#include "game/game_adapter.hpp"
 #include "game/physics_presets.hpp"
 #include "game/pool/ai.hpp"
 #include "game/pool/match.hpp"
@@ -166,21 +167,16 @@ std::unique_ptr<Game> make_pool_game(GameKind kind, const GameOptions& o) {
 }
 
 std::unique_ptr<Game> make_pool_game(std::unique_ptr<Match> match) {
-    return std::make_unique<PoolGame>(std::move(match));
+    return adopt<PoolGame>(std::move(match));
 }
-
 std::unique_ptr<Game> make_pool_game(const Match& match) {
-    return make_pool_game(std::make_unique<Match>(match));
+    return adopt<PoolGame>(std::make_unique<Match>(match));
 }
-
 Match* pool_match(Game& game) {
-    auto* pool = dynamic_cast<PoolGame*>(&game);
-    return pool ? &pool->match() : nullptr;
+    return match_behind<PoolGame, Match>(game);
 }
-
 const Match* pool_match(const Game& game) {
-    const auto* pool = dynamic_cast<const PoolGame*>(&game);
-    return pool ? &pool->match() : nullptr;
+    return match_behind<PoolGame, Match>(game);
 }
 
 } // namespace billiards::game

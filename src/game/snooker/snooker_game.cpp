@@ -1,6 +1,7 @@
 // Snooker as a game::Game: the best-of-N snooker Match behind the shared interface.
 #include "game/snooker/snooker_game.hpp"
 
+#include "game/game_adapter.hpp"
 #include "game/snooker/snooker_ai.hpp"
 #include "game/snooker/snooker_match.hpp"
 
@@ -156,21 +157,16 @@ std::unique_ptr<Game> make_snooker_game(const GameOptions& o) {
 }
 
 std::unique_ptr<Game> make_snooker_game(std::unique_ptr<Match> match) {
-    return std::make_unique<SnookerGame>(std::move(match));
+    return adopt<SnookerGame>(std::move(match));
 }
-
 std::unique_ptr<Game> make_snooker_game(const Match& match) {
-    return make_snooker_game(std::make_unique<Match>(match));
+    return adopt<SnookerGame>(std::make_unique<Match>(match));
 }
-
 Match* snooker_match(Game& game) {
-    auto* snooker = dynamic_cast<SnookerGame*>(&game);
-    return snooker ? &snooker->match() : nullptr;
+    return match_behind<SnookerGame, Match>(game);
 }
-
 const Match* snooker_match(const Game& game) {
-    const auto* snooker = dynamic_cast<const SnookerGame*>(&game);
-    return snooker ? &snooker->match() : nullptr;
+    return match_behind<SnookerGame, Match>(game);
 }
 
 } // namespace billiards::game::snooker
