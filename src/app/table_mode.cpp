@@ -321,6 +321,12 @@ void TableMode::set_tip(double side, double height) {
     if (r > limit) {
         side *= limit / r;
         height *= limit / r;
+        // The scaled tip can land an ulp outside the limit, which the shot's miscue test
+        // (game::tip_within_limit) would refuse: step it in until that test passes.
+        while (side * side + height * height > limit * limit) {
+            side = std::nextafter(side, 0.0);
+            height = std::nextafter(height, 0.0);
+        }
     }
     ctx_.hand.side = side;
     ctx_.hand.height = height;

@@ -14,6 +14,7 @@
 #include "app/game_screenshot.hpp"
 #include "app/loop.hpp"
 #include "app_helpers.hpp"
+#include "game/cue.hpp"
 #include "game/pool/match.hpp"
 #include "game/rack.hpp"
 #include "render/offscreen.hpp"
@@ -195,6 +196,38 @@ TEST_F(LoopTest, PanelOpensWithF1AndF12SavesAScreenshot) {
 }
 
 // GameApp alone, no window: keyboard shot, spin keys, ball in hand after a scratch.
+// The tip pushed onto the spin disc's ring by keys is a tip the shot accepts: A twelve times
+// and W twelve times (the case a player found: "Miscue" and no shot), and every direction
+// of the ring from the keys.
+TEST(GameApp, ATipClampedToTheRingShoots) {
+    {
+        GameApp game(table9(), "pool-9ft");
+        game.handle_event(key(SDLK_c));
+        for (int i = 0; i < 12; ++i)
+            game.handle_event(key(SDLK_a));
+        for (int i = 0; i < 12; ++i)
+            game.handle_event(key(SDLK_w));
+        game.handle_event(key(SDLK_SPACE));
+        EXPECT_EQ(game.shots(), 1);
+        for (const std::string& m : game.messages())
+            EXPECT_EQ(m.find("Miscue"), std::string::npos) << m;
+    }
+    const SDL_Keycode across[] = {SDLK_a, SDLK_d}, up_down[] = {SDLK_w, SDLK_s};
+    for (int a = 0; a < 2; ++a)
+        for (int u = 0; u < 2; ++u)
+            for (int n = 0; n <= 20; ++n) {
+                GameApp game(table9(), "pool-9ft");
+                for (int i = 0; i < n; ++i)
+                    game.handle_event(key(across[a]));
+                for (int i = 0; i < 14; ++i)
+                    game.handle_event(key(up_down[u]));
+                const game::CueShot shot{0.0, 1.0, game.tip_side(), game.tip_height(), 0.0};
+                EXPECT_TRUE(game::tip_within_limit(shot, game::CueParams{}))
+                    << n << " across, then to the ring: " << game.tip_side() << ", "
+                    << game.tip_height();
+            }
+}
+
 TEST(GameApp, KeyboardShotWithSpin) {
     GameApp game(table9(), "pool-9ft");
     game.handle_event(key(SDLK_w));
