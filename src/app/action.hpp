@@ -48,6 +48,7 @@ enum class Command : std::uint8_t {
     Geometry,
     Timing,
     KeyBar,
+    Labels, // the colour-blind ball labels on and off
     // Sandbox.
     RackEight,
     RackNine,

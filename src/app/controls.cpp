@@ -58,6 +58,7 @@ constexpr std::array kBindings{
     KeyBinding{SDLK_g, false, A::Geometry, S::Table, "G", "show the collision geometry"},
     KeyBinding{SDLK_t, false, A::Timing, S::Table, "T", "show the frame time"},
     KeyBinding{SDLK_k, false, A::KeyBar, S::Table, "K", "hide / show the key bar"},
+    KeyBinding{SDLK_l, false, A::Labels, S::Table, "L", "label the balls (colour-blind aid)"},
     KeyBinding{SDLK_r, false, A::RackEight, S::Sandbox, "R", "rack for 8-ball"},
     KeyBinding{SDLK_n, false, A::RackNine, S::Sandbox, "N", "rack for 9-ball"},
     KeyBinding{SDLK_r, false, A::Replay, S::Match, "R", "replay the last shot"},

@@ -125,6 +125,9 @@ bool GameApp::shell_key(const act::Key& k) {
     case Command::Fullscreen:
         if (!k.repeat) choices_.fullscreen = !choices_.fullscreen;
         return true;
+    case Command::Labels: // bound at the table only (L is a letter in the menu's name fields)
+        if (!k.repeat) choices_.ball_labels = !choices_.ball_labels;
+        return true;
     default:
         break;
     }

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "app/game_app.hpp"
+#include "app_helpers.hpp"
 #include "game/snooker/snooker_table.hpp"
 #include "io/settings.hpp"
 #include "render/colors.hpp"
@@ -103,6 +104,12 @@ TEST(BallLabels, TheGameDrawsThemWhenChosenAndKeepsTheChoice) {
     game.choices().ball_labels = true;
     EXPECT_TRUE(game.view().ball_labels);
     EXPECT_TRUE(game.settings().ball_labels);
+    // L at the table turns them off and on again, and the settings follow.
+    game.handle_event(test::key(SDLK_l));
+    EXPECT_FALSE(game.view().ball_labels);
+    EXPECT_FALSE(game.settings().ball_labels);
+    game.handle_event(test::key(SDLK_l));
+    EXPECT_TRUE(game.view().ball_labels);
     io::Settings s;
     s.ball_labels = true;
     app::GameApp again(game::build_table(game::TableSpec{}), "pool-9ft");
