@@ -82,7 +82,8 @@ std::string PoolHud::status(const MatchMode& m) const {
     if (v.pending != game::Pending::None) return v.status;
     std::string s = v.status;
     if (m.state() == Mode::Placing)
-        s += m.placement_valid() ? ". Click to place the cue ball" : ". " + m.placement_why();
+        s += m.placement_valid() ? ". Click to place the cue ball"
+                                 : ". Not here: " + m.placement_why();
     else if (v.ball_in_hand)
         s += ". Click the cue ball (or B) to move it";
     if (v.must_call_pocket)

@@ -200,7 +200,7 @@ std::string SandboxMode::status() const {
         return "Aim with the mouse, drag back and release to shoot (or Up/Down and Space)";
     case Mode::Placing:
         return placement_valid() ? "Ball in hand: click to place the cue ball"
-                                 : "Ball in hand: " + placement_why();
+                                 : "Ball in hand. Not here: " + placement_why();
     case Mode::Rolling:
         return "Balls rolling...";
     }

@@ -145,7 +145,7 @@ std::string SnookerHud::status(const MatchMode& m) const {
     if (f.reply_pending) return text + ". " + who + ": play on or have the offender play again";
     if (m.state() == Mode::Placing)
         text += m.placement_valid() ? ". Click to place the cue ball in the D"
-                                    : ". " + m.placement_why();
+                                    : ". Not here: " + m.placement_why();
     else if (f.in_hand)
         text += ". Cue ball in hand: click it (or B) to move it in the D";
     if (needs_nomination(s))

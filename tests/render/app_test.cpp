@@ -228,6 +228,26 @@ TEST(GameApp, ATipClampedToTheRingShoots) {
             }
 }
 
+// Ball in hand in the sandbox over another ball: the status reads "Ball in hand. Not here:
+// touches a ball" (it read "ball in hand. touches a ball" in a match, "Ball in hand:
+// touches a ball" here).
+TEST(GameApp, APlacementRefusalReadsAsASentence) {
+    GameApp game(table9(), "pool-9ft");
+    game.handle_event(key(SDLK_b));
+    ASSERT_EQ(game.mode(), Mode::Placing);
+    const physics::World& w = game.world();
+    const Vec2 ball = w.ball(w.index_of(1)).position;
+    SDL_Event move{};
+    move.type = SDL_MOUSEMOTION;
+    const Vec2 at = game.layout().to_screen(ball);
+    move.motion.x = static_cast<Sint32>(std::lround(at.x));
+    move.motion.y = static_cast<Sint32>(std::lround(at.y));
+    game.handle_event(move);
+    EXPECT_NE(game.view().hud.status.find("Ball in hand. Not here: touches a ball"),
+              std::string::npos)
+        << game.view().hud.status;
+}
+
 TEST(GameApp, KeyboardShotWithSpin) {
     GameApp game(table9(), "pool-9ft");
     game.handle_event(key(SDLK_w));

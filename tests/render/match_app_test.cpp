@@ -129,6 +129,21 @@ TEST(MatchApp, HumanBreaksThenTheComputerTakesItsTurn) {
     click.button.y = static_cast<Sint32>(std::lround(s.y));
     g.handle_event(click);
     EXPECT_EQ(g.mode(), Mode::Placing);
+    // Over a spot outside the kitchen, the status says why in a sentence of its own (it
+    // said "...behind the head string. must be behind the head string").
+    auto hover = [&g](Vec2 p) {
+        SDL_Event move{};
+        move.type = SDL_MOUSEMOTION;
+        const Vec2 at = g.layout().to_screen(p);
+        move.motion.x = static_cast<Sint32>(std::lround(at.x));
+        move.motion.y = static_cast<Sint32>(std::lround(at.y));
+        g.handle_event(move);
+        return g.view().hud.status;
+    };
+    const std::string outside = hover({0.5, 0.0});
+    EXPECT_NE(outside.find(". Not here: must be behind the head string"), std::string::npos)
+        << outside;
+    EXPECT_EQ(outside.find(". must"), std::string::npos) << outside;
     // Outside the kitchen is refused, with the reason.
     EXPECT_FALSE(g.place_cue_ball({0.5, 0.0}));
     EXPECT_EQ(g.mode(), Mode::Placing);
