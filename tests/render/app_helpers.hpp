@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <memory>
@@ -14,6 +15,7 @@
 #include "app/game_platform.hpp"
 #include "app/game_screenshot.hpp"
 #include "app/game_storage.hpp"
+#include "core/vec.hpp"
 
 namespace billiards::test {
 
@@ -24,6 +26,15 @@ inline SDL_Event key(SDL_Keycode k, Uint16 mod = KMOD_NONE) {
     e.key.state = SDL_PRESSED;
     e.key.keysym.sym = k;
     e.key.keysym.mod = mod;
+    return e;
+}
+
+// The mouse moved to a point of the screen (pixels), as SDL delivers it.
+inline SDL_Event mouse_to(Vec2 screen) {
+    SDL_Event e{};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = static_cast<Sint32>(std::lround(screen.x));
+    e.motion.y = static_cast<Sint32>(std::lround(screen.y));
     return e;
 }
 

@@ -237,12 +237,7 @@ TEST(GameApp, APlacementRefusalReadsAsASentence) {
     ASSERT_EQ(game.mode(), Mode::Placing);
     const physics::World& w = game.world();
     const Vec2 ball = w.ball(w.index_of(1)).position;
-    SDL_Event move{};
-    move.type = SDL_MOUSEMOTION;
-    const Vec2 at = game.layout().to_screen(ball);
-    move.motion.x = static_cast<Sint32>(std::lround(at.x));
-    move.motion.y = static_cast<Sint32>(std::lround(at.y));
-    game.handle_event(move);
+    game.handle_event(test::mouse_to(game.layout().to_screen(ball)));
     EXPECT_NE(game.view().hud.status.find("Ball in hand. Not here: touches a ball"),
               std::string::npos)
         << game.view().hud.status;

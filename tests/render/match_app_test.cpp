@@ -132,12 +132,7 @@ TEST(MatchApp, HumanBreaksThenTheComputerTakesItsTurn) {
     // Over a spot outside the kitchen, the status says why in a sentence of its own (it
     // said "...behind the head string. must be behind the head string").
     auto hover = [&g](Vec2 p) {
-        SDL_Event move{};
-        move.type = SDL_MOUSEMOTION;
-        const Vec2 at = g.layout().to_screen(p);
-        move.motion.x = static_cast<Sint32>(std::lround(at.x));
-        move.motion.y = static_cast<Sint32>(std::lround(at.y));
-        g.handle_event(move);
+        g.handle_event(test::mouse_to(g.layout().to_screen(p)));
         return g.view().hud.status;
     };
     const std::string outside = hover({0.5, 0.0});
