@@ -253,23 +253,14 @@ void GameApp::end_replay() {
 ui::PanelContext GameApp::panel_context() {
     Display& d = ctx_.display;
     physics::World* edit = replay_ ? nullptr : mode_->edit_world();
-    if (!edit) {
-        // A match's world itself (or the replay's), read-only: it changes only through its
-        // rules (and its save file).
-        return {world(),
-                nullptr,
-                mode_->panel_table(),
-                mode_->panel_table_name(),
-                ctx_.clock,
-                ctx_.events,
-                d.vectors,
-                d.geometry,
-                d.timing,
-                "Read-only during a match: edits would break the rules and the saved match. "
-                "Edit a copy of this table in the sandbox instead (the match stays in its "
-                "autosave: Continue on the main menu)."};
-    }
-    return {*edit,
+    // Without a world to edit, the panel shows a match's world itself (or the replay's),
+    // read-only: it changes only through its rules (and its save file).
+    const char* read_only =
+        edit ? ""
+             : "Read-only during a match: edits would break the rules and the saved match. "
+               "Edit a copy of this table in the sandbox instead (the match stays in its "
+               "autosave: Continue on the main menu).";
+    return {edit ? *edit : world(),
             edit,
             mode_->panel_table(),
             mode_->panel_table_name(),
@@ -278,8 +269,8 @@ ui::PanelContext GameApp::panel_context() {
             d.vectors,
             d.geometry,
             d.timing,
-            {},
-            mode_->edit_cue()};
+            read_only,
+            edit ? mode_->edit_cue() : nullptr};
 }
 
 void GameApp::after_panel(const ui::PanelResult& r) {
