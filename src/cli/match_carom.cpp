@@ -16,9 +16,14 @@ namespace {
 class CaromDetails final : public MatchDetails {
   public:
     MoveCount after_move(const game::Game& g, std::size_t) override {
-        return {true, static_cast<double>(game::carom_game(g)->history().back().move.simulations),
-                -1.0};
+        const game::CaromRecord& r = game::carom_game(g)->history().back();
+        game::ShotFacts f;
+        f.shooter = r.shooter;
+        f.foul = r.result.break_foul;
+        f.points = r.result.point ? 1 : 0;
+        return {true, static_cast<double>(r.move.simulations), -1.0, f};
     }
+    bool pots() const override { return false; }
     void add_game(const game::Game& g, json& jg, bool shot_log) override {
         const game::CaromGame& game = *game::carom_game(g);
         const game::CaromState& s = game.state();
@@ -49,17 +54,17 @@ class CaromDetails final : public MatchDetails {
     }
 
     std::vector<std::string> game_keys() const override {
-        return {"game",   "winner",  "shots",     "breaker", "lag_winner", "capped",
-                "scores", "innings", "high_runs", "result",  "shot_log"};
+        return {"game",          "winner", "shots",   "breaker",   "lag_winner", "capped",
+                "break_and_run", "scores", "innings", "high_runs", "result",     "shot_log"};
     }
     std::vector<std::string> seat_keys() const override {
         return {"player",  "ball",     "wins",      "points",          "innings",
                 "average", "high_run", "decisions", "mean_simulations"};
     }
     std::vector<std::string> summary_keys() const override {
-        return {"format",       "mode",          "players",      "seed", "shot_cap",
-                "target",       "innings_limit", "games_played", "wins", "draws",
-                "capped_games", "seats",         "games"};
+        return {"format",         "mode",          "players",      "seed", "shot_cap",
+                "target",         "innings_limit", "games_played", "wins", "draws",
+                "break_and_runs", "capped_games",  "seats",        "games"};
     }
 
   private:

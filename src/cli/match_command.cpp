@@ -21,6 +21,7 @@ namespace {
 
 struct MatchArgs {
     std::string players = "ai,ai";
+    std::string noise = "level";
     MatchRun run; // its kind and seats from --mode and --players
 };
 
@@ -59,6 +60,13 @@ MatchRun match_run(const MatchArgs& a, std::string& problem) {
             return run;
         }
     }
+    game::Noise noise = game::Noise::Level;
+    if (!game::parse_noise(a.noise, noise)) {
+        problem = "--noise: '" + a.noise + "' is not a noise model (use level, standard or none)";
+        return run;
+    }
+    for (game::Seat& s : run.seats)
+        s.noise = noise;
     return run;
 }
 
@@ -91,7 +99,13 @@ void add_match_command(CLI::App& cli, int& status) {
     add_out_option(*cmd, args->run.out, "Output file (default: standard output)");
     cmd->add_flag("--timing", args->run.timing,
                   "Add decision times (not reproducible) and print a summary on stderr");
+    cmd->add_option("--noise", args->noise,
+                    "The computers' execution noise: level (each level's own), standard "
+                    "(FastFiz's defaults, the same for every level) or none")
+        ->capture_default_str();
     cmd->add_flag("--shots", args->run.shots, "Add every shot of every game to the output");
+    cmd->add_flag("--stats", args->run.stats,
+                  "Print the statistics as a table (the JSON report only with --out)");
     cmd->callback([args, &status] {
         status = run_guarded("match", [&] { return run_match_command(*args); });
     });

@@ -34,7 +34,15 @@ class PoolDetails final : public MatchDetails {
         moves_.resize(m.history().size());
         moves_.back() = mv;
         work_[seat] += static_cast<double>(mv.work);
-        return {true, static_cast<double>(mv.simulations), mv.seconds};
+        const game::ShotRecord& r = m.history().back();
+        game::ShotFacts f;
+        f.shooter = r.shooter;
+        f.pot_attempt = mv.pot;
+        f.safety = mv.safety;
+        f.foul = r.verdict.foul != game::Foul::None;
+        f.potted = r.verdict.scored && !f.foul;
+        f.points = f.potted ? static_cast<int>(r.verdict.pocketed.size()) : 0;
+        return {true, static_cast<double>(mv.simulations), mv.seconds, f};
     }
     void add_game(const game::Game& g, json& jg, bool shot_log) override {
         const game::Match& m = *game::pool_match(g);
@@ -77,15 +85,17 @@ class PoolDetails final : public MatchDetails {
         out["breaks"] = breaks;
     }
     std::vector<std::string> game_keys() const override {
-        return {"game",   "winner", "shots",  "fouls", "fouls_by_seat", "breaker",
-                "capped", "groups", "result", "break", "shot_log"};
+        return {"game",   "winner",        "shots",  "fouls",  "fouls_by_seat", "breaker",
+                "capped", "break_and_run", "groups", "result", "break",         "shot_log"};
     }
     std::vector<std::string> seat_keys() const override {
-        return {"player", "wins", "fouls", "decisions", "mean_work", "mean_simulations"};
+        return {"player",        "wins",  "pot_attempts", "pots",      "safeties",
+                "safeties_held", "fouls", "decisions",    "mean_work", "mean_simulations"};
     }
     std::vector<std::string> summary_keys() const override {
-        return {"format", "mode",         "players", "seed",   "shot_cap", "games_played",
-                "wins",   "capped_games", "reracks", "breaks", "seats",    "games"};
+        return {"format",       "mode",  "players",        "seed",         "shot_cap",
+                "games_played", "wins",  "break_and_runs", "capped_games", "reracks",
+                "breaks",       "seats", "games"};
     }
 
   private:

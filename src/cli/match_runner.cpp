@@ -49,6 +49,7 @@ struct SeatTally {
 struct Tally {
     std::array<SeatTally, 2> seats;
     int capped = 0;
+    game::MatchStats stats;
 };
 
 // Plays the current game to its end; its entry, or a problem (the game stalled).
@@ -57,6 +58,7 @@ json play_game(game::Game& g, MatchDetails& d, const MatchRun& run, Tally& t,
     const std::string name =
         std::string(d.game_noun()) + " " + std::to_string(g.score().game_number);
     d.begin_game(g);
+    t.stats.begin_game(g.next().shooter);
     int guard = 0;
     while (!g.over()) {
         if (!g.computer_to_act() || ++guard > 100000) {
@@ -74,6 +76,7 @@ json play_game(game::Game& g, MatchDetails& d, const MatchRun& run, Tally& t,
             std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         const MoveCount mv = d.after_move(g, shooter);
         if (!mv.shot) continue;
+        t.stats.add(mv.facts);
         const double seconds = mv.seconds >= 0.0 ? mv.seconds : turn;
         ++seat.decisions;
         seat.simulations += mv.simulations;
@@ -86,6 +89,7 @@ json play_game(game::Game& g, MatchDetails& d, const MatchRun& run, Tally& t,
     jg["winner"] = score.winner;
     jg["shots"] = g.shots();
     jg["capped"] = score.capped;
+    jg["break_and_run"] = t.stats.end_game(score.winner);
     jg["result"] = g.status();
     d.add_game(g, jg, run.shots);
     if (score.winner >= 0) ++t.seats[static_cast<std::size_t>(score.winner)].wins;
@@ -105,6 +109,7 @@ json report(const game::Game& g, const MatchDetails& d, const MatchRun& run, con
     out["games_played"] = static_cast<int>(games.size());
     out["wins"] = {t.seats[0].wins, t.seats[1].wins};
     out["capped_games"] = t.capped;
+    out["break_and_runs"] = t.stats.break_and_runs();
     json seats = json::array();
     for (std::size_t i = 0; i < 2; ++i) {
         const SeatTally& st = t.seats[i];
@@ -118,6 +123,14 @@ json report(const game::Game& g, const MatchDetails& d, const MatchRun& run, con
             s["max_decision_seconds"] = st.max_seconds;
         }
         d.add_seat(i, s);
+        const game::SeatStats& ss = t.stats.seat(static_cast<int>(i));
+        if (d.pots()) {
+            s["pot_attempts"] = ss.pot_attempts;
+            s["pots"] = ss.pots;
+            s["safeties"] = ss.safeties;
+            s["safeties_held"] = ss.safeties_held;
+        }
+        d.add_runs(ss, s);
         seats.push_back(in_order(std::move(s), d.seat_keys()));
     }
     out["seats"] = std::move(seats);
@@ -136,7 +149,76 @@ void print_timing(const MatchRun& run, const Tally& t) {
     }
 }
 
+std::string fixed(double v, int digits) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+    return buf;
+}
+
+std::string percent(int part, int whole) {
+    return whole > 0 ? fixed(100.0 * part / whole, 1) + " %" : "-";
+}
+
 } // namespace
+
+std::string stats_table(const json& report) {
+    const json& seats = report.at("seats");
+    std::vector<std::pair<std::string, std::array<std::string, 2>>> rows;
+    auto row = [&](const std::string& name, auto cell) {
+        std::array<std::string, 2> cells;
+        for (std::size_t i = 0; i < 2; ++i)
+            cells[i] = cell(seats.at(i));
+        rows.emplace_back(name, cells);
+    };
+    row("player", [](const json& s) { return s.at("player").get<std::string>(); });
+    row("wins", [](const json& s) { return std::to_string(s.at("wins").get<int>()); });
+    if (seats.at(0).contains("pots")) {
+        row("pots made / attempted", [](const json& s) {
+            const int made = s.at("pots").get<int>(), tried = s.at("pot_attempts").get<int>();
+            return std::to_string(made) + " / " + std::to_string(tried) + " (" +
+                   percent(made, tried) + ")";
+        });
+        row("safeties (left no pot)", [](const json& s) {
+            const int n = s.at("safeties").get<int>(), held = s.at("safeties_held").get<int>();
+            return std::to_string(n) + " (" + std::to_string(held) + ", " + percent(held, n) + ")";
+        });
+    }
+    if (seats.at(0).contains("fouls"))
+        row("fouls", [](const json& s) { return std::to_string(s.at("fouls").get<int>()); });
+    if (seats.at(0).contains("breaks")) {
+        row("breaks",
+            [](const json& s) { return std::to_string(s.at("breaks").at("list").size()); });
+        row("mean break",
+            [](const json& s) { return fixed(s.at("breaks").at("mean").get<double>(), 1); });
+        row("highest break",
+            [](const json& s) { return std::to_string(s.at("breaks").at("highest").get<int>()); });
+        row("centuries", [](const json& s) {
+            return std::to_string(s.at("breaks").at("centuries").get<int>());
+        });
+    }
+    if (seats.at(0).contains("average")) {
+        row("points per inning",
+            [](const json& s) { return fixed(s.at("average").get<double>(), 3); });
+        row("high run", [](const json& s) { return std::to_string(s.at("high_run").get<int>()); });
+    }
+    std::size_t w0 = 0, w1 = 0;
+    for (const auto& [name, cells] : rows) {
+        w0 = std::max(w0, name.size());
+        w1 = std::max(w1, cells[0].size());
+    }
+    const int games = report.at("games_played").get<int>();
+    const int bnr = report.at("break_and_runs").get<int>();
+    std::string out = report.at("mode").get<std::string>() + ": " + std::to_string(games) +
+                      (games == 1 ? " game" : " games") + ", seed " +
+                      std::to_string(report.at("seed").get<std::uint64_t>()) +
+                      "; break and run in " + std::to_string(bnr) + " (" + percent(bnr, games) +
+                      ")\n";
+    for (const auto& [name, cells] : rows) {
+        out += name + std::string(w0 + 2 - name.size(), ' ') + cells[0] +
+               std::string(w1 + 2 - cells[0].size(), ' ') + cells[1] + "\n";
+    }
+    return out;
+}
 
 std::string seat_label(const game::Seat& seat) {
     return std::string("ai:") + game::to_string(seat.level);
@@ -174,9 +256,14 @@ int run_match(const MatchRun& run) {
         // A match of games: as many as asked, or snooker's best-of decided.
         if (static_cast<int>(games.size()) >= run.games || g->match_over() || !g->rematch()) break;
     }
-    const std::string text = report(*g, *details, run, tally, std::move(games)).dump(2) + "\n";
+    const json full = report(*g, *details, run, tally, std::move(games));
     if (run.timing) print_timing(run, tally);
-    write_output(run.out, text);
+    if (run.stats) {
+        if (!run.out.empty()) write_output(run.out, full.dump(2) + "\n");
+        std::fputs(stats_table(full).c_str(), stdout);
+        return 0;
+    }
+    write_output(run.out, full.dump(2) + "\n");
     return 0;
 }
 

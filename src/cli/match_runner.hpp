@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "game/game.hpp"
+#include "game/match_stats.hpp"
 
 namespace billiards::cli {
 
@@ -31,17 +32,20 @@ struct MatchRun {
     std::string out;
     bool timing = false;
     bool shots = false;
+    bool stats = false; // print the statistics as a table (the report only to `out`)
 };
 
 // "ai:medium": how the report names a seat.
 std::string seat_label(const game::Seat& seat);
 
 // One computer turn as the runner counts it: a shot it chose (a decision is none), with the
-// simulations of its search; seconds < 0: the runner times the turn itself.
+// simulations of its search and what the shot did; seconds < 0: the runner times the turn
+// itself.
 struct MoveCount {
     bool shot = false;
     double simulations = 0.0;
     double seconds = -1.0;
+    game::ShotFacts facts{}; // when `shot`
 };
 
 // One shot of a game's shot log: its number, shooter and stroke (with the side offset when
@@ -62,10 +66,14 @@ class MatchDetails {
 
     virtual void begin_game(const game::Game&) {}
     virtual MoveCount after_move(const game::Game&, std::size_t /*seat*/) {
-        return {true, 0.0, -1.0};
+        return {true, 0.0, -1.0, {}};
     }
     virtual void add_game(const game::Game&, json& /*game*/, bool /*shot_log*/) {}
+    // Whether shots are pots and safeties (pool, snooker), so that the seats report them.
+    virtual bool pots() const { return true; }
     virtual void add_seat(std::size_t /*seat*/, json& /*entry*/) const {}
+    // A seat's runs of points as the kind names them (snooker's breaks).
+    virtual void add_runs(const game::SeatStats&, json& /*entry*/) const {}
     virtual void add_summary(const game::Game&, const MatchRun&, json& /*report*/) const {}
 
     // The order of the keys in a game's entry, a seat's entry and the summary; keys a list
@@ -79,6 +87,9 @@ class MatchDetails {
 std::unique_ptr<MatchDetails> pool_details(game::GameKind kind);
 std::unique_ptr<MatchDetails> snooker_details();
 std::unique_ptr<MatchDetails> carom_details();
+
+// The report's statistics as a plain table, one column per seat.
+std::string stats_table(const json& report);
 
 // Plays the match and writes the report; the exit status.
 int run_match(const MatchRun& run);

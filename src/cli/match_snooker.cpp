@@ -31,12 +31,18 @@ class SnookerDetails final : public MatchDetails {
         MoveCount count;
         const sn::AiMove& mv = m.last_ai_move();
         if (mv.kind == sn::AiMove::Kind::Shot) {
-            count = {true, static_cast<double>(mv.simulations), -1.0};
+            count = {true, static_cast<double>(mv.simulations), -1.0, {}};
             plans_.push_back(mv.plan);
         }
         if (m.history().size() > seen_) {
             const sn::StrokeRecord& r = m.history().back();
             const auto s = static_cast<std::size_t>(r.shooter);
+            count.facts.shooter = r.shooter;
+            count.facts.pot_attempt = mv.pot_target >= 0;
+            count.facts.safety = mv.safety;
+            count.facts.foul = r.verdict.foul != sn::Foul::None;
+            count.facts.points = count.facts.foul ? 0 : r.verdict.points;
+            count.facts.potted = count.facts.points > 0;
             points_[s] += r.verdict.points;
             if (r.verdict.foul != sn::Foul::None) {
                 penalties_[1 - s] += r.verdict.penalty;
@@ -63,6 +69,15 @@ class SnookerDetails final : public MatchDetails {
             match_fouls_[i] += fouls_[i];
     }
     void add_seat(std::size_t seat, json& s) const override { s["fouls"] = match_fouls_[seat]; }
+    // Every break of the match (a visit's points) with its mean, highest and centuries.
+    void add_runs(const game::SeatStats& ss, json& s) const override {
+        json b;
+        b["list"] = ss.runs;
+        b["mean"] = ss.mean_run();
+        b["highest"] = ss.high_run();
+        b["centuries"] = ss.runs_of_at_least(100);
+        s["breaks"] = b;
+    }
     void add_summary(const game::Game& g, const MatchRun& run, json& out) const override {
         const sn::Match& m = *sn::snooker_match(g);
         out["table"] = m.config().table.name;
@@ -71,17 +86,18 @@ class SnookerDetails final : public MatchDetails {
     }
 
     std::vector<std::string> game_keys() const override {
-        return {"game",      "winner",        "shots",    "fouls",   "fouls_by_seat",
-                "breaker",   "capped",        "conceded", "scores",  "points",
-                "penalties", "highest_break", "result",   "shot_log"};
+        return {"game",    "winner",    "shots",         "fouls",    "fouls_by_seat",
+                "breaker", "capped",    "break_and_run", "conceded", "scores",
+                "points",  "penalties", "highest_break", "result",   "shot_log"};
     }
     std::vector<std::string> seat_keys() const override {
-        return {"player", "wins", "fouls", "decisions", "mean_simulations"};
+        return {"player",        "wins",  "pot_attempts", "pots",      "safeties",
+                "safeties_held", "fouls", "breaks",       "decisions", "mean_simulations"};
     }
     std::vector<std::string> summary_keys() const override {
-        return {"format",       "mode",    "table",        "players", "seed",
-                "shot_cap",     "best_of", "games_played", "wins",    "match_winner",
-                "capped_games", "seats",   "games"};
+        return {"format",         "mode",         "table",        "players", "seed",
+                "shot_cap",       "best_of",      "games_played", "wins",    "match_winner",
+                "break_and_runs", "capped_games", "seats",        "games"};
     }
 
   private:

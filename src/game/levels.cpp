@@ -69,6 +69,63 @@ AiConfig ai_config(AiLevel level) {
     return kLevels[static_cast<std::size_t>(level)];
 }
 
+const char* to_string(Noise noise) {
+    switch (noise) {
+    case Noise::Level:
+        return "level";
+    case Noise::Standard:
+        return "standard";
+    case Noise::None:
+        return "none";
+    }
+    return "?";
+}
+
+bool parse_noise(const std::string& text, Noise& noise) {
+    if (text == "level")
+        noise = Noise::Level;
+    else if (text == "standard")
+        noise = Noise::Standard;
+    else if (text == "none")
+        noise = Noise::None;
+    else
+        return false;
+    return true;
+}
+
+void set_noise(AiConfig& config, Noise noise, double ball_radius) {
+    switch (noise) {
+    case Noise::Level:
+        return;
+    case Noise::Standard:
+        config.heading_noise = deg_to_rad(StandardNoise::kAimDegrees);
+        config.elevation_noise = deg_to_rad(StandardNoise::kElevationDegrees);
+        config.speed_noise = 0.0;
+        config.speed_noise_abs = StandardNoise::kSpeed;
+        config.tip_noise = StandardNoise::kTipMetres / ball_radius;
+        return;
+    case Noise::None:
+        config.heading_noise = config.elevation_noise = 0.0;
+        config.speed_noise = config.speed_noise_abs = config.tip_noise = 0.0;
+        return;
+    }
+}
+
+bool absolute_noise(const AiConfig& config) {
+    return config.speed_noise_abs > 0.0 || config.elevation_noise > 0.0;
+}
+
+CueShot add_noise(CueShot s, const AiConfig& config, const NoiseDraws& z) {
+    s.heading = std::remainder(s.heading + config.heading_noise * z.heading, 2.0 * kPi);
+    s.speed = s.speed * std::max(0.05, 1.0 + config.speed_noise * z.speed);
+    s.side += config.tip_noise * z.side;
+    s.height += config.tip_noise * z.height;
+    s.speed = std::max(0.0, s.speed + config.speed_noise_abs * z.speed_abs);
+    // Folded at level: a cue cannot dip below the cloth.
+    s.elevation = std::min(kPi / 2, std::abs(s.elevation + config.elevation_noise * z.elevation));
+    return s;
+}
+
 CueShot clamp_tip(CueShot s, const CueParams& cue) {
     if (!tip_within_limit(s, cue)) {
         const double len = std::sqrt(s.side * s.side + s.height * s.height);
@@ -82,12 +139,17 @@ CueShot clamp_tip(CueShot s, const CueParams& cue) {
 CueShot perturb_shot(const CueShot& shot, const AiConfig& config, const CueParams& cue,
                      std::uint64_t seed) {
     Random r{seed};
-    CueShot s = shot;
-    s.heading = std::remainder(s.heading + config.heading_noise * r.normal(), 2.0 * kPi);
-    s.speed = s.speed * std::max(0.05, 1.0 + config.speed_noise * r.normal());
-    s.side += config.tip_noise * r.normal();
-    s.height += config.tip_noise * r.normal();
-    return clamp_tip(s, cue);
+    NoiseDraws z;
+    z.heading = r.normal();
+    z.speed = r.normal();
+    z.side = r.normal();
+    z.height = r.normal();
+    // The absolute parts draw only when present: a level's noise keeps its random stream.
+    if (absolute_noise(config)) {
+        z.speed_abs = r.normal();
+        z.elevation = r.normal();
+    }
+    return clamp_tip(add_noise(shot, config, z), cue);
 }
 
 } // namespace billiards::game

@@ -23,6 +23,8 @@ struct AiConfig {
     double heading_noise = 0.0035; // rad
     double speed_noise = 0.04;     // relative
     double tip_noise = 0.04;       // units of R, on side and height
+    double speed_noise_abs = 0.0;  // m/s, added to the relative part (a noise model's)
+    double elevation_noise = 0.0;  // rad, folded at level (a noise model's)
     int pot_candidates = 10;       // (ball, pocket) pairs kept after geometric ranking
     int speeds = 2;                // speed levels per candidate (1..4)
     int spins = 3;                 // tip heights per candidate: centre, follow, draw (1..3)
@@ -48,6 +50,34 @@ struct AiConfig {
 
 // The preset of each level.
 AiConfig ai_config(AiLevel level);
+
+// Whose execution noise a computer seat plays with: its level's (the default), the standard
+// model of computational pool (FastFiz's Gaussian defaults, the same for every level: the
+// level then decides only how hard the computer thinks), or none.
+enum class Noise : std::uint8_t { Level, Standard, None };
+const char* to_string(Noise noise); // "level", "standard", "none"
+// Accepts "level", "standard", "none"; false otherwise.
+bool parse_noise(const std::string& text, Noise& noise);
+
+// The standard model's standard deviations (FastFiz, Smith 2007; see DESIGN.md).
+struct StandardNoise {
+    static constexpr double kAimDegrees = 0.125;     // the cue's heading
+    static constexpr double kElevationDegrees = 0.1; // the cue's elevation
+    static constexpr double kSpeed = 0.075;          // m/s
+    static constexpr double kTipMetres = 0.0005;     // on each tip axis
+};
+// The noise fields of `config` set to `noise`'s (Level: unchanged); the tip's in units of the
+// struck ball's radius.
+void set_noise(AiConfig& config, Noise noise, double ball_radius);
+
+// Standard normal draws for one noisy shot, and the shot they make under a config's noise
+// (before the tip is clamped). The absolute parts are zero unless absolute_noise(config).
+struct NoiseDraws {
+    double heading = 0.0, speed = 0.0, side = 0.0, height = 0.0;
+    double speed_abs = 0.0, elevation = 0.0;
+};
+bool absolute_noise(const AiConfig& config);
+CueShot add_noise(CueShot shot, const AiConfig& config, const NoiseDraws& z);
 
 // Random perturbation of a shot by the config's noise (seeded; tip kept within the limit).
 CueShot perturb_shot(const CueShot& shot, const AiConfig& config, const CueParams& cue,

@@ -16,6 +16,7 @@ struct Seat {
     AiLevel level = AiLevel::Medium;
     std::string name;           // empty: "Player 1" / "Player 2"
     std::optional<AiConfig> ai; // instead of ai_config(level), e.g. a smaller budget in tests
+    Noise noise = Noise::Level; // the execution noise it plays with
 };
 
 } // namespace billiards::game

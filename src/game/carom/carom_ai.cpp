@@ -64,6 +64,19 @@ CaromAiConfig carom_ai_config(AiLevel level) {
     return level_preset(level);
 }
 
+void set_noise(CaromAiConfig& config, Noise noise, double ball_radius) {
+    AiConfig n;
+    n.heading_noise = config.heading_noise;
+    n.speed_noise = config.speed_noise;
+    n.tip_noise = config.tip_noise;
+    set_noise(n, noise, ball_radius);
+    config.heading_noise = n.heading_noise;
+    config.speed_noise = n.speed_noise;
+    config.tip_noise = n.tip_noise;
+    config.speed_noise_abs = n.speed_noise_abs;
+    config.elevation_noise = n.elevation_noise;
+}
+
 CaromShot carom_trial(const physics::World& world, int cue, const CueShot& shot,
                       const CueParams& cue_params, bool break_shot, double max_seconds,
                       bool to_rest, int frozen) {
@@ -172,6 +185,8 @@ CaromMove plan(const CaromAiRequest& q) {
     noise.heading_noise = c.heading_noise;
     noise.speed_noise = c.speed_noise;
     noise.tip_noise = c.tip_noise;
+    noise.speed_noise_abs = c.speed_noise_abs;
+    noise.elevation_noise = c.elevation_noise;
     Candidate* best = nullptr;
     for (std::size_t i = 0; i < cands.size(); ++i) {
         Candidate& cd = cands[i];

@@ -31,6 +31,8 @@ struct CaromAiConfig {
     double heading_noise = 0.0;     // rad, standard deviations of the executed shot
     double speed_noise = 0.0;       // relative
     double tip_noise = 0.0;         // units of R
+    double speed_noise_abs = 0.0;   // m/s (a noise model's)
+    double elevation_noise = 0.0;   // rad (a noise model's)
     int headings = 360;             // sweep steps round the full circle
     std::vector<double> speeds;     // cue speeds, m/s
     std::vector<double> sides;      // side english a, units of R
@@ -43,6 +45,8 @@ struct CaromAiConfig {
 
 // The preset of each level (levels' noise scale: easy misses its aim most).
 CaromAiConfig carom_ai_config(AiLevel level);
+// The noise fields set to a noise model's (levels.hpp's set_noise).
+void set_noise(CaromAiConfig& config, Noise noise, double ball_radius);
 
 struct CaromAiRequest {
     physics::World world = physics::World(); // at rest

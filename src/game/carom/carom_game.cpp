@@ -130,6 +130,8 @@ CaromAiRequest CaromGame::ai_request() const {
     q.cue = carom_cue_ball(state_.shooter);
     q.break_shot = state_.break_shot;
     q.config = carom_ai_config(config_.levels[static_cast<std::size_t>(state_.shooter)]);
+    set_noise(q.config, config_.noise[static_cast<std::size_t>(state_.shooter)],
+              table_.spec.ball_radius);
     q.cue_params = config_.cue;
     q.seed = mix(config_.seed, static_cast<std::uint64_t>(history_.size()) + 1);
     if (const int frozen = frozen_ball(); frozen >= 0) {

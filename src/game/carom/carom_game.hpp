@@ -38,7 +38,8 @@ struct CaromGameConfig {
     CueParams cue{};
     CaromOptions rules{};
     std::array<AiLevel, 2> levels{AiLevel::Medium, AiLevel::Medium};
-    int breaker = -1; // -1: decided by the lag
+    std::array<Noise, 2> noise{Noise::Level, Noise::Level}; // each computer's execution noise
+    int breaker = -1;                                       // -1: decided by the lag
     std::uint64_t seed = 1;
     int max_shots = 2000; // then the game is stopped (capped), the higher score winning
     double max_shot_seconds = 60.0;

@@ -194,6 +194,7 @@ std::unique_ptr<Game> make_three_cushion_game(const GameOptions& o) {
     c.rules.target = o.target;
     c.rules.innings_limit = o.innings_limit;
     c.levels = {o.seats[0].level, o.seats[1].level};
+    c.noise = {o.seats[0].noise, o.seats[1].noise};
     if (o.max_shots > 0) c.max_shots = o.max_shots;
     c.practice = o.practice;
     return std::make_unique<ThreeCushionGame>(c, o.seats, o.seed);

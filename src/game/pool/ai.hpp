@@ -40,6 +40,8 @@ struct AiMove {
     ShotCall call{};
     bool push_out = false;
     std::string plan;        // "pot the 3 in the top-right corner", "safety on the 1", ...
+    bool pot = false;        // the shot is played to pocket a ball (a pot, bank or swerve)
+    bool safety = false;     // the shot is played to leave the opponent nothing
     double score = 0.0;      // expected value of the chosen shot (about -2..2)
     double pot_chance = 0.0; // fraction of trials that scored with no foul
     int candidates = 0;      // variants evaluated

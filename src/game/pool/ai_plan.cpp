@@ -295,6 +295,8 @@ AiMove Planner::run() {
     m.call = best.call;
     m.shot = perturb_shot(best.shot, cfg_, req_.cue, mix(req_.seed, 0x65786563ull));
     m.plan = describe(best);
+    m.pot = best.kind == Kind::Pot || best.kind == Kind::Bank || best.kind == Kind::Swerve;
+    m.safety = best.kind == Kind::Safety;
     m.score = best.n > 0 ? best.mean() : 0.0;
     m.pot_chance = best.n > 0 ? static_cast<double>(best.pots) / best.n : 0.0;
     m.candidates = evaluated_;

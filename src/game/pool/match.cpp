@@ -347,6 +347,7 @@ AiRequest Match::ai_request() const {
     AiRequest r{g_.world, table_, g_.rules, {}, config_.cue, 0};
     const Seat& st = config_.seats[seat];
     r.config = st.ai ? *st.ai : ai_config(st.level);
+    set_noise(r.config, st.noise, g_.world.ball(kCueBall).radius);
     std::uint64_t s = mix(config_.seed, 0xa1);
     s = mix(s, static_cast<std::uint64_t>(game_number_));
     s = mix(s, static_cast<std::uint64_t>(g_.reracks));

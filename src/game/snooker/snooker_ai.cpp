@@ -197,6 +197,7 @@ struct Choice {
     double score = -1e9;
     double chance = 0.0; // of the pot, from the noisy trials
     std::string plan;
+    bool safety = false;
 };
 
 std::string ball_label(int id) {
@@ -369,7 +370,7 @@ void plan_safety(Planner& p, const physics::World& world, const std::vector<Plac
                     const CueShot shot = p.make(h, p.ball_speed(dist) * speed, -0.2);
                     const double v = p.value(p.run(world, shot, nominate ? t : -1));
                     found.push_back(
-                        {shot, nominate ? t : -1, -1, v, 0.0, "safety on " + ball_label(t)});
+                        {shot, nominate ? t : -1, -1, v, 0.0, "safety on " + ball_label(t), true});
                 }
             }
         }
@@ -485,6 +486,7 @@ AiMove decide(const AiRequest& rq) {
     mv.shot = perturb_shot(c.shot, rq.config, rq.cue, mix(rq.seed, 1));
     mv.nominated = c.nominated;
     mv.pot_target = c.pot_target;
+    mv.safety = c.safety;
     mv.pot_chance = c.chance;
     mv.plan = c.plan;
     mv.score = c.score;

@@ -258,6 +258,7 @@ AiRequest Match::ai_request() const {
     r.table = table_;
     r.frame = frame_;
     r.config = seat.ai ? *seat.ai : ai_config(seat.level);
+    set_noise(r.config, seat.noise, table_.spec.ball_radius);
     r.cue = config_.cue;
     r.max_shot_seconds = config_.max_shot_seconds;
     r.seed =
