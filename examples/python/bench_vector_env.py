@@ -123,7 +123,8 @@ def main() -> None:
             threads = env.threads
             rate, sample = vector_rate(env, lambda o: ghost_ball_actions(o, a.speed),
                                        a.seconds, a.repeats)
-        phys = play if physics == "play" else {}
+        # "ideal" is the engine's defaults, whose cushion friction a scenario leaves at 0.
+        phys = play if physics == "play" else {"cushion_friction": 0.2}
         scen = shot_scenarios(sample, phys, {"end_mass": 0.008} if physics == "play" else {},
                               200)
         per_cpu = CPU["shots"] / CPU["seconds"]

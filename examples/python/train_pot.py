@@ -69,7 +69,7 @@ class Policy(nn.Module):
 
     def forward(self, feats: torch.Tensor):
         out = self.net(feats)
-        return out[..., 0], 2.0 * torch.tanh(out[..., 1]), 2.0 + 1.5 * torch.tanh(out[..., 2])
+        return out[..., 0], 2.0 * torch.tanh(out[..., 1]), 1.5 + 1.0 * torch.tanh(out[..., 2])
 
 
 def choose(policy: Policy, feats: np.ndarray, rng: Optional[np.random.Generator] = None,
@@ -229,7 +229,7 @@ def plot(curve: List[Tuple[float, int, float]], base_rate: float, random_rate: f
     ax.set_xlabel("training time, minutes (2 cores)")
     ax.set_ylabel("pot rate, %")
     ax.set_ylim(0, 100)
-    ax.set_title("billiards.env.VectorEnv, pot task: policy gradient with PyTorch")
+    ax.set_title("billiards.env.VectorEnv, pot task: cross-entropy method in PyTorch")
     ax.grid(alpha=0.3)
     ax.legend(loc="lower right")
     fig.tight_layout()

@@ -251,8 +251,8 @@ class VectorEnv:
     and places a cue ball in hand where it lies, or else as near the head spot as allowed.
 
     ``physics`` (pot only): ``"play"``, the game's (compliant contact, Mathavan cushions,
-    squirt), or ``"ideal"`` (instant contact, reflecting cushions, no squirt: about twice
-    as fast).
+    squirt), or ``"ideal"`` (the engine's defaults: instant contact, reflecting cushions
+    with friction 0.2, no squirt; about twice as fast).
 
     Action (each row): ``[heading, speed, side, height]`` as BilliardsEnv's. Observation
     (each environment): an array (rows, 5), one row per ball id (pot: 1 + object_balls;
@@ -265,7 +265,8 @@ class VectorEnv:
     ``infos["final_observation"]`` the one it ended with (rows of environments that did not
     end are zeros), ``infos["_final_observation"]`` says which rows ended.
 
-    Determinism: environment i draws from its own random stream of ``(seed, i)``, so the
+    Determinism: environment i draws from its own random stream of ``(seed, i)`` (the
+    project's splitmix64 seeded with ``mix(seed, i)``), so the
     same seed and actions give the same arrays, bit for bit, whatever ``threads`` is.
     """
 

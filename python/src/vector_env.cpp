@@ -27,26 +27,6 @@ using namespace pybind11::literals;
 
 namespace billiards::python {
 
-// ---- the random streams ----
-
-std::uint64_t Stream::next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-double Stream::uniform() {
-    return static_cast<double>(next() >> 11) * 0x1.0p-53;
-}
-
-Stream Stream::of(std::uint64_t seed, std::uint64_t index) {
-    // Two rounds of mixing, so that neighbouring seeds and indices give unrelated streams.
-    Stream s(seed);
-    Stream t(s.next() ^ (index * 0xD1B54A32D192ED03ULL));
-    return Stream(t.next());
-}
-
 // ---- the threads ----
 
 Pool::Pool(int threads) {
@@ -138,9 +118,12 @@ constexpr double kMaxSpeed = 20.0; // m/s: the fastest cue pool and three-cushio
 // The action as BilliardsEnv takes it: any heading (as an angle), the rest clipped to the
 // space and the tip to just inside the miscue limit.
 game::CueShot shot_of(const double* a, double max_speed) {
-    double heading = std::fmod(a[0] + 180.0, 360.0);
-    if (heading < 0.0) heading += 360.0;
-    heading -= 180.0;
+    double heading = a[0]; // in range: as given, to the bit
+    if (!(heading >= -180.0 && heading <= 180.0)) {
+        heading = std::fmod(heading + 180.0, 360.0);
+        if (heading < 0.0) heading += 360.0;
+        heading -= 180.0;
+    }
     double side = std::clamp(a[2], -0.5, 0.5), height = std::clamp(a[3], -0.5, 0.5);
     const double tip = std::hypot(side, height);
     if (tip > 0.4999) {
@@ -168,7 +151,7 @@ class PotEnv final : public Env {
           empty_(params, table.cushions, table.pockets),
           positions_(static_cast<std::size_t>(object_balls) + 1) {}
 
-    void reset(Stream& rng) override {
+    void reset(Random& rng) override {
         const double r = spec_.ball_radius;
         const double hx = spec_.length / 2 - r - 0.005, hy = spec_.width / 2 - r - 0.005;
         for (std::size_t k = 0; k < positions_.size(); ++k) {
@@ -185,7 +168,7 @@ class PotEnv final : public Env {
                 break;
             }
         }
-        target_ = 1 + static_cast<int>(rng.next() % (positions_.size() - 1));
+        target_ = 1 + static_cast<int>(rng.below(positions_.size() - 1));
     }
 
     StepRow step(const double* action) override {
@@ -248,7 +231,7 @@ class GameEnv final : public Env {
         : kind_(kind), binding_(kind_binding(kind)), rows_(rows), max_shots_(max_shots),
           max_speed_(max_speed) {}
 
-    void reset(Stream& rng) override {
+    void reset(Random& rng) override {
         game::GameOptions o;
         o.seed = rng.next();
         game_ = game::make_game(kind_, o);
@@ -435,7 +418,7 @@ VectorCore::VectorCore(const VectorOptions& o, std::uint64_t seed) : options_(o)
                 std::make_unique<GameEnv>(*task.kind, task.rows, o.max_shots, o.max_speed));
     }
     for (std::size_t i = 0; i < o.num_envs; ++i)
-        streams_.push_back(Stream::of(seed, i));
+        streams_.emplace_back(mix(seed, i));
     const int threads = std::max(1, std::min(o.threads, static_cast<int>(o.num_envs)));
     if (threads > 1) pool_ = std::make_unique<Pool>(threads);
 }
@@ -451,7 +434,7 @@ void VectorCore::each(const std::function<void(std::size_t)>& f) {
 void VectorCore::reset(const std::uint64_t* seed, double* obs) {
     if (seed)
         for (std::size_t i = 0; i < envs_.size(); ++i)
-            streams_[i] = Stream::of(*seed, i);
+            streams_[i] = Random(mix(*seed, i));
     const std::size_t stride = static_cast<std::size_t>(rows_) * kColumns;
     each([&](std::size_t i) {
         envs_[i]->reset(streams_[i]);

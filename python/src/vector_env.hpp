@@ -3,8 +3,9 @@
 // No Python here: the binding (bind_vector_env) hands it numpy buffers and releases the
 // interpreter lock while it runs.
 //
-// Determinism: environment i draws only from the stream of (seed, i), and every result is
-// written to row i, so the arrays are the same bits whatever the thread count.
+// Determinism: environment i draws only from its own generator, seeded with mix(seed, i)
+// (core/random.hpp), and every result is written to row i, so the arrays are the same bits
+// whatever the thread count.
 #pragma once
 
 #include <pybind11/pybind11.h>
@@ -20,22 +21,9 @@
 #include <thread>
 #include <vector>
 
+#include "core/random.hpp"
+
 namespace billiards::python {
-
-// SplitMix64 (Steele, Lea and Flood 2014): one 64-bit state, the same numbers on every
-// platform (the standard library's distributions are not).
-class Stream {
-  public:
-    explicit Stream(std::uint64_t state = 0) : state_(state) {}
-    // The stream of environment `index` under `seed`.
-    static Stream of(std::uint64_t seed, std::uint64_t index);
-    std::uint64_t next();
-    double uniform(); // [0, 1), 53 bits
-    double uniform(double lo, double hi) { return lo + (hi - lo) * uniform(); }
-
-  private:
-    std::uint64_t state_;
-};
 
 // A fixed set of threads that run f(0..n-1) together with the caller; run() returns when
 // every index is done, and rethrows the exception of the lowest failing index.
@@ -81,7 +69,7 @@ struct StepRow {
 class Env {
   public:
     virtual ~Env() = default;
-    virtual void reset(Stream& rng) = 0;
+    virtual void reset(Random& rng) = 0;
     // action: heading (degrees), speed (m/s), side, height (ball radii), already checked.
     virtual StepRow step(const double* action) = 0;
     // rows x kColumns values.
@@ -125,7 +113,7 @@ class VectorCore {
 
     VectorOptions options_;
     std::vector<std::unique_ptr<Env>> envs_;
-    std::vector<Stream> streams_;
+    std::vector<Random> streams_;
     std::unique_ptr<Pool> pool_;
     int rows_ = 0;
     double half_extent_ = 0.0;
