@@ -7,7 +7,8 @@ pkgs=(build-essential g++ clang cmake ninja-build pkg-config git
       libcli11-dev libfmt-dev libgtest-dev libgmock-dev libbenchmark-dev libbox2d-dev help2man
       libclang-rt-14-dev clang-format xvfb xauth
       python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest python3-distributed
-      python3-matplotlib python3-venv python3-pip python3-setuptools python3-wheel python3-mypy)
+      python3-matplotlib python3-venv python3-pip python3-setuptools python3-wheel python3-mypy
+      python3-torch)
 missing=()
 for p in "${pkgs[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -34,9 +34,10 @@ from typing import Any, Dict, Optional, Sequence, Tuple
 
 import numpy as np
 
-from . import Match, table as _table
+from . import Match, _billiards, table as _table
 
-__all__ = ["Box", "BilliardsEnv", "agent_arguments", "run_episodes"]
+__all__ = ["Box", "BilliardsEnv", "VectorEnv", "VECTOR_TASKS", "agent_arguments",
+           "run_episodes"]
 
 
 class Box:
@@ -226,6 +227,133 @@ class BilliardsEnv:
     def _info(self, verdict: Optional[Dict[str, Any]]) -> Dict[str, Any]:
         return {"view": self._live.view(), "verdict": verdict,
                 "opponent_shots": list(self._opponent_shots), "shots": self._shots}
+
+
+#: VectorEnv's tasks: one shot at a named ball, or a whole game per episode.
+VECTOR_TASKS = ("pot", "8-ball", "9-ball", "snooker", "three-cushion")
+
+
+class VectorEnv:
+    """``num_envs`` environments stepped together, in the shape of Gymnasium's vector
+    environments (``gymnasium.vector.VectorEnv``): ``reset(seed=...) -> (obs, infos)`` and
+    ``step(actions) -> (obs, rewards, terminations, truncations, infos)``, every array with
+    a leading ``num_envs`` axis. The shots of all environments are played in C++ on
+    ``threads`` threads (default: one per core) with the interpreter lock released.
+
+    ``game``: ``"pot"`` (each episode is one shot: the cue ball and ``object_balls`` object
+    balls placed at random on ``table`` (a standard pool table, pool-9ft by default), one of
+    them the target; reward 1 when the target
+    is pocketed by a legal shot, which hits it first and keeps the cue ball on the table,
+    else 0), or ``"8-ball"``, ``"9-ball"``, ``"snooker"``, ``"three-cushion"`` (a game per
+    episode, the agent shooting for both seats; reward per shot: -1 for a foul, else the
+    balls pocketed at pool, the points scored at snooker and three-cushion; truncated after
+    ``max_shots`` shots). Between shots the environment answers decisions by playing on
+    and places a cue ball in hand where it lies, or else as near the head spot as allowed.
+
+    ``physics`` (pot only): ``"play"``, the game's (compliant contact, Mathavan cushions,
+    squirt), or ``"ideal"`` (the engine's defaults: instant contact, reflecting cushions
+    with friction 0.2, no squirt; about twice as fast).
+
+    Action (each row): ``[heading, speed, side, height]`` as BilliardsEnv's. Observation
+    (each environment): an array (rows, 5), one row per ball id (pot: 1 + object_balls;
+    pool 16, snooker 22, three-cushion 3): ``x, y`` (m), ``on_table``, ``cue_ball`` (1 for
+    the ball the shooter strikes) and ``target`` (pot: the ball to pot; the games: the
+    balls that may legally be hit first).
+
+    Autoreset (Gymnasium's "same-step" mode): an environment whose episode ends in a step is
+    reset within that step; ``obs`` holds the new episode's first observation, and
+    ``infos["final_observation"]`` the one it ended with (rows of environments that did not
+    end are zeros), ``infos["_final_observation"]`` says which rows ended.
+
+    Determinism: environment i draws from its own random stream of ``(seed, i)`` (the
+    project's splitmix64 seeded with ``mix(seed, i)``), so the
+    same seed and actions give the same arrays, bit for bit, whatever ``threads`` is.
+    """
+
+    metadata: Dict[str, Any] = {"render_modes": [], "autoreset_mode": "same-step"}
+
+    def __init__(self, num_envs: int, game: str = "pot", seed: Optional[int] = None,
+                 threads: Optional[int] = None, object_balls: int = 1, max_shots: int = 100,
+                 physics: str = "play", table: Optional[str] = None, max_speed: float = 10.0):
+        def integer(name: str, value: Any, low: int) -> int:
+            if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+                raise TypeError(f"VectorEnv: {name}: must be an integer (got {value!r})")
+            if value < low:
+                raise ValueError(f"VectorEnv: {name}: must be at least {low} (got {value})")
+            return int(value)
+
+        num_envs = integer("num_envs", num_envs, 1)
+        if not isinstance(game, str) or game not in VECTOR_TASKS:
+            raise ValueError("VectorEnv: game: must be one of " +
+                             ", ".join(f'"{t}"' for t in VECTOR_TASKS) + f" (got {game!r})")
+        seed = None if seed is None else integer("seed", seed, 0)
+        threads = 0 if threads is None else integer("threads", threads, 1)
+        if isinstance(max_speed, bool) or not isinstance(max_speed, (int, float, np.number)):
+            raise TypeError(f"VectorEnv: max_speed: must be a number (got {max_speed!r})")
+        self._core: Optional[_billiards.VectorCore] = _billiards.VectorCore(
+            game, num_envs, seed=seed, threads=threads,
+            object_balls=integer("object_balls", object_balls, 1),
+            max_shots=integer("max_shots", max_shots, 1), max_speed=float(max_speed),
+            table="" if table is None else table, physics=physics)
+        self.num_envs = num_envs
+        self.game = game
+        self.single_action_space = Box([-180.0, 0.0, -0.5, -0.5],
+                                       [180.0, float(max_speed), 0.5, 0.5])
+        rows, half = self._core.rows, self._core.half_extent
+        self.single_observation_space = Box(np.array([-half, -half, 0.0, 0.0, 0.0]),
+                                            np.array([half, half, 1.0, 1.0, 1.0]), (rows, 5))
+        self.action_space = _batched(self.single_action_space, num_envs)
+        self.observation_space = _batched(self.single_observation_space, num_envs)
+        if seed is not None:
+            self.action_space.seed(seed)
+            self.single_action_space.seed(seed)
+
+    @property
+    def threads(self) -> int:
+        """The threads the shots run on."""
+        return self._live.threads
+
+    @property
+    def _live(self) -> _billiards.VectorCore:
+        if self._core is None or self._core.closed:
+            raise RuntimeError("VectorEnv: the environment is closed")
+        return self._core
+
+    def reset(self, seed: Optional[int] = None,
+              options: Optional[Dict[str, Any]] = None) -> Tuple[np.ndarray, Dict[str, Any]]:
+        """Every environment starts a new episode; with ``seed``, environment i from the
+        stream of ``(seed, i)`` (else each goes on with its own stream)."""
+        if seed is not None:
+            if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
+                raise ValueError(f"VectorEnv.reset: seed: must be an integer >= 0 (got {seed!r})")
+            self.action_space.seed(int(seed))
+        return self._live.reset(None if seed is None else int(seed)), {}
+
+    def step(self, actions) -> Tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray,
+                                     Dict[str, Any]]:
+        """One shot in every environment (actions: (num_envs, 4)); see the class's help."""
+        return self._live.step(actions)
+
+    def close(self) -> None:
+        """Stops the threads (the environment cannot be used after)."""
+        if self._core is not None:
+            self._core.close()
+        self._core = None
+
+    def __enter__(self) -> "VectorEnv":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"VectorEnv({self.num_envs}, game={self.game!r})"
+
+
+def _batched(space: Box, n: int) -> Box:
+    """The space of n stacked draws from ``space``."""
+    return Box(np.broadcast_to(space.low, (n,) + space.shape),
+               np.broadcast_to(space.high, (n,) + space.shape), (n,) + space.shape, space.dtype)
 
 
 def agent_arguments(description: str, episodes: int, max_shots: int):

@@ -29,6 +29,7 @@
 #include "io/match_common.hpp"
 #include "io/scenario.hpp"
 #include "io/values.hpp"
+#include "vector_env.hpp"
 
 namespace py = pybind11;
 using namespace pybind11::literals;
@@ -637,4 +638,6 @@ PYBIND11_MODULE(_billiards, m) {
         .def("to_json", &MatchCore::to_json)
         .def("save", &MatchCore::save, py::arg("path"))
         .def_property_readonly("computer_to_act", &MatchCore::computer_to_act);
+
+    python::bind_vector_env(m);
 }

@@ -208,3 +208,33 @@ def test_a_worker_that_cannot_import_the_package(tmp_path, cluster):
     assert "billiards batch: 0 result files written to" in p.stderr
     assert f"billiards batch: {len(inputs)} of {len(inputs)} scenarios failed:" in p.stderr
     assert os.listdir(tmp_path / "dask") == []
+
+
+def pot_rollout(seed):
+    """One VectorEnv step of random shots (run on a worker)."""
+    import numpy as np  # noqa: PLC0415 - on the worker
+    from billiards.env import VectorEnv  # noqa: PLC0415
+
+    with VectorEnv(4, game="pot", seed=seed, threads=1) as env:
+        obs, _ = env.reset()
+        rng = np.random.default_rng(seed)
+        actions = np.column_stack([rng.uniform(-180, 180, 4), rng.uniform(0.5, 3, 4),
+                                   np.zeros(4), np.zeros(4)])
+        _, rewards, _, _, infos = env.step(actions)
+        return obs.tobytes(), rewards.tobytes(), infos["first_contact"].tobytes()
+
+
+def test_vector_env_rollouts_on_a_cluster_equal_local_ones(tmp_path, cluster):
+    import cloudpickle  # noqa: PLC0415 - distributed's own
+
+    # The workers cannot import this test module: the function goes by value.
+    cloudpickle.register_pickle_by_value(sys.modules[__name__])
+    try:
+        c = cluster()
+        c.worker("w")
+        with c.client() as client:
+            client.wait_for_workers(1, timeout=DEADLINE)
+            got = client.gather(client.map(pot_rollout, [1, 2, 3]))
+    finally:
+        cloudpickle.unregister_pickle_by_value(sys.modules[__name__])
+    assert got == [pot_rollout(s) for s in (1, 2, 3)], c.logs()
