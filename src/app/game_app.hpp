@@ -108,7 +108,7 @@ class GameApp {
     // --- screens and modes ---------------------------------------------------------------
     Screen screen() const { return ctx_.over.screen; }
     void show_menu();
-    ui::MenuChoices& choices() { return choices_; }
+    io::Settings& choices() { return choices_; }
     // Starts what the menu's choices say: a match, or the sandbox. False (with a message
     // on the menu) when the choices do not make a game.
     bool start_from_choices();
@@ -153,11 +153,13 @@ class GameApp {
     // The last shot as a replay file in storage().replays; the path, or "" (and a message).
     std::string save_last_shot();
     bool save_settings();
-    void apply_settings(const io::Settings& settings); // the menu's choices from the file
-    io::Settings settings() const;                     // ... and back, with the window size
+    // The menu's choices, the window's size and the tip: what the settings file keeps (names
+    // cut to their 32 characters, the volume to 0..1).
+    void apply_settings(const io::Settings& settings) { choices_ = settings; }
+    io::Settings settings() const;
     void set_window_size(int width, int height) {
-        window_w_ = width;
-        window_h_ = height;
+        choices_.window_width = width;
+        choices_.window_height = height;
     }
     const std::string& ui_message() const { return ui_message_; }
     void set_ui_message(std::string text, bool error); // shown on the menus
@@ -209,7 +211,7 @@ class GameApp {
     MatchMode* match_mode() const;
     std::uint64_t next_game_seed(); // the clock's, or the next of set_game_seeds()
 
-    ui::MenuChoices choices_;
+    io::Settings choices_; // the menu edits them; the settings file keeps them
     ModeContext ctx_{choices_};
     std::unique_ptr<GameMode> mode_;
     std::unique_ptr<ReplayMode> replay_;
@@ -226,12 +228,10 @@ class GameApp {
     // Menus and files.
     std::string ui_message_;
     bool ui_error_ = false;
-    int window_w_ = 1280, window_h_ = 720; // points, for the settings file
 
     // Help and the first start's tip.
     bool paused_before_help_ = false;
     double tip_until_ = -1.0; // real seconds
-    bool tip_shown_ = false;  // kept in the settings: the tip is shown once
 };
 
 } // namespace billiards::app

@@ -30,32 +30,6 @@ bool snooker_save(const std::string& text) {
     return j.is_object() && j.contains("format") && j["format"] == io::formats::kSnookerMatch;
 }
 
-ui::MenuChoices choices_of(const io::Settings& s) {
-    ui::MenuChoices c;
-    c.mode = s.kind == game::GameKind::NineBall ? ui::PlayMode::NineBall : ui::PlayMode::EightBall;
-    if (s.snooker) c.mode = ui::PlayMode::Snooker;
-    c.snooker_table = s.snooker_table;
-    c.snooker_best_of = s.snooker_best_of;
-    c.seats = s.seats;
-    c.levels = s.levels;
-    c.names = s.names;
-    c.table = s.table;
-    c.practice = s.practice;
-    c.aim_aid = s.aim_aid;
-    c.predicted_path = s.predicted_path;
-    c.ball_labels = s.ball_labels;
-    c.shaft = s.shaft;
-    c.volume = s.volume;
-    c.muted = s.muted;
-    c.fullscreen = s.fullscreen;
-    if (s.carom.chosen) c.mode = ui::PlayMode::ThreeCushion;
-    c.carom_target = s.carom.target;
-    c.carom_innings = s.carom.innings_limit;
-    c.diamond_aid = s.carom.diamond_aid;
-    c.carom_breaker = s.carom.breaker;
-    return c;
-}
-
 } // namespace
 
 SavedGame saved_game_of(game::GameKind kind) {
@@ -166,37 +140,11 @@ SettingsLoad load_game_settings(const std::string& path) {
     return out;
 }
 
-void GameApp::apply_settings(const io::Settings& s) {
-    choices_ = choices_of(s);
-    tip_shown_ = s.tip_shown;
-}
-
 io::Settings GameApp::settings() const {
-    io::Settings s;
-    s.kind = choices_.mode == ui::PlayMode::NineBall ? game::GameKind::NineBall
-                                                     : game::GameKind::EightBall;
-    s.snooker = choices_.mode == ui::PlayMode::Snooker;
-    s.snooker_table = choices_.snooker_table;
-    s.snooker_best_of = choices_.snooker_best_of;
-    s.seats = choices_.seats;
-    s.levels = choices_.levels;
-    s.names = choices_.names;
+    io::Settings s = choices_;
     for (std::string& n : s.names)
         if (n.size() > 32) n.resize(32);
-    s.table = choices_.table;
-    s.practice = choices_.practice;
-    s.aim_aid = choices_.aim_aid;
-    s.predicted_path = choices_.predicted_path;
-    s.ball_labels = choices_.ball_labels;
-    s.shaft = choices_.shaft;
-    s.window_width = window_w_;
-    s.window_height = window_h_;
-    s.volume = std::clamp(choices_.volume, 0.0, 1.0);
-    s.muted = choices_.muted;
-    s.fullscreen = choices_.fullscreen;
-    s.tip_shown = tip_shown_;
-    s.carom = {choices_.mode == ui::PlayMode::ThreeCushion, choices_.carom_target,
-               choices_.carom_innings, choices_.diamond_aid, choices_.carom_breaker};
+    s.volume = std::clamp(s.volume, 0.0, 1.0);
     return s;
 }
 

@@ -19,7 +19,7 @@ namespace billiards::app {
 namespace {
 
 // The players' names from the menu: trimmed, defaulted, and told apart when equal.
-std::array<std::string, 2> seat_names(const ui::MenuChoices& c) {
+std::array<std::string, 2> seat_names(const io::Settings& c) {
     std::array<std::string, 2> names;
     for (std::size_t k = 0; k < 2; ++k) {
         std::string name = c.names[k];
@@ -40,17 +40,17 @@ std::uint64_t clock_seed() {
 }
 
 // The menu's choices as a pool match's config; snooker takes its seats and seed.
-game::MatchConfig config_of(const ui::MenuChoices& c, std::uint64_t seed) {
+game::MatchConfig config_of(const io::Settings& c, std::uint64_t seed) {
     game::MatchConfig config;
     config.kind =
-        c.mode == ui::PlayMode::NineBall ? game::GameKind::NineBall : game::GameKind::EightBall;
+        c.game == game::GameKind::NineBall ? game::GameKind::NineBall : game::GameKind::EightBall;
     const std::array<std::string, 2> players = seat_names(c);
     for (std::size_t k = 0; k < 2; ++k) {
         config.seats[k].kind = c.seats[k];
         config.seats[k].level = c.levels[k];
         config.seats[k].name = players[k];
     }
-    if (c.mode != ui::PlayMode::Snooker) config.table = io::load_standard_table(c.table).spec;
+    if (c.game != game::GameKind::Snooker) config.table = io::load_standard_table(c.table).spec;
     config.params = game::play_params(); // as the sandbox: hertz contact, mathavan cushions
     config.cue = game::play_cue(c.shaft);
     config.practice = c.practice;
@@ -113,8 +113,8 @@ void GameApp::sandbox_from_match() {
 }
 
 bool GameApp::start_from_choices() {
-    const ui::MenuChoices& c = choices_;
-    if (c.mode == ui::PlayMode::ThreeCushion) { // its own table: the pool choice is kept
+    const io::Settings& c = choices_;
+    if (c.game == game::GameKind::ThreeCushion) { // its own table: the pool choice is kept
         start_three_cushion();
         save_settings();
         return true;
@@ -124,8 +124,8 @@ bool GameApp::start_from_choices() {
         set_ui_message("Unknown table " + c.table, true);
         return false;
     }
-    if (c.mode == ui::PlayMode::Snooker) return start_snooker() && save_settings();
-    if (c.mode == ui::PlayMode::Sandbox) {
+    if (c.game == game::GameKind::Snooker) return start_snooker() && save_settings();
+    if (!c.game) { // the sandbox
         start_sandbox(c.table);
         save_settings();
         return true;
@@ -138,7 +138,7 @@ bool GameApp::start_from_choices() {
 }
 
 void GameApp::start_three_cushion() {
-    const ui::MenuChoices& c = choices_;
+    const io::Settings& c = choices_;
     game::CaromGameConfig config;
     config.table = io::load_standard_table("carom-10ft").spec;
     config.params = game::carom_params();
@@ -165,7 +165,7 @@ void GameApp::start_carom(const game::CaromGameConfig& config, const CaromPlayer
 }
 
 bool GameApp::start_snooker() {
-    const ui::MenuChoices& c = choices_;
+    const io::Settings& c = choices_;
     const auto& tables = io::snooker_table_names();
     if (std::find(tables.begin(), tables.end(), c.snooker_table) == tables.end()) {
         set_ui_message("Unknown snooker table " + c.snooker_table, true);

@@ -17,8 +17,7 @@ bool file_exists(const std::string& path) {
 }
 
 // The autosave slot of the game the menu has chosen (the sandbox has none).
-std::optional<SavedGame> saved_game_of(ui::PlayMode mode) {
-    const std::optional<game::GameKind> kind = ui::game_kind_of(mode);
+std::optional<SavedGame> saved_game_of(std::optional<game::GameKind> kind) {
     if (!kind) return std::nullopt;
     return app::saved_game_of(*kind);
 }
@@ -56,7 +55,7 @@ void GameApp::menu_resume_labels(ui::MenuInfo& info) const {
     } else if ((continued = storage.latest_autosave())) {
         info.continue_label = std::string("Continue the last ") + saved_game_name(*continued);
     }
-    const std::optional<SavedGame> chosen = saved_game_of(choices_.mode);
+    const std::optional<SavedGame> chosen = saved_game_of(choices_.game);
     if (chosen && chosen != continued && file_exists(storage.autosave_of(*chosen)))
         info.resume_label = std::string("Resume the last ") + saved_game_name(*chosen);
 }
@@ -86,7 +85,7 @@ void GameApp::draw_ui() {
             continue_game();
             break;
         case ui::MenuAction::Resume:
-            if (const std::optional<SavedGame> chosen = saved_game_of(choices_.mode))
+            if (const std::optional<SavedGame> chosen = saved_game_of(choices_.game))
                 resume_autosave(*chosen);
             break;
         case ui::MenuAction::Load:

@@ -108,8 +108,8 @@ void play_computer_turn(GameApp& g) {
 TEST(CaromApp, MenuChoicesStartThreeCushion) {
     GameApp g = make_app();
     g.show_menu();
-    ui::MenuChoices& c = g.choices();
-    c.mode = ui::PlayMode::ThreeCushion;
+    io::Settings& c = g.choices();
+    c.game = game::GameKind::ThreeCushion;
     c.seats = {game::SeatKind::Human, game::SeatKind::Human};
     c.names = {"Ann", "Bob"};
     c.carom_target = 15;
@@ -134,11 +134,11 @@ TEST(CaromApp, MenuChoicesStartThreeCushion) {
     EXPECT_NE(v.hud.players[1].detail.find("yellow"), std::string::npos);
     // The settings keep the choice.
     const io::Settings s = g.settings();
-    EXPECT_TRUE(s.carom.chosen);
-    EXPECT_EQ(s.carom.target, 15);
+    EXPECT_TRUE(s.game == game::GameKind::ThreeCushion);
+    EXPECT_EQ(s.carom_target, 15);
     GameApp h = make_app();
     h.apply_settings(io::parse_settings(io::settings_to_json(s), "settings.json"));
-    EXPECT_EQ(h.choices().mode, ui::PlayMode::ThreeCushion);
+    EXPECT_EQ(h.choices().game, game::GameKind::ThreeCushion);
     EXPECT_EQ(h.choices().carom_innings, 25);
 }
 
@@ -146,8 +146,8 @@ TEST(CaromApp, MenuChoicesStartThreeCushion) {
 TEST(CaromApp, TheMenuChoosesWhoBreaks) {
     GameApp g = make_app();
     g.show_menu();
-    ui::MenuChoices& c = g.choices();
-    c.mode = ui::PlayMode::ThreeCushion;
+    io::Settings& c = g.choices();
+    c.game = game::GameKind::ThreeCushion;
     c.seats = {game::SeatKind::Human, game::SeatKind::Human};
     for (int breaker : {1, 0}) {
         c.carom_breaker = breaker;
@@ -165,7 +165,7 @@ TEST(CaromApp, TheMenuChoosesWhoBreaks) {
                   head.y);
         g.show_menu();
     }
-    EXPECT_EQ(g.settings().carom.breaker, 0);
+    EXPECT_EQ(g.settings().carom_breaker, 0);
     c.carom_breaker = -1; // the lag decides
     ASSERT_TRUE(g.start_from_choices());
     EXPECT_EQ(carom(g).game().config().breaker, -1);
@@ -180,8 +180,8 @@ TEST(CaromApp, SettingsRejectUnknownChoices) {
     EXPECT_THROW(io::parse_settings(head + R"({"colour": 1}})", "s.json"), std::exception);
     // Older files (without it) load: pool as before.
     const io::Settings old = io::parse_settings(R"({"format": "billiards-settings/1"})", "s.json");
-    EXPECT_FALSE(old.carom.chosen);
-    EXPECT_EQ(old.carom.target, 40);
+    EXPECT_FALSE(old.game == game::GameKind::ThreeCushion);
+    EXPECT_EQ(old.carom_target, 40);
 }
 
 TEST(CaromApp, HumanShotsAreJudgedByTheRules) {
@@ -374,7 +374,7 @@ TEST(CaromApp, FramesDrawThroughTheLoop) {
         {"Frozen ball", "Ann: the white ball", "touches the red", "Play away", "Spot the balls"});
     EXPECT_EQ(test::lit_card(frozen_card), 0);
     g.show_menu(); // the menu's three-cushion rows: its table, points and innings limit
-    g.choices().mode = ui::PlayMode::ThreeCushion;
+    g.choices().game = game::GameKind::ThreeCushion;
     const test::FrameShot menu = frames("three-cushion-menu");
     expect_says(
         menu, "##main_menu",

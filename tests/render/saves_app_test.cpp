@@ -38,9 +38,9 @@ void run_until_still(GameApp& g) {
 }
 
 // Two humans at the menu's game `mode`, started as the Start button does.
-void start_game(GameApp& g, ui::PlayMode mode) {
-    ui::MenuChoices& c = g.choices();
-    c.mode = mode;
+void start_game(GameApp& g, std::optional<game::GameKind> mode) {
+    io::Settings& c = g.choices();
+    c.game = mode;
     c.seats = {game::SeatKind::Human, game::SeatKind::Human};
     ASSERT_TRUE(g.start_from_choices());
 }
@@ -65,12 +65,12 @@ TEST(SavesApp, EachGameKeepsItsOwnAutosaveAndContinueTakesTheLatest) {
     {
         GameApp g = make_app();
         g.set_storage(files);
-        start_game(g, ui::PlayMode::EightBall);
+        start_game(g, game::GameKind::EightBall);
         play_shot(g, game::foot_spot(g.table().spec), 0.6);
         pool_inputs = g.match()->inputs().size();
         ASSERT_GT(pool_inputs, 0u);
         EXPECT_EQ(files.latest_autosave(), SavedGame::Pool);
-        start_game(g, ui::PlayMode::Snooker); // a new game of another kind
+        start_game(g, game::GameKind::Snooker); // a new game of another kind
         play_snooker_stroke(g);
         snooker_hash = g.world().state_hash();
         EXPECT_TRUE(std::filesystem::exists(files.snooker_autosave));
@@ -117,15 +117,15 @@ TEST_F(SavesLoop, TheMenuOffersContinueAndResume) {
     TempHome home("menu_resume");
     GameApp g = make_app();
     g.set_storage(home.storage());
-    start_game(g, ui::PlayMode::EightBall);
+    start_game(g, game::GameKind::EightBall);
     play_shot(g, game::foot_spot(g.table().spec), 0.6);
     const std::uint64_t pool_hash = g.world().state_hash();
-    start_game(g, ui::PlayMode::Snooker);
+    start_game(g, game::GameKind::Snooker);
     play_snooker_stroke(g);
     GameApp h = make_app();
     h.set_storage(home.storage());
     h.show_menu();
-    h.choices().mode = ui::PlayMode::EightBall;
+    h.choices().game = game::GameKind::EightBall;
     app::LoopOptions lo;
     lo.max_frames = 40;
     lo.fake_frame_seconds = kFrame;
@@ -173,7 +173,7 @@ TEST(SavesApp, SnookerLastStrokeSavedAsAReplay) {
     TempHome home("snooker_replay");
     GameApp g = make_app();
     g.set_storage(home.storage());
-    start_game(g, ui::PlayMode::Snooker);
+    start_game(g, game::GameKind::Snooker);
     play_snooker_stroke(g);
     ASSERT_NO_FATAL_FAILURE(expect_last_shot_replays(g));
     EXPECT_EQ(g.world().ball(0).radius, game::snooker::full_size_spec().ball_radius);
@@ -183,7 +183,7 @@ TEST(SavesApp, ThreeCushionLastShotSavedAsAReplayWithEitherCueBall) {
     TempHome home("carom_replay");
     GameApp g = make_app();
     g.set_storage(home.storage());
-    start_game(g, ui::PlayMode::ThreeCushion);
+    start_game(g, game::GameKind::ThreeCushion);
     std::set<int> struck; // white's and yellow's shots, each saved and replayed
     for (int shot = 0; shot < 12 && struck.size() < 2; ++shot) {
         play_shot(g, Vec2{0.3 * (shot % 3) - 0.3, 0.2}, 0.5);
