@@ -166,7 +166,7 @@ void add_game_options(CLI::App& cli, GameOptions& o) {
         ->group(scripting);
     cli.add_flag("--ephemeral", hidden.ephemeral, "Read and write no settings or autosave")
         ->group(scripting);
-    add_name(cli, "--load", o.load, "Open a saved match (billiards-match/1 file)");
+    add_name(cli, "--load", o.load, "Open a saved game (any kind; docs/FILE-FORMATS.md)");
 }
 
 int run_game(const GameOptions& o) {

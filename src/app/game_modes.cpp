@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
+#include <utility>
 
 #include "app/game_app.hpp"
 #include "app/match_mode.hpp"
@@ -12,6 +14,7 @@
 #include "game/pool/pool_game.hpp"
 #include "game/rack.hpp"
 #include "game/snooker/snooker_game.hpp"
+#include "io/game_file.hpp"
 #include "io/scenario.hpp"
 
 namespace billiards::app {
@@ -112,8 +115,35 @@ void GameApp::sandbox_from_match() {
     post("Sandbox: a copy of the match table. Continue on the main menu resumes the match.");
 }
 
+// Whether a game of `kind` may start now: yes unless an unfinished game of that kind is
+// saved in its autosave, which the first Start names (the menu offers to resume it) and a
+// second Start in a row replaces.
+bool GameApp::may_replace_autosave(game::GameKind kind) {
+    const std::optional<game::GameKind> asked = std::exchange(replace_asked_, std::nullopt);
+    const std::string& path = ctx_.storage.autosave_of(kind);
+    if (asked == kind || path.empty()) return true; // asked, or no saves kept
+    bool unfinished = false;
+    if (mode_->is_match() && mode_->saved_game() == kind) {
+        unfinished = !mode_->game_over();
+    } else {
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(path, ec)) return true;
+        try {
+            unfinished = !io::read_game(io::read_text_file(path), path).game->over();
+        } catch (const std::exception&) { // a broken file: nothing to keep
+        }
+    }
+    if (!unfinished) return true;
+    replace_asked_ = kind;
+    set_ui_message("Your unfinished " + saved_game_name(kind) +
+                       " is saved: Start again to replace it with a new one",
+                   false);
+    return false;
+}
+
 bool GameApp::start_from_choices() {
     const io::Settings& c = choices_;
+    if (c.game && !may_replace_autosave(*c.game)) return false;
     if (c.game == game::GameKind::ThreeCushion) { // its own table: the pool choice is kept
         start_three_cushion();
         save_settings();
@@ -139,28 +169,19 @@ bool GameApp::start_from_choices() {
 
 void GameApp::start_three_cushion() {
     const io::Settings& c = choices_;
-    game::CaromGameConfig config;
-    config.table = io::load_standard_table("carom-10ft").spec;
-    config.params = game::carom_params();
-    config.cue = game::play_cue(c.shaft);
-    config.rules.target = c.carom_target;
-    config.rules.innings_limit = c.carom_innings;
-    config.breaker = c.carom_breaker; // -1: the lag decides
-    config.levels = c.levels;
-    config.practice = c.practice;
-    config.seed = next_game_seed(); // a new lag each game
-    CaromPlayers players;
-    players.names = seat_names(c);
-    players.seats = c.seats;
-    start_carom(config, players);
-}
-
-void GameApp::start_carom(const game::CaromGameConfig& config, const CaromPlayers& players) {
-    std::array<game::Seat, 2> seats;
+    game::GameOptions o;
+    const std::array<std::string, 2> names = seat_names(c);
     for (std::size_t k = 0; k < 2; ++k)
-        seats[k] = {players.seats[k], config.levels[k], players.names[k], std::nullopt};
-    start_game(game::make_three_cushion_game(std::make_unique<game::CaromGame>(config), seats),
-               "carom-10ft", true);
+        o.seats[k] = {c.seats[k], c.levels[k], names[k], std::nullopt};
+    o.table = io::load_standard_table("carom-10ft").spec;
+    o.params = game::carom_params();
+    o.cue = game::play_cue(c.shaft);
+    o.target = c.carom_target;
+    o.innings_limit = c.carom_innings;
+    o.breaker = c.carom_breaker; // -1: the lag decides
+    o.practice = c.practice;
+    o.seed = next_game_seed(); // a new lag each game
+    start_game(game::make_game(game::GameKind::ThreeCushion, o), "carom-10ft", true);
     set_ui_message("", false);
 }
 

@@ -503,7 +503,7 @@ TEST(MatchApp, ABrokenSaveIsSetAsideAndTheBackupUsed) {
     const std::uint64_t after_one = g.world().state_hash();
     ASSERT_TRUE(play_human_shot(g, 0.3) || g.decide(game::Decision::ShootAfterPushOut));
     run_until_still(g);
-    const std::string autosave = home.storage().autosave;
+    const std::string autosave = home.storage().nine_ball_autosave;
     ASSERT_TRUE(std::filesystem::exists(autosave + ".bak")); // the shot before
     // A crash mid-write can't do this (writes are atomic); a bad disk or a hand edit can.
     std::ofstream(autosave, std::ios::trunc) << "{\"format\": \"billiards-match/1\", \"inp";
