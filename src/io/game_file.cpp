@@ -29,12 +29,14 @@ using game::GameKind;
 
 constexpr const char* kFormat = formats::kGame;
 
-constexpr NameTable<GameKind, 4> kKinds{{
-    {"8-ball", GameKind::EightBall},
-    {"9-ball", GameKind::NineBall},
-    {"snooker", GameKind::Snooker},
-    {"three-cushion", GameKind::ThreeCushion},
-}};
+// Every kind by its own name ("8-ball", ..., game::to_string).
+NameTable<GameKind, game::kGameKinds.size()> kinds() {
+    NameTable<GameKind, game::kGameKinds.size()> t{};
+    for (std::size_t i = 0; i < t.size(); ++i)
+        t[i] = {game::to_string(game::kGameKinds[i]), game::kGameKinds[i]};
+    return t;
+}
+const NameTable<GameKind, game::kGameKinds.size()> kKinds = kinds();
 constexpr NameTable<GameInput::Kind, 6> kInputKinds{{
     {"place_cue", GameInput::Kind::PlaceCue},
     {"stroke", GameInput::Kind::Stroke},
@@ -61,19 +63,6 @@ constexpr int kMaxBallId = 1000000;
 
 bool pool(GameKind k) {
     return k == GameKind::EightBall || k == GameKind::NineBall;
-}
-
-const char* default_table(GameKind k) {
-    switch (k) {
-    case GameKind::Snooker:
-        return "snooker-12ft";
-    case GameKind::ThreeCushion:
-        return "carom-10ft";
-    case GameKind::EightBall:
-    case GameKind::NineBall:
-        break;
-    }
-    return "pool-9ft";
 }
 
 // The table's name, checked against the kind: pool on a pool table, snooker on a snooker
@@ -193,19 +182,13 @@ std::string game_file_json(const GameFile& f) {
     j["practice"] = o.practice;
     if (o.max_shots > 0) j["max_shots"] = o.max_shots;
     if (o.max_shot_seconds > 0.0) j["max_shot_seconds"] = o.max_shot_seconds;
-    switch (f.kind) { // the kind's own options
-    case GameKind::EightBall:
-    case GameKind::NineBall:
-        j["call_shots"] = o.call_shots;
-        break;
-    case GameKind::Snooker:
-        j["best_of"] = o.best_of;
-        break;
-    case GameKind::ThreeCushion:
+    // The kind's own options (a kind with none writes none).
+    if (pool(f.kind)) j["call_shots"] = o.call_shots;
+    if (f.kind == GameKind::Snooker) j["best_of"] = o.best_of;
+    if (f.kind == GameKind::ThreeCushion) {
         j["target"] = o.target;
         j["innings_limit"] = o.innings_limit;
         j["break"] = name_of(kBreakers, o.breaker);
-        break;
     }
     j["inputs"] = Json::array();
     for (const GameInput& in : f.inputs)
@@ -234,8 +217,7 @@ GameFile parse_game_file(const std::string& text, const std::string& file_name) 
         if (!ok && root.has(key))
             root.at(key).fail(fmt::format("not an option of {}", name_of(kKinds, f.kind)));
 
-    f.table_name = default_table(f.kind);
-    if (auto t = root.find("table")) f.table_name = read_table(*t, f.kind);
+    f.table_name = read_table(root.at("table"), f.kind);
     const game::Table table = load_standard_table(f.table_name);
     game::GameOptions& o = f.options;
     o.table = table.spec;

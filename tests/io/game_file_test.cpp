@@ -188,18 +188,22 @@ TEST(GameFile, EveryBadInputHasItsMessage) {
     EXPECT_EQ(message(head + R"("game": "snooker", "table": "pool-9ft", )" + seats +
                       R"(, "inputs": []})"),
               "save.json: table: must be a snooker table (snooker-12ft, snooker-10ft)");
-    EXPECT_EQ(message(head + R"("game": "three-cushion", "break": "coin", )" + seats +
-                      R"(, "inputs": []})"),
+    EXPECT_EQ(message(head +
+                      R"("game": "three-cushion", "table": "carom-10ft", "break": "coin", )" +
+                      seats + R"(, "inputs": []})"),
               "save.json: break: must be one of \"lag\", \"player1\", \"player2\"");
-    EXPECT_EQ(message(head + R"("game": "9-ball", )" + seats +
+    EXPECT_EQ(message(head + R"("game": "9-ball", "table": "pool-9ft", )" + seats +
                       R"(, "inputs": [{"kind": "decide", "decision": "pass_back"}]})"),
               "save.json: inputs[0]: no decision is pending");
-    EXPECT_EQ(message(head + R"("game": "9-ball", )" + seats +
+    EXPECT_EQ(message(head + R"("game": "9-ball", "table": "pool-9ft", )" + seats +
                       R"(, "inputs": [{"kind": "stroke", "heading": 0, "speed": 30}]})"),
               "save.json: inputs[0]: cue speed must be between 0 and 20 m/s");
-    EXPECT_EQ(message(head + R"("game": "9-ball", )" + seats + R"(, "inputs": [{"kind": "fly"}]})"),
+    EXPECT_EQ(message(head + R"("game": "9-ball", "table": "pool-9ft", )" + seats +
+                      R"(, "inputs": [{"kind": "fly"}]})"),
               "save.json: inputs[0].kind: must be one of \"place_cue\", \"stroke\", \"decide\", "
               "\"undo\", \"rematch\", \"concede\"");
+    EXPECT_EQ(message(head + R"("game": "9-ball", )" + seats + R"(, "inputs": []})"),
+              "save.json: table: is required");
     EXPECT_EQ(message(R"({"format": "billiards-settings/1"})"),
               "save.json: format: this is a billiards settings file (billiards-settings/1), not "
               "a saved game");
