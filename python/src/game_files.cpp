@@ -4,14 +4,12 @@
 
 #include "game/carom/three_cushion_game.hpp"
 #include "game/physics_presets.hpp"
-#include "game/pool/pool_game.hpp"
-#include "game/snooker/snooker_game.hpp"
+#include "game/snooker/snooker_match.hpp"
 #include "io/carom_file.hpp"
+#include "io/game_file.hpp"
 #include "io/json_reader.hpp"
 #include "io/json_writer.hpp"
-#include "io/match_file.hpp"
 #include "io/scenario.hpp"
-#include "io/snooker_file.hpp"
 #include "io/values.hpp"
 
 namespace billiards::python {
@@ -52,43 +50,30 @@ std::unique_ptr<game::Game> new_three_cushion(const io::CaromFile& f) {
 } // namespace
 
 LoadedGame read_game(const std::string& text, const std::string& file_name, bool new_game) {
-    const std::string format = format_of(text);
     LoadedGame out;
-    if (format == io::formats::kSnookerMatch) {
-        const io::SnookerFile f = io::parse_snooker(text, file_name);
-        out.game = game::snooker::make_snooker_game(*io::restore_snooker(f, file_name));
-        out.info.table_name = f.table_name;
-    } else if (format == io::formats::kCarom) {
+    if (new_game && format_of(text) == io::formats::kCarom) {
         const io::CaromFile f = io::parse_carom(text, file_name);
-        if (new_game && f.shots.empty())
+        if (f.shots.empty()) {
             out.game = new_three_cushion(f);
-        else
-            out.game = game::make_three_cushion_game(*io::restore_carom(f, file_name),
-                                                     {seat_of(f, 0), seat_of(f, 1)});
-        out.info = {f.table_name, f.names, f.seats};
-    } else {
-        const io::MatchFile f = io::parse_match(text, file_name);
-        out.game = game::make_pool_game(*io::restore_match(f, file_name));
-        out.info.table_name = f.table_name;
+            out.info = {f.table_name, f.names, f.seats};
+            return out;
+        }
     }
+    io::LoadedGame loaded = io::read_game(text, file_name);
+    out.game = std::move(loaded.game);
+    out.info.table_name = loaded.table_name;
+    out.info.names = out.game->names();
+    const std::array<game::Seat, 2> seats = out.game->seats();
+    out.info.seats = {seats[0].kind, seats[1].kind};
     return out;
 }
 
 std::string game_json(const game::Game& g, const SaveInfo& info) {
-    if (const auto* m = game::snooker::snooker_match(g))
-        return io::snooker_to_json(io::snooker_file_of(*m, info.table_name));
-    if (const auto* c = game::carom_game(g))
-        return io::carom_to_json(io::carom_file_of(*c, info.table_name, info.names, info.seats));
-    return io::match_to_json(io::match_file_of(*game::pool_match(g), info.table_name));
+    return io::game_file_json(io::game_file_of(g, info.table_name));
 }
 
 void save_game(const game::Game& g, const SaveInfo& info, const std::string& path) {
-    if (const auto* m = game::snooker::snooker_match(g))
-        return io::save_snooker_file(io::snooker_file_of(*m, info.table_name), path);
-    if (const auto* c = game::carom_game(g))
-        return io::save_carom_file(io::carom_file_of(*c, info.table_name, info.names, info.seats),
-                                   path);
-    io::save_match_file(io::match_file_of(*game::pool_match(g), info.table_name), path);
+    io::save_game_file(g, info.table_name, path);
 }
 
 std::string play_json(game::GameKind kind, const std::string& table_name) {

@@ -1,6 +1,6 @@
-// A game's save file from Python, of any kind: one reader and one writer, so the kinds'
-// formats (billiards-match/1, billiards-snooker-match/1, billiards-carom/1) can become one
-// without the bindings knowing. Every value is checked by the io readers.
+// A game's save file from Python, of any kind: the game's own format (billiards-game/1,
+// io/game_file.hpp) written, and any save read (the formats before it too). Every value is
+// checked by the io readers.
 #pragma once
 
 #include <array>

@@ -103,7 +103,7 @@ def test_save_and_load_rebuild_the_match(tmp_path):
     assert loaded.view() == m.view()
     assert loaded.balls()["position"].tolist() == m.balls()["position"].tolist()
     saved = json.loads(path.read_text())
-    assert saved["format"] == "billiards-match/1" and saved["inputs"]
+    assert saved["format"] == "billiards-game/1" and saved["inputs"]
     assert billiards.Match.from_json(m.to_json()).view() == m.view()
 
 

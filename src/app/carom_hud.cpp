@@ -86,17 +86,24 @@ class CaromHud final : public GameHud {
     }
     bool aim_after_shot() const override { return true; }
 
+    // The game's own rematch (the breaks alternate, the next game's seed the match's), so
+    // that the save keeps one match of games.
     bool rematch(MatchMode& m) override {
-        game::CaromGameConfig c = carom(m.play()).config();
-        c.breaker = 1 - carom(m.play()).state().breaker; // breaks alternate
-        c.seed = mix(c.seed, 0x7265ull);
-        new_game(m, c);
+        if (!m.play().rematch()) return false;
+        Hand& h = m.context().hand;
+        h.heading = 0.0;
+        h.side = h.height = h.elevation = 0.0;
+        m.after_change();
+        verdict_.clear();
+        started(m);
         return true;
     }
     bool restart(MatchMode& m) override {
-        game::CaromGameConfig c = carom(m.play()).config();
-        c.seed = mix(c.seed, 0x7273ull); // a new lag
-        new_game(m, c);
+        game::GameOptions o = m.play().options();
+        o.seed = mix(o.seed, 0x7273ull); // a new lag
+        m.replace_game(game::make_game(game::GameKind::ThreeCushion, o), true);
+        verdict_.clear();
+        started(m);
         return true;
     }
 
@@ -109,14 +116,6 @@ class CaromHud final : public GameHud {
     }
 
   private:
-    void new_game(MatchMode& m, const game::CaromGameConfig& c) {
-        m.replace_game(
-            game::make_three_cushion_game(std::make_unique<game::CaromGame>(c), m.play().seats()),
-            true);
-        verdict_.clear();
-        started(m);
-    }
-
     std::string verdict_; // the last shot's, for the HUD
     int frozen_ = -1;     // the ball of the frozen card answered
 };

@@ -34,13 +34,6 @@ namespace billiards::app {
 class MatchMode;
 class ReplayMode;
 
-// Who plays three-cushion: names and seats (human or computer) of player 1 (white) and 2
-// (yellow).
-struct CaromPlayers {
-    std::array<std::string, 2> names{"Player 1", "Player 2"};
-    std::array<game::SeatKind, 2> seats{game::SeatKind::Human, game::SeatKind::Computer};
-};
-
 struct SettingsLoad {
     io::Settings settings; // defaults when the file is missing or broken
     std::string message;   // a broken file: what was wrong and what was used instead
@@ -108,9 +101,11 @@ class GameApp {
     // --- screens and modes ---------------------------------------------------------------
     Screen screen() const { return ctx_.over.screen; }
     void show_menu();
-    ui::MenuChoices& choices() { return choices_; }
+    ui::MenuInfo menu_info() const; // what the main menu offers now
+    io::Settings& choices() { return choices_; }
     // Starts what the menu's choices say: a match, or the sandbox. False (with a message
-    // on the menu) when the choices do not make a game.
+    // on the menu) when the choices do not make a game, and when an unfinished game of the
+    // chosen kind is autosaved: the message asks for a second Start, which replaces it.
     bool start_from_choices();
     void start_match(const game::MatchConfig& config, const std::string& table_name);
     bool start_snooker(); // from the menu's choices: seats, snooker table, frames
@@ -118,8 +113,11 @@ class GameApp {
     const game::snooker::Match* snooker() const; // the snooker match played, if one
     const game::CaromGame* carom() const;        // the three-cushion game played, if one
     void start_sandbox(const std::string& table_name);
+    // A game of any kind to play (made by the caller, or loaded: then `fresh` false, without
+    // its first news).
+    void start_game(std::unique_ptr<game::Game> game, const std::string& table_name,
+                    bool fresh = true);
     void start_three_cushion(); // from the menu's choices (table carom-10ft, a new seed)
-    void start_carom(const game::CaromGameConfig& config, const CaromPlayers& players);
     // Leaves the match (or replay) for the sandbox with a copy of its world, to edit freely;
     // the match is autosaved first, so Continue on the main menu resumes it.
     void sandbox_from_match();
@@ -146,18 +144,20 @@ class GameApp {
     // The main menu's Continue: back to the game in progress, else the latest autosave; and
     // its Resume: the autosave of one kind of game. False (with a message) when none loads.
     bool continue_game();
-    bool resume_autosave(SavedGame game);
+    bool resume_autosave(game::GameKind kind);
     // own_file: the game's autosave or saved match, which a broken copy is set aside from
     // (PATH.corrupt) for the backup; a file the player named is only read.
     bool load_match(const std::string& path, bool own_file = true);
     // The last shot as a replay file in storage().replays; the path, or "" (and a message).
     std::string save_last_shot();
     bool save_settings();
-    void apply_settings(const io::Settings& settings); // the menu's choices from the file
-    io::Settings settings() const;                     // ... and back, with the window size
+    // The menu's choices, the window's size and the tip: what the settings file keeps (names
+    // cut to their 32 characters, the volume to 0..1).
+    void apply_settings(const io::Settings& settings) { choices_ = settings; }
+    io::Settings settings() const;
     void set_window_size(int width, int height) {
-        window_w_ = width;
-        window_h_ = height;
+        choices_.window_width = width;
+        choices_.window_height = height;
     }
     const std::string& ui_message() const { return ui_message_; }
     void set_ui_message(std::string text, bool error); // shown on the menus
@@ -198,23 +198,21 @@ class GameApp {
     const render::Layout& layout() const { return ctx_.layout; }
 
   private:
-    void menu_resume_labels(ui::MenuInfo& info) const;
     GameMode& current() const;         // the replay while one plays, else the mode
     bool shell_key(const act::Key& k); // keys of every screen, menus, help, clock, display
     void set_mode(std::unique_ptr<GameMode> mode);
     void end_replay();
-    // A game to play: its first news unless it was loaded.
-    void start_game(std::unique_ptr<game::Game> game, const std::string& table_name, bool fresh);
-    bool load_carom(const std::string& path, bool own_file); // a billiards-carom/1 file
     MatchMode* match_mode() const;
     std::uint64_t next_game_seed(); // the clock's, or the next of set_game_seeds()
+    bool may_replace_autosave(game::GameKind kind);
 
-    ui::MenuChoices choices_;
+    io::Settings choices_; // the menu edits them; the settings file keeps them
     ModeContext ctx_{choices_};
     std::unique_ptr<GameMode> mode_;
     std::unique_ptr<ReplayMode> replay_;
     std::uint64_t replay_hash_ = 0;
-    std::uint64_t game_seed_ = 0; // 0: games from the menu take the clock's seed
+    std::uint64_t game_seed_ = 0;                 // 0: games from the menu take the clock's seed
+    std::optional<game::GameKind> replace_asked_; // Start asked to replace this kind's save
 
     // Debug panel and screenshots.
     ui::DebugPanel panel_;
@@ -226,12 +224,10 @@ class GameApp {
     // Menus and files.
     std::string ui_message_;
     bool ui_error_ = false;
-    int window_w_ = 1280, window_h_ = 720; // points, for the settings file
 
     // Help and the first start's tip.
     bool paused_before_help_ = false;
     double tip_until_ = -1.0; // real seconds
-    bool tip_shown_ = false;  // kept in the settings: the tip is shown once
 };
 
 } // namespace billiards::app

@@ -9,116 +9,41 @@
 
 #include "app/game_app.hpp"
 #include "app/game_storage.hpp"
-#include "game/carom/three_cushion_game.hpp"
-#include "game/pool/pool_game.hpp"
-#include "game/snooker/snooker_game.hpp"
-#include "io/carom_file.hpp"
-#include "io/json_reader.hpp"
-#include "io/match_file.hpp"
+#include "io/game_file.hpp"
 #include "io/settings.hpp"
-#include "io/snooker_file.hpp"
 #include "io/user_files.hpp"
 
 namespace billiards::app {
 
-namespace {
-
-// A snooker save (its format) rather than a pool one; anything else is left to the pool
-// reader, whose messages name what is wrong.
-bool snooker_save(const std::string& text) {
-    const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
-    return j.is_object() && j.contains("format") && j["format"] == io::formats::kSnookerMatch;
+std::string saved_game_name(game::GameKind kind) {
+    if (kind == game::GameKind::ThreeCushion) return "three-cushion game";
+    return std::string(game::to_string(kind)) + " match";
 }
 
-ui::MenuChoices choices_of(const io::Settings& s) {
-    ui::MenuChoices c;
-    c.mode = s.kind == game::GameKind::NineBall ? ui::PlayMode::NineBall : ui::PlayMode::EightBall;
-    if (s.snooker) c.mode = ui::PlayMode::Snooker;
-    c.snooker_table = s.snooker_table;
-    c.snooker_best_of = s.snooker_best_of;
-    c.seats = s.seats;
-    c.levels = s.levels;
-    c.names = s.names;
-    c.table = s.table;
-    c.practice = s.practice;
-    c.aim_aid = s.aim_aid;
-    c.predicted_path = s.predicted_path;
-    c.ball_labels = s.ball_labels;
-    c.shaft = s.shaft;
-    c.volume = s.volume;
-    c.muted = s.muted;
-    c.fullscreen = s.fullscreen;
-    if (s.carom.chosen) c.mode = ui::PlayMode::ThreeCushion;
-    c.carom_target = s.carom.target;
-    c.carom_innings = s.carom.innings_limit;
-    c.diamond_aid = s.carom.diamond_aid;
-    c.carom_breaker = s.carom.breaker;
-    return c;
-}
-
-} // namespace
-
-SavedGame saved_game_of(game::GameKind kind) {
+const std::string& GameStorage::autosave_of(game::GameKind kind) const {
     switch (kind) {
-    case game::GameKind::Snooker:
-        return SavedGame::Snooker;
-    case game::GameKind::ThreeCushion:
-        return SavedGame::ThreeCushion;
-    case game::GameKind::EightBall:
     case game::GameKind::NineBall:
-        break;
-    }
-    return SavedGame::Pool;
-}
-
-// Each kind in its own format (io/match_file.hpp, snooker_file.hpp, carom_file.hpp).
-void save_game_file(const game::Game& g, const std::string& table_name, const std::string& path) {
-    if (const game::Match* pool = game::pool_match(g))
-        io::save_match_file(io::match_file_of(*pool, table_name), path);
-    else if (const game::snooker::Match* snooker = game::snooker::snooker_match(g))
-        io::save_snooker_file(io::snooker_file_of(*snooker, table_name), path);
-    else if (const game::CaromGame* carom = game::carom_game(g)) {
-        const std::array<game::Seat, 2> seats = g.seats();
-        io::save_carom_file(
-            io::carom_file_of(*carom, table_name, g.names(), {seats[0].kind, seats[1].kind}), path);
-    } else
-        throw std::runtime_error("no file format for " + std::string(game::to_string(g.kind())));
-}
-
-const char* saved_game_name(SavedGame game) {
-    switch (game) {
-    case SavedGame::Pool:
-        return "pool match";
-    case SavedGame::Snooker:
-        return "snooker match";
-    case SavedGame::ThreeCushion:
-        return "three-cushion game";
-    }
-    return "game";
-}
-
-const std::string& GameStorage::autosave_of(SavedGame game) const {
-    switch (game) {
-    case SavedGame::Snooker:
+        return nine_ball_autosave;
+    case game::GameKind::Snooker:
         return snooker_autosave;
-    case SavedGame::ThreeCushion:
+    case game::GameKind::ThreeCushion:
         return carom_autosave;
-    case SavedGame::Pool:
+    case game::GameKind::EightBall:
         break;
     }
     return autosave;
 }
 
-std::optional<SavedGame> GameStorage::latest_autosave() const {
-    std::optional<SavedGame> latest;
+std::optional<game::GameKind> GameStorage::latest_autosave() const {
+    std::optional<game::GameKind> latest;
     std::filesystem::file_time_type latest_time{};
-    for (const SavedGame game : kSavedGames) {
-        const std::string& path = autosave_of(game);
+    for (const game::GameKind kind : kAutosaved) {
+        const std::string& path = autosave_of(kind);
         std::error_code ec;
         if (path.empty() || !std::filesystem::is_regular_file(path, ec)) continue;
         const std::filesystem::file_time_type t = std::filesystem::last_write_time(path, ec);
         if (!ec && (!latest || t > latest_time)) {
-            latest = game;
+            latest = kind;
             latest_time = t;
         }
     }
@@ -128,11 +53,12 @@ std::optional<SavedGame> GameStorage::latest_autosave() const {
 GameStorage default_storage() {
     GameStorage s;
     s.settings = io::settings_path();
-    s.autosave = io::autosave_path(); // the pool match's, where it always was
+    s.autosave = io::autosave_path(); // the 8-ball match's, where pool's always was
     s.saved = io::user_data_dir() + "/saved-match.json";
     s.replays = io::user_data_dir() + "/replays";
     s.snooker_autosave = io::user_data_dir() + "/autosave-snooker.json";
     s.carom_autosave = io::user_data_dir() + "/autosave-three-cushion.json";
+    s.nine_ball_autosave = io::user_data_dir() + "/autosave-9-ball.json";
     return s;
 }
 
@@ -140,7 +66,7 @@ std::string storage_problem(const GameStorage& storage) {
     namespace fs = std::filesystem;
     for (const std::string* file :
          {&storage.settings, &storage.autosave, &storage.saved, &storage.replays,
-          &storage.snooker_autosave, &storage.carom_autosave}) {
+          &storage.snooker_autosave, &storage.carom_autosave, &storage.nine_ball_autosave}) {
         if (file->empty()) continue;
         // The nearest existing folder on the way must be a folder (the rest can be made).
         for (fs::path p = fs::path(*file).parent_path(); !p.empty(); p = p.parent_path()) {
@@ -166,37 +92,11 @@ SettingsLoad load_game_settings(const std::string& path) {
     return out;
 }
 
-void GameApp::apply_settings(const io::Settings& s) {
-    choices_ = choices_of(s);
-    tip_shown_ = s.tip_shown;
-}
-
 io::Settings GameApp::settings() const {
-    io::Settings s;
-    s.kind = choices_.mode == ui::PlayMode::NineBall ? game::GameKind::NineBall
-                                                     : game::GameKind::EightBall;
-    s.snooker = choices_.mode == ui::PlayMode::Snooker;
-    s.snooker_table = choices_.snooker_table;
-    s.snooker_best_of = choices_.snooker_best_of;
-    s.seats = choices_.seats;
-    s.levels = choices_.levels;
-    s.names = choices_.names;
+    io::Settings s = choices_;
     for (std::string& n : s.names)
         if (n.size() > 32) n.resize(32);
-    s.table = choices_.table;
-    s.practice = choices_.practice;
-    s.aim_aid = choices_.aim_aid;
-    s.predicted_path = choices_.predicted_path;
-    s.ball_labels = choices_.ball_labels;
-    s.shaft = choices_.shaft;
-    s.window_width = window_w_;
-    s.window_height = window_h_;
-    s.volume = std::clamp(choices_.volume, 0.0, 1.0);
-    s.muted = choices_.muted;
-    s.fullscreen = choices_.fullscreen;
-    s.tip_shown = tip_shown_;
-    s.carom = {choices_.mode == ui::PlayMode::ThreeCushion, choices_.carom_target,
-               choices_.carom_innings, choices_.diamond_aid, choices_.carom_breaker};
+    s.volume = std::clamp(s.volume, 0.0, 1.0);
     return s;
 }
 
@@ -230,74 +130,15 @@ bool GameApp::save_match(const std::string& path) {
 }
 
 bool GameApp::load_match(const std::string& path, bool own_file) {
-    try { // a three-cushion game (its autosave, or a saved game)
-        if (io::is_carom_file(io::read_text_file(path))) return load_carom(path, own_file);
-    } catch (const std::exception&) { // unreadable: said below
-    }
     // A file that does not read or no longer replays gets a message, never a crash. The
     // game's own files are set aside (PATH.corrupt) and their backup used: a crash or a bad
-    // disk loses at most the last shot.
-    struct Restored { // a pool or a snooker match, by the file's format
-        std::string table_name;
-        std::unique_ptr<game::Match> pool;
-        std::unique_ptr<game::snooker::Match> snooker;
-    };
-    auto parse = [](const std::string& text, const std::string& name) {
-        Restored r;
-        if (snooker_save(text)) {
-            const io::SnookerFile f = io::parse_snooker(text, name);
-            r.table_name = f.table_name;
-            r.snooker = io::restore_snooker(f, name);
-            return r;
-        }
-        const io::MatchFile f = io::parse_match(text, name);
-        r.table_name = f.table_name;
-        r.pool = io::restore_match(f, name);
-        return r;
-    };
-    io::Loaded<Restored> loaded;
-    try {
-        if (own_file) {
-            loaded = io::load_with_fallback(path, parse, "nothing loaded");
-        } else {
-            loaded.value = parse(io::read_text_file(path), path);
-        }
-    } catch (const std::exception& e) {
-        set_ui_message(e.what(), true);
-        return false;
-    }
-    if (!loaded.value) {
-        set_ui_message(loaded.message.empty() ? "No saved match at " + path : loaded.message, true);
-        return false;
-    }
-    std::string status;
-    if (loaded.value->snooker) {
-        start_game(game::snooker::make_snooker_game(std::move(loaded.value->snooker)),
-                   loaded.value->table_name, false);
-        status = snooker()->status();
-    } else {
-        start_game(game::make_pool_game(std::move(loaded.value->pool)), loaded.value->table_name,
-                   false);
-        status = match()->view().status;
-    }
-    post(loaded.message.empty() ? "Match loaded: " + status : loaded.message);
-    set_ui_message(loaded.message, !loaded.message.empty());
-    return true;
-}
-
-bool GameApp::load_carom(const std::string& path, bool own_file) {
-    using Restored = std::pair<io::CaromFile, std::unique_ptr<game::CaromGame>>;
-    auto parse = [](const std::string& text, const std::string& name) {
-        io::CaromFile f = io::parse_carom(text, name);
-        std::unique_ptr<game::CaromGame> g = io::restore_carom(f, name);
-        return std::make_pair(std::move(f), std::move(g));
-    };
-    io::Loaded<Restored> loaded;
+    // disk loses at most the last shot. Any kind, in any save format (io/game_file.hpp).
+    io::Loaded<io::LoadedGame> loaded;
     try {
         if (own_file)
-            loaded = io::load_with_fallback(path, parse, "nothing loaded");
+            loaded = io::load_with_fallback(path, io::read_game, "nothing loaded");
         else
-            loaded.value = parse(io::read_text_file(path), path);
+            loaded.value = io::read_game(io::read_text_file(path), path);
     } catch (const std::exception& e) {
         set_ui_message(e.what(), true);
         return false;
@@ -306,14 +147,9 @@ bool GameApp::load_carom(const std::string& path, bool own_file) {
         set_ui_message(loaded.message.empty() ? "No saved game at " + path : loaded.message, true);
         return false;
     }
-    const io::CaromFile& f = loaded.value->first;
-    std::unique_ptr<game::CaromGame>& g = loaded.value->second;
-    std::array<game::Seat, 2> seats;
-    for (std::size_t k = 0; k < 2; ++k)
-        seats[k] = {f.seats[k], g->config().levels[k], f.names[k], std::nullopt};
-    start_game(game::make_three_cushion_game(std::move(g), seats), f.table_name, false);
-    post(game::carom_status(carom()->state()));
-    post(loaded.message.empty() ? "Three-cushion game loaded" : loaded.message);
+    const std::string status = loaded.value->game->status();
+    start_game(std::move(loaded.value->game), loaded.value->table_name, false);
+    post(loaded.message.empty() ? "Match loaded: " + status : loaded.message);
     set_ui_message(loaded.message, !loaded.message.empty());
     return true;
 }

@@ -105,7 +105,7 @@ ui::HelpInfo make_help(std::optional<game::GameKind> kind) {
 ui::HelpInfo GameApp::help_info() const {
     std::optional<game::GameKind> kind = mode_->rules();
     if (!kind && ctx_.over.screen == Screen::Menu)
-        kind = ui::game_kind_of(choices_.mode); // the game about to be started
+        kind = choices_.game; // the game about to be started
     return make_help(kind);
 }
 
@@ -125,7 +125,7 @@ void GameApp::show_help_screen(bool open) {
 
 void GameApp::show_first_tip(double seconds) {
     tip_until_ = ctx_.real_time + seconds;
-    tip_shown_ = true; // saved with the settings: once is enough
+    choices_.tip_shown = true; // saved with the settings: once is enough
 }
 
 void GameApp::note_input() {

@@ -72,7 +72,7 @@ CLI::Option* add_name(CLI::App& cli, const std::string& name, std::string& targe
 
 // "human,ai:hard": one or two seats, each human, ai or ai:easy|medium|hard (a missing
 // second seat is human). Empty when fine, else the problem.
-std::string parse_players(const std::string& text, ui::MenuChoices& c) {
+std::string parse_players(const std::string& text, io::Settings& c) {
     std::vector<std::string> seats;
     std::size_t from = 0;
     for (;;) {
@@ -166,7 +166,7 @@ void add_game_options(CLI::App& cli, GameOptions& o) {
         ->group(scripting);
     cli.add_flag("--ephemeral", hidden.ephemeral, "Read and write no settings or autosave")
         ->group(scripting);
-    add_name(cli, "--load", o.load, "Open a saved match (billiards-match/1 file)");
+    add_name(cli, "--load", o.load, "Open a saved game (any kind; docs/FILE-FORMATS.md)");
 }
 
 int run_game(const GameOptions& o) {
@@ -214,7 +214,7 @@ int run_game(const GameOptions& o) {
         std::fprintf(stderr, "billiards: --players: only with --start 8ball or 9ball\n");
         return 2;
     }
-    ui::MenuChoices seats;
+    io::Settings seats;
     if (const std::string problem = parse_players(hidden.players, seats);
         !hidden.players.empty() && !problem.empty()) {
         std::fprintf(stderr, "billiards: --players: %s\n", problem.c_str());
@@ -243,8 +243,8 @@ int run_game(const GameOptions& o) {
     if (hidden.start == "menu") {
         app.show_menu();
     } else if (hidden.start == "8ball" || hidden.start == "9ball") {
-        ui::MenuChoices& c = app.choices();
-        c.mode = hidden.start == "8ball" ? ui::PlayMode::EightBall : ui::PlayMode::NineBall;
+        io::Settings& c = app.choices();
+        c.game = hidden.start == "8ball" ? game::GameKind::EightBall : game::GameKind::NineBall;
         if (!hidden.players.empty()) (void)parse_players(hidden.players, c); // checked above
         app.start_from_choices();
     }

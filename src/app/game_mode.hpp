@@ -54,7 +54,7 @@ class GameMode {
     virtual bool can_undo() const { return false; }
     virtual bool game_over() const { return false; }
     // The kind of game, for its own autosave file (none: the sandbox and a replay).
-    virtual std::optional<SavedGame> saved_game() const { return std::nullopt; }
+    virtual std::optional<game::GameKind> saved_game() const { return std::nullopt; }
     virtual void autosave() {} // to the storage's autosave file of its kind, when there is one
     virtual bool restart() { return false; } // the pause menu's Restart of a game like this
     virtual bool computer_thinking() const { return false; }

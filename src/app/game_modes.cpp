@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
+#include <utility>
 
 #include "app/game_app.hpp"
 #include "app/match_mode.hpp"
@@ -12,6 +14,7 @@
 #include "game/pool/pool_game.hpp"
 #include "game/rack.hpp"
 #include "game/snooker/snooker_game.hpp"
+#include "io/game_file.hpp"
 #include "io/scenario.hpp"
 
 namespace billiards::app {
@@ -19,7 +22,7 @@ namespace billiards::app {
 namespace {
 
 // The players' names from the menu: trimmed, defaulted, and told apart when equal.
-std::array<std::string, 2> seat_names(const ui::MenuChoices& c) {
+std::array<std::string, 2> seat_names(const io::Settings& c) {
     std::array<std::string, 2> names;
     for (std::size_t k = 0; k < 2; ++k) {
         std::string name = c.names[k];
@@ -40,17 +43,17 @@ std::uint64_t clock_seed() {
 }
 
 // The menu's choices as a pool match's config; snooker takes its seats and seed.
-game::MatchConfig config_of(const ui::MenuChoices& c, std::uint64_t seed) {
+game::MatchConfig config_of(const io::Settings& c, std::uint64_t seed) {
     game::MatchConfig config;
     config.kind =
-        c.mode == ui::PlayMode::NineBall ? game::GameKind::NineBall : game::GameKind::EightBall;
+        c.game == game::GameKind::NineBall ? game::GameKind::NineBall : game::GameKind::EightBall;
     const std::array<std::string, 2> players = seat_names(c);
     for (std::size_t k = 0; k < 2; ++k) {
         config.seats[k].kind = c.seats[k];
         config.seats[k].level = c.levels[k];
         config.seats[k].name = players[k];
     }
-    if (c.mode != ui::PlayMode::Snooker) config.table = io::load_standard_table(c.table).spec;
+    if (c.game != game::GameKind::Snooker) config.table = io::load_standard_table(c.table).spec;
     config.params = game::play_params(); // as the sandbox: hertz contact, mathavan cushions
     config.cue = game::play_cue(c.shaft);
     config.practice = c.practice;
@@ -112,9 +115,36 @@ void GameApp::sandbox_from_match() {
     post("Sandbox: a copy of the match table. Continue on the main menu resumes the match.");
 }
 
+// Whether a game of `kind` may start now: yes unless an unfinished game of that kind is
+// saved in its autosave, which the first Start names (the menu offers to resume it) and a
+// second Start in a row replaces.
+bool GameApp::may_replace_autosave(game::GameKind kind) {
+    const std::optional<game::GameKind> asked = std::exchange(replace_asked_, std::nullopt);
+    const std::string& path = ctx_.storage.autosave_of(kind);
+    if (asked == kind || path.empty()) return true; // asked, or no saves kept
+    bool unfinished = false;
+    if (mode_->is_match() && mode_->saved_game() == kind) {
+        unfinished = !mode_->game_over();
+    } else {
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(path, ec)) return true;
+        try {
+            unfinished = !io::read_game(io::read_text_file(path), path).game->over();
+        } catch (const std::exception&) { // a broken file: nothing to keep
+        }
+    }
+    if (!unfinished) return true;
+    replace_asked_ = kind;
+    set_ui_message("Your unfinished " + saved_game_name(kind) +
+                       " is saved: Start again to replace it with a new one",
+                   false);
+    return false;
+}
+
 bool GameApp::start_from_choices() {
-    const ui::MenuChoices& c = choices_;
-    if (c.mode == ui::PlayMode::ThreeCushion) { // its own table: the pool choice is kept
+    const io::Settings& c = choices_;
+    if (c.game && !may_replace_autosave(*c.game)) return false;
+    if (c.game == game::GameKind::ThreeCushion) { // its own table: the pool choice is kept
         start_three_cushion();
         save_settings();
         return true;
@@ -124,8 +154,8 @@ bool GameApp::start_from_choices() {
         set_ui_message("Unknown table " + c.table, true);
         return false;
     }
-    if (c.mode == ui::PlayMode::Snooker) return start_snooker() && save_settings();
-    if (c.mode == ui::PlayMode::Sandbox) {
+    if (c.game == game::GameKind::Snooker) return start_snooker() && save_settings();
+    if (!c.game) { // the sandbox
         start_sandbox(c.table);
         save_settings();
         return true;
@@ -138,34 +168,25 @@ bool GameApp::start_from_choices() {
 }
 
 void GameApp::start_three_cushion() {
-    const ui::MenuChoices& c = choices_;
-    game::CaromGameConfig config;
-    config.table = io::load_standard_table("carom-10ft").spec;
-    config.params = game::carom_params();
-    config.cue = game::play_cue(c.shaft);
-    config.rules.target = c.carom_target;
-    config.rules.innings_limit = c.carom_innings;
-    config.breaker = c.carom_breaker; // -1: the lag decides
-    config.levels = c.levels;
-    config.practice = c.practice;
-    config.seed = next_game_seed(); // a new lag each game
-    CaromPlayers players;
-    players.names = seat_names(c);
-    players.seats = c.seats;
-    start_carom(config, players);
-}
-
-void GameApp::start_carom(const game::CaromGameConfig& config, const CaromPlayers& players) {
-    std::array<game::Seat, 2> seats;
+    const io::Settings& c = choices_;
+    game::GameOptions o;
+    const std::array<std::string, 2> names = seat_names(c);
     for (std::size_t k = 0; k < 2; ++k)
-        seats[k] = {players.seats[k], config.levels[k], players.names[k], std::nullopt};
-    start_game(game::make_three_cushion_game(std::make_unique<game::CaromGame>(config), seats),
-               "carom-10ft", true);
+        o.seats[k] = {c.seats[k], c.levels[k], names[k], std::nullopt};
+    o.table = io::load_standard_table("carom-10ft").spec;
+    o.params = game::carom_params();
+    o.cue = game::play_cue(c.shaft);
+    o.target = c.carom_target;
+    o.innings_limit = c.carom_innings;
+    o.breaker = c.carom_breaker; // -1: the lag decides
+    o.practice = c.practice;
+    o.seed = next_game_seed(); // a new lag each game
+    start_game(game::make_game(game::GameKind::ThreeCushion, o), "carom-10ft", true);
     set_ui_message("", false);
 }
 
 bool GameApp::start_snooker() {
-    const ui::MenuChoices& c = choices_;
+    const io::Settings& c = choices_;
     const auto& tables = io::snooker_table_names();
     if (std::find(tables.begin(), tables.end(), c.snooker_table) == tables.end()) {
         set_ui_message("Unknown snooker table " + c.snooker_table, true);

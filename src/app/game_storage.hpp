@@ -4,40 +4,34 @@
 #pragma once
 
 #include <array>
-#include <cstdint>
 #include <optional>
 #include <string>
 
 #include "game/game_kind.hpp"
 
-namespace billiards::game {
-class Game;
-}
-
 namespace billiards::app {
 
-// The games with an autosave each: a new game of one kind leaves the others' alone.
-enum class SavedGame : std::uint8_t { Pool, Snooker, ThreeCushion };
-inline constexpr std::array<SavedGame, 3> kSavedGames{SavedGame::Pool, SavedGame::Snooker,
-                                                      SavedGame::ThreeCushion};
-const char* saved_game_name(SavedGame game);  // "pool match", "snooker match", ...
-SavedGame saved_game_of(game::GameKind kind); // 8-ball and 9-ball share the pool's
-
-// `g` written to `path` in its kind's save format, with its table's name; throws on failure.
-void save_game_file(const game::Game& g, const std::string& table_name, const std::string& path);
+// Each kind of game has an autosave of its own: a new game of one kind leaves the others' alone.
+inline constexpr std::array<game::GameKind, 4> kAutosaved{
+    game::GameKind::EightBall, game::GameKind::NineBall, game::GameKind::Snooker,
+    game::GameKind::ThreeCushion};
+// "8-ball match", "9-ball match", "snooker match", "three-cushion game"
+std::string saved_game_name(game::GameKind kind);
 
 // An empty path: that file is never read or written, as in tests.
 struct GameStorage {
-    std::string settings;         // menu choices and window size
-    std::string autosave;         // the pool match (8-ball, 9-ball) in progress, after every shot
-    std::string saved;            // "Save match" in the pause menu
-    std::string replays;          // folder for "Save last shot" (billiards-replay/1 files)
-    std::string snooker_autosave; // the snooker match in progress
-    std::string carom_autosave;   // the three-cushion game in progress
+    std::string settings;           // menu choices and window size
+    std::string autosave;           // the 8-ball match in progress, after every shot (before
+                                    // 9-ball had its own, any pool match's)
+    std::string saved;              // "Save match" in the pause menu
+    std::string replays;            // folder for "Save last shot" (billiards-replay/1 files)
+    std::string snooker_autosave;   // the snooker match in progress
+    std::string carom_autosave;     // the three-cushion game in progress
+    std::string nine_ball_autosave; // the 9-ball match in progress
 
-    const std::string& autosave_of(SavedGame game) const;
-    // The game whose autosave was written last; none when there is no autosave.
-    std::optional<SavedGame> latest_autosave() const;
+    const std::string& autosave_of(game::GameKind kind) const;
+    // The kind whose autosave was written last; none when there is no autosave.
+    std::optional<game::GameKind> latest_autosave() const;
 };
 // The user's folders (io/user_files.hpp): $BILLIARDS_HOME or the XDG places.
 GameStorage default_storage();

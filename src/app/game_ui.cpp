@@ -16,13 +16,6 @@ bool file_exists(const std::string& path) {
     return !path.empty() && std::filesystem::is_regular_file(path, ec);
 }
 
-// The autosave slot of the game the menu has chosen (the sandbox has none).
-std::optional<SavedGame> saved_game_of(ui::PlayMode mode) {
-    const std::optional<game::GameKind> kind = ui::game_kind_of(mode);
-    if (!kind) return std::nullopt;
-    return app::saved_game_of(*kind);
-}
-
 } // namespace
 
 bool GameApp::continue_game() {
@@ -31,7 +24,7 @@ bool GameApp::continue_game() {
         ctx_.sync(world());
         return true;
     }
-    const std::optional<SavedGame> latest = ctx_.storage.latest_autosave();
+    const std::optional<game::GameKind> latest = ctx_.storage.latest_autosave();
     if (!latest) {
         set_ui_message("No game to continue", true);
         return false;
@@ -39,26 +32,35 @@ bool GameApp::continue_game() {
     return resume_autosave(*latest);
 }
 
-bool GameApp::resume_autosave(SavedGame game) {
-    if (!load_match(ctx_.storage.autosave_of(game))) return false;
+bool GameApp::resume_autosave(game::GameKind kind) {
+    if (!load_match(ctx_.storage.autosave_of(kind))) return false;
     set_ui_message("", false);
     return true;
 }
 
-// Continue: the game in progress, else the latest autosave, named; Resume: the game chosen
-// on the menu, when it has an autosave that Continue would not pick up.
-void GameApp::menu_resume_labels(ui::MenuInfo& info) const {
+// The main menu's lists and buttons. Continue: the game in progress, else the latest
+// autosave, named by its kind; Resume: the game chosen on the menu, when it has an autosave
+// that Continue would not pick up.
+ui::MenuInfo GameApp::menu_info() const {
+    ui::MenuInfo info;
     const GameStorage& storage = ctx_.storage;
-    std::optional<SavedGame> continued;
+    info.tables = io::standard_table_names();
+    info.snooker_tables = io::snooker_table_names();
+    info.can_load = file_exists(storage.saved);
+    info.message = ui_message_;
+    info.error = ui_error_;
+    std::optional<game::GameKind> continued;
     if (mode_->is_match()) { // a finished one is left behind, autosaved
         continued = mode_->saved_game();
-        if (!mode_->game_over()) info.continue_label = "Continue the match";
+        if (!mode_->game_over() && continued)
+            info.continue_label = "Continue the " + saved_game_name(*continued);
     } else if ((continued = storage.latest_autosave())) {
-        info.continue_label = std::string("Continue the last ") + saved_game_name(*continued);
+        info.continue_label = "Continue the last " + saved_game_name(*continued);
     }
-    const std::optional<SavedGame> chosen = saved_game_of(choices_.mode);
+    const std::optional<game::GameKind> chosen = choices_.game;
     if (chosen && chosen != continued && file_exists(storage.autosave_of(*chosen)))
-        info.resume_label = std::string("Resume the last ") + saved_game_name(*chosen);
+        info.resume_label = "Resume the last " + saved_game_name(*chosen);
+    return info;
 }
 
 void GameApp::draw_ui() {
@@ -71,14 +73,7 @@ void GameApp::draw_ui() {
     }
     const GameStorage& storage = ctx_.storage;
     if (ctx_.over.screen == Screen::Menu) {
-        ui::MenuInfo info;
-        info.tables = io::standard_table_names();
-        info.snooker_tables = io::snooker_table_names();
-        menu_resume_labels(info);
-        info.can_load = file_exists(storage.saved);
-        info.message = ui_message_;
-        info.error = ui_error_;
-        switch (ui::draw_main_menu(choices_, info)) {
+        switch (ui::draw_main_menu(choices_, menu_info())) {
         case ui::MenuAction::Start:
             start_from_choices();
             break;
@@ -86,8 +81,7 @@ void GameApp::draw_ui() {
             continue_game();
             break;
         case ui::MenuAction::Resume:
-            if (const std::optional<SavedGame> chosen = saved_game_of(choices_.mode))
-                resume_autosave(*chosen);
+            if (choices_.game) resume_autosave(*choices_.game);
             break;
         case ui::MenuAction::Load:
             if (load_match(storage.saved)) set_ui_message("", false);

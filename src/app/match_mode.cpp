@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "app/hud_card.hpp"
+#include "io/game_file.hpp"
 
 namespace billiards::app {
 
@@ -42,7 +43,7 @@ bool MatchMode::computer_turn() const {
 }
 
 void MatchMode::save(const std::string& path) const {
-    save_game_file(*game_, table_name_, path);
+    io::save_game_file(*game_, table_name_, path);
 }
 
 void MatchMode::save_last_shot(const std::string& path) const {

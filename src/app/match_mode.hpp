@@ -42,7 +42,7 @@ class MatchMode final : public TableMode {
     bool can_undo() const override { return game_->can_undo(); }
     bool game_over() const override;
     bool restart() override { return hud_->restart(*this); }
-    std::optional<SavedGame> saved_game() const override { return saved_game_of(game_->kind()); }
+    std::optional<game::GameKind> saved_game() const override { return game_->kind(); }
     void save(const std::string& path) const override;
     std::string last_shot_file_name() const override { return hud_->last_shot_file_name(*game_); }
     void save_last_shot(const std::string& path) const override;

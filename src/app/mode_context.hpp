@@ -76,7 +76,7 @@ struct Overlays {
 
 class ModeContext {
   public:
-    explicit ModeContext(const ui::MenuChoices& menu) : choices(menu) {}
+    explicit ModeContext(const io::Settings& menu) : choices(menu) {}
 
     // Whether the player is at the table: playing, with no menu, help or replay over it.
     bool at_table() const {
@@ -109,7 +109,7 @@ class ModeContext {
                      std::span<const physics::Event> step_events, double frame_start);
     void cue_sound(const physics::World& w, double cue_speed, double x); // x: the cue ball's
 
-    const ui::MenuChoices& choices; // the menu's: aim aid, predicted path, sound
+    const io::Settings& choices; // the menu's: aim aid, predicted path, sound
     GameStorage storage;
     FixedStepClock clock{1.0 / 1000.0};
     render::Layout layout{};

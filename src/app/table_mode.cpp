@@ -271,7 +271,7 @@ void TableMode::save_replay(const std::string& path, double max_shot_seconds) co
 }
 
 void TableMode::autosave() {
-    const std::optional<SavedGame> game = saved_game();
+    const std::optional<game::GameKind> game = saved_game();
     if (!game) return;
     const std::string& path = ctx_.storage.autosave_of(*game);
     if (path.empty()) return;

@@ -66,4 +66,19 @@ std::unique_ptr<Game> make_game(GameKind kind, const GameOptions& options) {
     return nullptr;
 }
 
+std::unique_ptr<Game> restore_game(GameKind kind, const GameOptions& options,
+                                   const std::vector<GameInput>& inputs, std::size_t* failed,
+                                   std::string* why) {
+    std::unique_ptr<Game> g = make_game(kind, options);
+    for (std::size_t k = 0; k < inputs.size(); ++k) {
+        std::string reason;
+        if (!g->feed(inputs[k], &reason)) {
+            if (failed) *failed = k;
+            if (why) *why = reason.empty() ? "does not fit the game here" : reason;
+            return nullptr;
+        }
+    }
+    return g;
+}
+
 } // namespace billiards::game

@@ -48,6 +48,9 @@ struct GameOptions {
     std::optional<TableSpec> table;
     std::optional<physics::Params> params;
     std::optional<CueParams> cue;
+    double max_shot_seconds = 0.0; // simulated seconds a shot may run; 0: the kind's default
+    bool call_shots = false;       // pool: every pot must be called
+    int breaker = -1;              // three-cushion, the first game: -1 the lag decides, else 0, 1
 };
 
 // A choice a player must (or, at three-cushion with a frozen cue ball, may) make instead of
@@ -96,6 +99,18 @@ struct ShotOutcome {
     int points = 0;            // snooker: points scored; three-cushion: 1 for a point
     std::vector<int> pocketed; // ball ids, in time order (none at three-cushion)
     std::vector<std::string> messages;
+};
+
+// One thing a player did, as a save keeps it: a new game made with a game's options() and
+// fed its inputs() in order is that game again, bit for bit (the computer's moves are kept
+// as the placements, strokes and decisions they made).
+struct GameInput {
+    enum class Kind : std::uint8_t { PlaceCue, Stroke, Decide, Undo, Rematch, Concede };
+    Kind kind = Kind::Stroke;
+    Vec2 position{};                           // PlaceCue
+    Stroke stroke{};                           // Stroke
+    Decision decision = Decision::AcceptTable; // Decide
+    int player = 0;                            // Concede (snooker: that seat gives up the frame)
 };
 
 // The computer's move thought out apart from the game, so that a caller may think on another
@@ -176,8 +191,21 @@ class Game {
     virtual std::function<ComputerMove()> computer_thinking() const = 0;
     virtual bool computer_prepares(const ComputerMove& move) = 0;
     virtual bool begin_computer_shot(const ComputerMove& move, std::string* why = nullptr) = 0;
+
+    // What a save keeps: the options the game was made with (the table, physics and cue
+    // filled in) and every input since; feed() plays one input (a stroke run to rest), false
+    // with *why when it does not fit.
+    virtual GameOptions options() const = 0;
+    virtual std::vector<GameInput> inputs() const = 0;
+    virtual bool feed(const GameInput& input, std::string* why = nullptr) = 0;
 };
 
 std::unique_ptr<Game> make_game(GameKind kind, const GameOptions& options);
+
+// make_game fed `inputs`: the game a save holds. When one does not fit: null, with its index
+// in *failed and the reason in *why.
+std::unique_ptr<Game> restore_game(GameKind kind, const GameOptions& options,
+                                   const std::vector<GameInput>& inputs, std::size_t* failed,
+                                   std::string* why);
 
 } // namespace billiards::game

@@ -166,6 +166,7 @@ constexpr FormatKind kFormatKinds[] = {
     {formats::kSettings, "settings file"},
     {formats::kCarom, "saved three-cushion game"},
     {formats::kSnookerMatch, "saved snooker match"},
+    {formats::kGame, "saved game"},
 };
 
 } // namespace

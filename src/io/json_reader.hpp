@@ -37,6 +37,7 @@ inline constexpr const char* kReplay = "billiards-replay/1";
 inline constexpr const char* kSettings = "billiards-settings/1";
 inline constexpr const char* kCarom = "billiards-carom/1";
 inline constexpr const char* kSnookerMatch = "billiards-snooker-match/1";
+inline constexpr const char* kGame = "billiards-game/1";
 } // namespace formats
 
 // What a file of `format` is, in words ("match report"); empty for an unknown format.

@@ -43,14 +43,23 @@ template <std::size_t N> int int_among(const JsonReader& r, const std::array<int
 // Three-cushion's "break": who breaks.
 constexpr NameTable<int, 3> kBreakers{{{"lag", -1}, {"player1", 0}, {"player2", 1}}};
 
-void read_carom(const JsonReader& r, CaromSettings& c) {
+// "chosen": three-cushion is the menu's game (then "game" is pool's, unused).
+void read_carom(const JsonReader& r, Settings& s) {
     r.expect_object({"chosen", "target", "innings_limit", "diamond_aid", "break"});
-    if (auto x = r.find("chosen")) c.chosen = boolean(*x);
-    if (auto x = r.find("target")) c.target = int_among(*x, game::kCaromTargets);
+    if (auto x = r.find("chosen"); x && boolean(*x)) s.game = game::GameKind::ThreeCushion;
+    if (auto x = r.find("target")) s.carom_target = int_among(*x, game::kCaromTargets);
     if (auto x = r.find("innings_limit"))
-        c.innings_limit = int_among(*x, game::kCaromInningsLimits);
-    if (auto x = r.find("diamond_aid")) c.diamond_aid = boolean(*x);
-    if (auto x = r.find("break")) c.breaker = one_of(*x, kBreakers);
+        s.carom_innings = int_among(*x, game::kCaromInningsLimits);
+    if (auto x = r.find("diamond_aid")) s.diamond_aid = boolean(*x);
+    if (auto x = r.find("break")) s.carom_breaker = one_of(*x, kBreakers);
+}
+
+// The file's "game": 8-ball, 9-ball or snooker; three-cushion and the sandbox write 8-ball
+// (three-cushion says so under "three_cushion"; the sandbox is not kept).
+std::string game_name(const Settings& s) {
+    if (s.game == game::GameKind::Snooker) return "snooker";
+    if (s.game == game::GameKind::NineBall) return name_of(kGames, game::GameKind::NineBall);
+    return name_of(kGames, game::GameKind::EightBall);
 }
 
 // What the reader would refuse, so that a save never writes a file that cannot load.
@@ -78,34 +87,23 @@ void check(const Settings& s) {
                                                 kMaxSide, kMinHeight, kMaxSide));
     const auto& targets = game::kCaromTargets;
     const auto& limits = game::kCaromInningsLimits;
-    if (std::find(targets.begin(), targets.end(), s.carom.target) == targets.end() ||
-        std::find(limits.begin(), limits.end(), s.carom.innings_limit) == limits.end())
+    if (std::find(targets.begin(), targets.end(), s.carom_target) == targets.end() ||
+        std::find(limits.begin(), limits.end(), s.carom_innings) == limits.end())
         throw std::invalid_argument(fmt::format("three_cushion: target {} or innings limit {}",
-                                                s.carom.target, s.carom.innings_limit));
-    if (s.carom.breaker < -1 || s.carom.breaker > 1)
+                                                s.carom_target, s.carom_innings));
+    if (s.carom_breaker < -1 || s.carom_breaker > 1)
         throw std::invalid_argument(fmt::format(
-            "three_cushion.break: player {} is not -1 (the lag), 0 or 1", s.carom.breaker));
+            "three_cushion.break: player {} is not -1 (the lag), 0 or 1", s.carom_breaker));
     if (!(s.volume >= 0.0 && s.volume <= 1.0))
         throw std::invalid_argument(fmt::format("sound.volume: {} is outside 0..1", s.volume));
 }
 
 } // namespace
 
-bool operator==(const Settings& a, const Settings& b) {
-    return a.kind == b.kind && a.seats == b.seats && a.levels == b.levels && a.names == b.names &&
-           a.table == b.table && a.practice == b.practice && a.aim_aid == b.aim_aid &&
-           a.predicted_path == b.predicted_path && a.ball_labels == b.ball_labels &&
-           a.shaft == b.shaft && a.window_width == b.window_width &&
-           a.window_height == b.window_height && a.fullscreen == b.fullscreen &&
-           a.volume == b.volume && a.muted == b.muted && a.tip_shown == b.tip_shown &&
-           a.carom == b.carom && a.snooker == b.snooker && a.snooker_table == b.snooker_table &&
-           a.snooker_best_of == b.snooker_best_of;
-}
-
 std::string settings_to_json(const Settings& s) {
     Json j;
     j["format"] = kFormat;
-    j["game"] = s.snooker ? std::string("snooker") : name_of(kGames, s.kind);
+    j["game"] = game_name(s);
     j["seats"] = Json::array();
     for (std::size_t i = 0; i < 2; ++i)
         j["seats"].push_back({{"kind", name_of(kSeatKinds, s.seats[i])},
@@ -122,11 +120,11 @@ std::string settings_to_json(const Settings& s) {
     j["sound"] = {{"volume", s.volume}, {"muted", s.muted}};
     j["tip_shown"] = s.tip_shown;
     j["snooker"] = {{"table", s.snooker_table}, {"best_of", s.snooker_best_of}};
-    j["three_cushion"] = {{"chosen", s.carom.chosen},
-                          {"target", s.carom.target},
-                          {"innings_limit", s.carom.innings_limit},
-                          {"diamond_aid", s.carom.diamond_aid},
-                          {"break", name_of(kBreakers, s.carom.breaker)}};
+    j["three_cushion"] = {{"chosen", s.game == game::GameKind::ThreeCushion},
+                          {"target", s.carom_target},
+                          {"innings_limit", s.carom_innings},
+                          {"diamond_aid", s.diamond_aid},
+                          {"break", name_of(kBreakers, s.carom_breaker)}};
     return write_json(j);
 }
 
@@ -139,8 +137,10 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
                         "snooker"});
     Settings s;
     if (auto game = root.find("game")) {
-        s.snooker = game->json().is_string() && game->string() == "snooker";
-        if (!s.snooker) s.kind = one_of(*game, kGames);
+        if (game->json().is_string() && game->string() == "snooker")
+            s.game = game::GameKind::Snooker;
+        else
+            s.game = one_of(*game, kGames);
     }
     if (auto seats = root.find("seats")) {
         seats->expect_array();
@@ -167,8 +167,8 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
         if (auto m = snd->find("muted")) s.muted = boolean(*m);
     }
     if (auto t = root.find("tip_shown")) s.tip_shown = boolean(*t);
-    if (auto c = root.find("three_cushion")) read_carom(*c, s.carom); // came later still
-    if (auto snk = root.find("snooker")) {                            // later still: optional
+    if (auto c = root.find("three_cushion")) read_carom(*c, s); // came later still
+    if (auto snk = root.find("snooker")) {                      // later still: optional
         snk->expect_object({"table", "best_of"});
         if (auto t = snk->find("table")) {
             s.snooker_table = t->string();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 
 #include "game/game_kind.hpp"
@@ -11,43 +12,36 @@
 
 namespace billiards::io {
 
-// Three-cushion on the menu: chosen (else `kind` is the game), points to win
-// (game::kCaromTargets), innings limit (game::kCaromInningsLimits), the diamond aid and who
-// breaks (-1: the lag, else player 0 or 1).
-struct CaromSettings {
-    bool chosen = false;
-    int target = 40;
-    int innings_limit = 0;
-    bool diamond_aid = false;
-    int breaker = -1;
-    bool operator==(const CaromSettings&) const = default;
-};
-
+// What the main menu chooses and the settings file keeps, as one value: the menu edits it,
+// the game plays from it and the file reads and writes it. The game chosen is `game`, the
+// sandbox when none; each game keeps its own choices (pool's table, snooker's table and
+// frames, three-cushion's target, innings limit and break) while another is chosen.
 struct Settings {
-    using Carom = CaromSettings;
-    game::GameKind kind = game::GameKind::EightBall;
+    std::optional<game::GameKind> game = game::GameKind::EightBall; // none: the sandbox
     std::array<game::SeatKind, 2> seats{game::SeatKind::Human, game::SeatKind::Computer};
     std::array<game::AiLevel, 2> levels{game::AiLevel::Medium, game::AiLevel::Medium};
     std::array<std::string, 2> names{"Player 1", "Computer"}; // at most 32 characters
-    std::string table = "pool-9ft";                           // a standard table name
-    bool snooker = false;                       // "game": "snooker" (kind is then unused)
-    std::string snooker_table = "snooker-12ft"; // a snooker table name
-    int snooker_best_of = 3;                    // frames, odd, 1..35
-    bool practice = false;                      // practice mode: undo allowed
-    bool aim_aid = true;                        // ghost ball and first-contact path
-    bool predicted_path = false;                // full predicted path (practice)
-    bool ball_labels = false; // colour-blind labels on the balls (numbers, values, letters)
+    std::string table = "pool-9ft";                           // pool's (and the sandbox's)
+    std::string snooker_table = "snooker-12ft";               // a snooker table name
+    int snooker_best_of = 3;                                  // frames, odd, 1..35
+    bool practice = false;                                    // practice mode: undo allowed
+    bool aim_aid = true;                                      // ghost ball and first-contact path
+    bool predicted_path = false; // full paths from the real physics (practice, sandbox)
+    bool ball_labels = false;    // colour-blind labels on the balls (numbers, values, letters)
     game::Shaft shaft = game::Shaft::Ordinary; // the cue's shaft (its squirt)
     int window_width = 1280;                   // 320..16384
     int window_height = 720;                   // 200..16384
-    bool fullscreen = false;                   // the window over the screen
+    bool fullscreen = false;                   // the window over the screen (F11, Alt+Enter)
     double volume = 0.8;                       // sound: master volume 0..1
     bool muted = false;                        // sound: off (M in the game)
     bool tip_shown = false;                    // the first start's tip was shown
-    Carom carom{};                             // three-cushion's choices
-};
+    int carom_target = 40;                     // three-cushion: points to win (game::kCaromTargets)
+    int carom_innings = 0;    // three-cushion: innings limit (game::kCaromInningsLimits)
+    bool diamond_aid = false; // three-cushion: the diamond-system aim aid
+    int carom_breaker = -1;   // three-cushion: who breaks, -1 the lag, else player 0 or 1
 
-bool operator==(const Settings& a, const Settings& b);
+    bool operator==(const Settings&) const = default;
+};
 
 std::string settings_to_json(const Settings& s);
 // Throws InputError "FILE: JSON.PATH: problem" (unknown keys and tables, names too long,

@@ -27,7 +27,7 @@ void table_combo(std::string& table, const std::vector<std::string>& tables) {
     }
 }
 
-void snooker_frames(MenuChoices& c) {
+void snooker_frames(io::Settings& c) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(130.0f);
     int frames = (c.snooker_best_of - 1) / 2;
@@ -38,7 +38,7 @@ void snooker_frames(MenuChoices& c) {
 }
 
 // Who breaks: the lag (simulated) or a player chosen here.
-void carom_break_row(MenuChoices& c) {
+void carom_break_row(io::Settings& c) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Break");
     ImGui::SameLine(90.0f);
@@ -54,7 +54,7 @@ void carom_break_row(MenuChoices& c) {
 }
 
 // Three-cushion's table (fixed), points to win and innings limit.
-void carom_rows(MenuChoices& c) {
+void carom_rows(io::Settings& c) {
     ImGui::TextUnformatted("Carom 10-ft (2.84 x 1.42 m), no pockets");
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Points");
@@ -81,23 +81,17 @@ void carom_rows(MenuChoices& c) {
 
 } // namespace
 
-void table_rows(MenuChoices& c, const MenuInfo& info) {
+void table_rows(io::Settings& c, const MenuInfo& info) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Table");
     ImGui::SameLine(90.0f);
-    switch (c.mode) {
-    case PlayMode::ThreeCushion:
-        carom_rows(c); // its own table: no pool table choice
-        break;
-    case PlayMode::Snooker: // its own tables and frames
+    if (c.game == game::GameKind::ThreeCushion) {
+        carom_rows(c);                              // its own table: no pool table choice
+    } else if (c.game == game::GameKind::Snooker) { // its own tables and frames
         table_combo(c.snooker_table, info.snooker_tables);
         snooker_frames(c);
-        break;
-    case PlayMode::EightBall:
-    case PlayMode::NineBall:
-    case PlayMode::Sandbox:
+    } else { // pool and the sandbox
         table_combo(c.table, info.tables);
-        break;
     }
 }
 

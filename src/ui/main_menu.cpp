@@ -7,65 +7,37 @@
 
 namespace billiards::ui {
 
-PlayMode play_mode_of(game::GameKind kind) {
-    switch (kind) {
-    case game::GameKind::NineBall:
-        return PlayMode::NineBall;
-    case game::GameKind::Snooker:
-        return PlayMode::Snooker;
-    case game::GameKind::ThreeCushion:
-        return PlayMode::ThreeCushion;
-    case game::GameKind::EightBall:
-        break;
-    }
-    return PlayMode::EightBall;
-}
-
-std::optional<game::GameKind> game_kind_of(PlayMode mode) {
-    switch (mode) {
-    case PlayMode::EightBall:
-        return game::GameKind::EightBall;
-    case PlayMode::NineBall:
-        return game::GameKind::NineBall;
-    case PlayMode::Snooker:
-        return game::GameKind::Snooker;
-    case PlayMode::ThreeCushion:
-        return game::GameKind::ThreeCushion;
-    case PlayMode::Sandbox:
-        break;
-    }
-    return std::nullopt;
-}
-
 namespace {
 
-const char* mode_label(PlayMode m) {
-    switch (m) {
-    case PlayMode::EightBall:
+using Choice = std::optional<game::GameKind>; // none: the sandbox
+
+const char* mode_label(Choice m) {
+    if (!m) return "Sandbox";
+    switch (*m) {
+    case game::GameKind::EightBall:
         return "8-ball";
-    case PlayMode::NineBall:
+    case game::GameKind::NineBall:
         return "9-ball";
-    case PlayMode::Sandbox:
-        return "Sandbox";
-    case PlayMode::ThreeCushion:
+    case game::GameKind::ThreeCushion:
         return "3-cushion";
-    case PlayMode::Snooker:
+    case game::GameKind::Snooker:
         return "Snooker";
     }
     return "?";
 }
 
-void mode_row(MenuChoices& c) {
+void mode_row(io::Settings& c) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Game");
-    for (PlayMode m : {PlayMode::EightBall, PlayMode::NineBall, PlayMode::Sandbox,
-                       PlayMode::Snooker, PlayMode::ThreeCushion}) {
-        ImGui::SameLine(m == PlayMode::EightBall ? 90.0f : 0.0f);
-        if (ImGui::RadioButton(mode_label(m), c.mode == m)) c.mode = m;
+    const Choice first = game::GameKind::EightBall;
+    for (Choice m : {first, Choice{game::GameKind::NineBall}, Choice{},
+                     Choice{game::GameKind::Snooker}, Choice{game::GameKind::ThreeCushion}}) {
+        ImGui::SameLine(m == first ? 90.0f : 0.0f);
+        if (ImGui::RadioButton(mode_label(m), c.game == m)) c.game = m;
     }
 }
 
-void seat_row(int k, MenuChoices& c) {
+void seat_row(int k, io::Settings& c) {
     ImGui::PushID(k);
     ImGui::AlignTextToFramePadding();
     ImGui::Text("Player %d", k + 1);
@@ -90,7 +62,7 @@ void seat_row(int k, MenuChoices& c) {
     ImGui::PopID();
 }
 
-void options_row(MenuChoices& c, bool match) {
+void options_row(io::Settings& c, bool match) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Options");
     ImGui::SameLine(90.0f);
@@ -100,7 +72,7 @@ void options_row(MenuChoices& c, bool match) {
     }
     ImGui::Checkbox("Aim aid", &c.aim_aid);
     ImGui::SameLine();
-    if (c.mode == PlayMode::ThreeCushion) {
+    if (c.game == game::GameKind::ThreeCushion) {
         ImGui::Checkbox("Diamonds", &c.diamond_aid);
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("The cue ball's line to its first two rails, in diamonds");
@@ -115,7 +87,7 @@ void options_row(MenuChoices& c, bool match) {
         ImGui::SetTooltip("Every ball's number, value or letter on it, upright (colour-blind aid)");
 }
 
-void cue_row(MenuChoices& c) {
+void cue_row(io::Settings& c) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Cue");
     ImGui::SameLine(90.0f);
@@ -142,7 +114,7 @@ MenuAction menu_buttons(const MenuInfo& info, bool match) {
 
 } // namespace
 
-MenuAction draw_main_menu(MenuChoices& c, const MenuInfo& info) {
+MenuAction draw_main_menu(io::Settings& c, const MenuInfo& info) {
     MenuAction action = MenuAction::None;
     if (begin_card("##main_menu", 600.0f)) {
         title("Billiards");
@@ -151,7 +123,7 @@ MenuAction draw_main_menu(MenuChoices& c, const MenuInfo& info) {
         ImGui::PopStyleColor();
         ImGui::Separator();
         mode_row(c);
-        const bool match = c.mode != PlayMode::Sandbox;
+        const bool match = c.game.has_value();
         if (match) {
             seat_row(0, c);
             seat_row(1, c);

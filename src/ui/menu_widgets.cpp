@@ -97,7 +97,7 @@ bool wide_button(const char* label, bool primary, bool enabled) {
 }
 
 // On the main and the pause menu.
-void sound_controls(MenuChoices& c) {
+void sound_controls(io::Settings& c) {
     ImGui::PushID("sound");
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Sound");

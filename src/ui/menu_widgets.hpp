@@ -37,6 +37,6 @@ void message(const std::string& text, bool error);
 bool wide_button(const char* label, bool primary = false, bool enabled = true);
 
 // The rows of the main menu that depend on the game (main_menu.cpp draws the rest).
-void table_rows(MenuChoices& c, const MenuInfo& info);
+void table_rows(io::Settings& c, const MenuInfo& info);
 
 } // namespace billiards::ui

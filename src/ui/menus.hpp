@@ -15,6 +15,7 @@
 #include "game/pool/ai.hpp"
 #include "game/pool/rules.hpp"
 #include "game/seats.hpp"
+#include "io/settings.hpp"
 
 namespace billiards::ui {
 
@@ -22,42 +23,9 @@ namespace billiards::ui {
 // Without it the menus use ImGui's default font.
 void load_menu_fonts(const std::string& regular_ttf, const std::string& bold_ttf);
 
-enum class PlayMode : std::uint8_t {
-    EightBall,
-    NineBall,
-    Sandbox,
-    Snooker,
-    ThreeCushion,
-};
-// The menu's entry of a kind of game, and back (none: the sandbox).
-PlayMode play_mode_of(game::GameKind kind);
-std::optional<game::GameKind> game_kind_of(PlayMode mode);
-
-// What the main menu edits (and the settings file keeps).
-struct MenuChoices {
-    PlayMode mode = PlayMode::EightBall;
-    std::array<game::SeatKind, 2> seats{game::SeatKind::Human, game::SeatKind::Computer};
-    std::array<game::AiLevel, 2> levels{game::AiLevel::Medium, game::AiLevel::Medium};
-    std::array<std::string, 2> names{"Player 1", "Computer"};
-    std::string table = "pool-9ft";
-    std::string snooker_table = "snooker-12ft"; // snooker's own table list
-    int snooker_best_of = 3;                    // frames: best of 1, 3, 5, ...
-    bool practice = false;                      // undo allowed
-    bool aim_aid = true;                        // ghost ball and first-contact lines
-    bool predicted_path = false; // full paths from the real physics (practice and sandbox)
-    bool ball_labels = false;    // colour-blind aid: every ball labelled upright
-    game::Shaft shaft = game::Shaft::Ordinary; // the cue's shaft: its squirt
-    double volume = 0.8;                       // sound, 0..1
-    bool muted = false;
-    bool fullscreen = false;  // F11 / Alt+Enter
-    int carom_target = 40;    // three-cushion: points to win (game::kCaromTargets)
-    int carom_innings = 0;    // three-cushion: innings limit (game::kCaromInningsLimits)
-    bool diamond_aid = false; // three-cushion: the diamond-system aim aid
-    int carom_breaker = -1;   // three-cushion: who breaks, -1 the lag, else player 0 or 1
-};
-
-// The sound row (volume slider and mute), on the main and the pause menu.
-void sound_controls(MenuChoices& choices);
+// The sound row (volume slider and mute), on the main and the pause menu. The menus edit the
+// settings (io/settings.hpp) in place: the game plays what they say and the file keeps them.
+void sound_controls(io::Settings& choices);
 
 struct MenuInfo {
     std::vector<std::string> tables;
@@ -71,7 +39,7 @@ struct MenuInfo {
 
 enum class MenuAction : std::uint8_t { None, Start, Continue, Resume, Load, Quit };
 
-MenuAction draw_main_menu(MenuChoices& choices, const MenuInfo& info);
+MenuAction draw_main_menu(io::Settings& choices, const MenuInfo& info);
 
 struct PauseInfo {
     bool in_match = false;
@@ -94,7 +62,7 @@ enum class PauseAction : std::uint8_t {
 };
 
 // The pause menu edits the sound too.
-PauseAction draw_pause_menu(const PauseInfo& info, MenuChoices& choices);
+PauseAction draw_pause_menu(const PauseInfo& info, io::Settings& choices);
 
 struct GameOverInfo {
     std::string title;  // "Player 1 wins"

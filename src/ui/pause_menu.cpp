@@ -3,7 +3,7 @@
 
 namespace billiards::ui {
 
-PauseAction draw_pause_menu(const PauseInfo& info, MenuChoices& choices) {
+PauseAction draw_pause_menu(const PauseInfo& info, io::Settings& choices) {
     PauseAction action = PauseAction::None;
     if (begin_card("##pause_menu", 380.0f)) {
         title("Paused");

@@ -59,7 +59,7 @@ TEST(Settings, DefaultsAreWrittenInFull) {
 
 TEST(Settings, EveryFieldRoundTrips) {
     io::Settings s;
-    s.kind = game::GameKind::NineBall;
+    s.game = game::GameKind::NineBall;
     s.seats = {game::SeatKind::Computer, game::SeatKind::Human};
     s.levels = {game::AiLevel::Hard, game::AiLevel::Easy};
     s.names = {"Ünal \"the cue\"", ""};
@@ -75,9 +75,9 @@ TEST(Settings, EveryFieldRoundTrips) {
     s.volume = 0.35;
     s.muted = true;
     s.tip_shown = true;
-    s.carom.breaker = 1;
+    s.carom_breaker = 1;
     const io::Settings back = io::parse_settings(io::settings_to_json(s), "s.json");
-    EXPECT_EQ(back.kind, s.kind);
+    EXPECT_EQ(back.game, s.game);
     EXPECT_EQ(back.seats, s.seats);
     EXPECT_EQ(back.levels, s.levels);
     EXPECT_EQ(back.names, s.names);
@@ -93,7 +93,7 @@ TEST(Settings, EveryFieldRoundTrips) {
     EXPECT_EQ(back.volume, s.volume);
     EXPECT_EQ(back.muted, s.muted);
     EXPECT_EQ(back.tip_shown, s.tip_shown);
-    EXPECT_EQ(back.carom.breaker, 1);
+    EXPECT_EQ(back.carom_breaker, 1);
     EXPECT_TRUE(back == s);
 }
 
@@ -211,7 +211,7 @@ TEST(Settings, FilesFromBeforeTheSoundLoad) {
   "window": {"width": 1024, "height": 768}
 })",
                                               "old.json");
-    EXPECT_EQ(s.kind, game::GameKind::NineBall);
+    EXPECT_EQ(s.game, game::GameKind::NineBall);
     EXPECT_EQ(s.window_width, 1024);
     EXPECT_EQ(s.volume, 0.8);
     EXPECT_FALSE(s.muted);
@@ -251,17 +251,19 @@ namespace {
 
 TEST(Settings, SnookerChoicesRoundTripAndAreChecked) {
     io::Settings s;
-    s.snooker = true;
+    s.game = game::GameKind::Snooker;
     s.snooker_table = "snooker-10ft";
     s.snooker_best_of = 7;
     const io::Settings back = io::parse_settings(io::settings_to_json(s), "s.json");
-    EXPECT_TRUE(back.snooker);
+    EXPECT_EQ(back.game, game::GameKind::Snooker);
     EXPECT_EQ(back.snooker_table, "snooker-10ft");
     EXPECT_EQ(back.snooker_best_of, 7);
     EXPECT_TRUE(back == s);
     const std::string f = R"({"format": "billiards-settings/1", )";
-    EXPECT_TRUE(io::parse_settings(f + R"("game": "snooker"})", "s.json").snooker);
-    EXPECT_FALSE(io::parse_settings(f + R"("game": "9-ball"})", "s.json").snooker);
+    EXPECT_EQ(io::parse_settings(f + R"("game": "snooker"})", "s.json").game,
+              game::GameKind::Snooker);
+    EXPECT_EQ(io::parse_settings(f + R"("game": "9-ball"})", "s.json").game,
+              game::GameKind::NineBall);
     const std::vector<std::pair<std::string, std::string>> cases = {
         {f + R"("snooker": {"best_of": 4}})",
          "settings.json: snooker.best_of: must be odd (best of N frames)"},
@@ -274,6 +276,63 @@ TEST(Settings, SnookerChoicesRoundTripAndAreChecked) {
     EXPECT_NE(message(f + R"("game": "chess"})").find("settings.json: game: "), std::string::npos);
     s.snooker_best_of = 2;
     EXPECT_THROW(io::save_settings_file(s, "unused.json"), std::invalid_argument);
+}
+
+} // namespace
+
+namespace {
+
+// Files as earlier games wrote them: the game chosen comes from "game" and, later,
+// "three_cushion.chosen"; each reads to that one choice and writes back as it was.
+TEST(Settings, EveryEarlierFileReadsToItsGame) {
+    const std::string head = R"({"format": "billiards-settings/1", )";
+    const io::Settings oldest = io::parse_settings(
+        head + R"("game": "9-ball", "seats": [{}, {}], "table": "pool-7ft", "practice": true,
+                   "aim_aid": false, "predicted_path": true, "window": {"width": 800, "height": 600}})",
+        "s.json");
+    EXPECT_EQ(oldest.game, game::GameKind::NineBall);
+    EXPECT_EQ(oldest.table, "pool-7ft");
+    EXPECT_EQ(oldest.snooker_table, "snooker-12ft");
+    EXPECT_EQ(oldest.carom_target, 40);
+
+    const io::Settings snooker = io::parse_settings(
+        head + R"("game": "snooker", "snooker": {"table": "snooker-10ft", "best_of": 5}})",
+        "s.json");
+    EXPECT_EQ(snooker.game, game::GameKind::Snooker);
+    EXPECT_EQ(snooker.snooker_best_of, 5);
+
+    // Three-cushion chosen: "game" then held pool's 8-ball, which the file keeps writing.
+    const std::string carom_text =
+        head + R"("game": "8-ball", "three_cushion": {"chosen": true, "target": 15,
+                  "innings_limit": 25, "diamond_aid": true, "break": "player2"}})";
+    const io::Settings carom = io::parse_settings(carom_text, "s.json");
+    EXPECT_EQ(carom.game, game::GameKind::ThreeCushion);
+    EXPECT_EQ(carom.carom_target, 15);
+    EXPECT_EQ(carom.carom_innings, 25);
+    EXPECT_TRUE(carom.diamond_aid);
+    EXPECT_EQ(carom.carom_breaker, 1);
+    const std::string written = io::settings_to_json(carom);
+    EXPECT_NE(written.find(R"("game": "8-ball")"), std::string::npos) << written;
+    EXPECT_NE(written.find(R"("chosen": true)"), std::string::npos) << written;
+    EXPECT_TRUE(io::parse_settings(written, "s.json") == carom);
+
+    const io::Settings not_chosen = io::parse_settings(
+        head + R"("game": "9-ball", "three_cushion": {"chosen": false, "target": 20}})", "s.json");
+    EXPECT_EQ(not_chosen.game, game::GameKind::NineBall);
+    EXPECT_EQ(not_chosen.carom_target, 20);
+}
+
+// The sandbox is not kept: it writes 8-ball, as before.
+TEST(Settings, TheSandboxIsWrittenAsEightBall) {
+    io::Settings s;
+    s.game = std::nullopt;
+    s.table = "pool-8ft";
+    const io::Settings back = io::parse_settings(io::settings_to_json(s), "s.json");
+    EXPECT_EQ(back.game, game::GameKind::EightBall);
+    EXPECT_EQ(back.table, "pool-8ft");
+    io::Settings eight = s;
+    eight.game = game::GameKind::EightBall;
+    EXPECT_EQ(io::settings_to_json(s), io::settings_to_json(eight));
 }
 
 } // namespace

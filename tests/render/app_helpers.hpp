@@ -70,7 +70,8 @@ struct TempHome {
                 (dir / "saved.json").string(),
                 (dir / "replays").string(),
                 (dir / "autosave-snooker.json").string(),
-                (dir / "autosave-carom.json").string()};
+                (dir / "autosave-carom.json").string(),
+                (dir / "autosave-9-ball.json").string()};
     }
 };
 

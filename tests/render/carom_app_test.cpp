@@ -16,6 +16,7 @@
 #include "app_helpers.hpp"
 #include "frame_probe.hpp"
 #include "game/carom/carom_game.hpp"
+#include "game/carom/three_cushion_game.hpp"
 #include "game/rack.hpp"
 #include "io/scenario.hpp"
 #include "io/settings.hpp"
@@ -72,11 +73,17 @@ game::CaromGameConfig frozen(game::CaromGameConfig c) {
     return c;
 }
 
-app::CaromPlayers players(game::SeatKind a, game::SeatKind b) {
-    app::CaromPlayers p;
-    p.names = {"Ann", "Bob"};
-    p.seats = {a, b};
-    return p;
+std::array<game::SeatKind, 2> players(game::SeatKind a, game::SeatKind b) {
+    return {a, b};
+}
+
+// A game set up by the test (its config, Ann and Bob at `seats`), played in the app.
+void start_carom(GameApp& g, const game::CaromGameConfig& c,
+                 const std::array<game::SeatKind, 2>& seats) {
+    const std::array<game::Seat, 2> s{game::Seat{seats[0], c.levels[0], "Ann", std::nullopt},
+                                      game::Seat{seats[1], c.levels[1], "Bob", std::nullopt}};
+    g.start_game(game::make_three_cushion_game(std::make_unique<game::CaromGame>(c), s),
+                 "carom-10ft");
 }
 
 void run_until_still(GameApp& g, int max_frames = 60 * 90) {
@@ -108,8 +115,8 @@ void play_computer_turn(GameApp& g) {
 TEST(CaromApp, MenuChoicesStartThreeCushion) {
     GameApp g = make_app();
     g.show_menu();
-    ui::MenuChoices& c = g.choices();
-    c.mode = ui::PlayMode::ThreeCushion;
+    io::Settings& c = g.choices();
+    c.game = game::GameKind::ThreeCushion;
     c.seats = {game::SeatKind::Human, game::SeatKind::Human};
     c.names = {"Ann", "Bob"};
     c.carom_target = 15;
@@ -134,11 +141,11 @@ TEST(CaromApp, MenuChoicesStartThreeCushion) {
     EXPECT_NE(v.hud.players[1].detail.find("yellow"), std::string::npos);
     // The settings keep the choice.
     const io::Settings s = g.settings();
-    EXPECT_TRUE(s.carom.chosen);
-    EXPECT_EQ(s.carom.target, 15);
+    EXPECT_TRUE(s.game == game::GameKind::ThreeCushion);
+    EXPECT_EQ(s.carom_target, 15);
     GameApp h = make_app();
     h.apply_settings(io::parse_settings(io::settings_to_json(s), "settings.json"));
-    EXPECT_EQ(h.choices().mode, ui::PlayMode::ThreeCushion);
+    EXPECT_EQ(h.choices().game, game::GameKind::ThreeCushion);
     EXPECT_EQ(h.choices().carom_innings, 25);
 }
 
@@ -146,8 +153,8 @@ TEST(CaromApp, MenuChoicesStartThreeCushion) {
 TEST(CaromApp, TheMenuChoosesWhoBreaks) {
     GameApp g = make_app();
     g.show_menu();
-    ui::MenuChoices& c = g.choices();
-    c.mode = ui::PlayMode::ThreeCushion;
+    io::Settings& c = g.choices();
+    c.game = game::GameKind::ThreeCushion;
     c.seats = {game::SeatKind::Human, game::SeatKind::Human};
     for (int breaker : {1, 0}) {
         c.carom_breaker = breaker;
@@ -165,7 +172,7 @@ TEST(CaromApp, TheMenuChoosesWhoBreaks) {
                   head.y);
         g.show_menu();
     }
-    EXPECT_EQ(g.settings().carom.breaker, 0);
+    EXPECT_EQ(g.settings().carom_breaker, 0);
     c.carom_breaker = -1; // the lag decides
     ASSERT_TRUE(g.start_from_choices());
     EXPECT_EQ(carom(g).game().config().breaker, -1);
@@ -180,13 +187,13 @@ TEST(CaromApp, SettingsRejectUnknownChoices) {
     EXPECT_THROW(io::parse_settings(head + R"({"colour": 1}})", "s.json"), std::exception);
     // Older files (without it) load: pool as before.
     const io::Settings old = io::parse_settings(R"({"format": "billiards-settings/1"})", "s.json");
-    EXPECT_FALSE(old.carom.chosen);
-    EXPECT_EQ(old.carom.target, 40);
+    EXPECT_FALSE(old.game == game::GameKind::ThreeCushion);
+    EXPECT_EQ(old.carom_target, 40);
 }
 
 TEST(CaromApp, HumanShotsAreJudgedByTheRules) {
     GameApp g = make_app();
-    g.start_carom(config(10), players(game::SeatKind::Human, game::SeatKind::Human));
+    start_carom(g, config(10), players(game::SeatKind::Human, game::SeatKind::Human));
     const game::CaromGame& game = carom(g).game();
     game::CaromGame headless(game.config()); // the same game without the app
     // The break, as the hard computer would play it (without its noise).
@@ -224,7 +231,7 @@ TEST(CaromApp, HumanShotsAreJudgedByTheRules) {
 
 TEST(CaromApp, ComputersPlayAGameOutAndTheHudShowsTheScores) {
     GameApp g = make_app();
-    g.start_carom(config(2), players(game::SeatKind::Computer, game::SeatKind::Computer));
+    start_carom(g, config(2), players(game::SeatKind::Computer, game::SeatKind::Computer));
     const game::CaromGame& game = carom(g).game();
     EXPECT_FALSE(g.shoot(1.0)); // not on the computer's turn
     for (int turn = 0; turn < 80 && !game.state().game_over; ++turn)
@@ -247,7 +254,7 @@ TEST(CaromApp, ComputersPlayAGameOutAndTheHudShowsTheScores) {
 
 TEST(CaromApp, PracticeUndoAndTheComputersPath) {
     GameApp g = make_app();
-    g.start_carom(config(10, true), players(game::SeatKind::Human, game::SeatKind::Computer));
+    start_carom(g, config(10, true), players(game::SeatKind::Human, game::SeatKind::Computer));
     const std::uint64_t before = g.world().state_hash();
     game::CueShot miss;
     miss.heading = std::numbers::pi / 2;
@@ -272,7 +279,7 @@ TEST(CaromApp, SavedGameLoadsAndPlaysOnExactly) {
     const test::ScratchDir dir;
     const std::string path = (dir / "carom.json").string();
     GameApp g = make_app();
-    g.start_carom(config(10), players(game::SeatKind::Human, game::SeatKind::Human));
+    start_carom(g, config(10), players(game::SeatKind::Human, game::SeatKind::Human));
     game::CueShot s;
     s.heading = 0.3;
     s.speed = 3.0;
@@ -288,7 +295,7 @@ TEST(CaromApp, SavedGameLoadsAndPlaysOnExactly) {
 
 TEST(CaromApp, DiamondAidMarksTheFirstTwoRails) {
     GameApp g = make_app();
-    g.start_carom(config(10), players(game::SeatKind::Human, game::SeatKind::Human));
+    start_carom(g, config(10), players(game::SeatKind::Human, game::SeatKind::Human));
     g.choices().aim_aid = true;
     g.aim_at({1.0, 0.5});
     EXPECT_TRUE(g.view().labels.empty()); // off by default
@@ -303,7 +310,7 @@ TEST(CaromApp, DiamondAidMarksTheFirstTwoRails) {
 // chooses for itself and its shot records the choice.
 TEST(CaromApp, AFrozenCueBallAsksForTheChoice) {
     GameApp g = make_app();
-    g.start_carom(frozen(config(10)), players(game::SeatKind::Human, game::SeatKind::Human));
+    start_carom(g, frozen(config(10)), players(game::SeatKind::Human, game::SeatKind::Human));
     EXPECT_EQ(carom(g).game().frozen_ball(), game::kCaromRed);
     EXPECT_NE(g.view().hud.status.find("frozen to the red"), std::string::npos)
         << g.view().hud.status;
@@ -313,7 +320,7 @@ TEST(CaromApp, AFrozenCueBallAsksForTheChoice) {
     ASSERT_TRUE(play(g, s)); // shooting without a choice plays away
     run_until_still(g);
     EXPECT_EQ(carom(g).game().history().back().frozen, game::FrozenChoice::PlayAway);
-    g.start_carom(frozen(config(10)), players(game::SeatKind::Computer, game::SeatKind::Human));
+    start_carom(g, frozen(config(10)), players(game::SeatKind::Computer, game::SeatKind::Human));
     play_computer_turn(g);
     ASSERT_EQ(carom(g).game().history().size(), 1u);
     EXPECT_NE(carom(g).game().history().back().frozen, game::FrozenChoice::None);
@@ -333,7 +340,7 @@ TEST(CaromApp, FramesDrawThroughTheLoop) {
         return test::third_frame(*platform, g, name, kFrame);
     };
     using test::expect_says;
-    g.start_carom(config(10, true), players(game::SeatKind::Human, game::SeatKind::Computer));
+    start_carom(g, config(10, true), players(game::SeatKind::Human, game::SeatKind::Computer));
     g.choices().aim_aid = true;
     game::CueShot s;
     s.heading = 0.35;
@@ -348,7 +355,7 @@ TEST(CaromApp, FramesDrawThroughTheLoop) {
     EXPECT_EQ(carom(g).game().state().shooter, 1); // Bob, the computer, to play
     EXPECT_FALSE(g.view().paths.empty());          // its planned path, shown while it aims
     EXPECT_TRUE(computer.windows.empty());
-    g.start_carom(config(10), players(game::SeatKind::Human, game::SeatKind::Human));
+    start_carom(g, config(10), players(game::SeatKind::Human, game::SeatKind::Human));
     g.choices().diamond_aid = true;
     g.aim_at(g.world().ball(0).position + Vec2{1.0, 0.45});
     const test::FrameShot diamonds = frames("three-cushion-diamonds");
@@ -367,14 +374,14 @@ TEST(CaromApp, FramesDrawThroughTheLoop) {
     EXPECT_TRUE(g.view().labels.empty());
     for (const render::Rect& r : spots)
         EXPECT_EQ(test::pixels_of(no_diamonds.image, r, {255, 236, 150, 255}, 40), 0);
-    g.start_carom(frozen(config(10)), players(game::SeatKind::Human, game::SeatKind::Human));
+    start_carom(g, frozen(config(10)), players(game::SeatKind::Human, game::SeatKind::Human));
     const test::FrameShot frozen_card = frames("three-cushion-frozen");
     expect_says(
         frozen_card, "##carom_frozen",
         {"Frozen ball", "Ann: the white ball", "touches the red", "Play away", "Spot the balls"});
     EXPECT_EQ(test::lit_card(frozen_card), 0);
     g.show_menu(); // the menu's three-cushion rows: its table, points and innings limit
-    g.choices().mode = ui::PlayMode::ThreeCushion;
+    g.choices().game = game::GameKind::ThreeCushion;
     const test::FrameShot menu = frames("three-cushion-menu");
     expect_says(
         menu, "##main_menu",

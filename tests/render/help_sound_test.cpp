@@ -77,9 +77,10 @@ TEST(Controls, EveryCommandHasAKeyAndEveryKeyItsCommand) {
 }
 
 TEST(Controls, TheHelpScreenListsEveryControl) {
-    for (const ui::PlayMode mode : {ui::PlayMode::EightBall, ui::PlayMode::NineBall,
-                                    ui::PlayMode::Sandbox, ui::PlayMode::Snooker}) {
-        const std::string text = ui::help_text(app::make_help(ui::game_kind_of(mode)));
+    using Choice = std::optional<game::GameKind>; // none: the sandbox
+    for (const Choice mode : {Choice{game::GameKind::EightBall}, Choice{game::GameKind::NineBall},
+                              Choice{}, Choice{game::GameKind::Snooker}}) {
+        const std::string text = ui::help_text(app::make_help(mode));
         // A binding without a label is the second key of the one above ("Left / Right",
         // "Space / Enter"): its key's name must be in that label.
         std::string above;
@@ -97,17 +98,13 @@ TEST(Controls, TheHelpScreenListsEveryControl) {
             EXPECT_TRUE(contains(text, std::string(m.what_to_do) + "  " + m.what));
         EXPECT_TRUE(contains(text, "Rules: "));
     }
-    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::NineBall))),
-                         "push-out"));
-    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::EightBall))),
+    EXPECT_TRUE(contains(ui::help_text(app::make_help(game::GameKind::NineBall)), "push-out"));
+    EXPECT_TRUE(contains(ui::help_text(app::make_help(game::GameKind::EightBall)),
                          "call a pocket for the 8"));
-    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::Sandbox))),
-                         "No rules"));
-    EXPECT_TRUE(
-        contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::ThreeCushion))),
-                 "at least three times before it hits the second ball"));
-    EXPECT_TRUE(contains(ui::help_text(app::make_help(ui::game_kind_of(ui::PlayMode::Snooker))),
-                         "nominate"));
+    EXPECT_TRUE(contains(ui::help_text(app::make_help(std::nullopt)), "No rules"));
+    EXPECT_TRUE(contains(ui::help_text(app::make_help(game::GameKind::ThreeCushion)),
+                         "at least three times before it hits the second ball"));
+    EXPECT_TRUE(contains(ui::help_text(app::make_help(game::GameKind::Snooker)), "nominate"));
 }
 
 // input.cpp reads keys only through the table, so the help screen cannot miss one.
@@ -149,7 +146,7 @@ TEST(Help, HOpensEscOrHClosesAndThePhysicsWaits) {
     EXPECT_TRUE(game.clock().paused());
     // The help on the menu is the menu's game.
     game.show_menu();
-    game.choices().mode = ui::PlayMode::NineBall;
+    game.choices().game = game::GameKind::NineBall;
     game.handle_event(key(SDLK_h));
     EXPECT_TRUE(game.help_open());
     EXPECT_EQ(game.help_info().rules_title, "Rules: 9-ball");

@@ -295,8 +295,8 @@ TEST(MatchApp, MenuChoicesStartTheGameTheyDescribe) {
     EXPECT_EQ(g.screen(), app::Screen::Menu);
     EXPECT_TRUE(g.view().dim);
     EXPECT_FALSE(g.shoot(0.5)); // nothing is played under the menu
-    ui::MenuChoices& c = g.choices();
-    c.mode = ui::PlayMode::NineBall;
+    io::Settings& c = g.choices();
+    c.game = game::GameKind::NineBall;
     c.seats = {game::SeatKind::Human, game::SeatKind::Computer};
     c.levels = {game::AiLevel::Easy, game::AiLevel::Hard};
     c.names = {"  Ann", "Ann"};
@@ -316,7 +316,7 @@ TEST(MatchApp, MenuChoicesStartTheGameTheyDescribe) {
 
     // Sandbox from the menu: no match, sandbox keys work again.
     g.show_menu();
-    c.mode = ui::PlayMode::Sandbox;
+    c.game = std::nullopt;
     c.table = "pool-9ft";
     ASSERT_TRUE(g.start_from_choices());
     EXPECT_EQ(g.match(), nullptr);
@@ -503,7 +503,7 @@ TEST(MatchApp, ABrokenSaveIsSetAsideAndTheBackupUsed) {
     const std::uint64_t after_one = g.world().state_hash();
     ASSERT_TRUE(play_human_shot(g, 0.3) || g.decide(game::Decision::ShootAfterPushOut));
     run_until_still(g);
-    const std::string autosave = home.storage().autosave;
+    const std::string autosave = home.storage().nine_ball_autosave;
     ASSERT_TRUE(std::filesystem::exists(autosave + ".bak")); // the shot before
     // A crash mid-write can't do this (writes are atomic); a bad disk or a hand edit can.
     std::ofstream(autosave, std::ios::trunc) << "{\"format\": \"billiards-match/1\", \"inp";
@@ -534,8 +534,8 @@ TEST(MatchApp, SettingsKeepTheMenuChoices) {
     TempHome home("settings");
     GameApp g = make_app();
     g.set_storage(home.storage());
-    ui::MenuChoices& c = g.choices();
-    c.mode = ui::PlayMode::NineBall;
+    io::Settings& c = g.choices();
+    c.game = game::GameKind::NineBall;
     c.seats = {game::SeatKind::Computer, game::SeatKind::Human};
     c.levels = {game::AiLevel::Hard, game::AiLevel::Easy};
     c.names = {"Zed", "Amy"};
@@ -550,7 +550,7 @@ TEST(MatchApp, SettingsKeepTheMenuChoices) {
     EXPECT_EQ(loaded.settings.window_width, 1100);
     GameApp h = make_app();
     h.apply_settings(loaded.settings);
-    EXPECT_EQ(h.choices().mode, ui::PlayMode::NineBall);
+    EXPECT_EQ(h.choices().game, game::GameKind::NineBall);
     EXPECT_EQ(h.choices().seats[0], game::SeatKind::Computer);
     EXPECT_EQ(h.choices().levels[0], game::AiLevel::Hard);
     EXPECT_EQ(h.choices().names[1], "Amy");

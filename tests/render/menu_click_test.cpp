@@ -66,12 +66,12 @@ const game::CaromGame* carom(const GameApp& g) {
 TEST_F(MenuClicks, TheMainMenuStartsTheGameItsClicksChose) {
     GameApp g = make_app();
     g.show_menu();
-    ASSERT_EQ(g.choices().mode, ui::PlayMode::EightBall);
+    ASSERT_EQ(g.choices().game, game::GameKind::EightBall);
     ASSERT_FALSE(g.choices().practice);
     std::string menu_text;
     test::Clicker c(platform->window());
     c.click({"##main_menu", "9-ball"}, [&] {
-        EXPECT_EQ(g.choices().mode, ui::PlayMode::NineBall);
+        EXPECT_EQ(g.choices().game, game::GameKind::NineBall);
         EXPECT_EQ(g.screen(), app::Screen::Menu); // a choice, not a start
         menu_text = test::drawn_text("##main_menu");
     });
@@ -100,14 +100,14 @@ TEST_F(MenuClicks, TheGameSetupRowsTakeTheirClicks) {
     test::Clicker c(platform->window());
     std::string carom_rows, combo_list;
     c.click({"##main_menu", "3-cushion"}, [&] {
-        EXPECT_EQ(g.choices().mode, ui::PlayMode::ThreeCushion);
+        EXPECT_EQ(g.choices().game, game::GameKind::ThreeCushion);
         carom_rows = test::drawn_text("##main_menu");
     });
     c.click({"##main_menu", "##carom_target"}); // opens the list of targets
     c.click({"##Combo_00", "10"}, [&] { EXPECT_EQ(g.choices().carom_target, 10); });
     c.click({"##main_menu", "Player 2"}, [&] { EXPECT_EQ(g.choices().carom_breaker, 1); });
     c.click({"##main_menu", "Snooker"},
-            [&] { EXPECT_EQ(g.choices().mode, ui::PlayMode::Snooker); });
+            [&] { EXPECT_EQ(g.choices().game, game::GameKind::Snooker); });
     c.click({"##main_menu", "##table"}, [&] { combo_list = test::drawn_text("##Combo_00"); });
     c.click({"##Combo_00", "10-ft club table"},
             [&] { EXPECT_EQ(g.choices().snooker_table, "snooker-10ft"); });

@@ -23,7 +23,6 @@ namespace {
 
 using app::GameApp;
 using app::Mode;
-using app::SavedGame;
 using test::TempHome;
 
 constexpr double kFrame = 1.0 / 60.0;
@@ -38,9 +37,9 @@ void run_until_still(GameApp& g) {
 }
 
 // Two humans at the menu's game `mode`, started as the Start button does.
-void start_game(GameApp& g, ui::PlayMode mode) {
-    ui::MenuChoices& c = g.choices();
-    c.mode = mode;
+void start_game(GameApp& g, std::optional<game::GameKind> mode) {
+    io::Settings& c = g.choices();
+    c.game = mode;
     c.seats = {game::SeatKind::Human, game::SeatKind::Human};
     ASSERT_TRUE(g.start_from_choices());
 }
@@ -65,16 +64,16 @@ TEST(SavesApp, EachGameKeepsItsOwnAutosaveAndContinueTakesTheLatest) {
     {
         GameApp g = make_app();
         g.set_storage(files);
-        start_game(g, ui::PlayMode::EightBall);
+        start_game(g, game::GameKind::EightBall);
         play_shot(g, game::foot_spot(g.table().spec), 0.6);
         pool_inputs = g.match()->inputs().size();
         ASSERT_GT(pool_inputs, 0u);
-        EXPECT_EQ(files.latest_autosave(), SavedGame::Pool);
-        start_game(g, ui::PlayMode::Snooker); // a new game of another kind
+        EXPECT_EQ(files.latest_autosave(), game::GameKind::EightBall);
+        start_game(g, game::GameKind::Snooker); // a new game of another kind
         play_snooker_stroke(g);
         snooker_hash = g.world().state_hash();
         EXPECT_TRUE(std::filesystem::exists(files.snooker_autosave));
-        EXPECT_EQ(files.latest_autosave(), SavedGame::Snooker);
+        EXPECT_EQ(files.latest_autosave(), game::GameKind::Snooker);
     }
     // Next time: Continue takes the snooker match up where it was...
     GameApp h = make_app();
@@ -83,19 +82,19 @@ TEST(SavesApp, EachGameKeepsItsOwnAutosaveAndContinueTakesTheLatest) {
     ASSERT_NE(h.snooker(), nullptr);
     EXPECT_EQ(h.world().state_hash(), snooker_hash);
     // ...and the pool match, left alone by the snooker game, still loads as it was.
-    ASSERT_TRUE(h.resume_autosave(SavedGame::Pool)) << h.ui_message();
+    ASSERT_TRUE(h.resume_autosave(game::GameKind::EightBall)) << h.ui_message();
     ASSERT_NE(h.match(), nullptr);
     EXPECT_EQ(h.match()->inputs().size(), pool_inputs);
     // A shot in the pool match makes it the latest.
     play_shot(h, game::foot_spot(h.table().spec), 0.3);
-    EXPECT_EQ(files.latest_autosave(), SavedGame::Pool);
+    EXPECT_EQ(files.latest_autosave(), game::GameKind::EightBall);
     GameApp k = make_app();
     k.set_storage(files);
     ASSERT_TRUE(k.continue_game()) << k.ui_message();
     ASSERT_NE(k.match(), nullptr);
     EXPECT_EQ(k.match()->inputs().size(), h.match()->inputs().size());
     // No three-cushion game was played: nothing to resume there, said plainly.
-    EXPECT_FALSE(k.resume_autosave(SavedGame::ThreeCushion));
+    EXPECT_FALSE(k.resume_autosave(game::GameKind::ThreeCushion));
     EXPECT_FALSE(k.ui_message().empty());
 }
 
@@ -108,6 +107,66 @@ TEST(SavesApp, NoAutosaveNothingToContinue) {
     EXPECT_EQ(g.match(), nullptr);
 }
 
+// 8-ball and 9-ball keep an autosave each, and Start never drops an unfinished game in
+// silence: the first Start names it, a second Start in a row replaces it.
+TEST(SavesApp, StartKeepsTheUnfinishedGameOfEachKind) {
+    TempHome home("start_keeps");
+    const app::GameStorage files = home.storage();
+    GameApp g = make_app();
+    g.set_storage(files);
+    start_game(g, game::GameKind::EightBall);
+    play_shot(g, game::foot_spot(g.table().spec), 0.6);
+    const std::size_t eight_inputs = g.match()->inputs().size();
+    g.show_menu();
+    start_game(g, game::GameKind::NineBall); // another kind: started at once
+    play_shot(g, game::foot_spot(g.table().spec), 0.6);
+    EXPECT_EQ(g.match()->config().kind, game::GameKind::NineBall);
+    EXPECT_TRUE(std::filesystem::exists(files.nine_ball_autosave));
+    // The 8-ball match is still there, as it was.
+    GameApp h = make_app();
+    h.set_storage(files);
+    ASSERT_TRUE(h.resume_autosave(game::GameKind::EightBall)) << h.ui_message();
+    EXPECT_EQ(h.match()->config().kind, game::GameKind::EightBall);
+    EXPECT_EQ(h.match()->inputs().size(), eight_inputs);
+
+    // A new 8-ball match from the menu: the first Start asks, and the save is untouched.
+    h.show_menu();
+    h.choices().game = game::GameKind::EightBall;
+    EXPECT_FALSE(h.start_from_choices());
+    EXPECT_EQ(h.screen(), app::Screen::Menu);
+    EXPECT_NE(h.ui_message().find("unfinished 8-ball match"), std::string::npos) << h.ui_message();
+    EXPECT_EQ(h.match()->inputs().size(), eight_inputs);
+    // The second Start replaces it.
+    ASSERT_TRUE(h.start_from_choices()) << h.ui_message();
+    EXPECT_EQ(h.screen(), app::Screen::Play);
+    EXPECT_TRUE(h.match()->inputs().empty());
+    play_shot(h, game::foot_spot(h.table().spec), 0.3);
+    GameApp k = make_app();
+    k.set_storage(files);
+    ASSERT_TRUE(k.resume_autosave(game::GameKind::EightBall)) << k.ui_message();
+    EXPECT_EQ(k.match()->inputs().size(), h.match()->inputs().size());
+    EXPECT_EQ(k.world().state_hash(), h.world().state_hash());
+    // ...and the 9-ball match was never touched.
+    ASSERT_TRUE(k.resume_autosave(game::GameKind::NineBall)) << k.ui_message();
+    EXPECT_EQ(k.match()->config().kind, game::GameKind::NineBall);
+    EXPECT_FALSE(k.match()->inputs().empty());
+}
+
+// The menu over a match in progress names its kind: with snooker chosen, Continue is the
+// 9-ball match's, and said so.
+TEST(SavesApp, ContinueNamesTheGameInProgress) {
+    TempHome home("continue_names");
+    GameApp g = make_app();
+    g.set_storage(home.storage());
+    start_game(g, game::GameKind::NineBall);
+    play_shot(g, game::foot_spot(g.table().spec), 0.6);
+    g.show_menu();
+    g.choices().game = game::GameKind::Snooker;
+    ui::MenuInfo info = g.menu_info();
+    EXPECT_EQ(info.continue_label, "Continue the 9-ball match");
+    EXPECT_EQ(info.resume_label, ""); // no snooker match saved
+}
+
 // The main menu after a pool match and then a snooker match: Continue (the snooker match)
 // and, with 8-ball chosen, Resume (the pool match), drawn; a click on Resume brings the pool
 // match back. A picture under $BILLIARDS_SHOTS_DIR.
@@ -117,22 +176,22 @@ TEST_F(SavesLoop, TheMenuOffersContinueAndResume) {
     TempHome home("menu_resume");
     GameApp g = make_app();
     g.set_storage(home.storage());
-    start_game(g, ui::PlayMode::EightBall);
+    start_game(g, game::GameKind::EightBall);
     play_shot(g, game::foot_spot(g.table().spec), 0.6);
     const std::uint64_t pool_hash = g.world().state_hash();
-    start_game(g, ui::PlayMode::Snooker);
+    start_game(g, game::GameKind::Snooker);
     play_snooker_stroke(g);
     GameApp h = make_app();
     h.set_storage(home.storage());
     h.show_menu();
-    h.choices().mode = ui::PlayMode::EightBall;
+    h.choices().game = game::GameKind::EightBall;
     app::LoopOptions lo;
     lo.max_frames = 40;
     lo.fake_frame_seconds = kFrame;
     lo.replayable = true;
     std::string menu;
     test::Clicker clicker(platform->window());
-    clicker.click({"##main_menu", "Resume the last pool match"});
+    clicker.click({"##main_menu", "Resume the last 8-ball match"});
     lo.before_frame = [&](long f) { clicker.before_frame(f); };
     lo.before_ui = [&](long f) { clicker.before_ui(f); };
     lo.after_draw = [&](long frame, SDL_Renderer* r) {
@@ -144,7 +203,7 @@ TEST_F(SavesLoop, TheMenuOffersContinueAndResume) {
     };
     EXPECT_EQ(app::run_loop(*platform, h, lo), 0);
     EXPECT_NE(menu.find("Continue the last snooker match"), std::string::npos) << menu;
-    EXPECT_NE(menu.find("Resume the last pool match"), std::string::npos) << menu;
+    EXPECT_NE(menu.find("Resume the last 8-ball match"), std::string::npos) << menu;
     EXPECT_EQ(clicker.error(), "");
     EXPECT_TRUE(clicker.done());
     EXPECT_EQ(h.screen(), app::Screen::Play);
@@ -173,7 +232,7 @@ TEST(SavesApp, SnookerLastStrokeSavedAsAReplay) {
     TempHome home("snooker_replay");
     GameApp g = make_app();
     g.set_storage(home.storage());
-    start_game(g, ui::PlayMode::Snooker);
+    start_game(g, game::GameKind::Snooker);
     play_snooker_stroke(g);
     ASSERT_NO_FATAL_FAILURE(expect_last_shot_replays(g));
     EXPECT_EQ(g.world().ball(0).radius, game::snooker::full_size_spec().ball_radius);
@@ -183,7 +242,7 @@ TEST(SavesApp, ThreeCushionLastShotSavedAsAReplayWithEitherCueBall) {
     TempHome home("carom_replay");
     GameApp g = make_app();
     g.set_storage(home.storage());
-    start_game(g, ui::PlayMode::ThreeCushion);
+    start_game(g, game::GameKind::ThreeCushion);
     std::set<int> struck; // white's and yellow's shots, each saved and replayed
     for (int shot = 0; shot < 12 && struck.size() < 2; ++shot) {
         play_shot(g, Vec2{0.3 * (shot % 3) - 0.3, 0.2}, 0.5);

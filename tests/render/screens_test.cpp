@@ -29,11 +29,11 @@ constexpr double kFrame = 1.0 / 60.0;
 
 // The menu's game; the only line that names the menu's type of game.
 void choose(GameApp& g, const std::string& kind) {
-    ui::MenuChoices& c = g.choices();
-    c.mode = kind == "9ball"     ? ui::PlayMode::NineBall
-             : kind == "snooker" ? ui::PlayMode::Snooker
-             : kind == "carom"   ? ui::PlayMode::ThreeCushion
-                                 : ui::PlayMode::EightBall;
+    io::Settings& c = g.choices();
+    c.game = kind == "9ball"     ? game::GameKind::NineBall
+             : kind == "snooker" ? game::GameKind::Snooker
+             : kind == "carom"   ? game::GameKind::ThreeCushion
+                                 : game::GameKind::EightBall;
 }
 
 struct Frame {
@@ -76,7 +76,7 @@ GameApp make_app() {
 // A person (Ann) against the computer (Bob), from the menu with a fixed seed.
 void start(GameApp& g, const std::string& kind, bool two_people = false) {
     choose(g, kind);
-    ui::MenuChoices& c = g.choices();
+    io::Settings& c = g.choices();
     c.names = {"Ann", "Bob"};
     c.seats = {game::SeatKind::Human,
                two_people ? game::SeatKind::Human : game::SeatKind::Computer};

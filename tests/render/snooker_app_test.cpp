@@ -66,8 +66,8 @@ bool soft_foul(GameApp& g) {
 
 TEST(SnookerApp, StartsFromTheMenuChoices) {
     GameApp g = make_app();
-    ui::MenuChoices& c = g.choices();
-    c.mode = ui::PlayMode::Snooker;
+    io::Settings& c = g.choices();
+    c.game = game::GameKind::Snooker;
     c.snooker_table = "snooker-10ft";
     c.snooker_best_of = 5;
     c.seats = {game::SeatKind::Human, game::SeatKind::Human};
@@ -291,7 +291,7 @@ TEST_F(SnookerLoop, TheHudAndCardsDraw) {
     EXPECT_EQ(test::lit_card(computers), g.snooker()->frame().shooter);
     EXPECT_TRUE(computers.windows.empty()); // no card for the computer's choices
     g.show_menu();
-    g.choices().mode = ui::PlayMode::Snooker;
+    g.choices().game = game::GameKind::Snooker;
     const test::FrameShot menu = frames("snooker-menu");
     expect_says(menu, "##main_menu", {"12-ft (3.57 x 1.78 m)", "Best of 3", "Frames"});
 }

@@ -150,13 +150,13 @@ game::MatchConfig computer_match(game::GameKind kind, std::uint64_t seed) {
 // shots, the computer's thinking and the menu's choices. Equal traces: the same frames.
 std::uint64_t frame_state(app::GameApp& g) {
     std::uint64_t h = g.world().state_hash();
-    const ui::MenuChoices& c = g.choices();
+    const io::Settings& c = g.choices();
     for (const std::uint64_t v :
          {std::uint64_t(g.screen()), std::uint64_t(g.mode()), std::uint64_t(g.pause_menu_open()),
           std::uint64_t(g.panel_open()), std::uint64_t(g.help_open()), std::uint64_t(g.replaying()),
-          std::uint64_t(g.shots()), std::uint64_t(g.computer_thinking()), std::uint64_t(c.mode),
-          std::uint64_t(c.seats[0]), std::uint64_t(c.seats[1]), std::uint64_t(c.practice),
-          std::uint64_t(g.quit_requested())})
+          std::uint64_t(g.shots()), std::uint64_t(g.computer_thinking()),
+          std::uint64_t(c.game ? int(*c.game) : -1), std::uint64_t(c.seats[0]),
+          std::uint64_t(c.seats[1]), std::uint64_t(c.practice), std::uint64_t(g.quit_requested())})
         h = mix(h, v);
     return h;
 }

@@ -19,12 +19,14 @@ class ThreeCushionGame final : public Game {
   public:
     ThreeCushionGame(const CaromGameConfig& config, const std::array<Seat, 2>& seats,
                      std::uint64_t seed)
-        : base_(config), seats_(seats), seed_(seed) {
-        start(-1);
+        : base_(config), seats_(seats), seed_(seed), first_breaker_(config.breaker) {
+        start(config.breaker);
     }
-    // A game in progress (a loaded save): its config and seed carry on in the next games.
+    // A game in progress (a loaded save): its config and seed carry on in the next games; its
+    // breaker is kept (the lag is not played again).
     ThreeCushionGame(std::unique_ptr<CaromGame> game, const std::array<Seat, 2>& seats)
-        : base_(game->config()), seats_(seats), seed_(game->config().seed), g_(std::move(game)) {}
+        : base_(game->config()), seats_(seats), seed_(game->config().seed),
+          first_breaker_(game->state().breaker), g_(std::move(game)) {}
 
     GameKind kind() const override { return GameKind::ThreeCushion; }
     const Table& table() const override { return g_->table(); }
@@ -71,6 +73,8 @@ class ThreeCushionGame final : public Game {
         if (g_->rolling()) return false;
         const CaromState& s = g_->state();
         if (s.game_over && s.winner >= 0) ++wins_[static_cast<std::size_t>(s.winner)];
+        earlier_ = inputs();
+        earlier_.push_back({GameInput::Kind::Rematch, {}, {}, Decision::AcceptTable, 0});
         ++game_;
         start(1 - s.breaker);
         return true;
@@ -131,6 +135,68 @@ class ThreeCushionGame final : public Game {
         return false;
     }
 
+    GameOptions options() const override {
+        GameOptions o;
+        o.seats = seats_;
+        o.seed = seed_;
+        o.max_shots = base_.max_shots;
+        o.target = base_.rules.target;
+        o.innings_limit = base_.rules.innings_limit;
+        o.practice = base_.practice;
+        o.table = base_.table;
+        o.params = base_.params;
+        o.cue = base_.cue;
+        o.max_shot_seconds = base_.max_shot_seconds;
+        o.breaker = first_breaker_;
+        return o;
+    }
+    // The earlier games' inputs, then this game's: each shot, after the frozen-ball choice
+    // made for it, and a choice made for the next shot.
+    std::vector<GameInput> inputs() const override {
+        std::vector<GameInput> out = earlier_;
+        auto choice = [&out](FrozenChoice c) {
+            if (c == FrozenChoice::None) return;
+            GameInput in;
+            in.kind = GameInput::Kind::Decide;
+            in.decision = c == FrozenChoice::Spot ? Decision::Spot : Decision::PlayAway;
+            out.push_back(in);
+        };
+        for (const CaromRecord& r : g_->history()) {
+            choice(r.frozen);
+            GameInput in;
+            in.stroke.shot = r.shot;
+            out.push_back(in);
+        }
+        choice(g_->frozen_choice());
+        return out;
+    }
+    bool feed(const GameInput& in, std::string* why) override {
+        bool ok = false;
+        switch (in.kind) {
+        case GameInput::Kind::Stroke:
+            ok = !g_->rolling() && g_->shoot(in.stroke.shot);
+            if (!ok && why)
+                *why = g_->state().game_over ? "the game was already over"
+                                             : "the shot cannot be played";
+            return ok;
+        case GameInput::Kind::Decide:
+            ok = decide(in.decision);
+            if (!ok && why) *why = "the cue ball is not frozen to a ball here";
+            return ok;
+        case GameInput::Kind::Undo:
+            ok = undo();
+            break;
+        case GameInput::Kind::Rematch:
+            ok = rematch();
+            break;
+        case GameInput::Kind::PlaceCue:
+        case GameInput::Kind::Concede:
+            break;
+        }
+        if (!ok && why) *why = "does not fit the game here";
+        return ok;
+    }
+
     // An independent copy: the current game copied, the match's tally kept.
     std::unique_ptr<Game> clone() const override {
         auto copy = std::make_unique<ThreeCushionGame>(std::make_unique<CaromGame>(*g_), seats_);
@@ -138,6 +204,8 @@ class ThreeCushionGame final : public Game {
         copy->seed_ = seed_;
         copy->game_ = game_;
         copy->wins_ = wins_;
+        copy->first_breaker_ = first_breaker_;
+        copy->earlier_ = earlier_;
         return copy;
     }
 
@@ -167,6 +235,8 @@ class ThreeCushionGame final : public Game {
     CaromGameConfig base_;
     std::array<Seat, 2> seats_;
     std::uint64_t seed_;
+    int first_breaker_ = -1;         // the first game's: -1 the lag decided
+    std::vector<GameInput> earlier_; // the inputs of the games before this one
     int game_ = 0;
     std::array<int, 2> wins_{};
     std::unique_ptr<CaromGame> g_;
@@ -197,6 +267,8 @@ std::unique_ptr<Game> make_three_cushion_game(const GameOptions& o) {
     c.noise = {o.seats[0].noise, o.seats[1].noise};
     if (o.max_shots > 0) c.max_shots = o.max_shots;
     c.practice = o.practice;
+    if (o.max_shot_seconds > 0.0) c.max_shot_seconds = o.max_shot_seconds;
+    c.breaker = o.breaker;
     return std::make_unique<ThreeCushionGame>(c, o.seats, o.seed);
 }
 

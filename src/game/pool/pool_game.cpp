@@ -111,6 +111,84 @@ class PoolGame final : public Game {
         return m_->begin_shot(a.shot, a.call, a.push_out, why);
     }
 
+    GameOptions options() const override {
+        const MatchConfig& c = m_->config();
+        GameOptions o;
+        o.seats = c.seats;
+        o.seed = c.seed;
+        o.max_shots = c.max_shots;
+        o.practice = c.practice;
+        o.table = c.table;
+        o.params = c.params;
+        o.cue = c.cue;
+        o.max_shot_seconds = c.max_shot_seconds;
+        o.call_shots = c.rules.call_shots;
+        return o;
+    }
+    std::vector<GameInput> inputs() const override {
+        std::vector<GameInput> out;
+        for (const MatchInput& in : m_->inputs()) {
+            GameInput g;
+            switch (in.kind) {
+            case MatchInput::Kind::PlaceCue:
+                g.kind = GameInput::Kind::PlaceCue;
+                g.position = in.position;
+                break;
+            case MatchInput::Kind::Shot:
+                g.stroke.shot = in.shot;
+                g.stroke.call = in.call;
+                g.stroke.push_out = in.push_out;
+                break;
+            case MatchInput::Kind::Decide:
+                g.kind = GameInput::Kind::Decide;
+                g.decision = decision_of(in.choice);
+                break;
+            case MatchInput::Kind::Undo:
+                g.kind = GameInput::Kind::Undo;
+                break;
+            case MatchInput::Kind::Rematch:
+                g.kind = GameInput::Kind::Rematch;
+                break;
+            }
+            out.push_back(g);
+        }
+        return out;
+    }
+    bool feed(const GameInput& in, std::string* why) override {
+        MatchInput m;
+        switch (in.kind) {
+        case GameInput::Kind::PlaceCue:
+            return m_->place_cue_ball(in.position, why);
+        case GameInput::Kind::Stroke:
+            return m_->shoot(in.stroke.shot, in.stroke.call, in.stroke.push_out, why) != nullptr;
+        case GameInput::Kind::Decide: {
+            const std::optional<Choice> c = choice_of(in.decision);
+            if (!c || m_->phase() != Phase::Deciding) {
+                if (why) *why = c ? "no decision is pending" : "not a decision of pool";
+                return false;
+            }
+            m.kind = MatchInput::Kind::Decide;
+            m.choice = *c;
+            break;
+        }
+        case GameInput::Kind::Undo:
+            m.kind = MatchInput::Kind::Undo;
+            break;
+        case GameInput::Kind::Rematch:
+            m.kind = MatchInput::Kind::Rematch;
+            break;
+        case GameInput::Kind::Concede:
+            if (why) *why = "pool has no concession";
+            return false;
+        }
+        if (m_->feed(m)) return true;
+        if (why)
+            *why = m.kind == MatchInput::Kind::Undo && !m_->config().practice
+                       ? "undo needs practice mode"
+                       : "does not fit the match here";
+        return false;
+    }
+
     // An independent copy: the match copied (a what-if shot played on it leaves this one).
     std::unique_ptr<Game> clone() const override {
         return std::make_unique<PoolGame>(std::make_unique<Match>(*m_));
@@ -163,6 +241,8 @@ std::unique_ptr<Game> make_pool_game(GameKind kind, const GameOptions& o) {
     c.table = o.table.value_or(TableSpec{});
     c.params = o.params.value_or(play_params());
     c.cue = o.cue.value_or(play_cue());
+    if (o.max_shot_seconds > 0.0) c.max_shot_seconds = o.max_shot_seconds;
+    c.rules.call_shots = o.call_shots;
     return std::make_unique<PoolGame>(std::make_unique<Match>(c));
 }
 

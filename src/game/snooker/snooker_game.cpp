@@ -114,6 +114,81 @@ class SnookerGame final : public Game {
         return m_->begin_stroke(own(m).shot, own(m).nominated, why);
     }
 
+    GameOptions options() const override {
+        const MatchConfig& c = m_->config();
+        GameOptions o;
+        o.seats = c.seats;
+        o.seed = c.seed;
+        o.max_shots = c.max_shots;
+        o.best_of = c.best_of;
+        o.practice = c.practice;
+        o.table = c.table;
+        o.params = c.params;
+        o.cue = c.cue;
+        o.max_shot_seconds = c.max_shot_seconds;
+        return o;
+    }
+    std::vector<GameInput> inputs() const override {
+        std::vector<GameInput> out;
+        for (const MatchInput& in : m_->inputs()) {
+            GameInput g;
+            switch (in.kind) {
+            case MatchInput::Kind::PlaceCue:
+                g.kind = GameInput::Kind::PlaceCue;
+                g.position = in.position;
+                break;
+            case MatchInput::Kind::Stroke:
+                g.stroke.shot = in.shot;
+                g.stroke.nominated = in.nominated;
+                break;
+            case MatchInput::Kind::Reply:
+                g.kind = GameInput::Kind::Decide;
+                g.decision = decision_of(in.reply);
+                break;
+            case MatchInput::Kind::Undo:
+                g.kind = GameInput::Kind::Undo;
+                break;
+            case MatchInput::Kind::Concede:
+                g.kind = GameInput::Kind::Concede;
+                g.player = in.player;
+                break;
+            case MatchInput::Kind::NextFrame:
+                g.kind = GameInput::Kind::Rematch;
+                break;
+            }
+            out.push_back(g);
+        }
+        return out;
+    }
+    bool feed(const GameInput& in, std::string* why) override {
+        MatchInput m;
+        switch (in.kind) {
+        case GameInput::Kind::PlaceCue:
+            return m_->place_cue_ball(in.position, why);
+        case GameInput::Kind::Stroke:
+            return m_->shoot(in.stroke.shot, in.stroke.nominated, why) != nullptr;
+        case GameInput::Kind::Decide:
+            if (!decide(in.decision)) {
+                if (why) *why = std::string("\"") + to_string(in.decision) + "\" does not fit here";
+                return false;
+            }
+            return true;
+        case GameInput::Kind::Undo:
+            m.kind = MatchInput::Kind::Undo;
+            break;
+        case GameInput::Kind::Rematch:
+            m.kind = MatchInput::Kind::NextFrame;
+            break;
+        case GameInput::Kind::Concede:
+            m.kind = MatchInput::Kind::Concede;
+            m.player = in.player;
+            break;
+        }
+        if (m_->feed(m)) return true;
+        if (why) *why = "does not fit the match here";
+        return false;
+    }
+
     // An independent copy: the match copied (a what-if shot played on it leaves this one).
     std::unique_ptr<Game> clone() const override {
         return std::make_unique<SnookerGame>(std::make_unique<Match>(*m_));
@@ -153,6 +228,7 @@ std::unique_ptr<Game> make_snooker_game(const GameOptions& o) {
     if (o.table) c.table = *o.table;
     c.params = o.params.value_or(play_params_for(c.table));
     c.cue = o.cue.value_or(play_cue());
+    if (o.max_shot_seconds > 0.0) c.max_shot_seconds = o.max_shot_seconds;
     return std::make_unique<SnookerGame>(std::make_unique<Match>(c));
 }
 

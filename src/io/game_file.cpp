@@ -1,0 +1,292 @@
+// billiards-game/1: one save format for every kind of game, over game::Game's options and
+// inputs; the three formats before it are read by their own readers (read_game).
+#include "io/game_file.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+
+#include "game/carom/three_cushion_game.hpp"
+#include "game/pool/pool_game.hpp"
+#include "game/snooker/snooker_game.hpp"
+#include "io/carom_file.hpp"
+#include "io/json_writer.hpp"
+#include "io/match_common.hpp"
+#include "io/match_file.hpp"
+#include "io/scenario.hpp"
+#include "io/snooker_file.hpp"
+#include "io/values.hpp"
+
+namespace billiards::io {
+
+namespace {
+
+using namespace values;
+using namespace match_common;
+using game::GameInput;
+using game::GameKind;
+
+constexpr const char* kFormat = formats::kGame;
+
+// Every kind by its own name ("8-ball", ..., game::to_string).
+NameTable<GameKind, game::kGameKinds.size()> kinds() {
+    NameTable<GameKind, game::kGameKinds.size()> t{};
+    for (std::size_t i = 0; i < t.size(); ++i)
+        t[i] = {game::to_string(game::kGameKinds[i]), game::kGameKinds[i]};
+    return t;
+}
+const NameTable<GameKind, game::kGameKinds.size()> kKinds = kinds();
+constexpr NameTable<GameInput::Kind, 6> kInputKinds{{
+    {"place_cue", GameInput::Kind::PlaceCue},
+    {"stroke", GameInput::Kind::Stroke},
+    {"decide", GameInput::Kind::Decide},
+    {"undo", GameInput::Kind::Undo},
+    {"rematch", GameInput::Kind::Rematch},
+    {"concede", GameInput::Kind::Concede},
+}};
+constexpr NameTable<game::Decision, 10> kDecisions{{
+    {"accept_table", game::Decision::AcceptTable},
+    {"rerack", game::Decision::Rerack},
+    {"rerack_opponent_breaks", game::Decision::RerackOpponentBreaks},
+    {"shoot_after_push_out", game::Decision::ShootAfterPushOut},
+    {"pass_back", game::Decision::PassBack},
+    {"play_on", game::Decision::PlayOn},
+    {"offender_plays_again", game::Decision::OffenderPlaysAgain},
+    {"replace_and_replay", game::Decision::ReplaceAndReplay},
+    {"play_away", game::Decision::PlayAway},
+    {"spot", game::Decision::Spot},
+}};
+constexpr NameTable<int, 3> kBreakers{{{"lag", -1}, {"player1", 0}, {"player2", 1}}};
+constexpr int kMaxFrames = 35;
+constexpr int kMaxBallId = 1000000;
+
+bool pool(GameKind k) {
+    return k == GameKind::EightBall || k == GameKind::NineBall;
+}
+
+// The table's name, checked against the kind: pool on a pool table, snooker on a snooker
+// table, three-cushion on a carom table.
+std::string read_table(const JsonReader& t, GameKind kind) {
+    if (pool(kind)) return table_name(t);
+    const std::string name = table_name(t, true);
+    const std::string table_kind = load_standard_table(name).spec.kind;
+    if (kind == GameKind::ThreeCushion && table_kind != "carom")
+        t.fail("must be a carom table (carom-10ft)");
+    if (kind == GameKind::Snooker) {
+        const auto& names = snooker_table_names();
+        if (std::find(names.begin(), names.end(), name) == names.end())
+            t.fail(fmt::format("must be a snooker table ({})", fmt::join(names, ", ")));
+    }
+    return name;
+}
+
+GameInput read_input(const JsonReader& r, int pockets) {
+    if (!r.json().is_object()) r.fail("must be an object");
+    GameInput in;
+    in.kind = one_of(r.at("kind"), kInputKinds);
+    switch (in.kind) {
+    case GameInput::Kind::PlaceCue:
+        r.expect_object({"kind", "position"});
+        in.position = bounded2(r.at("position"), kMaxCoordinate);
+        break;
+    case GameInput::Kind::Stroke: {
+        r.expect_object({"kind", "heading", "heading_rad", "speed", "tip", "elevation",
+                         "elevation_rad", "call", "push_out", "nominated"});
+        in.stroke.shot = read_cue_shot(r);
+        if (auto call = r.find("call")) {
+            call->expect_object({"ball", "pocket"});
+            if (auto b = call->find("ball")) in.stroke.call.ball = int_in(*b, -1, kMaxBallId);
+            if (auto p = call->find("pocket")) in.stroke.call.pocket = int_in(*p, -1, pockets - 1);
+        }
+        if (auto push = r.find("push_out")) in.stroke.push_out = boolean(*push);
+        if (auto n = r.find("nominated")) in.stroke.nominated = int_in(*n, -1, kMaxBallId);
+        break;
+    }
+    case GameInput::Kind::Decide:
+        r.expect_object({"kind", "decision"});
+        in.decision = one_of(r.at("decision"), kDecisions);
+        break;
+    case GameInput::Kind::Concede:
+        r.expect_object({"kind", "player"});
+        in.player = int_in(r.at("player"), 0, 1);
+        break;
+    case GameInput::Kind::Undo:
+    case GameInput::Kind::Rematch:
+        r.expect_object({"kind"});
+        break;
+    }
+    return in;
+}
+
+Json input_json(const GameInput& in) {
+    Json j = {{"kind", name_of(kInputKinds, in.kind)}};
+    switch (in.kind) {
+    case GameInput::Kind::PlaceCue:
+        j["position"] = vec(in.position);
+        break;
+    case GameInput::Kind::Stroke: {
+        write_cue_shot(j, in.stroke.shot);
+        const game::ShotCall& call = in.stroke.call;
+        if (call.ball != -1 || call.pocket != -1)
+            j["call"] = {{"ball", call.ball}, {"pocket", call.pocket}};
+        if (in.stroke.push_out) j["push_out"] = true;
+        if (in.stroke.nominated != -1) j["nominated"] = in.stroke.nominated;
+        break;
+    }
+    case GameInput::Kind::Decide:
+        j["decision"] = name_of(kDecisions, in.decision);
+        break;
+    case GameInput::Kind::Concede:
+        j["player"] = in.player;
+        break;
+    case GameInput::Kind::Undo:
+    case GameInput::Kind::Rematch:
+        break;
+    }
+    return j;
+}
+
+std::string format_of(const std::string& text) {
+    const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+    if (j.is_object() && j.contains("format") && j["format"].is_string())
+        return j["format"].get<std::string>();
+    return {};
+}
+
+game::Seat carom_seat(const CaromFile& f, std::size_t i) {
+    return {f.seats[i], f.config.levels[i], f.names[i], std::nullopt};
+}
+
+} // namespace
+
+GameFile game_file_of(const game::Game& g, const std::string& table_name) {
+    GameFile f;
+    f.kind = g.kind();
+    f.table_name = table_name;
+    f.options = g.options();
+    f.inputs = g.inputs();
+    return f;
+}
+
+std::string game_file_json(const GameFile& f) {
+    const game::GameOptions& o = f.options;
+    Json j;
+    j["format"] = kFormat;
+    j["game"] = name_of(kKinds, f.kind);
+    j["table"] = f.table_name;
+    j["seats"] = seats_json(o.seats);
+    if (o.params) j["physics"] = physics_json(*o.params);
+    if (o.cue) j["cue"] = cue_json(*o.cue);
+    j["seed"] = o.seed;
+    j["practice"] = o.practice;
+    if (o.max_shots > 0) j["max_shots"] = o.max_shots;
+    if (o.max_shot_seconds > 0.0) j["max_shot_seconds"] = o.max_shot_seconds;
+    // The kind's own options (a kind with none writes none).
+    if (pool(f.kind)) j["call_shots"] = o.call_shots;
+    if (f.kind == GameKind::Snooker) j["best_of"] = o.best_of;
+    if (f.kind == GameKind::ThreeCushion) {
+        j["target"] = o.target;
+        j["innings_limit"] = o.innings_limit;
+        j["break"] = name_of(kBreakers, o.breaker);
+    }
+    j["inputs"] = Json::array();
+    for (const GameInput& in : f.inputs)
+        j["inputs"].push_back(input_json(in));
+    return write_json(j);
+}
+
+GameFile parse_game_file(const std::string& text, const std::string& file_name) {
+    const nlohmann::json doc = parse_json(text, file_name);
+    const JsonReader root(doc, file_name);
+    expect_format(root, kFormat);
+    root.expect_object({"format", "game", "table", "seats", "physics", "cue", "seed", "practice",
+                        "max_shots", "max_shot_seconds", "call_shots", "best_of", "target",
+                        "innings_limit", "break", "inputs"});
+    GameFile f;
+    const JsonReader kind = root.at("game");
+    f.kind = one_of(kind, kKinds);
+    // Each kind takes its own options only.
+    const bool is_pool = pool(f.kind), snooker = f.kind == GameKind::Snooker,
+               carom = f.kind == GameKind::ThreeCushion;
+    for (const auto& [key, ok] : {std::pair<const char*, bool>{"call_shots", is_pool},
+                                  {"best_of", snooker},
+                                  {"target", carom},
+                                  {"innings_limit", carom},
+                                  {"break", carom}})
+        if (!ok && root.has(key))
+            root.at(key).fail(fmt::format("not an option of {}", name_of(kKinds, f.kind)));
+
+    f.table_name = read_table(root.at("table"), f.kind);
+    const game::Table table = load_standard_table(f.table_name);
+    game::GameOptions& o = f.options;
+    o.table = table.spec;
+    o.seats = read_seats(root.at("seats"));
+    if (auto p = root.find("physics")) o.params = read_physics(*p, physics::Params{});
+    if (auto cue = root.find("cue")) o.cue = read_cue(*cue);
+    if (auto seed = root.find("seed")) o.seed = uint64(*seed);
+    if (auto practice = root.find("practice")) o.practice = boolean(*practice);
+    if (auto shots = root.find("max_shots")) o.max_shots = int_in(*shots, 1, kMaxShotsLimit);
+    if (auto secs = root.find("max_shot_seconds"))
+        o.max_shot_seconds = positive(*secs, 0.0, kMaxDuration);
+    if (auto x = root.find("call_shots")) o.call_shots = boolean(*x);
+    if (auto x = root.find("best_of")) {
+        o.best_of = int_in(*x, 1, kMaxFrames);
+        if (o.best_of % 2 == 0) x->fail("must be odd (best of N frames)");
+    }
+    if (auto x = root.find("target")) o.target = int_in(*x, 1, 1000);
+    if (auto x = root.find("innings_limit")) o.innings_limit = int_in(*x, 0, 1000);
+    if (auto x = root.find("break")) o.breaker = one_of(*x, kBreakers);
+
+    const JsonReader inputs = root.at("inputs");
+    inputs.expect_array();
+    const int pockets = static_cast<int>(table.pockets.size());
+    for (std::size_t i = 0; i < inputs.size(); ++i)
+        f.inputs.push_back(read_input(inputs[i], pockets));
+    return f;
+}
+
+std::unique_ptr<game::Game> restore_game(const GameFile& file, const std::string& file_name) {
+    std::size_t failed = 0;
+    std::string why;
+    std::unique_ptr<game::Game> g =
+        game::restore_game(file.kind, file.options, file.inputs, &failed, &why);
+    if (!g) throw InputError(file_name, index_path("inputs", failed), why);
+    return g;
+}
+
+LoadedGame read_game(const std::string& text, const std::string& file_name) {
+    const std::string format = format_of(text);
+    LoadedGame out;
+    if (format == formats::kMatch) {
+        const MatchFile f = parse_match(text, file_name);
+        out.game = game::make_pool_game(restore_match(f, file_name));
+        out.table_name = f.table_name;
+    } else if (format == formats::kSnookerMatch) {
+        const SnookerFile f = parse_snooker(text, file_name);
+        out.game = game::snooker::make_snooker_game(restore_snooker(f, file_name));
+        out.table_name = f.table_name;
+    } else if (format == formats::kCarom) {
+        const CaromFile f = parse_carom(text, file_name);
+        out.game = game::make_three_cushion_game(restore_carom(f, file_name),
+                                                 {carom_seat(f, 0), carom_seat(f, 1)});
+        out.table_name = f.table_name;
+    } else {
+        const GameFile f = parse_game_file(text, file_name);
+        out.game = restore_game(f, file_name);
+        out.table_name = f.table_name;
+    }
+    return out;
+}
+
+bool is_game_save(const std::string& text) {
+    const std::string format = format_of(text);
+    return format == formats::kGame || format == formats::kMatch ||
+           format == formats::kSnookerMatch || format == formats::kCarom;
+}
+
+void save_game_file(const game::Game& g, const std::string& table_name, const std::string& path) {
+    save_checked(path, game_file_json(game_file_of(g, table_name)), parse_game_file);
+}
+
+} // namespace billiards::io
