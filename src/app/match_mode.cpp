@@ -20,11 +20,8 @@ MatchMode::MatchMode(ModeContext& ctx, std::unique_ptr<game::Game> game, std::st
     ctx_.clock.set_dt(game_->world().params().timestep);
     ctx_.events.clear();
     ctx_.clear_messages();
-    Hand& h = ctx_.hand;
-    h.heading = 0.0;
-    h.side = h.height = 0.0;
-    h.elevation = 0.0;
-    after_change();
+    ctx_.hand.heading = 0.0;
+    after_change(); // the first shooter's fresh cue: nothing carries over from the mode before
 }
 
 MatchMode::~MatchMode() = default; // the computer's job waits for its thread
@@ -55,9 +52,10 @@ void MatchMode::replace_game(std::unique_ptr<game::Game> game, bool fresh_hand) 
     table_ = game_->table();
     ctx_.clock.set_dt(game_->world().params().timestep);
     if (fresh_hand) {
-        Hand& h = ctx_.hand;
-        h.heading = 0.0;
-        h.side = h.height = h.elevation = 0.0;
+        ctx_.hand.heading = 0.0;
+        ctx_.hand.take(CueSettings{});
+        seat_cue_ = {};
+        hand_seat_ = -1;
     }
     computer_path_.clear();
     after_change();
@@ -117,8 +115,17 @@ bool MatchMode::apply(const Action& action) {
     return own ? *own : TableMode::apply(action);
 }
 
+void MatchMode::hand_to_shooter() {
+    const int shooter = game_->next().shooter;
+    if (shooter == hand_seat_ || shooter < 0 || shooter > 1) return;
+    if (hand_seat_ >= 0) seat_cue_[static_cast<std::size_t>(hand_seat_)] = ctx_.hand.settings();
+    ctx_.hand.take(seat_cue_[static_cast<std::size_t>(shooter)]);
+    hand_seat_ = shooter;
+}
+
 void MatchMode::after_change() {
     ctx_.hand.drop_pull();
+    hand_to_shooter();
     stroke_ = {};
     clear_paths();
     ctx_.sync(game_->world());
@@ -277,6 +284,7 @@ void MatchMode::computer_decided(game::ComputerMove move) {
     }
     game_->computer_prepares(move); // the cue ball placed, the balls spotted
     ctx_.sync(game_->world());
+    hand_to_shooter(); // the line-up goes on the computer's own cue
     line_up(move.shot);
     if (!move.plan.empty()) ctx_.post(fmt::format("{}: {}", who, move.plan));
     computer_path_.clear();
