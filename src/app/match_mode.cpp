@@ -97,14 +97,25 @@ bool MatchMode::apply(const Action& action) {
             },
             [&](const act::Decide& d) -> std::optional<bool> { return decide(d.decision); },
             [&](const act::Nominate& n) -> std::optional<bool> { // not under a menu
-                return ctx_.at_table() && !computer_turn() && hud_->nominate(*this, n.ball);
+                if (!ctx_.at_table() || computer_turn()) return false;
+                if (hud_->nominate(*this, n.ball)) return true;
+                ctx_.post(game_->next().nominate && state_ != Mode::Rolling
+                              ? "That ball cannot be nominated"
+                              : "Nothing to nominate now (snooker: a colour after a red)");
+                return false;
             },
             [&](const act::Undo&) -> std::optional<bool> { return undo(); },
             [&](const act::Rematch&) -> std::optional<bool> { return rematch(); },
             [&](const act::Key& k) -> std::optional<bool> {
-                if (k.command == Command::PushOut && hud_->has_push_out()) {
-                    set_push_out(!stroke_.push_out);
-                    return true;
+                if (k.command == Command::PushOut) {
+                    if (computer_turn()) return false;
+                    if (game_->kind() != game::GameKind::NineBall) {
+                        ctx_.post("No push-out in this game: it is a 9-ball rule");
+                        return false;
+                    }
+                    const bool was = stroke_.push_out;
+                    set_push_out(!was); // a refusal is posted
+                    return stroke_.push_out != was;
                 }
                 if (k.command == Command::Undo) return undo();
                 return std::nullopt;
@@ -179,6 +190,12 @@ bool MatchMode::put_cue_ball(Vec2 p) {
 bool MatchMode::may_take_ball_in_hand() const {
     const game::Turn turn = game_->next();
     return turn.place_cue && !turn.computer;
+}
+
+std::string MatchMode::no_ball_in_hand() const {
+    if (computer_turn()) return "Wait: it is the computer's turn";
+    return "No ball in hand: the cue ball is played from where it lies (ball in hand comes "
+           "after a foul)";
 }
 
 bool MatchMode::table_click(Vec2 p) {

@@ -80,6 +80,7 @@ class MatchMode final : public TableMode {
     bool placement_allowed(Vec2 p, std::string* why) const override;
     bool put_cue_ball(Vec2 p) override;
     bool may_take_ball_in_hand() const override;
+    std::string no_ball_in_hand() const override;
     int cue_ball_id() const override { return game_->next().cue_ball; }
     bool shot_phase() const override { return game_->next().may_shoot; }
     bool paths_allowed() const override { return hud_->paths_allowed(*game_); }

@@ -184,7 +184,9 @@ void SnookerHud::describe_hud(render::SceneView& v, const MatchMode& m) const {
     hud::mark_paused(v.hud.title, m.context());
     v.hud.pocketed.clear();
     if (m.context().display.keys)
-        v.hud.help = hud::key_bar("2..7 or card: nominate   ", s.config().practice);
+        v.hud.help = hud::key_bar(
+            needs_nomination(s) && !s.computer_to_act() ? "2..7 or card: nominate   " : "",
+            s.config().practice);
 }
 
 bool SnookerHud::draw_choices(MatchMode& m) {

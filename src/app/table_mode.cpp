@@ -153,7 +153,11 @@ bool TableMode::on_key(const act::Key& k) {
             state_ = Mode::Aiming;
             return true;
         }
-        return begin_placement();
+        if (begin_placement()) return true;
+        // A key that does nothing says why.
+        ctx_.post(state_ == Mode::Rolling ? "Ball in hand: wait until the balls stop"
+                                          : no_ball_in_hand());
+        return false;
     case Command::Back: // false: nothing to cancel (the shell opens the pause menu)
         if (h.dragging) {
             h.drop_pull();

@@ -51,6 +51,8 @@ class TableMode : public GameMode {
     virtual bool placement_allowed(Vec2 p, std::string* why) const = 0;
     virtual bool put_cue_ball(Vec2 p) = 0;          // a legal spot: the ball goes there
     virtual bool may_take_ball_in_hand() const = 0; // B or a click picks the cue ball up
+    // What B answers when the cue ball may not be picked up (the balls at rest).
+    virtual std::string no_ball_in_hand() const { return "No ball in hand now"; }
     virtual bool computer_turn() const { return false; }
     virtual bool computer_aim_shown() const { return false; } // its chosen shot, lined up
     virtual bool shot_phase() const { return true; }          // the rules wait for a shot
