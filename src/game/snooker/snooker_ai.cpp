@@ -199,8 +199,9 @@ struct Choice {
     std::string plan;
 };
 
+// As the player says it: reds are all alike on the table.
 std::string ball_label(int id) {
-    return is_red(id) ? "red " + std::to_string(id) : std::string(ball_name(id));
+    return is_red(id) ? "a red" : "the " + std::string(ball_name(id));
 }
 
 // What snooker adds to a level. Caution: a pot below `sure` is taken on only when its
@@ -284,7 +285,7 @@ Choice try_variant(Planner& p, const physics::World& world, const Variant& v, bo
     const Sample s = sample(p, world, v.shot, c.nominated, trials, seed);
     c.score = s.mean;
     c.chance = s.scored;
-    c.plan = "pot " + ball_label(v.line->target) + " in the " + pocket_name(v.line->pocket);
+    c.plan = "pots " + ball_label(v.line->target) + " in the " + pocket_name(v.line->pocket);
     return c;
 }
 
@@ -369,7 +370,7 @@ void plan_safety(Planner& p, const physics::World& world, const std::vector<Plac
                     const CueShot shot = p.make(h, p.ball_speed(dist) * speed, -0.2);
                     const double v = p.value(p.run(world, shot, nominate ? t : -1));
                     found.push_back(
-                        {shot, nominate ? t : -1, -1, v, 0.0, "safety on " + ball_label(t)});
+                        {shot, nominate ? t : -1, -1, v, 0.0, "plays safe off " + ball_label(t)});
                 }
             }
         }
