@@ -31,7 +31,6 @@ const game::CaromGame& carom(const game::Game& g) {
 ui::OptionsCard frozen_card(const std::string& who, int shooter, int frozen) {
     ui::OptionsCard card;
     card.id = "##carom_frozen";
-    card.side = true;
     card.title = "Frozen ball";
     card.text = fmt::format("{}: the {} ball touches the {}. Play away from it (it counts only "
                             "after a cushion or the {}), or have the balls spotted as at the "
@@ -201,7 +200,7 @@ bool CaromHud::draw_choices(MatchMode& m) {
     const int frozen = g.frozen_ball();
     if (frozen < 0 || m.computer_turn() || m.state() != Mode::Aiming || m.context().over.replay)
         return false;
-    const int picked = hud::choose(frozen_card(m.name(s.shooter), s.shooter, frozen));
+    const int picked = hud::choose(frozen_card(m.name(s.shooter), s.shooter, frozen), m.context());
     if (picked >= 0) {
         frozen_ = frozen;
         m.decide(picked == 1 ? game::Decision::Spot : game::Decision::PlayAway);

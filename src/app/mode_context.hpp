@@ -128,6 +128,14 @@ class ModeContext {
     GameStorage storage;
     FixedStepClock clock{1.0 / 1000.0};
     render::Layout layout{};
+    render::Camera camera{}; // the table's zoom and pan; layout follows it
+    int output_w = 1280, output_h = 720;
+    // The layout for `table` at the output size through the camera (clamped to the table).
+    void relayout(const game::Table& table) {
+        layout = render::make_layout(table, output_w, output_h, true);
+        camera = render::clamp_camera(table, layout, camera);
+        layout = render::make_layout(table, output_w, output_h, true, camera);
+    }
     double real_time = 0.0; // seconds since start
     Overlays over;
     Hand hand;

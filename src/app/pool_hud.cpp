@@ -143,7 +143,8 @@ bool PoolHud::draw_choices(MatchMode& mode) {
     const game::MatchView m = pool.view();
     if (m.phase != game::Phase::Deciding || pool.computer_to_act()) return false;
     game::Choice choice{};
-    if (ui::draw_decision(ui::decision_info(m.pending, seat_name(m, m.shooter)), choice))
+    if (ui::draw_decision(ui::decision_info(m.pending, seat_name(m, m.shooter)), choice,
+                          hud::dock(mode.context())))
         mode.decide(game::decision_of(choice));
     return true;
 }

@@ -37,7 +37,8 @@ void describe_controls(render::SceneView& v, const Hand& hand, const physics::Wo
 
 class TableMode : public GameMode {
   public:
-    explicit TableMode(ModeContext& ctx) : ctx_(ctx) {}
+    // A new mode shows its whole table.
+    explicit TableMode(ModeContext& ctx) : ctx_(ctx) { ctx_.camera = {}; }
 
     bool apply(const Action& action) override;
     void describe(render::SceneView& v) const override;
@@ -100,6 +101,9 @@ class TableMode : public GameMode {
 
   private:
     bool on_key(const act::Key& k);
+    bool camera_key(Command c); // zoom, pan, fit: false for any other command
+    void set_camera(const render::Camera& c);
+    void zoom(Vec2 screen, double factor);
     void on_pointer_move(Vec2 s);
     void on_pointer_press(Vec2 s);
     void on_pointer_release();

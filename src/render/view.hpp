@@ -7,6 +7,7 @@
 
 #include "core/vec.hpp"
 #include "game/table.hpp"
+#include "render/layout.hpp"
 #include "render/orientation.hpp"
 
 namespace billiards::render {
@@ -56,7 +57,7 @@ struct ControlsView {
     bool visible = false;    // power meter and spin selector
     double power = 0.0;      // 0..1
     bool dragging = false;   // power comes from a drag in progress
-    double ball_speed = 0.0; // m/s the cue ball leaves at with the shown power and tip
+    double ball_speed = 0.0; // m/s a centre hit at the shown power gives the cue ball
     double side = 0.0;       // tip offset, units of the ball radius
     double height = 0.0;
     double spin_limit = 0.5;    // largest offset without a miscue
@@ -123,6 +124,7 @@ struct SceneView {
     bool ball_labels = false; // colour-blind aid: each ball's number, value or letter, upright
     bool dim = false;         // a menu is open over the table
     bool chrome = true;       // HUD band and widget column (false: the table alone)
+    Camera camera;            // zoom and pan of the table (the game's view)
 };
 
 } // namespace billiards::render

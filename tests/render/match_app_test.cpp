@@ -636,7 +636,7 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
         return shot;
     };
     auto says = [](const test::FrameShot& s, const std::string& window, const char* words) {
-        return s.text_of(window).find(words) != std::string::npos;
+        return s.flat_text_of(window).find(words) != std::string::npos;
     };
     g.show_menu();
     const test::FrameShot menu = frames("menu");
@@ -670,6 +670,7 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
           "Re-rack and break myself", "Re-rack, opponent breaks again"})
         EXPECT_TRUE(says(decision, "##decision", words)) << words << " in\n"
                                                          << decision.text_of("##decision");
+    test::expect_beside_table(decision, "##decision"); // the position stays in view
 
     ASSERT_TRUE(g.decide(game::Decision::AcceptTable));
     g.open_pause_menu(true);

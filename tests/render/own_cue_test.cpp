@@ -168,5 +168,20 @@ TEST(OwnCue, ThreeCushionSpinDoesNotCarryIntoTheSandbox) {
     expect_cue(cue_of(g), kFresh, "a match after the sandbox");
 }
 
+// The power meter shows what the player sets: spin and elevation leave its speed alone (a
+// tip off centre gives the ball a little less, which it does not follow).
+TEST(OwnCue, ThePowerMeterShowsThePowerSetNotTheSpin) {
+    GameApp g(game::build_table(game::TableSpec{}), "pool-9ft");
+    const double centre = g.view().controls.ball_speed;
+    EXPECT_GT(centre, 0.0);
+    set_my_cue(g); // spin, elevation and more power
+    const double more = g.view().controls.ball_speed;
+    EXPECT_GT(more, centre);
+    g.handle_event(key(SDLK_c)); // the tip back to the centre
+    for (int k = 0; k < 3; ++k)
+        g.handle_event(key(SDLK_f));
+    EXPECT_DOUBLE_EQ(g.view().controls.ball_speed, more);
+}
+
 } // namespace
 } // namespace billiards
