@@ -10,6 +10,7 @@
 
 #include "app/game_app.hpp"
 #include "app_helpers.hpp"
+#include "frame_probe.hpp"
 #include "game/rack.hpp"
 #include "game/snooker/snooker_match.hpp"
 #include "game/snooker/snooker_table.hpp"
@@ -164,6 +165,34 @@ TEST(Camera, TheTwelveFootTableZoomedAimsAndPlacesThroughTheSameTransform) {
     // Home: the whole table again.
     g.handle_event(key(SDLK_HOME));
     EXPECT_NEAR(g.layout().table_pixels(cue.radius), fitted, 1e-12);
+}
+
+// Drawn zoomed through the real loop: the cue ball is drawn as large as the camera says (its
+// white reaches 2 fitted radii from its centre), and the frame is saved as snooker-zoomed.
+class CameraLoop : public test::LoopTest {};
+
+TEST_F(CameraLoop, TheZoomedTableDraws) {
+    GameApp g(game::build_table(game::TableSpec{}), "pool-9ft");
+    g.set_output_size(1280, 720);
+    start_snooker(g);
+    const physics::Ball& cue = g.world().ball(g.world().index_of(snk::kCue));
+    const double fitted = g.layout().table_pixels(cue.radius);
+    g.handle_event(test::mouse_to(g.layout().to_screen(cue.position)));
+    g.handle_event(wheel(5)); // 1.25^5 = 3.05x
+    const test::FrameShot shot = test::third_frame(*platform, g, "snooker-zoomed", 1.0 / 60.0);
+    EXPECT_NEAR(shot.layout.table_scale / shot.layout.scale, std::pow(1.25, 5), 1e-9);
+    const Vec2 c = shot.layout.to_screen(cue.position);
+    const double r = shot.layout.table_pixels(cue.radius);
+    EXPECT_GT(r, 2.5 * fitted);
+    // Bright pixels of the cue ball 2 fitted radii right of its centre (inside it now).
+    const render::Rect probe{c.x + 2.0 * fitted - 1, c.y - 1, 3, 3};
+    int bright = 0;
+    for (int y = static_cast<int>(probe.y); y < static_cast<int>(probe.y + probe.h); ++y)
+        for (int x = static_cast<int>(probe.x); x < static_cast<int>(probe.x + probe.w); ++x) {
+            const auto p = shot.image.at(x, y);
+            bright += p.r > 150 && p.g > 150 && p.b > 140; // not the cloth
+        }
+    EXPECT_GT(bright, 0);
 }
 
 } // namespace
