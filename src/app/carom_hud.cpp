@@ -3,6 +3,7 @@
 // the frozen-ball and game-over cards, and the news of each shot and game.
 #include <fmt/format.h>
 
+#include "app/game_aim.hpp"
 #include "app/game_hud.hpp"
 #include "app/hud_card.hpp"
 #include "app/match_mode.hpp"
@@ -155,6 +156,17 @@ void CaromHud::describe_table(render::SceneView& v, const MatchMode& m) const {
     const game::TableSpec& spec = m.table().spec;
     render::PathView line{b.id, {b.position}, false};
     for (const game::RailHit& hit : game::diamond_path(spec, b.position, heading, b.radius)) {
+        // The line stops at the first ball it would hit: past it, the path is not this one.
+        const Vec2 from = line.points.back();
+        const double len = length(hit.centre - from);
+        if (len > 0.0) {
+            const Vec2 d = (hit.centre - from) / len;
+            const double s = first_ball_along(w, ci, from, d, b.radius, len);
+            if (s < len) {
+                line.points.push_back(from + d * s);
+                break;
+            }
+        }
         line.points.push_back(hit.centre);
         // The number sits just outside the cushion nose, where the diamonds are.
         const bool long_rail = hit.rail == game::Rail::Top || hit.rail == game::Rail::Bottom;

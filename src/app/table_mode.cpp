@@ -468,6 +468,11 @@ void TableMode::describe(render::SceneView& v) const {
             if (v.aim.hits_ball) {
                 v.aim.object = w.ball(hit.ball).position;
                 v.aim.object_dir = hit.object_dir;
+                // Its line ends where it meets a cushion or a ball, never through the rail.
+                const AimHit next =
+                    cast_aim(w, hit.ball, std::atan2(hit.object_dir.y, hit.object_dir.x),
+                             v.aim.object_reach);
+                if (next.kind != AimHit::Kind::None) v.aim.object_reach = next.distance;
                 v.aim.cue_dir = hit.cue_dir;
             } else {
                 v.aim.hits_cushion = true;

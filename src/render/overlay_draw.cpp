@@ -76,8 +76,8 @@ void draw_aim(Painter& p, const Layout& l, const AimView& aim) {
         p.line_gradient(l.to_screen(from), l.to_screen(from + d * len), w, c, with_alpha(c, 0));
     };
     if (aim.hits_ball) {
-        trail(aim.object + aim.object_dir * aim.radius, aim.object_dir, 0.32,
-              Color{255, 255, 255, 210});
+        trail(aim.object + aim.object_dir * aim.radius, aim.object_dir,
+              std::max(aim.object_reach, 0.0), Color{255, 255, 255, 210});
         if (length_sq(aim.cue_dir) > 0.0)
             trail(aim.ghost + aim.cue_dir * aim.radius, aim.cue_dir, 0.20,
                   Color{160, 215, 255, 170});

@@ -38,9 +38,10 @@ struct AimView {
     Vec2 ghost{};        // cue ball centre at the first contact
     double radius = 0.0; // cue ball radius (ghost ball)
     bool hits_ball = false;
-    Vec2 object{};     // hit ball's centre
-    Vec2 object_dir{}; // where the hit ball goes (unit)
-    Vec2 cue_dir{};    // where the cue ball goes after a ball contact (tangent line, unit)
+    Vec2 object{};              // hit ball's centre
+    Vec2 object_dir{};          // where the hit ball goes (unit)
+    double object_reach = 0.32; // m its line runs: to its first cushion or ball, at most this
+    Vec2 cue_dir{};             // where the cue ball goes after a ball contact (tangent line, unit)
     bool hits_cushion = false;
     Vec2 bounce_dir{}; // cue ball after a cushion contact (unit)
 };

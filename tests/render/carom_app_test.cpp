@@ -19,6 +19,7 @@
 #include "game/rack.hpp"
 #include "io/scenario.hpp"
 #include "io/settings.hpp"
+#include "render/layout.hpp"
 
 namespace billiards {
 namespace {
@@ -297,6 +298,33 @@ TEST(CaromApp, DiamondAidMarksTheFirstTwoRails) {
     ASSERT_EQ(v.labels.size(), 2u);
     ASSERT_FALSE(v.paths.empty());
     EXPECT_EQ(v.paths.back().points.size(), 3u); // the ball, then its two rail hits
+}
+
+// The aid's lines end where the balls would meet something: the diamond line at the first
+// ball in its way (it ran through the balls it would hit), the object ball's line at the
+// cushion (it ran through the rail into the key bar).
+TEST(CaromApp, AimLinesStopAtWhatTheyMeet) {
+    GameApp g = make_app();
+    game::CaromGameConfig c = config(10);
+    const double r = c.table.ball_radius;
+    const double half = c.table.length / 2;
+    const Vec2 red{half - 0.22, 0.0};
+    c.opening = game::carom_balls(c.table, {Vec2{-0.5, 0.0}, Vec2{0.6, -0.4}, red});
+    g.start_carom(c, players(game::SeatKind::Human, game::SeatKind::Human));
+    g.choices().aim_aid = true;
+    g.choices().diamond_aid = true;
+    g.aim_at(red); // full on the red, along the long axis
+    const render::SceneView v = g.view();
+    ASSERT_FALSE(v.paths.empty());
+    const std::vector<Vec2>& line = v.paths.back().points;
+    ASSERT_EQ(line.size(), 2u); // the white, then where it meets the red: no rail beyond
+    EXPECT_NEAR(line.back().x, red.x - 2 * r, 1e-9);
+    EXPECT_NEAR(line.back().y, 0.0, 1e-9);
+    EXPECT_TRUE(v.labels.empty()); // no diamond numbers past the red
+    ASSERT_TRUE(v.aim.hits_ball);
+    const double nose = render::table_bounds(g.table()).noses.max.x;
+    EXPECT_NEAR(v.aim.object_reach, nose - r - red.x, 1e-9);
+    EXPECT_LT(v.aim.object_reach, 0.32);
 }
 
 // A frozen cue ball: the person is told (and offered the card, drawn below); the computer
