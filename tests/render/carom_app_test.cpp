@@ -395,6 +395,17 @@ TEST(CaromApp, FramesDrawThroughTheLoop) {
     EXPECT_TRUE(g.view().labels.empty());
     for (const render::Rect& r : spots)
         EXPECT_EQ(test::pixels_of(no_diamonds.image, r, {255, 236, 150, 255}, 40), 0);
+    // Aimed full at a red near the foot cushion: both lines stop at what they meet (the
+    // diamond line at the red, the red's line at the cushion), none reaches the key bar.
+    game::CaromGameConfig near = config(10);
+    const Vec2 red{near.table.length / 2 - 0.22, 0.0};
+    near.opening = game::carom_balls(near.table, {Vec2{-0.5, 0.0}, Vec2{0.6, -0.4}, red});
+    g.start_carom(near, players(game::SeatKind::Human, game::SeatKind::Human));
+    g.choices().diamond_aid = true;
+    g.aim_at(red);
+    const test::FrameShot stops = frames("three-cushion-aim-stops");
+    EXPECT_TRUE(g.view().labels.empty());
+    EXPECT_TRUE(stops.windows.empty());
     g.start_carom(frozen(config(10)), players(game::SeatKind::Human, game::SeatKind::Human));
     const test::FrameShot frozen_card = frames("three-cushion-frozen");
     expect_says(
