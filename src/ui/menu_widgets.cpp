@@ -42,11 +42,11 @@ void load_menu_fonts(const std::string& regular_ttf, const std::string& bold_ttf
     add_font(regular_ttf, 15.0f, kSmall, ranges);
 }
 
-bool begin_card(const char* id, float width, ImVec2 at) {
+bool begin_card(const char* id, float width, ImVec2 at, bool top) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(
         ImVec2(vp->WorkPos.x + vp->WorkSize.x * at.x, vp->WorkPos.y + vp->WorkSize.y * at.y),
-        ImGuiCond_Always, at);
+        ImGuiCond_Always, top ? ImVec2(at.x, 0.0f) : at);
     ImGui::SetNextWindowSize(ImVec2(std::min(width, vp->WorkSize.x - 16.0f), 0.0f));
     ImGui::SetNextWindowBgAlpha(0.96f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22.0f, 18.0f));

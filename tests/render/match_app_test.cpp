@@ -643,6 +643,14 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
     EXPECT_TRUE(says(menu, "##main_menu", "Start match")) << menu.text_of("##main_menu");
     EXPECT_TRUE(says(menu, "##main_menu", "Billiards"));
     EXPECT_EQ(test::lit_card(menu), -1); // the sandbox behind the menu: no players' cards
+    // Another game brings other rows; the menu's top (its title, the game row) stays put.
+    const ui::PlayMode mode = g.choices().mode;
+    for (const ui::PlayMode other : {ui::PlayMode::Snooker, ui::PlayMode::ThreeCushion}) {
+        g.choices().mode = other;
+        const test::FrameShot again = frames("menu-other-game");
+        EXPECT_EQ(again.rects.at("##main_menu").y, menu.rects.at("##main_menu").y);
+    }
+    g.choices().mode = mode;
 
     g.start_sandbox("pool-9ft");
     g.choices().predicted_path = true;
@@ -679,6 +687,13 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
     for (const char* words : {"Paused", "Resume", "Save match", "Restart match", "Main menu"})
         EXPECT_TRUE(says(pause, "##pause_menu", words)) << words << " in\n"
                                                         << pause.text_of("##pause_menu");
+    // A message under the buttons does not move them: the card keeps its top.
+    g.set_ui_message("Saved: a-file-name-long-enough-to-wrap-in-the-pause-menu-card.json", false);
+    const test::FrameShot saved = frames("pause-saved");
+    ASSERT_TRUE(says(saved, "##pause_menu", "Saved:"));
+    EXPECT_EQ(saved.rects.at("##pause_menu").y, pause.rects.at("##pause_menu").y);
+    EXPECT_GT(saved.rects.at("##pause_menu").h, pause.rects.at("##pause_menu").h);
+    g.set_ui_message("", false);
     g.open_pause_menu(false);
 
     game::MatchConfig c = config(game::GameKind::NineBall, computer("A"), computer("B"));
