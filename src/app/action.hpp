@@ -49,6 +49,13 @@ enum class Command : std::uint8_t {
     Timing,
     KeyBar,
     Labels, // the colour-blind ball labels on and off
+    ZoomIn, // the table closer, about the middle of the view
+    ZoomOut,
+    FitTable, // the whole table in view
+    PanLeft,
+    PanRight,
+    PanUp,
+    PanDown,
     // Sandbox.
     RackEight,
     RackNine,
@@ -90,6 +97,16 @@ struct PointerPress { // left button
 };
 struct PointerRelease {}; // left button
 struct PointerCancel {    // right button: drop the pull
+    Vec2 screen;
+};
+
+// The camera: the wheel zooms about the pointer at `screen` (factor > 1: closer); a right
+// or middle drag pans the table along with the pointer, now at `screen`.
+struct Zoom {
+    Vec2 screen;
+    double factor;
+};
+struct Pan {
     Vec2 screen;
 };
 
@@ -138,10 +155,10 @@ struct Nominate {
 } // namespace act
 
 using Action = std::variant<act::Key, act::PointerMove, act::PointerPress, act::PointerRelease,
-                            act::PointerCancel, act::AimAt, act::TurnAim, act::Shoot, act::SetTip,
-                            act::SetElevation, act::BeginPlacement, act::PlaceCueBall, act::Rack,
-                            act::CueBallOnly, act::CallPocket, act::SetPushOut, act::Decide,
-                            act::Undo, act::Rematch, act::Nominate>;
+                            act::PointerCancel, act::Zoom, act::Pan, act::AimAt, act::TurnAim,
+                            act::Shoot, act::SetTip, act::SetElevation, act::BeginPlacement,
+                            act::PlaceCueBall, act::Rack, act::CueBallOnly, act::CallPocket,
+                            act::SetPushOut, act::Decide, act::Undo, act::Rematch, act::Nominate>;
 
 // For std::visit over an Action: one lambda per kind.
 template <class... F> struct Overloaded : F... { using F::operator()...; };

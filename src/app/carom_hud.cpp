@@ -3,6 +3,7 @@
 // the frozen-ball and game-over cards, and the news of each shot and game.
 #include <fmt/format.h>
 
+#include "app/game_aim.hpp"
 #include "app/game_hud.hpp"
 #include "app/hud_card.hpp"
 #include "app/match_mode.hpp"
@@ -31,7 +32,6 @@ const game::CaromGame& carom(const game::Game& g) {
 ui::OptionsCard frozen_card(const std::string& who, int shooter, int frozen) {
     ui::OptionsCard card;
     card.id = "##carom_frozen";
-    card.side = true;
     card.title = "Frozen ball";
     card.text = fmt::format("{}: the {} ball touches the {}. Play away from it (it counts only "
                             "after a cushion or the {}), or have the balls spotted as at the "
@@ -155,6 +155,17 @@ void CaromHud::describe_table(render::SceneView& v, const MatchMode& m) const {
     const game::TableSpec& spec = m.table().spec;
     render::PathView line{b.id, {b.position}, false};
     for (const game::RailHit& hit : game::diamond_path(spec, b.position, heading, b.radius)) {
+        // The line stops at the first ball it would hit: past it, the path is not this one.
+        const Vec2 from = line.points.back();
+        const double len = length(hit.centre - from);
+        if (len > 0.0) {
+            const Vec2 d = (hit.centre - from) / len;
+            const double s = first_ball_along(w, ci, from, d, b.radius, len);
+            if (s < len) {
+                line.points.push_back(from + d * s);
+                break;
+            }
+        }
         line.points.push_back(hit.centre);
         // The number sits just outside the cushion nose, where the diamonds are.
         const bool long_rail = hit.rail == game::Rail::Top || hit.rail == game::Rail::Bottom;
@@ -200,7 +211,7 @@ bool CaromHud::draw_choices(MatchMode& m) {
     const int frozen = g.frozen_ball();
     if (frozen < 0 || m.computer_turn() || m.state() != Mode::Aiming || m.context().over.replay)
         return false;
-    const int picked = hud::choose(frozen_card(m.name(s.shooter), s.shooter, frozen));
+    const int picked = hud::choose(frozen_card(m.name(s.shooter), s.shooter, frozen), m.context());
     if (picked >= 0) {
         frozen_ = frozen;
         m.decide(picked == 1 ? game::Decision::Spot : game::Decision::PlayAway);

@@ -59,6 +59,15 @@ constexpr std::array kBindings{
     KeyBinding{SDLK_t, false, A::Timing, S::Table, "T", "show the frame time"},
     KeyBinding{SDLK_k, false, A::KeyBar, S::Table, "K", "hide / show the key bar"},
     KeyBinding{SDLK_l, false, A::Labels, S::Table, "L", "label the balls (colour-blind aid)"},
+    KeyBinding{SDLK_PAGEUP, false, A::ZoomIn, S::Table, "PageUp / PageDown",
+               "zoom the table in / out (or the mouse wheel, about the pointer)"},
+    KeyBinding{SDLK_PAGEDOWN, false, A::ZoomOut, S::Table, "", ""},
+    KeyBinding{SDLK_HOME, false, A::FitTable, S::Table, "Home", "the whole table in view"},
+    KeyBinding{SDLK_LEFT, false, A::PanLeft, S::Table, "Alt+Left / Right / Up / Down",
+               "pan the zoomed table (or drag with the right or middle button)", true},
+    KeyBinding{SDLK_RIGHT, false, A::PanRight, S::Table, "", "", true},
+    KeyBinding{SDLK_UP, false, A::PanUp, S::Table, "", "", true},
+    KeyBinding{SDLK_DOWN, false, A::PanDown, S::Table, "", "", true},
     KeyBinding{SDLK_r, false, A::RackEight, S::Sandbox, "R", "rack for 8-ball"},
     KeyBinding{SDLK_n, false, A::RackNine, S::Sandbox, "N", "rack for 9-ball"},
     KeyBinding{SDLK_r, false, A::Replay, S::Match, "R", "replay the last shot"},
@@ -81,6 +90,8 @@ constexpr std::array kMouse{
     MouseControl{"Click the power bar", "power for Space"},
     MouseControl{"Click (ball in hand)", "place the cue ball; click it to pick it up again"},
     MouseControl{"Click a pocket", "8-ball: call the pocket for the 8"},
+    MouseControl{"Wheel", "zoom the table about the pointer (Home: the whole table)"},
+    MouseControl{"Right or middle drag", "pan the zoomed table"},
 };
 
 bool applies(KeyScope s, bool in_menu, bool in_match) {

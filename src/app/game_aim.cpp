@@ -25,6 +25,18 @@ bool ray_circle(Vec2 p, Vec2 d, Vec2 c, double reach, double& s) {
 
 } // namespace
 
+double first_ball_along(const physics::World& world, int skip, Vec2 from, Vec2 dir, double radius,
+                        double max_distance) {
+    double best = max_distance;
+    for (int i = 0; i < world.ball_count(); ++i) {
+        const physics::Ball& b = world.ball(i);
+        if (i == skip || b.state == physics::MotionState::Pocketed) continue;
+        double s = 0.0;
+        if (ray_circle(from, dir, b.position, radius + b.radius, s) && s < best) best = s;
+    }
+    return best;
+}
+
 AimHit cast_aim(const physics::World& world, int cue_index, double heading, double max_distance) {
     AimHit hit;
     if (cue_index < 0 || cue_index >= world.ball_count()) return hit;

@@ -26,4 +26,9 @@ struct AimHit {
 AimHit cast_aim(const physics::World& world, int cue_index, double heading,
                 double max_distance = 10.0);
 
+// How far a ball of `radius` at `from` goes along the unit `dir` before it touches a ball on
+// the table other than the world index `skip`: `max_distance` when it touches none.
+double first_ball_along(const physics::World& world, int skip, Vec2 from, Vec2 dir, double radius,
+                        double max_distance);
+
 } // namespace billiards::app

@@ -60,7 +60,9 @@ void GameApp::update(double real_seconds) {
 void GameApp::set_output_size(int width, int height) {
     output_w_ = std::max(width, 1);
     output_h_ = std::max(height, 1);
-    ctx_.layout = render::make_layout(mode_->table(), output_w_, output_h_, true);
+    ctx_.output_w = output_w_;
+    ctx_.output_h = output_h_;
+    ctx_.relayout(mode_->table());
 }
 
 void GameApp::set_frame_stats(double frame_seconds) {

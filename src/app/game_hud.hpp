@@ -43,7 +43,6 @@ class GameHud {
     virtual void after_undo() {}
     // Snooker: `ball` nominated (false when it cannot be).
     virtual bool nominate(MatchMode&, int) { return false; }
-    virtual bool has_push_out() const { return false; } // the O key: 8-ball and 9-ball
     // A new game began (not a loaded one): its first news.
     virtual void started(MatchMode& m) = 0;
 

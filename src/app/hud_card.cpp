@@ -47,7 +47,16 @@ GameMode::Request game_over(const ui::GameOverInfo& info, const std::function<vo
     return GameMode::Request::None;
 }
 
-int choose(const ui::OptionsCard& card) {
+ui::CardDock dock(const ModeContext& ctx) {
+    const render::Layout& l = ctx.layout;
+    if (!l.chrome || l.side.w <= 0.0) return {};
+    const double right = l.view.x + l.view.w;
+    return {static_cast<float>(l.side.x), static_cast<float>(l.side.y),
+            static_cast<float>(right - l.side.x - l.pixels(0.01))};
+}
+
+int choose(ui::OptionsCard card, const ModeContext& ctx) {
+    card.dock = dock(ctx);
     int picked = -1;
     return ui::draw_options(card, picked) ? picked : -1;
 }

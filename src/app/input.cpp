@@ -4,12 +4,14 @@
 //
 // Mouse: move to aim (the cue follows around the cue ball); press, pull back and release to
 // shoot (the pull sets the power); right button or Esc cancels; click or drag in the spin
-// selector to set the tip; click the power meter to set the keyboard power.
+// selector to set the tip; click the power meter to set the keyboard power. The wheel zooms
+// the table about the pointer; a drag with the right or middle button pans it.
 // Keys: every one is in the table of controls.hpp (the help screen, H, lists the same table);
 // a key press becomes the command that table gives it on this screen (snooker's 2..7 the
 // nomination of that colour).
 #include <SDL.h>
 
+#include <cmath>
 #include <optional>
 
 #include "app/controls.hpp"
@@ -20,6 +22,7 @@ namespace billiards::app {
 namespace {
 
 constexpr double kFineAim = 0.1 * kPi / 180.0; // radians per key press
+constexpr double kWheelZoom = 1.25;            // per notch of the wheel
 
 std::optional<Action> action_of(const SDL_Event& e, bool in_menu, bool in_match) {
     switch (e.type) {
@@ -34,8 +37,11 @@ std::optional<Action> action_of(const SDL_Event& e, bool in_menu, bool in_match)
         return act::Key{*command, e.key.repeat != 0,
                         kFineAim * (shift ? 10.0 : 1.0) * (ctrl ? 0.1 : 1.0)};
     }
-    case SDL_MOUSEMOTION:
-        return act::PointerMove{{static_cast<double>(e.motion.x), static_cast<double>(e.motion.y)}};
+    case SDL_MOUSEMOTION: {
+        const Vec2 s{static_cast<double>(e.motion.x), static_cast<double>(e.motion.y)};
+        if ((e.motion.state & (SDL_BUTTON_RMASK | SDL_BUTTON_MMASK)) != 0) return act::Pan{s};
+        return act::PointerMove{s};
+    }
     case SDL_MOUSEBUTTONDOWN: {
         const Vec2 s{static_cast<double>(e.button.x), static_cast<double>(e.button.y)};
         if (e.button.button == SDL_BUTTON_LEFT) return act::PointerPress{s};
@@ -54,6 +60,11 @@ std::optional<Action> action_of(const SDL_Event& e, bool in_menu, bool in_match)
 
 void GameApp::handle_event(const SDL_Event& e) {
     if (e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN) note_input();
+    if (e.type == SDL_MOUSEWHEEL) { // about the pointer: the wheel's event has no position
+        if (ctx_.over.screen == Screen::Play && e.wheel.y != 0)
+            apply(act::Zoom{ctx_.hand.mouse, std::pow(kWheelZoom, e.wheel.y)});
+        return;
+    }
     const std::optional<Action> action =
         action_of(e, ctx_.over.screen == Screen::Menu, mode_->is_match());
     if (action) apply(*action);

@@ -21,11 +21,8 @@ MatchMode::MatchMode(ModeContext& ctx, std::unique_ptr<game::Game> game, std::st
     ctx_.clock.set_dt(game_->world().params().timestep);
     ctx_.events.clear();
     ctx_.clear_messages();
-    Hand& h = ctx_.hand;
-    h.heading = 0.0;
-    h.side = h.height = 0.0;
-    h.elevation = 0.0;
-    after_change();
+    ctx_.hand.heading = 0.0;
+    after_change(); // the first shooter's fresh cue: nothing carries over from the mode before
 }
 
 MatchMode::~MatchMode() = default; // the computer's job waits for its thread
@@ -56,9 +53,10 @@ void MatchMode::replace_game(std::unique_ptr<game::Game> game, bool fresh_hand) 
     table_ = game_->table();
     ctx_.clock.set_dt(game_->world().params().timestep);
     if (fresh_hand) {
-        Hand& h = ctx_.hand;
-        h.heading = 0.0;
-        h.side = h.height = h.elevation = 0.0;
+        ctx_.hand.heading = 0.0;
+        ctx_.hand.take(CueSettings{});
+        seat_cue_ = {};
+        hand_seat_ = -1;
     }
     computer_path_.clear();
     after_change();
@@ -100,14 +98,25 @@ bool MatchMode::apply(const Action& action) {
             },
             [&](const act::Decide& d) -> std::optional<bool> { return decide(d.decision); },
             [&](const act::Nominate& n) -> std::optional<bool> { // not under a menu
-                return ctx_.at_table() && !computer_turn() && hud_->nominate(*this, n.ball);
+                if (!ctx_.at_table() || computer_turn()) return false;
+                if (hud_->nominate(*this, n.ball)) return true;
+                ctx_.post(game_->next().nominate && state_ != Mode::Rolling
+                              ? "That ball cannot be nominated"
+                              : "Nothing to nominate now (snooker: a colour after a red)");
+                return false;
             },
             [&](const act::Undo&) -> std::optional<bool> { return undo(); },
             [&](const act::Rematch&) -> std::optional<bool> { return rematch(); },
             [&](const act::Key& k) -> std::optional<bool> {
-                if (k.command == Command::PushOut && hud_->has_push_out()) {
-                    set_push_out(!stroke_.push_out);
-                    return true;
+                if (k.command == Command::PushOut) {
+                    if (computer_turn()) return false;
+                    if (game_->kind() != game::GameKind::NineBall) {
+                        ctx_.post("No push-out in this game: it is a 9-ball rule");
+                        return false;
+                    }
+                    const bool was = stroke_.push_out;
+                    set_push_out(!was); // a refusal is posted
+                    return stroke_.push_out != was;
                 }
                 if (k.command == Command::Undo) return undo();
                 return std::nullopt;
@@ -118,8 +127,17 @@ bool MatchMode::apply(const Action& action) {
     return own ? *own : TableMode::apply(action);
 }
 
+void MatchMode::hand_to_shooter() {
+    const int shooter = game_->next().shooter;
+    if (shooter == hand_seat_ || shooter < 0 || shooter > 1) return;
+    if (hand_seat_ >= 0) seat_cue_[static_cast<std::size_t>(hand_seat_)] = ctx_.hand.settings();
+    ctx_.hand.take(seat_cue_[static_cast<std::size_t>(shooter)]);
+    hand_seat_ = shooter;
+}
+
 void MatchMode::after_change() {
     ctx_.hand.drop_pull();
+    hand_to_shooter();
     stroke_ = {};
     clear_paths();
     ctx_.sync(game_->world());
@@ -173,6 +191,12 @@ bool MatchMode::put_cue_ball(Vec2 p) {
 bool MatchMode::may_take_ball_in_hand() const {
     const game::Turn turn = game_->next();
     return turn.place_cue && !turn.computer;
+}
+
+std::string MatchMode::no_ball_in_hand() const {
+    if (computer_turn()) return "Wait: it is the computer's turn";
+    return "No ball in hand: the cue ball is played from where it lies (ball in hand comes "
+           "after a foul)";
 }
 
 bool MatchMode::table_click(Vec2 p) {
@@ -278,6 +302,7 @@ void MatchMode::computer_decided(game::ComputerMove move) {
     }
     game_->computer_prepares(move); // the cue ball placed, the balls spotted
     ctx_.sync(game_->world());
+    hand_to_shooter(); // the line-up goes on the computer's own cue
     line_up(move.shot);
     if (!move.plan.empty()) ctx_.post(fmt::format("{}: {}", who, move.plan));
     computer_path_.clear();

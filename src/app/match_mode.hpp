@@ -5,6 +5,7 @@
 // shot flow itself is TableMode's; the debug panel only reads the game's world.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <string>
 #include <vector>
@@ -79,6 +80,7 @@ class MatchMode final : public TableMode {
     bool placement_allowed(Vec2 p, std::string* why) const override;
     bool put_cue_ball(Vec2 p) override;
     bool may_take_ball_in_hand() const override;
+    std::string no_ball_in_hand() const override;
     int cue_ball_id() const override { return game_->next().cue_ball; }
     bool shot_phase() const override { return game_->next().may_shoot; }
     bool paths_allowed() const override { return hud_->paths_allowed(*game_); }
@@ -94,6 +96,7 @@ class MatchMode final : public TableMode {
     void poll_computer();
     void computer_decided(game::ComputerMove move);
     void computer_shoots(const game::ComputerMove& move);
+    void hand_to_shooter(); // the shooter's own cue settings on the hand
 
     std::unique_ptr<game::Game> game_;
     std::unique_ptr<GameHud> hud_;
@@ -102,6 +105,9 @@ class MatchMode final : public TableMode {
     game::Stroke stroke_; // the player's call, push-out and nomination for the next shot
     ComputerJob<game::ComputerMove> computer_;
     std::vector<render::PathView> computer_path_; // practice: the computer's intended path
+    // Each seat's cue settings while the other plays; the hand holds hand_seat_'s.
+    std::array<CueSettings, 2> seat_cue_{};
+    int hand_seat_ = -1; // -1: the hand holds a fresh cue, the shooter's to take
 };
 
 } // namespace billiards::app

@@ -35,6 +35,14 @@ enum class Screen {
     Play, // sandbox or match
 };
 
+// What a player sets on the cue before a shot: tip, elevation and the keyboard's power. Each
+// seat of a match keeps its own; a new game starts from these defaults.
+struct CueSettings {
+    double side = 0.0, height = 0.0;
+    double elevation = 0.0; // radians
+    double power = 0.5;
+};
+
 // The player's hand on the cue: aim, pull, tip, elevation and power.
 struct Hand {
     double heading = 0.0;
@@ -53,6 +61,13 @@ struct Hand {
     void drop_pull() {
         dragging = false;
         pull = 0.0;
+    }
+    CueSettings settings() const { return {side, height, elevation, key_power}; }
+    void take(const CueSettings& c) {
+        side = c.side;
+        height = c.height;
+        elevation = c.elevation;
+        key_power = c.power;
     }
 };
 
@@ -113,6 +128,14 @@ class ModeContext {
     GameStorage storage;
     FixedStepClock clock{1.0 / 1000.0};
     render::Layout layout{};
+    render::Camera camera{}; // the table's zoom and pan; layout follows it
+    int output_w = 1280, output_h = 720;
+    // The layout for `table` at the output size through the camera (clamped to the table).
+    void relayout(const game::Table& table) {
+        layout = render::make_layout(table, output_w, output_h, true);
+        camera = render::clamp_camera(table, layout, camera);
+        layout = render::make_layout(table, output_w, output_h, true, camera);
+    }
     double real_time = 0.0; // seconds since start
     Overlays over;
     Hand hand;

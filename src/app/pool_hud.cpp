@@ -25,7 +25,6 @@ class PoolHud final : public GameHud {
     std::optional<ui::GameOverInfo> game_over_card(const MatchMode& m) const override;
 
     const char* undo_refused() const override { return "Undo is only in practice matches"; }
-    bool has_push_out() const override { return true; }
 
     void started(MatchMode& m) override {
         const game::MatchView v = match(m.play()).view();
@@ -130,10 +129,13 @@ void PoolHud::describe_hud(render::SceneView& v, const MatchMode& mode) const {
     v.pockets.called = mode.called_pocket();
     v.pockets.hover =
         ctx.hand.mouse_known ? mode.pocket_at(ctx.layout.to_table(ctx.hand.mouse)) : -1;
+    // The key bar offers only what may be done now.
+    const bool push_out = human && (m.push_out_available || mode.push_out());
     if (ctx.display.keys)
-        v.hud.help = hud::key_bar(
-            m.kind == game::GameKind::NineBall ? "O: push-out   " : "Click a pocket: call the 8   ",
-            mode.play().practice());
+        v.hud.help = hud::key_bar(push_out                      ? "O: push-out   "
+                                  : m.must_call_pocket && human ? "Click a pocket: call the 8   "
+                                                                : "",
+                                  mode.play().practice());
 }
 
 bool PoolHud::draw_choices(MatchMode& mode) {
@@ -141,7 +143,8 @@ bool PoolHud::draw_choices(MatchMode& mode) {
     const game::MatchView m = pool.view();
     if (m.phase != game::Phase::Deciding || pool.computer_to_act()) return false;
     game::Choice choice{};
-    if (ui::draw_decision(ui::decision_info(m.pending, seat_name(m, m.shooter)), choice))
+    if (ui::draw_decision(ui::decision_info(m.pending, seat_name(m, m.shooter)), choice,
+                          hud::dock(mode.context())))
         mode.decide(game::decision_of(choice));
     return true;
 }

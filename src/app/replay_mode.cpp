@@ -48,6 +48,7 @@ void ReplayMode::describe(render::SceneView& v) const {
     v.chrome = true;
     ctx_.describe_balls(v, world_, false);
     describe_controls(v, ctx_.hand, world_, cue());
+    v.camera = ctx_.camera;
     v.hud.status = "Replay of the last shot (Esc to skip)";
     describe_hud(v);
     v.banner = "Replay";

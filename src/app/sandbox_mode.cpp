@@ -25,6 +25,7 @@ SandboxMode::SandboxMode(ModeContext& ctx, game::Table table, std::string table_
                          physics::World world, game::CueParams cue)
     : TableMode(ctx), world_(std::move(world)), table_(std::move(table)),
       table_name_(std::move(table_name)), cue_(cue) {
+    ctx_.hand.take(CueSettings{}); // a game's spin and power do not carry into the sandbox
     world_replaced();
 }
 

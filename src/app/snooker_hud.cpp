@@ -149,9 +149,10 @@ std::string SnookerHud::status(const MatchMode& m) const {
     else if (f.in_hand)
         text += ". Cue ball in hand: click it (or B) to move it in the D";
     if (needs_nomination(s))
-        text += m.nominated() >= 0 ? fmt::format(". Nominated: {}", snk::ball_name(m.nominated()))
-                : f.free_ball      ? ". Free ball: nominate a ball"
-                                   : ". Nominate a colour (or the first hit counts)";
+        text += m.nominated() >= 0
+                    ? fmt::format(". Nominated: {} (2..7 to change)", snk::ball_name(m.nominated()))
+                : f.free_ball ? ". Free ball: nominate a ball"
+                              : ". Nominate a colour (or the first hit counts)";
     return text;
 }
 
@@ -184,7 +185,9 @@ void SnookerHud::describe_hud(render::SceneView& v, const MatchMode& m) const {
     hud::mark_paused(v.hud.title, m.context());
     v.hud.pocketed.clear();
     if (m.context().display.keys)
-        v.hud.help = hud::key_bar("2..7 or card: nominate   ", s.config().practice);
+        v.hud.help = hud::key_bar(
+            needs_nomination(s) && !s.computer_to_act() ? "2..7 or card: nominate   " : "",
+            s.config().practice);
 }
 
 bool SnookerHud::draw_choices(MatchMode& m) {
@@ -206,14 +209,16 @@ bool SnookerHud::draw_choices(MatchMode& m) {
             replies.push_back(game::Decision::ReplaceAndReplay);
             card.labels.emplace_back("Replace the balls, offender plays again");
         }
-        if (const int picked = hud::choose(card); picked >= 0)
+        if (const int picked = hud::choose(card, m.context()); picked >= 0)
             m.decide(replies[static_cast<std::size_t>(picked)]);
         return true;
     }
-    if (human && needs_nomination(s) && m.state() == Mode::Aiming && !m.context().over.replay) {
+    // The card goes once a colour is nominated (2..7 still change it): the power meter
+    // under it is needed for the shot.
+    if (human && needs_nomination(s) && m.nominated() < 0 && m.state() == Mode::Aiming &&
+        !m.context().over.replay) {
         ui::OptionsCard card;
         card.id = "##snooker_nominate";
-        card.side = true;
         card.title = f.free_ball ? "Free ball" : "Nominate";
         card.text = std::string(f.free_ball ? "Nominate the ball to play as the ball on"
                                             : "The colour you play for") +
@@ -223,7 +228,7 @@ bool SnookerHud::draw_choices(MatchMode& m) {
             card.labels.emplace_back(fmt::format("{} ({}){}", snk::ball_name(id), snk::value(id),
                                                  id == m.nominated() ? "  (nominated)" : ""));
         card.highlighted = -1;
-        if (const int picked = hud::choose(card); picked >= 0)
+        if (const int picked = hud::choose(card, m.context()); picked >= 0)
             nominate(m, colours[static_cast<std::size_t>(picked)]);
         return true;
     }

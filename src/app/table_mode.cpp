@@ -19,6 +19,7 @@ constexpr double kCurve = (kMaxCueSpeed - kLowCueSpeed) / ((1.0 - kPowerKnee) * 
 constexpr double kTipStep = 0.05;
 constexpr double kPowerStep = 0.05;
 constexpr double kUnlockPixels = 6.0; // mouse travel that ends a keyboard fine-aim lock
+constexpr double kKeyZoom = 1.25;     // per press of Page Up / Page Down
 
 } // namespace
 
@@ -45,15 +46,13 @@ void describe_controls(render::SceneView& v, const Hand& hand, const physics::Wo
     v.controls.visible = true;
     v.controls.dragging = hand.dragging;
     v.controls.power = hand.dragging ? std::clamp(hand.pull / kMaxPull, 0.0, 1.0) : hand.key_power;
-    // The speed the cue ball leaves at with this power and tip (less off centre).
+    // What the player sets: the speed a centre hit at this power gives the cue ball (an
+    // off-centre tip gives a little less, which the meter does not follow).
     const int ci = w.index_of(game::kCueBall);
     const double mass = ci >= 0 ? w.ball(ci).mass : physics::kBallMass;
     const double radius = ci >= 0 ? w.ball(ci).radius : physics::kBallRadius;
-    const game::CueShot probe{0.0, cue_speed_for_power(v.controls.power), hand.side, hand.height,
-                              hand.elevation};
-    v.controls.ball_speed = game::tip_within_limit(probe, cue)
-                                ? length(game::strike(probe, mass, radius, cue).velocity)
-                                : 0.0;
+    const game::CueShot probe{0.0, cue_speed_for_power(v.controls.power), 0.0, 0.0, 0.0};
+    v.controls.ball_speed = length(game::strike(probe, mass, radius, cue).velocity);
     v.controls.side = hand.side;
     v.controls.height = hand.height;
     v.controls.elevation_deg = hand.elevation * 180.0 / std::numbers::pi;
@@ -64,54 +63,107 @@ void describe_controls(render::SceneView& v, const Hand& hand, const physics::Wo
 
 bool TableMode::apply(const Action& action) {
     Hand& h = ctx_.hand;
-    return std::visit(Overloaded{
-                          [&](const act::Key& k) { return on_key(k); },
-                          [&](const act::PointerMove& m) {
-                              on_pointer_move(m.screen);
-                              return true;
-                          },
-                          [&](const act::PointerPress& p) {
-                              on_pointer_press(p.screen);
-                              return true;
-                          },
-                          [&](const act::PointerRelease&) {
-                              on_pointer_release();
-                              return true;
-                          },
-                          [&](const act::PointerCancel& c) {
-                              h.mouse = c.screen;
-                              h.mouse_known = true;
-                              h.drop_pull();
-                              return true;
-                          },
-                          [&](const act::AimAt& a) {
-                              aim_at(a.point);
-                              return true;
-                          },
-                          [&](const act::TurnAim& t) {
-                              h.heading = std::remainder(h.heading + t.radians, 2.0 * kPi);
-                              return true;
-                          },
-                          [&](const act::Shoot& s) { return shoot(s.power); },
-                          [&](const act::SetTip& t) {
-                              set_tip(t.side, t.height);
-                              return true;
-                          },
-                          [&](const act::SetElevation& e) {
-                              h.elevation =
-                                  std::clamp(std::round(e.radians / kElevationStep), 0.0, 18.0) *
-                                  kElevationStep;
-                              return true;
-                          },
-                          [&](const act::BeginPlacement&) { return begin_placement(); },
-                          [&](const act::PlaceCueBall& p) { return place_cue_ball(p.point); },
-                          [](const auto&) { return false; }, // not this mode's
-                      },
-                      action);
+    return std::visit(
+        Overloaded{
+            [&](const act::Key& k) { return on_key(k); },
+            [&](const act::PointerMove& m) {
+                on_pointer_move(m.screen);
+                return true;
+            },
+            [&](const act::PointerPress& p) {
+                on_pointer_press(p.screen);
+                return true;
+            },
+            [&](const act::PointerRelease&) {
+                on_pointer_release();
+                return true;
+            },
+            [&](const act::Zoom& z) {
+                ctx_.hand.mouse = z.screen;
+                zoom(z.screen, z.factor);
+                return true;
+            },
+            [&](const act::Pan& pan) {
+                const Vec2 from = h.mouse_known ? h.mouse : pan.screen;
+                h.mouse = pan.screen;
+                h.mouse_known = true;
+                set_camera(render::pan_by(table(), ctx_.layout, ctx_.camera, pan.screen - from));
+                return true;
+            },
+            [&](const act::PointerCancel& c) {
+                h.mouse = c.screen;
+                h.mouse_known = true;
+                h.drop_pull();
+                return true;
+            },
+            [&](const act::AimAt& a) {
+                aim_at(a.point);
+                return true;
+            },
+            [&](const act::TurnAim& t) {
+                h.heading = std::remainder(h.heading + t.radians, 2.0 * kPi);
+                return true;
+            },
+            [&](const act::Shoot& s) { return shoot(s.power); },
+            [&](const act::SetTip& t) {
+                set_tip(t.side, t.height);
+                return true;
+            },
+            [&](const act::SetElevation& e) {
+                h.elevation =
+                    std::clamp(std::round(e.radians / kElevationStep), 0.0, 18.0) * kElevationStep;
+                return true;
+            },
+            [&](const act::BeginPlacement&) { return begin_placement(); },
+            [&](const act::PlaceCueBall& p) { return place_cue_ball(p.point); },
+            [](const auto&) { return false; }, // not this mode's
+        },
+        action);
+}
+
+void TableMode::set_camera(const render::Camera& c) {
+    ctx_.camera = c;
+    ctx_.relayout(table());
+}
+
+void TableMode::zoom(Vec2 s, double factor) {
+    set_camera(render::zoom_about(table(), ctx_.layout, ctx_.camera, s, factor));
+}
+
+bool TableMode::camera_key(Command c) {
+    const render::Layout& l = ctx_.layout;
+    const Vec2 mid{l.table.x + l.table.w / 2, l.table.y + l.table.h / 2};
+    const double step = std::min(l.table.w, l.table.h) * 0.15; // pixels per key press
+    switch (c) {
+    case Command::ZoomIn:
+        zoom(mid, kKeyZoom);
+        return true;
+    case Command::ZoomOut:
+        zoom(mid, 1.0 / kKeyZoom);
+        return true;
+    case Command::FitTable:
+        set_camera({});
+        return true;
+    case Command::PanLeft: // the view moves left: the table moves right under it
+        set_camera(render::pan_by(table(), l, ctx_.camera, {step, 0.0}));
+        return true;
+    case Command::PanRight:
+        set_camera(render::pan_by(table(), l, ctx_.camera, {-step, 0.0}));
+        return true;
+    case Command::PanUp:
+        set_camera(render::pan_by(table(), l, ctx_.camera, {0.0, step}));
+        return true;
+    case Command::PanDown:
+        set_camera(render::pan_by(table(), l, ctx_.camera, {0.0, -step}));
+        return true;
+    default:
+        return false;
+    }
 }
 
 bool TableMode::on_key(const act::Key& k) {
     Hand& h = ctx_.hand;
+    if (camera_key(k.command)) return true; // also while the computer plays
     // The computer's turn: the player only watches (the match's own keys came first).
     if (computer_turn() && k.command != Command::Back) return false;
     switch (k.command) {
@@ -153,7 +205,11 @@ bool TableMode::on_key(const act::Key& k) {
             state_ = Mode::Aiming;
             return true;
         }
-        return begin_placement();
+        if (begin_placement()) return true;
+        // A key that does nothing says why.
+        ctx_.post(state_ == Mode::Rolling ? "Ball in hand: wait until the balls stop"
+                                          : no_ball_in_hand());
+        return false;
     case Command::Back: // false: nothing to cancel (the shell opens the pause menu)
         if (h.dragging) {
             h.drop_pull();
@@ -412,6 +468,11 @@ void TableMode::describe(render::SceneView& v) const {
             if (v.aim.hits_ball) {
                 v.aim.object = w.ball(hit.ball).position;
                 v.aim.object_dir = hit.object_dir;
+                // Its line ends where it meets a cushion or a ball, never through the rail.
+                const AimHit next =
+                    cast_aim(w, hit.ball, std::atan2(hit.object_dir.y, hit.object_dir.x),
+                             v.aim.object_reach);
+                if (next.kind != AimHit::Kind::None) v.aim.object_reach = next.distance;
                 v.aim.cue_dir = hit.cue_dir;
             } else {
                 v.aim.hits_cushion = true;
@@ -426,6 +487,7 @@ void TableMode::describe(render::SceneView& v) const {
     }
     if (aiming && !computer) v.paths = paths_;
     describe_controls(v, h, w, cue());
+    v.camera = ctx_.camera;
     v.hud.status = status();
     describe_hud(v);
 }

@@ -37,7 +37,8 @@ void describe_controls(render::SceneView& v, const Hand& hand, const physics::Wo
 
 class TableMode : public GameMode {
   public:
-    explicit TableMode(ModeContext& ctx) : ctx_(ctx) {}
+    // A new mode shows its whole table.
+    explicit TableMode(ModeContext& ctx) : ctx_(ctx) { ctx_.camera = {}; }
 
     bool apply(const Action& action) override;
     void describe(render::SceneView& v) const override;
@@ -51,6 +52,8 @@ class TableMode : public GameMode {
     virtual bool placement_allowed(Vec2 p, std::string* why) const = 0;
     virtual bool put_cue_ball(Vec2 p) = 0;          // a legal spot: the ball goes there
     virtual bool may_take_ball_in_hand() const = 0; // B or a click picks the cue ball up
+    // What B answers when the cue ball may not be picked up (the balls at rest).
+    virtual std::string no_ball_in_hand() const { return "No ball in hand now"; }
     virtual bool computer_turn() const { return false; }
     virtual bool computer_aim_shown() const { return false; } // its chosen shot, lined up
     virtual bool shot_phase() const { return true; }          // the rules wait for a shot
@@ -98,6 +101,9 @@ class TableMode : public GameMode {
 
   private:
     bool on_key(const act::Key& k);
+    bool camera_key(Command c); // zoom, pan, fit: false for any other command
+    void set_camera(const render::Camera& c);
+    void zoom(Vec2 screen, double factor);
     void on_pointer_move(Vec2 s);
     void on_pointer_press(Vec2 s);
     void on_pointer_release();

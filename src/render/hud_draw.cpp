@@ -136,32 +136,30 @@ void player_card(Painter& p, Text* text, const Layout& l, const PlayerView& pv, 
     text->draw(pv.detail, {name_x - shift, y + h * 0.56}, detail_px, kDim, false, align);
 }
 
-// Up to two messages, newest lowest and brightest, centred over the foot of the table; a
-// message wider than the table is wrapped (a file's "using the backup" message is long).
+// A match's messages beside the table, under the power meter (never over the balls): the
+// newest first and brightest, each wrapped to the column, as many as fit.
 void match_messages(Painter& p, Text& text, const Layout& l, const std::vector<std::string>& msgs,
                     double px) {
-    const Vec2 foot = l.to_screen({0.0, 0.0});
-    const double max_w = std::max(std::min(l.side.w, l.view.w) * 0.92, px * 10);
-    double bottom = l.side.y + l.side.h - l.pixels(0.24); // top of the newest's last line
+    const Rect& r = l.notes;
+    if (r.h < px || msgs.empty()) return;
+    const double pad = px * 0.45;
+    const double max_w = std::max(r.w - 2 * pad, px * 4);
+    double y = r.y;
     int shown = 0;
-    for (auto it = msgs.rbegin(); it != msgs.rend() && shown < 2; ++it, ++shown) {
+    for (auto it = msgs.rbegin(); it != msgs.rend(); ++it, ++shown) {
         const std::vector<std::string> lines = text.wrap(*it, px, max_w);
-        double w = 0.0, line_h = 0.0;
-        for (const std::string& line : lines) {
-            const Vec2 size = text.measure(line, px);
-            w = std::max(w, size.x);
-            line_h = std::max(line_h, size.y);
-        }
-        const double top = bottom - line_h * static_cast<double>(lines.size() - 1);
-        const double pad = px * 0.5;
-        p.rounded_rect(foot.x - w / 2 - pad, top - pad * 0.4, w + 2 * pad,
-                       bottom - top + line_h + pad * 0.8, px * 0.4,
-                       Color{10, 14, 18, shown == 0 ? std::uint8_t{190} : std::uint8_t{130}});
+        double line_h = 0.0;
+        for (const std::string& line : lines)
+            line_h = std::max(line_h, text.measure(line, px).y);
+        const double h = line_h * static_cast<double>(lines.size()) + pad * 0.8;
+        if (y + h > r.y + r.h) break; // no room for an older one
+        p.rounded_rect(r.x, y, r.w, h, px * 0.4,
+                       Color{10, 14, 18, shown == 0 ? std::uint8_t{200} : std::uint8_t{120}});
         p.flush();
         for (std::size_t k = 0; k < lines.size(); ++k)
-            text.draw(lines[k], {foot.x, top + line_h * static_cast<double>(k)}, px,
-                      shown == 0 ? Color{255, 222, 130, 255} : kDim, false, Align::Center);
-        bottom = top - line_h - pad * 1.4;
+            text.draw(lines[k], {r.x + pad, y + pad * 0.4 + line_h * static_cast<double>(k)}, px,
+                      shown == 0 ? Color{255, 222, 130, 255} : kDim);
+        y += h + pad * 0.6;
     }
 }
 
@@ -197,7 +195,7 @@ void draw_ball_labels(Painter& p, Text* text, const Layout& l, const SceneView& 
         std::string s = ball_label(b.id, set, carom);
         if (s.empty()) continue;
         // Never smaller than a small HUD text: on the 12-ft table a ball is only ~10 px.
-        const double px = std::max(l.pixels(b.radius) * 1.15, 11.0);
+        const double px = std::max(l.table_pixels(b.radius) * 1.15, 11.0);
         shown.push_back({std::move(s), l.to_screen(b.position), px});
     }
     for (const Shown& s : shown) {
@@ -265,7 +263,7 @@ void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud) {
     const double big = std::max(l.pixels(0.052), 13.0), small = std::max(l.pixels(0.033), 10.0);
     const double row2 = top + l.hud.h * 0.53, row3 = top + l.hud.h * 0.765;
     if (match) {
-        // The band holds the cards and the status; messages float over the table's foot.
+        // The band holds the cards and the status; the messages are beside the table.
         text->draw(hud.status, {left, top + l.hud.h * 0.68}, small, kStatus);
         match_messages(p, *text, l, hud.messages, small);
     } else {

@@ -11,7 +11,8 @@ namespace {
 constexpr double kMargin = 0.04;     // m between the design's parts
 constexpr double kHudBand = 0.17;    // m of text above the table
 constexpr double kHelpBand = 0.07;   // m of text below the table
-constexpr double kSideColumn = 0.36; // m for the spin selector and the power meter
+constexpr double kSideColumn = 0.50; // m: spin selector, power meter, messages and cards
+constexpr double kPowerBar = 0.42;   // m, the power meter's height
 // Pixels the text bands need at the smallest legible font sizes (small windows).
 constexpr double kMinHudPixels = 66.0;
 constexpr double kMinHelpPixels = 20.0;
@@ -69,7 +70,8 @@ TableBounds table_bounds(const game::Table& table) {
     return b;
 }
 
-Layout make_layout(const game::Table& table, int width, int height, bool chrome) {
+Layout make_layout(const game::Table& table, int width, int height, bool chrome,
+                   const Camera& camera) {
     const Box outer = table_bounds(table).outer;
     const double ow = outer.max.x - outer.min.x;
     const double oh = outer.max.y - outer.min.y;
@@ -96,7 +98,15 @@ Layout make_layout(const game::Table& table, int width, int height, bool chrome)
     l.view = {(w - vw) / 2, (h - vh) / 2, vw, vh};
     const double top = l.view.y + (chrome ? hud : margin * l.scale); // outer box top
     const double left = l.view.x + margin * l.scale;                 // outer box left
+    l.table = {left, top, ow * l.scale, oh * l.scale};
+    l.table_scale = l.scale;
     l.origin = {left - outer.min.x * l.scale, top + outer.max.y * l.scale};
+    if (camera.zoom > 1.0) {
+        l.table_scale = l.scale * std::min(camera.zoom, kMaxZoom);
+        const Vec2 mid{l.table.x + l.table.w / 2, l.table.y + l.table.h / 2};
+        l.origin = {mid.x - camera.center.x * l.table_scale,
+                    mid.y + camera.center.y * l.table_scale};
+    }
     if (chrome) {
         l.hud = {l.view.x, l.view.y, vw, hud};
         const double side_x = left + (ow + margin) * l.scale;
@@ -105,11 +115,45 @@ Layout make_layout(const game::Table& table, int width, int height, bool chrome)
         l.spin_center = {side_x + l.side.w / 2, top + 0.22 * l.scale};
         const double bar_w = 0.07 * l.scale;
         const double bar_top = top + 0.52 * l.scale;
-        const double bar_bottom = top + (oh - 0.06) * l.scale;
+        const double bar_bottom = top + std::min(oh - 0.06, 0.52 + kPowerBar) * l.scale;
         l.power = {side_x + (l.side.w - bar_w) / 2, bar_top, bar_w,
                    std::max(bar_bottom - bar_top, 1.0)};
+        const double notes_top = bar_bottom + 0.10 * l.scale; // under the meter's value
+        l.notes = {side_x, notes_top, l.side.w, std::max(top + oh * l.scale - notes_top, 0.0)};
     }
     return l;
+}
+
+Camera clamp_camera(const game::Table& table, const Layout& l, Camera c) {
+    c.zoom = std::clamp(c.zoom, 1.0, kMaxZoom);
+    const Box outer = table_bounds(table).outer;
+    const Vec2 mid = (outer.min + outer.max) * 0.5;
+    if (c.zoom <= 1.0) return {1.0, mid};
+    // Half of what the area shows, in metres: the centre keeps the view on the table.
+    const double ts = l.scale * c.zoom;
+    const double hw = l.table.w / (2 * ts), hh = l.table.h / (2 * ts);
+    c.center.x =
+        std::clamp(c.center.x, outer.min.x + hw, std::max(outer.max.x - hw, outer.min.x + hw));
+    c.center.y =
+        std::clamp(c.center.y, outer.min.y + hh, std::max(outer.max.y - hh, outer.min.y + hh));
+    return c;
+}
+
+Camera zoom_about(const game::Table& table, const Layout& l, const Camera& c, Vec2 s,
+                  double factor) {
+    const Vec2 p = l.to_table(s); // stays under the pointer
+    Camera out;
+    out.zoom = std::clamp(std::max(c.zoom, 1.0) * factor, 1.0, kMaxZoom);
+    const double ts = l.scale * out.zoom;
+    const Vec2 mid{l.table.x + l.table.w / 2, l.table.y + l.table.h / 2};
+    out.center = {p.x - (s.x - mid.x) / ts, p.y + (s.y - mid.y) / ts};
+    return clamp_camera(table, l, out);
+}
+
+Camera pan_by(const game::Table& table, const Layout& l, const Camera& c, Vec2 ds) {
+    Camera out = c;
+    out.center = c.center + Vec2{-ds.x, ds.y} / l.table_scale;
+    return clamp_camera(table, l, out);
 }
 
 } // namespace billiards::render

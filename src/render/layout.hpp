@@ -26,24 +26,52 @@ struct TableBounds {
 };
 TableBounds table_bounds(const game::Table& table);
 
+// How the table is looked at: zoom 1 fits the whole table; above, `center` (table metres)
+// is at the middle of the table's area on the screen.
+struct Camera {
+    double zoom = 1.0;
+    Vec2 center{};
+};
+inline constexpr double kMaxZoom = 6.0;
+
 struct Layout {
-    double scale = 1.0; // pixels per metre
-    Vec2 origin{};      // pixel position of the table origin
-    Rect view;          // the whole letterboxed design area
-    Rect hud;           // text band above the table (chrome only)
-    Rect side;          // widget column right of the table (chrome only)
-    Rect power;         // power meter bar
-    Vec2 spin_center{}; // spin selector disc
+    double scale = 1.0;       // pixels per metre of the design (widgets, text)
+    double table_scale = 1.0; // pixels per metre on the table: scale x the camera's zoom
+    Vec2 origin{};            // pixel position of the table origin
+    Rect table;               // the table's area: what the camera shows (clipped to it)
+    Rect view;                // the whole letterboxed design area
+    Rect hud;                 // text band above the table (chrome only)
+    Rect side;                // widget column right of the table (chrome only)
+    Rect power;               // power meter bar
+    Rect notes;               // under the power meter: a match's messages, beside the table
+    Vec2 spin_center{};       // spin selector disc
     double spin_radius = 0.0;
     bool chrome = false;
 
-    Vec2 to_screen(Vec2 p) const { return {origin.x + p.x * scale, origin.y - p.y * scale}; }
-    Vec2 to_table(Vec2 s) const { return {(s.x - origin.x) / scale, (origin.y - s.y) / scale}; }
-    double pixels(double metres) const { return metres * scale; }
+    // Table metres to screen pixels and back, through the camera.
+    Vec2 to_screen(Vec2 p) const {
+        return {origin.x + p.x * table_scale, origin.y - p.y * table_scale};
+    }
+    Vec2 to_table(Vec2 s) const {
+        return {(s.x - origin.x) / table_scale, (origin.y - s.y) / table_scale};
+    }
+    double pixels(double metres) const { return metres * scale; }             // widgets
+    double table_pixels(double metres) const { return metres * table_scale; } // on the table
 };
 
 // chrome: leave room for the HUD band and the widget column (the game); without it the
-// table alone fills the output (billiards render).
-Layout make_layout(const game::Table& table, int width, int height, bool chrome);
+// table alone fills the output (billiards render). The camera zooms and pans the table
+// inside its area; the widgets stay.
+Layout make_layout(const game::Table& table, int width, int height, bool chrome,
+                   const Camera& camera = {});
+
+// The camera zoomed by `factor` about the screen point `s`: the table point under it stays
+// under it (zoom clamped to 1..kMaxZoom, the view kept on the table).
+Camera zoom_about(const game::Table& table, const Layout& l, const Camera& c, Vec2 s,
+                  double factor);
+// The camera moved by `ds` screen pixels (the table follows the drag).
+Camera pan_by(const game::Table& table, const Layout& l, const Camera& c, Vec2 ds);
+// Zoom and centre kept within what the table shows.
+Camera clamp_camera(const game::Table& table, const Layout& l, Camera c);
 
 } // namespace billiards::render

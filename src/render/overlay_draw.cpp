@@ -40,7 +40,7 @@ double cue_length() {
 void draw_debug_vectors(Painter& p, const Layout& l, const BallView& b) {
     if (b.pocketed) return;
     const Vec2 c = l.to_screen(b.position);
-    const double r = l.pixels(b.radius);
+    const double r = l.table_pixels(b.radius);
     auto capped = [](Vec2 v) {
         const double len = length(v);
         return len > kVectorMax ? v * (kVectorMax / len) : v;
@@ -69,15 +69,15 @@ void draw_aim(Painter& p, const Layout& l, const AimView& aim) {
         p.line(l.to_screen(aim.from + dir * aim.radius), l.to_screen(aim.ghost - dir * aim.radius),
                w, Color{255, 255, 255, 150});
     const Vec2 g = l.to_screen(aim.ghost);
-    const double r = l.pixels(aim.radius);
+    const double r = l.table_pixels(aim.radius);
     p.circle(g, r, Color{255, 255, 255, 36});
     p.ring(g, r, std::max(1.2, l.pixels(0.003)), Color{255, 255, 255, 200});
     auto trail = [&](Vec2 from, Vec2 d, double len, Color c) {
         p.line_gradient(l.to_screen(from), l.to_screen(from + d * len), w, c, with_alpha(c, 0));
     };
     if (aim.hits_ball) {
-        trail(aim.object + aim.object_dir * aim.radius, aim.object_dir, 0.32,
-              Color{255, 255, 255, 210});
+        trail(aim.object + aim.object_dir * aim.radius, aim.object_dir,
+              std::max(aim.object_reach, 0.0), Color{255, 255, 255, 210});
         if (length_sq(aim.cue_dir) > 0.0)
             trail(aim.ghost + aim.cue_dir * aim.radius, aim.cue_dir, 0.20,
                   Color{160, 215, 255, 170});
@@ -129,7 +129,7 @@ void draw_cue(Painter& p, const Layout& l, const CueView& cue) {
 void draw_placement(Painter& p, const Layout& l, const PlacementView& pl) {
     if (!pl.active) return;
     const Vec2 c = l.to_screen(pl.position);
-    const double r = l.pixels(pl.radius);
+    const double r = l.table_pixels(pl.radius);
     const Color mark = pl.valid ? Color{90, 230, 120, 230} : Color{240, 70, 60, 230};
     draw_ball_shadow(p, c, r);
     draw_ball_body(p, 0, c, r);
@@ -152,7 +152,7 @@ void draw_pocket_marks(Painter& p, const Layout& l, const game::Table& table,
     for (std::size_t i = 0; i < table.pockets.size(); ++i) {
         const physics::Pocket& pk = table.pockets[i];
         const Vec2 c = l.to_screen(pk.center);
-        const double r = l.pixels(pk.radius) * 1.55;
+        const double r = l.table_pixels(pk.radius) * 1.55;
         const int k = static_cast<int>(i);
         if (k == m.called) {
             p.glow(c, r * 1.25, Color{255, 214, 64, 120});

@@ -1,6 +1,7 @@
 #include "render/scene.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <vector>
 
@@ -28,6 +29,7 @@ std::uint64_t table_key(const SceneView& v, int width, int height) {
     h.add(height);
     h.add(v.chrome ? 1 : 0);
     h.add(v.debug.geometry ? 1 : 0);
+    h.add(v.camera.zoom), h.add(v.camera.center.x), h.add(v.camera.center.y);
     const game::Table& t = *v.table;
     for (const physics::Cushion& c : t.cushions) {
         h.add(c.a.x), h.add(c.a.y), h.add(c.b.x), h.add(c.b.y);
@@ -40,6 +42,15 @@ std::uint64_t table_key(const SceneView& v, int width, int height) {
     h.add(t.spec.rail_width), h.add(t.spec.length), h.add(t.spec.width);
     h.add(t.spec.kind == "snooker" ? 1 : 0); // the markings and the cloth
     return h.h;
+}
+
+// The game's table area (with chrome); the table alone is not clipped.
+void clip_to_table(SDL_Renderer* r, const Layout& l) {
+    if (!l.chrome) return;
+    const SDL_Rect rect{
+        static_cast<int>(std::floor(l.table.x)), static_cast<int>(std::floor(l.table.y)),
+        static_cast<int>(std::ceil(l.table.w)) + 1, static_cast<int>(std::ceil(l.table.h)) + 1};
+    SDL_RenderSetClipRect(r, &rect);
 }
 
 void clear(SDL_Renderer* r) {
@@ -74,9 +85,9 @@ bool SceneRenderer::draw_ball_sprites(const SceneView& v, const Layout& l) {
     for (bool shadow : {true, false})
         for (const BallView& b : v.balls)
             if (!b.pocketed && b.radius > 0.0)
-                sprites.push_back(
-                    {sprite_box(l.to_screen(b.position), l.pixels(b.radius), shadow ? 1.6 : 1.0), 0,
-                     0, &b, shadow});
+                sprites.push_back({sprite_box(l.to_screen(b.position), l.table_pixels(b.radius),
+                                              shadow ? 1.6 : 1.0),
+                                   0, 0, &b, shadow});
     // Shelves of a 1024-pixel-wide atlas (wider if one sprite is).
     int width = 1024, x = 0, y = 0, shelf = 0;
     for (const Sprite& s : sprites)
@@ -120,7 +131,7 @@ bool SceneRenderer::draw_ball_sprites(const SceneView& v, const Layout& l) {
     for (const Sprite& s : sprites) {
         std::uint32_t* at = static_cast<std::uint32_t*>(pixels) + s.ay * stride + s.ax;
         const Vec2 c = l.to_screen(s.ball->position);
-        const double r = l.pixels(s.ball->radius);
+        const double r = l.table_pixels(s.ball->radius);
         if (s.shadow)
             paint_shadow(at, stride, s.box, c, r);
         else
@@ -144,10 +155,12 @@ void SceneRenderer::draw_static(const SceneView& v, const Layout& l, int width, 
                                        SDL_TEXTUREACCESS_TARGET, width, height);
         if (table_ && SDL_SetRenderTarget(renderer_, table_) == 0) {
             clear(renderer_);
+            clip_to_table(renderer_, l);
             Painter p(renderer_);
             draw_table(p, l, *v.table);
             if (v.debug.geometry) draw_table_geometry(p, l, *v.table);
             p.flush();
+            SDL_RenderSetClipRect(renderer_, nullptr);
             SDL_SetRenderTarget(renderer_, nullptr);
             table_key_ = key;
         } else {
@@ -162,38 +175,46 @@ void SceneRenderer::draw_static(const SceneView& v, const Layout& l, int width, 
         return;
     }
     clear(renderer_);
+    clip_to_table(renderer_, l);
     Painter p(renderer_);
     draw_table(p, l, *v.table);
     if (v.debug.geometry) draw_table_geometry(p, l, *v.table);
+    p.flush();
+    SDL_RenderSetClipRect(renderer_, nullptr);
 }
 
 Layout SceneRenderer::draw(const SceneView& v, int width, int height) {
-    const Layout l = make_layout(*v.table, width, height, v.chrome);
+    const Layout l = make_layout(*v.table, width, height, v.chrome, v.camera);
     draw_static(v, l, width, height);
     {
+        // The table, its balls and what is drawn on them stay in the table's area: the cue
+        // never covers the widgets, a zoomed table never the HUD.
+        clip_to_table(renderer_, l);
         Painter p(renderer_);
         if (!draw_ball_sprites(v, l)) {
             // No streaming textures: the balls as meshes, upright.
             const BallSet set = ball_set(*v.table);
             const bool carom = game::is_carom(v.table->spec); // white, yellow, red; no numbers
             for (const BallView& b : v.balls)
-                if (!b.pocketed) draw_ball_shadow(p, l.to_screen(b.position), l.pixels(b.radius));
+                if (!b.pocketed)
+                    draw_ball_shadow(p, l.to_screen(b.position), l.table_pixels(b.radius));
             for (const BallView& b : v.balls) {
                 if (b.pocketed) continue;
                 if (carom)
                     draw_plain_ball(p, carom_ball_style(b.id).color, l.to_screen(b.position),
-                                    l.pixels(b.radius));
+                                    l.table_pixels(b.radius));
                 else
-                    draw_ball_body(p, b.id, l.to_screen(b.position), l.pixels(b.radius), set);
+                    draw_ball_body(p, b.id, l.to_screen(b.position), l.table_pixels(b.radius), set);
             }
             p.flush();
             if (text_ && !carom)
                 for (const BallView& b : v.balls)
                     if (!b.pocketed)
-                        draw_ball_number(*text_, b.id, l.to_screen(b.position), l.pixels(b.radius),
-                                         set);
+                        draw_ball_number(*text_, b.id, l.to_screen(b.position),
+                                         l.table_pixels(b.radius), set);
             for (const BallView& b : v.balls)
-                if (!b.pocketed) draw_ball_gloss(p, l.to_screen(b.position), l.pixels(b.radius));
+                if (!b.pocketed)
+                    draw_ball_gloss(p, l.to_screen(b.position), l.table_pixels(b.radius));
         }
         if (v.debug.velocities)
             for (const BallView& b : v.balls)
@@ -206,6 +227,7 @@ Layout SceneRenderer::draw(const SceneView& v, int width, int height) {
         draw_placement(p, l, v.placement);
         draw_cue(p, l, v.cue);
         p.flush();
+        SDL_RenderSetClipRect(renderer_, nullptr);
         draw_controls(p, text_, l, v.controls);
         draw_hud(p, text_, l, v.hud);
         draw_banner(p, text_, l, v.banner);

@@ -93,13 +93,13 @@ void rails(Painter& p, const Layout& l, const game::Table& t, const TableBounds&
     const double rail = std::max(t.spec.rail_width, 0.01);
     const Vec2 tl = l.to_screen({b.noses.min.x - rail, b.noses.max.y + rail});
     const Vec2 br = l.to_screen({b.noses.max.x + rail, b.noses.min.y - rail});
-    const double w = br.x - tl.x, h = br.y - tl.y, bevel = l.pixels(0.012);
-    p.rounded_rect(tl.x, tl.y, w, h, l.pixels(rail * 0.45), kRailEdge);
+    const double w = br.x - tl.x, h = br.y - tl.y, bevel = l.table_pixels(0.012);
+    p.rounded_rect(tl.x, tl.y, w, h, l.table_pixels(rail * 0.45), kRailEdge);
     p.rounded_rect(tl.x + bevel, tl.y + bevel, w - 2 * bevel, h - 2 * bevel,
-                   l.pixels(rail * 0.45) - bevel, wood);
+                   l.table_pixels(rail * 0.45) - bevel, wood);
     // A lighter band along the middle of the wood, where the light catches the rail top.
-    const double in = l.pixels(rail * 0.35);
-    p.rounded_rect(tl.x + in, tl.y + in, w - 2 * in, h - 2 * in, l.pixels(rail * 0.2),
+    const double in = l.table_pixels(rail * 0.35);
+    p.rounded_rect(tl.x + in, tl.y + in, w - 2 * in, h - 2 * in, l.table_pixels(rail * 0.2),
                    scaled(wood, 1.12));
 }
 
@@ -130,14 +130,14 @@ void rubber(Painter& p, const Layout& l, const game::Table& t, Vec2 center, Colo
     }
     // The noses and jaws themselves: a fine light edge where balls make contact.
     for (const physics::Cushion& c : t.cushions)
-        p.line(l.to_screen(c.a), l.to_screen(c.b), std::max(1.0, l.pixels(0.003)),
+        p.line(l.to_screen(c.a), l.to_screen(c.b), std::max(1.0, l.table_pixels(0.003)),
                scaled(base, 1.3));
 }
 
 void pockets(Painter& p, const Layout& l, const game::Table& t) {
     for (const physics::Pocket& k : t.pockets) {
         const Vec2 c = l.to_screen(k.center);
-        const double r = l.pixels(k.radius);
+        const double r = l.table_pixels(k.radius);
         p.circle(c, r * 1.22, kLiner);
         p.circle_gradient(c, r, c + Vec2{r * 0.2, r * 0.25}, kPocket, Color{26, 26, 28, 255});
     }
@@ -149,7 +149,7 @@ void diamonds(Painter& p, const Layout& l, const game::Table& t, const TableBoun
     const double len = n.max.x - n.min.x, wid = n.max.y - n.min.y;
     const double depth = std::max(b.inner.max.y - n.max.y, 0.0);
     const double off = (depth + rail) / 2; // middle of the wood, from the nose line
-    const double s = l.pixels(0.011);
+    const double s = l.table_pixels(0.011);
     auto diamond = [&](Vec2 q) {
         const Vec2 c = l.to_screen(q);
         p.convex({{c.x, c.y - s}, {c.x + s * 0.6, c.y}, {c.x, c.y + s}, {c.x - s * 0.6, c.y}},
@@ -172,7 +172,7 @@ void diamonds(Painter& p, const Layout& l, const game::Table& t, const TableBoun
 void carom_marks(Painter& p, const Layout& l, const game::Table& t) {
     const double rail = std::max(t.spec.rail_width, 0.01);
     const double off = (kRubberDepth + rail) / 2; // the middle of the wood behind the rubber
-    const double s = l.pixels(0.009);
+    const double s = l.table_pixels(0.009);
     for (const game::RailDiamond& d : game::rail_diamonds(t.spec)) {
         const Vec2 c = l.to_screen(d.nose + d.outward * off);
         p.circle(c, s * 1.25, scaled(kDiamond, 0.55));
@@ -181,7 +181,7 @@ void carom_marks(Painter& p, const Layout& l, const game::Table& t) {
 }
 
 void spots(Painter& p, const Layout& l, const game::Table& t) {
-    const double r = std::max(1.5, l.pixels(0.004));
+    const double r = std::max(1.5, l.table_pixels(0.004));
     const Color mark{235, 240, 235, 120};
     p.circle(l.to_screen(game::foot_spot(t.spec)), r, mark);
     p.circle(l.to_screen(game::head_spot(t.spec)), r, mark);
@@ -195,7 +195,7 @@ void snooker_markings(Painter& p, const Layout& l, const game::Table& t) {
     namespace sn = game::snooker;
     const sn::Markings m = sn::markings(t.spec);
     const Color chalk{236, 240, 232, 170};
-    const double w = std::max(1.0, l.pixels(0.003));
+    const double w = std::max(1.0, l.table_pixels(0.003));
     const double hy = t.spec.width / 2;
     p.line(l.to_screen({m.baulk_x, -hy}), l.to_screen({m.baulk_x, hy}), w, chalk);
     constexpr int kArc = 48; // the D: a half circle towards the baulk cushion
@@ -205,7 +205,7 @@ void snooker_markings(Painter& p, const Layout& l, const game::Table& t) {
         const Vec2 q1{m.baulk_x + m.d_radius * std::cos(a1), m.d_radius * std::sin(a1)};
         p.line(l.to_screen(q0), l.to_screen(q1), w, chalk);
     }
-    const double r = std::max(1.5, l.pixels(0.005));
+    const double r = std::max(1.5, l.table_pixels(0.005));
     for (const Vec2& s : m.spots)
         p.circle(l.to_screen(s), r, chalk);
 }
@@ -233,7 +233,7 @@ void draw_table(Painter& p, const Layout& l, const game::Table& t) {
         return;
     }
     if (carom) { // the head, centre and foot spots where the balls are set up
-        const double r = std::max(1.5, l.pixels(0.0045));
+        const double r = std::max(1.5, l.table_pixels(0.0045));
         for (Vec2 q : {game::head_spot(t.spec), Vec2{0.0, 0.0}, game::foot_spot(t.spec)})
             p.circle(l.to_screen(q), r, Color{235, 240, 245, 150});
         return;
@@ -251,7 +251,7 @@ void draw_table_geometry(Painter& p, const Layout& l, const game::Table& t) {
         p.circle(l.to_screen(c.b), 2.0, col);
     }
     for (const physics::Pocket& k : t.pockets)
-        p.ring(l.to_screen(k.center), l.pixels(k.radius), 1.5, Color{80, 220, 255, 230});
+        p.ring(l.to_screen(k.center), l.table_pixels(k.radius), 1.5, Color{80, 220, 255, 230});
 }
 
 } // namespace billiards::render

@@ -7,6 +7,7 @@
 
 #include "core/vec.hpp"
 #include "game/table.hpp"
+#include "render/layout.hpp"
 #include "render/orientation.hpp"
 
 namespace billiards::render {
@@ -37,9 +38,10 @@ struct AimView {
     Vec2 ghost{};        // cue ball centre at the first contact
     double radius = 0.0; // cue ball radius (ghost ball)
     bool hits_ball = false;
-    Vec2 object{};     // hit ball's centre
-    Vec2 object_dir{}; // where the hit ball goes (unit)
-    Vec2 cue_dir{};    // where the cue ball goes after a ball contact (tangent line, unit)
+    Vec2 object{};              // hit ball's centre
+    Vec2 object_dir{};          // where the hit ball goes (unit)
+    double object_reach = 0.32; // m its line runs: to its first cushion or ball, at most this
+    Vec2 cue_dir{};             // where the cue ball goes after a ball contact (tangent line, unit)
     bool hits_cushion = false;
     Vec2 bounce_dir{}; // cue ball after a cushion contact (unit)
 };
@@ -56,7 +58,7 @@ struct ControlsView {
     bool visible = false;    // power meter and spin selector
     double power = 0.0;      // 0..1
     bool dragging = false;   // power comes from a drag in progress
-    double ball_speed = 0.0; // m/s the cue ball leaves at with the shown power and tip
+    double ball_speed = 0.0; // m/s a centre hit at the shown power gives the cue ball
     double side = 0.0;       // tip offset, units of the ball radius
     double height = 0.0;
     double spin_limit = 0.5;    // largest offset without a miscue
@@ -123,6 +125,7 @@ struct SceneView {
     bool ball_labels = false; // colour-blind aid: each ball's number, value or letter, upright
     bool dim = false;         // a menu is open over the table
     bool chrome = true;       // HUD band and widget column (false: the table alone)
+    Camera camera;            // zoom and pan of the table (the game's view)
 };
 
 } // namespace billiards::render

@@ -116,7 +116,8 @@ MenuAction menu_buttons(const MenuInfo& info, bool match) {
 
 MenuAction draw_main_menu(io::Settings& c, const MenuInfo& info) {
     MenuAction action = MenuAction::None;
-    if (begin_card("##main_menu", 600.0f)) {
+    // Its top stays put when the game chosen brings other rows (it jumped 30-60 px).
+    if (begin_card("##main_menu", 600.0f, ImVec2(0.5f, 0.1f), true)) {
         title("Billiards");
         ImGui::PushStyleColor(ImGuiCol_Text, kDim);
         ImGui::TextUnformatted("Pool on an exact ball world");

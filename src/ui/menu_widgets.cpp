@@ -42,11 +42,11 @@ void load_menu_fonts(const std::string& regular_ttf, const std::string& bold_ttf
     add_font(regular_ttf, 15.0f, kSmall, ranges);
 }
 
-bool begin_card(const char* id, float width, ImVec2 at) {
+bool begin_card(const char* id, float width, ImVec2 at, bool top) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(
         ImVec2(vp->WorkPos.x + vp->WorkSize.x * at.x, vp->WorkPos.y + vp->WorkSize.y * at.y),
-        ImGuiCond_Always, at);
+        ImGuiCond_Always, top ? ImVec2(at.x, 0.0f) : at);
     ImGui::SetNextWindowSize(ImVec2(std::min(width, vp->WorkSize.x - 16.0f), 0.0f));
     ImGui::SetNextWindowBgAlpha(0.96f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22.0f, 18.0f));
@@ -54,6 +54,24 @@ bool begin_card(const char* id, float width, ImVec2 at) {
     ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 5.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10.0f, 8.0f));
     if (menu_fonts().body) ImGui::PushFont(menu_fonts().body);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_AlwaysAutoResize;
+    return ImGui::Begin(id, nullptr, flags);
+}
+
+bool begin_docked_card(const char* id, float x, float y, float width) {
+    // Output pixels to ImGui's coordinates (window points on a high-DPI screen).
+    const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+    const float sx = scale.x > 0.0f ? scale.x : 1.0f, sy = scale.y > 0.0f ? scale.y : 1.0f;
+    ImGui::SetNextWindowPos(ImVec2(x / sx, y / sy), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(width / sx, 0.0f));
+    ImGui::SetNextWindowBgAlpha(0.96f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10.0f, 10.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 8.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 5.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6.0f, 6.0f));
+    ImGui::PushFont(menu_fonts().small ? menu_fonts().small : ImGui::GetFont());
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                    ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_AlwaysAutoResize;
@@ -105,13 +123,17 @@ void sound_controls(io::Settings& c) {
     int percent = static_cast<int>(std::lround(std::clamp(c.volume, 0.0, 1.0) * 100.0));
     // The slider takes what the mute box leaves (the pause menu's card is narrow).
     const ImGuiStyle& style = ImGui::GetStyle();
+    // The value stands beside the slider, where its handle never covers it.
+    const float value_w = ImGui::CalcTextSize("100 %").x + style.ItemSpacing.x;
     const float mute_w = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
                          ImGui::CalcTextSize("Mute (M)").x + style.ItemSpacing.x;
-    ImGui::SetNextItemWidth(std::clamp(ImGui::GetContentRegionAvail().x - mute_w, 80.0f, 200.0f));
+    ImGui::SetNextItemWidth(
+        std::clamp(ImGui::GetContentRegionAvail().x - mute_w - value_w, 80.0f, 200.0f));
     if (c.muted) ImGui::BeginDisabled();
-    if (ImGui::SliderInt("##volume", &percent, 0, 100, "volume %d %%",
-                         ImGuiSliderFlags_AlwaysClamp))
+    if (ImGui::SliderInt("##volume", &percent, 0, 100, "", ImGuiSliderFlags_AlwaysClamp))
         c.volume = std::clamp(percent, 0, 100) / 100.0;
+    ImGui::SameLine();
+    ImGui::Text("%3d %%", percent);
     if (c.muted) ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::Checkbox("Mute (M)", &c.muted);

@@ -28,7 +28,12 @@ inline constexpr std::size_t kMaxName = 32;
 
 // A window with no title bar, sized to its contents, centred (or its pivot at `at`, a
 // fraction of the screen). end_card() after it, whatever it returned.
-bool begin_card(const char* id, float width, ImVec2 at = ImVec2(0.5f, 0.5f));
+// A card whose height changes (a message appears, the game's rows differ) keeps its top
+// still with `top`: its top edge at `at`.y instead of its middle.
+bool begin_card(const char* id, float width, ImVec2 at = ImVec2(0.5f, 0.5f), bool top = false);
+// The same, its top left at (x, y) output pixels and `width` pixels wide, in the small font
+// (a card beside the table).
+bool begin_docked_card(const char* id, float x, float y, float width);
 void end_card();
 void title(const char* text);
 // Wrapped, in the accent colour or, when `error`, in red; nothing when empty.

@@ -84,8 +84,14 @@ struct DecisionInfo {
 };
 DecisionInfo decision_info(game::Pending pending, const std::string& chooser);
 
+// Where a card of choices stands: the column beside the table (render::Layout's side), in
+// output pixels, so that it never covers the balls; an empty one centres it.
+struct CardDock {
+    float x = 0.0f, y = 0.0f, w = 0.0f;
+};
+
 // Returns true and sets `choice` when a button was pressed.
-bool draw_decision(const DecisionInfo& info, game::Choice& choice);
+bool draw_decision(const DecisionInfo& info, game::Choice& choice, const CardDock& dock = {});
 
 // A card of buttons (snooker's reply to a foul, its nomination): true and `picked` (an
 // index into labels) when one was pressed.
@@ -95,7 +101,7 @@ struct OptionsCard {
     std::string text;
     std::vector<std::string> labels;
     int highlighted = 0; // drawn as the primary button (-1: none)
-    bool side = false;   // small, at the right edge instead of the centre
+    CardDock dock;       // beside the table; none: centred
 };
 bool draw_options(const OptionsCard& card, int& picked);
 

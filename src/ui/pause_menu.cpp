@@ -5,7 +5,8 @@ namespace billiards::ui {
 
 PauseAction draw_pause_menu(const PauseInfo& info, io::Settings& choices) {
     PauseAction action = PauseAction::None;
-    if (begin_card("##pause_menu", 380.0f)) {
+    // Its top stays put when a message ("Saved: ...") appears under the buttons.
+    if (begin_card("##pause_menu", 380.0f, ImVec2(0.5f, 0.12f), true)) {
         title("Paused");
         ImGui::Separator();
         if (wide_button("Resume", true)) action = PauseAction::Resume;

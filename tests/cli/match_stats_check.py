@@ -42,11 +42,17 @@ def expect(got, want, what):
         fail(f"{what}: report says {got!r}, the shot logs say {want!r}")
 
 
-POOL_POTS = ("pot the ", "bank the ", "swerve to pot ")
+# How the computer's plans begin (pool's planner, snooker's player-facing words).
+POTS = {"pool": ("pot the ", "bank the ", "swerve to pot "), "snooker": ("pots ",)}
+SAFETIES = {"pool": ("safety on ",), "snooker": ("plays safe ",)}
 
 
 def pot_plan(kind, plan):
-    return plan.startswith(POOL_POTS) if kind == "pool" else plan.startswith("pot ")
+    return plan.startswith(POTS[kind])
+
+
+def safety_plan(kind, plan):
+    return plan.startswith(SAFETIES[kind])
 
 
 def check(kind, r):
@@ -86,7 +92,7 @@ def check(kind, r):
             if kind != "carom" and pot_plan(kind, plan):
                 st["attempts"] += 1
                 st["pots"] += potted
-            if kind != "carom" and plan.startswith("safety"):
+            if kind != "carom" and safety_plan(kind, plan):
                 st["safeties"] += 1
                 safety_by = me
             run_pts += points

@@ -51,7 +51,7 @@ TEST(SnookerAi, HardTakesOnAndMakesAShortStraightPot) {
     ASSERT_EQ(mv.kind, AiMove::Kind::Shot);
     EXPECT_EQ(mv.pot_target, kFirstRed);
     EXPECT_GE(mv.pot_chance, 0.9);
-    EXPECT_EQ(mv.plan.rfind("pot red 1 in the ", 0), 0u) << mv.plan;
+    EXPECT_EQ(mv.plan.rfind("pots a red in the ", 0), 0u) << mv.plan;
     ASSERT_TRUE(m.apply(mv));
     const ShotVerdict& v = m.history().back().verdict;
     EXPECT_EQ(v.foul, Foul::None);
@@ -64,7 +64,7 @@ TEST(SnookerAi, HardPlaysSafeRatherThanALongThinCut) {
     const AiMove mv = decide(m.ai_request());
     ASSERT_EQ(mv.kind, AiMove::Kind::Shot);
     EXPECT_EQ(mv.pot_target, -1);
-    EXPECT_EQ(mv.plan.rfind("safety", 0), 0u) << mv.plan;
+    EXPECT_EQ(mv.plan.rfind("plays safe", 0), 0u) << mv.plan;
     // Easy has no such caution: it goes for it.
     Match e = with_red({-1.3, -0.85}, {1.3, -0.7}, game::AiLevel::Easy);
     const AiMove easy = decide(e.ai_request());

@@ -60,7 +60,7 @@ bool play_frame(std::uint64_t seed, game::AiLevel level, Tally& t) {
         if (!m.apply(mv)) return false;
         if (mv.kind != sn::AiMove::Kind::Shot) continue;
         ++t.decisions;
-        t.safeties += mv.plan.rfind("safety", 0) == 0 ? 1 : 0;
+        t.safeties += mv.plan.rfind("plays safe", 0) == 0 ? 1 : 0;
         if (m.history().size() == before) continue;
         const sn::ShotVerdict& v = m.history().back().verdict;
         t.fouls += v.foul != sn::Foul::None ? 1 : 0;

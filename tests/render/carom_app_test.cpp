@@ -20,6 +20,7 @@
 #include "game/rack.hpp"
 #include "io/scenario.hpp"
 #include "io/settings.hpp"
+#include "render/layout.hpp"
 
 namespace billiards {
 namespace {
@@ -306,6 +307,33 @@ TEST(CaromApp, DiamondAidMarksTheFirstTwoRails) {
     EXPECT_EQ(v.paths.back().points.size(), 3u); // the ball, then its two rail hits
 }
 
+// The aid's lines end where the balls would meet something: the diamond line at the first
+// ball in its way (it ran through the balls it would hit), the object ball's line at the
+// cushion (it ran through the rail into the key bar).
+TEST(CaromApp, AimLinesStopAtWhatTheyMeet) {
+    GameApp g = make_app();
+    game::CaromGameConfig c = config(10);
+    const double r = c.table.ball_radius;
+    const double half = c.table.length / 2;
+    const Vec2 red{half - 0.22, 0.0};
+    c.opening = game::carom_balls(c.table, {Vec2{-0.5, 0.0}, Vec2{0.6, -0.4}, red});
+    start_carom(g, c, players(game::SeatKind::Human, game::SeatKind::Human));
+    g.choices().aim_aid = true;
+    g.choices().diamond_aid = true;
+    g.aim_at(red); // full on the red, along the long axis
+    const render::SceneView v = g.view();
+    ASSERT_FALSE(v.paths.empty());
+    const std::vector<Vec2>& line = v.paths.back().points;
+    ASSERT_EQ(line.size(), 2u); // the white, then where it meets the red: no rail beyond
+    EXPECT_NEAR(line.back().x, red.x - 2 * r, 1e-9);
+    EXPECT_NEAR(line.back().y, 0.0, 1e-9);
+    EXPECT_TRUE(v.labels.empty()); // no diamond numbers past the red
+    ASSERT_TRUE(v.aim.hits_ball);
+    const double nose = render::table_bounds(g.table()).noses.max.x;
+    EXPECT_NEAR(v.aim.object_reach, nose - r - red.x, 1e-9);
+    EXPECT_LT(v.aim.object_reach, 0.32);
+}
+
 // A frozen cue ball: the person is told (and offered the card, drawn below); the computer
 // chooses for itself and its shot records the choice.
 TEST(CaromApp, AFrozenCueBallAsksForTheChoice) {
@@ -374,6 +402,17 @@ TEST(CaromApp, FramesDrawThroughTheLoop) {
     EXPECT_TRUE(g.view().labels.empty());
     for (const render::Rect& r : spots)
         EXPECT_EQ(test::pixels_of(no_diamonds.image, r, {255, 236, 150, 255}, 40), 0);
+    // Aimed full at a red near the foot cushion: both lines stop at what they meet (the
+    // diamond line at the red, the red's line at the cushion), none reaches the key bar.
+    game::CaromGameConfig near = config(10);
+    const Vec2 red{near.table.length / 2 - 0.22, 0.0};
+    near.opening = game::carom_balls(near.table, {Vec2{-0.5, 0.0}, Vec2{0.6, -0.4}, red});
+    start_carom(g, near, players(game::SeatKind::Human, game::SeatKind::Human));
+    g.choices().diamond_aid = true;
+    g.aim_at(red);
+    const test::FrameShot stops = frames("three-cushion-aim-stops");
+    EXPECT_TRUE(g.view().labels.empty());
+    EXPECT_TRUE(stops.windows.empty());
     start_carom(g, frozen(config(10)), players(game::SeatKind::Human, game::SeatKind::Human));
     const test::FrameShot frozen_card = frames("three-cushion-frozen");
     expect_says(

@@ -36,6 +36,13 @@ struct FrameShot {
         const auto it = text.find(window);
         return it == text.end() ? none : it->second;
     }
+    // The same with its lines joined: words a narrow card wrapped read as one sentence.
+    std::string flat_text_of(const std::string& window) const {
+        std::string t = text_of(window);
+        std::replace(t.begin(), t.end(), '\n', ' ');
+        return t;
+    }
+    std::map<std::string, render::Rect> rects; // where each window stood (pixels)
 };
 
 // Call from a loop's after_draw.
@@ -45,7 +52,11 @@ inline FrameShot grab_frame(SDL_Renderer* r, const app::GameApp& g) {
     s.layout = g.layout();
     s.windows = drawn_windows();
     for (const std::string& w : s.windows)
-        if (w.find('/') == std::string::npos) s.text[w] = drawn_text(w);
+        if (w.find('/') == std::string::npos) {
+            s.text[w] = drawn_text(w);
+            if (const ImGuiWindow* win = ImGui::FindWindowByName(w.c_str()))
+                s.rects[w] = {win->Pos.x, win->Pos.y, win->Size.x, win->Size.y};
+        }
     return s;
 }
 
@@ -116,8 +127,17 @@ inline FrameShot third_frame(app::Platform& platform, app::GameApp& g, const std
 inline void expect_says(const FrameShot& s, const std::string& window,
                         std::initializer_list<const char*> words) {
     for (const char* w : words)
-        EXPECT_NE(s.text_of(window).find(w), std::string::npos) << w << " in " << window << ":\n"
-                                                                << s.text_of(window);
+        EXPECT_NE(s.flat_text_of(window).find(w), std::string::npos)
+            << w << " in " << window << ":\n"
+            << s.text_of(window);
+}
+
+// The window stood beside the table, over none of it.
+inline void expect_beside_table(const FrameShot& s, const std::string& window) {
+    const auto it = s.rects.find(window);
+    ASSERT_NE(it, s.rects.end()) << window;
+    const render::Rect& t = s.layout.table;
+    EXPECT_GE(it->second.x, t.x + t.w) << window << " covers the table";
 }
 
 } // namespace billiards::test

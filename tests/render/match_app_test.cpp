@@ -636,13 +636,21 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
         return shot;
     };
     auto says = [](const test::FrameShot& s, const std::string& window, const char* words) {
-        return s.text_of(window).find(words) != std::string::npos;
+        return s.flat_text_of(window).find(words) != std::string::npos;
     };
     g.show_menu();
     const test::FrameShot menu = frames("menu");
     EXPECT_TRUE(says(menu, "##main_menu", "Start match")) << menu.text_of("##main_menu");
     EXPECT_TRUE(says(menu, "##main_menu", "Billiards"));
     EXPECT_EQ(test::lit_card(menu), -1); // the sandbox behind the menu: no players' cards
+    // Another game brings other rows; the menu's top (its title, the game row) stays put.
+    const std::optional<game::GameKind> mode = g.choices().game;
+    for (const game::GameKind other : {game::GameKind::Snooker, game::GameKind::ThreeCushion}) {
+        g.choices().game = other;
+        const test::FrameShot again = frames("menu-other-game");
+        EXPECT_EQ(again.rects.at("##main_menu").y, menu.rects.at("##main_menu").y);
+    }
+    g.choices().game = mode;
 
     g.start_sandbox("pool-9ft");
     g.choices().predicted_path = true;
@@ -670,6 +678,7 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
           "Re-rack and break myself", "Re-rack, opponent breaks again"})
         EXPECT_TRUE(says(decision, "##decision", words)) << words << " in\n"
                                                          << decision.text_of("##decision");
+    test::expect_beside_table(decision, "##decision"); // the position stays in view
 
     ASSERT_TRUE(g.decide(game::Decision::AcceptTable));
     g.open_pause_menu(true);
@@ -678,6 +687,13 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
     for (const char* words : {"Paused", "Resume", "Save match", "Restart match", "Main menu"})
         EXPECT_TRUE(says(pause, "##pause_menu", words)) << words << " in\n"
                                                         << pause.text_of("##pause_menu");
+    // A message under the buttons does not move them: the card keeps its top.
+    g.set_ui_message("Saved: a-file-name-long-enough-to-wrap-in-the-pause-menu-card.json", false);
+    const test::FrameShot saved = frames("pause-saved");
+    ASSERT_TRUE(says(saved, "##pause_menu", "Saved:"));
+    EXPECT_EQ(saved.rects.at("##pause_menu").y, pause.rects.at("##pause_menu").y);
+    EXPECT_GT(saved.rects.at("##pause_menu").h, pause.rects.at("##pause_menu").h);
+    g.set_ui_message("", false);
     g.open_pause_menu(false);
 
     game::MatchConfig c = config(game::GameKind::NineBall, computer("A"), computer("B"));

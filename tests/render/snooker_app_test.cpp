@@ -273,17 +273,22 @@ TEST_F(SnookerLoop, TheHudAndCardsDraw) {
     expect_says(reply, "##snooker_reply",
                 {"Foul and a miss", "Bob: play on from here, or have Ann play again", "Play on",
                  "Offender plays again", "Replace the balls, offender plays again"});
+    test::expect_beside_table(reply, "##snooker_reply"); // the cue ball stays in view
     start(g, false);
     snk::FrameState f = g.snooker()->frame();
     f.on_colour = true; // the nomination card, as after a red went in
     f.in_hand = false;
     const_cast<snk::Match*>(g.snooker())->set_position(g.world(), f);
-    g.handle_event(test::key(SDLK_6));
     const test::FrameShot nominate = frames("snooker-nominate");
-    expect_says(
-        nominate, "##snooker_nominate",
-        {"Nominate", "The colour you play for", "yellow (2)", "pink (6) (nominated)", "black (7)"});
+    expect_says(nominate, "##snooker_nominate",
+                {"Nominate", "The colour you play for", "yellow (2)", "pink (6)", "black (7)"});
+    test::expect_beside_table(nominate, "##snooker_nominate");
     EXPECT_FALSE(nominate.has_window("##snooker_reply"));
+    // Nominated: the card goes (it covered the power meter), the status says what was.
+    g.handle_event(test::key(SDLK_6));
+    const test::FrameShot nominated = frames("snooker-nominated");
+    EXPECT_FALSE(nominated.has_window("##snooker_nominate"));
+    EXPECT_NE(g.view().hud.status.find("Nominated: pink"), std::string::npos);
     start(g, true); // the computers, a few strokes in: scores and the break in the HUD
     for (int turn = 0; turn < 12 && g.snooker()->history().size() < 6; ++turn)
         play_computer_turn(g);

@@ -207,8 +207,8 @@ CaromMove plan(const CaromAiRequest& q) {
         m.found = true;
         m.intended = best->shot;
         m.success = c.trials > 0 ? static_cast<double>(best->scored) / c.trials : 1.0;
-        m.plan = "scoring path, " + std::to_string(best->scored) + "/" + std::to_string(c.trials) +
-                 " noisy trials scored";
+        m.plan = "goes for a point (it scored in " + std::to_string(best->scored) + " of " +
+                 std::to_string(c.trials) + " tries)";
     } else {
         m.intended = best_miss.shot;
         if (best_miss.near < 0.0) { // nothing legal hits a ball: a firm shot at the red
@@ -219,7 +219,7 @@ CaromMove plan(const CaromAiRequest& q) {
                 m.intended.heading = std::atan2(d.y, d.x);
             }
         }
-        m.plan = "no scoring path: near miss";
+        m.plan = "sees no sure point and plays the closest try";
     }
     m.shot = perturb_shot(m.intended, noise, q.cue_params, mix(q.seed, 0x65786563ull));
     return m;
@@ -244,7 +244,8 @@ CaromMove carom_decide(const CaromAiRequest& q) {
     CaromMove& m = worth(spot) > worth(away) ? spot : away;
     m.frozen = &m == &spot ? FrozenChoice::Spot : FrozenChoice::PlayAway;
     m.simulations = sims;
-    m.plan = (m.frozen == FrozenChoice::Spot ? "frozen, balls spotted: " : "frozen, plays away: ") +
+    m.plan = (m.frozen == FrozenChoice::Spot ? "has the frozen balls spotted and "
+                                             : "plays away from the frozen ball and ") +
              m.plan;
     return m;
 }

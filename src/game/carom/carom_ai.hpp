@@ -66,7 +66,7 @@ struct CaromMove {
     bool found = false;   // a scoring path was found (else a near miss)
     double success = 0.0; // fraction of the noisy trials that scored
     int simulations = 0;
-    std::string plan;                         // "3-cushion path, first the red, 7/8 trials scored"
+    std::string plan; // for the player: "goes for a point (it scored in 7 of 8 tries)"
     FrozenChoice frozen = FrozenChoice::None; // with may_spot: what it chose
 };
 

@@ -200,8 +200,9 @@ struct Choice {
     bool safety = false;
 };
 
+// As the player says it: reds are all alike on the table.
 std::string ball_label(int id) {
-    return is_red(id) ? "red " + std::to_string(id) : std::string(ball_name(id));
+    return is_red(id) ? "a red" : "the " + std::string(ball_name(id));
 }
 
 // What snooker adds to a level. Caution: a pot below `sure` is taken on only when its
@@ -285,7 +286,7 @@ Choice try_variant(Planner& p, const physics::World& world, const Variant& v, bo
     const Sample s = sample(p, world, v.shot, c.nominated, trials, seed);
     c.score = s.mean;
     c.chance = s.scored;
-    c.plan = "pot " + ball_label(v.line->target) + " in the " + pocket_name(v.line->pocket);
+    c.plan = "pots " + ball_label(v.line->target) + " in the " + pocket_name(v.line->pocket);
     return c;
 }
 
@@ -369,8 +370,8 @@ void plan_safety(Planner& p, const physics::World& world, const std::vector<Plac
                 for (double speed : std::span(all_speeds, n_speeds)) {
                     const CueShot shot = p.make(h, p.ball_speed(dist) * speed, -0.2);
                     const double v = p.value(p.run(world, shot, nominate ? t : -1));
-                    found.push_back(
-                        {shot, nominate ? t : -1, -1, v, 0.0, "safety on " + ball_label(t), true});
+                    found.push_back({shot, nominate ? t : -1, -1, v, 0.0,
+                                     "plays safe off " + ball_label(t), true});
                 }
             }
         }

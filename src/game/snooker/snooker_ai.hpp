@@ -40,7 +40,7 @@ struct AiMove {
     int pot_target = -1;   // the ball a pot is played on (-1: not a pot)
     double pot_chance = 0; // of that pot, from the computer's noisy trials
     bool safety = false;   // played to leave the opponent nothing
-    std::string plan;      // "pot red 7 in the top-right corner", "safety on red 3", ...
+    std::string plan;      // "pots a red in the top-right corner", "plays safe off a red"
     double score = 0.0;
     int simulations = 0;
 };
