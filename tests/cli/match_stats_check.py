@@ -140,17 +140,15 @@ try:
                              "--seed", "2"))
     check("pool", report("--mode", "9ball", "--players", "ai:easy,ai:easy", "--games", "2", "--seed", "5",
                          "--noise", "standard"))
-    sn = check("snooker", report("--mode", "snooker", "--players", "ai:easy,ai:easy", "--seed", "3",
-                                 "--max-shots", "120"))
+    # The three-cushion computer sweeps every heading: a short game under the sanitizers.
     check("carom", report("--mode", "three-cushion", "--players", "ai:easy,ai:easy", "--seed", "2",
-                          "--target", "4"))
-    # --stats: the table to standard output, the same report to --out.
+                          "--target", "2" if QUICK else "4"))
+    # Snooker with --stats: the table to standard output, the report to --out.
     out = os.path.join(WORK, "report.json")
-    p = run("--mode", "snooker", "--players", "ai:easy,ai:easy", "--seed", "3", "--max-shots", "120",
-            "--stats", "--out", out)
+    p = run("--mode", "snooker", "--players", "ai:easy,ai:easy", "--seed", "3", "--max-shots",
+            "120", "--shots", "--stats", "--out", out)
     with open(out) as f:
-        again = json.load(f)
-    expect(again["seats"], sn["seats"], "--stats --out report")
+        sn = check("snooker", json.load(f))
     lines = p.stdout.splitlines()
     if not lines or not lines[0].startswith("snooker: 1 game, seed 3; break and run in 0"):
         fail("--stats table header: " + repr(p.stdout[:200]))
