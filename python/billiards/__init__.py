@@ -445,8 +445,8 @@ class Match:
 
     @classmethod
     def load(cls, path: Union[str, "os.PathLike[str]"]) -> "Match":
-        """A match saved by ``save()`` or by the game, of any kind (billiards-match/1,
-        billiards-snooker-match/1, billiards-carom/1)."""
+        """A match saved by ``save()`` or by the game, of any kind (billiards-game/1, and
+        the older billiards-match/1, billiards-snooker-match/1 and billiards-carom/1)."""
         path = os.fspath(path)
         return cls(_core=_billiards.MatchCore(_billiards.read_text_file(path), path))
 
