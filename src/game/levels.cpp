@@ -115,14 +115,10 @@ bool absolute_noise(const AiConfig& config) {
     return config.speed_noise_abs > 0.0 || config.elevation_noise > 0.0;
 }
 
-CueShot add_noise(CueShot s, const AiConfig& config, const NoiseDraws& z) {
-    s.heading = std::remainder(s.heading + config.heading_noise * z.heading, 2.0 * kPi);
-    s.speed = s.speed * std::max(0.05, 1.0 + config.speed_noise * z.speed);
-    s.side += config.tip_noise * z.side;
-    s.height += config.tip_noise * z.height;
-    s.speed = std::max(0.0, s.speed + config.speed_noise_abs * z.speed_abs);
+CueShot add_absolute_noise(CueShot s, const AiConfig& config, double z_speed, double z_elevation) {
+    s.speed = std::max(0.0, s.speed + config.speed_noise_abs * z_speed);
     // Folded at level: a cue cannot dip below the cloth.
-    s.elevation = std::min(kPi / 2, std::abs(s.elevation + config.elevation_noise * z.elevation));
+    s.elevation = std::min(kPi / 2, std::abs(s.elevation + config.elevation_noise * z_elevation));
     return s;
 }
 
@@ -139,17 +135,18 @@ CueShot clamp_tip(CueShot s, const CueParams& cue) {
 CueShot perturb_shot(const CueShot& shot, const AiConfig& config, const CueParams& cue,
                      std::uint64_t seed) {
     Random r{seed};
-    NoiseDraws z;
-    z.heading = r.normal();
-    z.speed = r.normal();
-    z.side = r.normal();
-    z.height = r.normal();
+    CueShot s = shot;
+    s.heading = std::remainder(s.heading + config.heading_noise * r.normal(), 2.0 * kPi);
+    s.speed = s.speed * std::max(0.05, 1.0 + config.speed_noise * r.normal());
+    s.side += config.tip_noise * r.normal();
+    s.height += config.tip_noise * r.normal();
     // The absolute parts draw only when present: a level's noise keeps its random stream.
     if (absolute_noise(config)) {
-        z.speed_abs = r.normal();
-        z.elevation = r.normal();
+        const double z_speed = r.normal();
+        const double z_elevation = r.normal();
+        s = add_absolute_noise(s, config, z_speed, z_elevation);
     }
-    return clamp_tip(add_noise(shot, config, z), cue);
+    return clamp_tip(s, cue);
 }
 
 } // namespace billiards::game

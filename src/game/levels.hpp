@@ -70,14 +70,11 @@ struct StandardNoise {
 // struck ball's radius.
 void set_noise(AiConfig& config, Noise noise, double ball_radius);
 
-// Standard normal draws for one noisy shot, and the shot they make under a config's noise
-// (before the tip is clamped). The absolute parts are zero unless absolute_noise(config).
-struct NoiseDraws {
-    double heading = 0.0, speed = 0.0, side = 0.0, height = 0.0;
-    double speed_abs = 0.0, elevation = 0.0;
-};
+// Whether the config has a noise model's absolute parts (speed in m/s, elevation), and the
+// shot with them added for standard normal draws (the relative parts are the caller's).
 bool absolute_noise(const AiConfig& config);
-CueShot add_noise(CueShot shot, const AiConfig& config, const NoiseDraws& z);
+CueShot add_absolute_noise(CueShot shot, const AiConfig& config, double z_speed,
+                           double z_elevation);
 
 // Random perturbation of a shot by the config's noise (seeded; tip kept within the limit).
 CueShot perturb_shot(const CueShot& shot, const AiConfig& config, const CueParams& cue,

@@ -150,14 +150,9 @@ CueShot Planner::trial_shot(const CueShot& shot, int k) const {
     t.side += sign * cfg_.tip_noise * za;
     t.height += sign * cfg_.tip_noise * zb;
     if (absolute_noise(cfg_)) { // a noise model's absolute parts: drawn only when present
-        NoiseDraws z;
-        z.speed_abs = sign * r.normal();
-        z.elevation = sign * r.normal();
-        AiConfig abs_only;
-        abs_only.heading_noise = abs_only.speed_noise = abs_only.tip_noise = 0.0;
-        abs_only.speed_noise_abs = cfg_.speed_noise_abs;
-        abs_only.elevation_noise = cfg_.elevation_noise;
-        t = add_noise(t, abs_only, z);
+        const double z_speed = sign * r.normal();
+        const double z_elevation = sign * r.normal();
+        t = add_absolute_noise(t, cfg_, z_speed, z_elevation);
     }
     return clamp_tip(t, req_.cue);
 }
