@@ -94,11 +94,7 @@ GameInput read_input(const JsonReader& r, int pockets) {
         r.expect_object({"kind", "heading", "heading_rad", "speed", "tip", "elevation",
                          "elevation_rad", "call", "push_out", "nominated"});
         in.stroke.shot = read_cue_shot(r);
-        if (auto call = r.find("call")) {
-            call->expect_object({"ball", "pocket"});
-            if (auto b = call->find("ball")) in.stroke.call.ball = int_in(*b, -1, kMaxBallId);
-            if (auto p = call->find("pocket")) in.stroke.call.pocket = int_in(*p, -1, pockets - 1);
-        }
+        if (auto call = r.find("call")) in.stroke.call = read_call(*call, kMaxBallId, pockets);
         if (auto push = r.find("push_out")) in.stroke.push_out = boolean(*push);
         if (auto n = r.find("nominated")) in.stroke.nominated = int_in(*n, -1, kMaxBallId);
         break;
@@ -127,9 +123,7 @@ Json input_json(const GameInput& in) {
         break;
     case GameInput::Kind::Stroke: {
         write_cue_shot(j, in.stroke.shot);
-        const game::ShotCall& call = in.stroke.call;
-        if (call.ball != -1 || call.pocket != -1)
-            j["call"] = {{"ball", call.ball}, {"pocket", call.pocket}};
+        write_call(j, in.stroke.call);
         if (in.stroke.push_out) j["push_out"] = true;
         if (in.stroke.nominated != -1) j["nominated"] = in.stroke.nominated;
         break;

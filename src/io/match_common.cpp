@@ -47,4 +47,17 @@ void write_cue_shot(Json& stroke, const game::CueShot& shot) {
     write_elevation(stroke, shot.elevation);
 }
 
+game::ShotCall read_call(const JsonReader& r, int max_ball, int pockets) {
+    r.expect_object({"ball", "pocket"});
+    game::ShotCall call;
+    if (auto b = r.find("ball")) call.ball = int_in(*b, -1, max_ball);
+    if (auto p = r.find("pocket")) call.pocket = int_in(*p, -1, pockets - 1);
+    return call;
+}
+
+void write_call(Json& stroke, const game::ShotCall& call) {
+    if (call.ball != -1 || call.pocket != -1)
+        stroke["call"] = {{"ball", call.ball}, {"pocket", call.pocket}};
+}
+
 } // namespace billiards::io::match_common

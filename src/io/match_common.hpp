@@ -8,6 +8,7 @@
 
 #include "game/cue.hpp"
 #include "game/seats.hpp"
+#include "game/shot_events.hpp"
 #include "io/json_reader.hpp"
 #include "io/user_files.hpp"
 #include "io/values.hpp"
@@ -27,6 +28,11 @@ std::array<game::Seat, 2> read_seats(const JsonReader& seats);
 // "elevation_rad"). The caller checks the object's keys.
 game::CueShot read_cue_shot(const JsonReader& stroke);
 void write_cue_shot(Json& stroke, const game::CueShot& shot);
+
+// A stroke's "call": {"ball", "pocket"}, each -1 (none) or an id up to its bound; written
+// only when something is called.
+game::ShotCall read_call(const JsonReader& call, int max_ball, int pockets);
+void write_call(Json& stroke, const game::ShotCall& call);
 
 // "seats", "physics" and "cue", in this order.
 template <class Config> void write_players(Json& j, const Config& c) {

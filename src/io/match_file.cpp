@@ -38,14 +38,6 @@ constexpr std::array<std::pair<std::string_view, game::Choice>, 5> kChoices{{
 
 // ---- reading ----
 
-game::ShotCall read_call(const JsonReader& r, int pockets) {
-    r.expect_object({"ball", "pocket"});
-    game::ShotCall call;
-    if (auto b = r.find("ball")) call.ball = int_in(*b, -1, 15);
-    if (auto p = r.find("pocket")) call.pocket = int_in(*p, -1, pockets - 1);
-    return call;
-}
-
 MatchInput read_input(const JsonReader& r, int pockets) {
     if (!r.json().is_object()) r.fail("must be an object");
     MatchInput in;
@@ -59,7 +51,7 @@ MatchInput read_input(const JsonReader& r, int pockets) {
         r.expect_object({"kind", "heading", "heading_rad", "speed", "tip", "elevation",
                          "elevation_rad", "call", "push_out"});
         in.shot = read_cue_shot(r);
-        if (auto call = r.find("call")) in.call = read_call(*call, pockets);
+        if (auto call = r.find("call")) in.call = read_call(*call, 15, pockets);
         if (auto push = r.find("push_out")) in.push_out = boolean(*push);
         break;
     }
@@ -85,8 +77,7 @@ Json input_json(const MatchInput& in) {
         break;
     case MatchInput::Kind::Shot:
         write_cue_shot(j, in.shot);
-        if (in.call.ball != -1 || in.call.pocket != -1)
-            j["call"] = {{"ball", in.call.ball}, {"pocket", in.call.pocket}};
+        write_call(j, in.call);
         if (in.push_out) j["push_out"] = true;
         break;
     case MatchInput::Kind::Decide:
