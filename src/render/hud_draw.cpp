@@ -239,8 +239,8 @@ void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud) {
         player_card(p, text, l, hud.players[0], left, card_y, card_w, card_h, false);
         player_card(p, text, l, hud.players[1], right - card_w, card_y, card_w, card_h, true);
         if (text)
-            text->draw(hud.title, {(left + right) / 2, card_y + card_h / 2},
-                       std::max(l.pixels(0.036), 11.0), kStatus, true, Align::Center, true);
+            text->draw(hud.title, {(left + right) / 2, card_y + card_h / 2}, hud_text(l).title,
+                       kStatus, true, Align::Center, true);
     }
     // Pocketed balls: a tray at the top right, drawn as small balls.
     const double tr = l.pixels(0.024);
@@ -264,8 +264,9 @@ void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud) {
     const double row2 = top + l.hud.h * 0.53, row3 = top + l.hud.h * 0.765;
     if (match) {
         // The band holds the cards and the status; the messages are beside the table.
-        text->draw(hud.status, {left, top + l.hud.h * 0.68}, small, kStatus);
-        match_messages(p, *text, l, hud.messages, small);
+        const double status = hud_text(l).status;
+        text->draw(hud.status, {left, top + l.hud.h * 0.68}, status, kStatus);
+        match_messages(p, *text, l, hud.messages, status);
     } else {
         text->draw(hud.title, {left, top + l.hud.h * 0.10}, big, kTitle, true);
         text->draw(hud.status, {left, row2}, small, kStatus);
