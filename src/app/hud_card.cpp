@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace billiards::app::hud {
 
 render::PlayerView player(std::string name, std::string detail, bool active, bool winner) {
@@ -51,8 +53,12 @@ ui::CardDock dock(const ModeContext& ctx) {
     const render::Layout& l = ctx.layout;
     if (!l.chrome || l.side.w <= 0.0) return {};
     const double right = l.view.x + l.view.w;
-    return {static_cast<float>(l.side.x), static_cast<float>(l.side.y),
-            static_cast<float>(right - l.side.x - l.pixels(0.01))};
+    // Under the power meter, where the messages are, down to the window's bottom: the spin
+    // disc and the meter stay in view and in reach.
+    const double bottom = static_cast<double>(ctx.output_h) - l.pixels(0.01);
+    return {static_cast<float>(l.side.x), static_cast<float>(l.notes.y),
+            static_cast<float>(right - l.side.x - l.pixels(0.01)),
+            static_cast<float>(std::max(bottom - l.notes.y, 1.0))};
 }
 
 int choose(ui::OptionsCard card, const ModeContext& ctx) {

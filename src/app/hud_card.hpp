@@ -32,7 +32,8 @@ std::string key_bar(const std::string& game_keys, bool undo);
 // The game-over card: Rematch calls `rematch` (and asks nothing of the shell), Replay and
 // Main menu are requests to the shell.
 GameMode::Request game_over(const ui::GameOverInfo& info, const std::function<void()>& rematch);
-// The column beside the table, where the cards of choices stand (never over the balls).
+// The column beside the table under the power meter, where the cards of choices stand (never
+// over the balls, the spin disc or the meter).
 ui::CardDock dock(const ModeContext& ctx);
 // A card of buttons, docked beside the table: the index of the one pressed this frame, else -1.
 int choose(ui::OptionsCard card, const ModeContext& ctx);

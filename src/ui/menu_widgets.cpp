@@ -60,13 +60,16 @@ bool begin_card(const char* id, float width, ImVec2 at, bool top) {
     return ImGui::Begin(id, nullptr, flags);
 }
 
-bool begin_docked_card(const char* id, float x, float y, float width) {
+bool begin_docked_card(const char* id, float x, float y, float width, float max_height) {
     // Output pixels to ImGui's coordinates (window points on a high-DPI screen).
     const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
     const float sx = scale.x > 0.0f ? scale.x : 1.0f, sy = scale.y > 0.0f ? scale.y : 1.0f;
     ImGui::SetNextWindowPos(ImVec2(x / sx, y / sy), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(width / sx, 0.0f));
-    ImGui::SetNextWindowBgAlpha(0.96f);
+    if (max_height > 0.0f)
+        ImGui::SetNextWindowSizeConstraints(ImVec2(width / sx, 0.0f),
+                                            ImVec2(width / sx, max_height / sy));
+    ImGui::SetNextWindowBgAlpha(1.0f); // over the messages' column: none of it shows through
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10.0f, 10.0f));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 8.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 5.0f);

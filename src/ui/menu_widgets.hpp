@@ -32,8 +32,8 @@ inline constexpr std::size_t kMaxName = 32;
 // still with `top`: its top edge at `at`.y instead of its middle.
 bool begin_card(const char* id, float width, ImVec2 at = ImVec2(0.5f, 0.5f), bool top = false);
 // The same, its top left at (x, y) output pixels and `width` pixels wide, in the small font
-// (a card beside the table).
-bool begin_docked_card(const char* id, float x, float y, float width);
+// (a card beside the table); at most `max_height` pixels tall when that is above 0.
+bool begin_docked_card(const char* id, float x, float y, float width, float max_height = 0.0f);
 void end_card();
 void title(const char* text);
 // Wrapped, in the accent colour or, when `error`, in red; nothing when empty.
