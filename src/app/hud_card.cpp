@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <string>
+#include <utility>
 
 namespace billiards::app::hud {
 
@@ -32,6 +34,32 @@ std::string key_bar(const std::string& game_keys, bool undo) {
                        "W A S D: spin   {}R: replay   {}Esc: menu   M: mute   H: help   "
                        "K: hide keys",
                        game_keys, undo ? "Ctrl+Z: undo   " : "");
+}
+
+std::string plan_words(const std::string& who, const std::string& plan) {
+    // The pool planner's notes (imperatives) and snooker's "pots": what the player will see
+    // the computer try, not what it will do.
+    static const std::pair<const char*, const char*> kNotes[] = {
+        {"pot the ", "goes for the "},
+        {"bank the ", "banks the "},
+        {"kick at the ", "kicks at the "},
+        {"safety on the ", "plays safe off the "},
+        {"swerve to pot the ", "swerves to pot the "},
+        {"masse onto the ", "plays a mass\xc3\xa9 onto the "},
+        {"pots ", "goes for "},
+    };
+    if (plan == "break") return who + " breaks";
+    if (plan == "legal hit") return who + " plays a legal hit";
+    std::string words = plan;
+    for (const auto& [note, said] : kNotes)
+        if (words.rfind(note, 0) == 0) {
+            words = said + words.substr(std::string(note).size());
+            break;
+        }
+    // The planner's count of its noisy tries is its own business.
+    if (const std::size_t at = words.find(" (it scored in "); at != std::string::npos)
+        words.erase(at, words.find(')', at) + 1 - at);
+    return who + " " + words;
 }
 
 GameMode::Request game_over(const ui::GameOverInfo& info, const std::function<void()>& rematch) {
