@@ -42,11 +42,11 @@ void load_menu_fonts(const std::string& regular_ttf, const std::string& bold_ttf
     add_font(regular_ttf, 15.0f, kSmall, ranges);
 }
 
-bool begin_card(const char* id, float width, ImVec2 at, bool top) {
+bool begin_card(const char* id, float width, ImVec2 at, bool top, bool movable) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(
         ImVec2(vp->WorkPos.x + vp->WorkSize.x * at.x, vp->WorkPos.y + vp->WorkSize.y * at.y),
-        ImGuiCond_Always, top ? ImVec2(at.x, 0.0f) : at);
+        movable ? ImGuiCond_Appearing : ImGuiCond_Always, top ? ImVec2(at.x, 0.0f) : at);
     ImGui::SetNextWindowSize(ImVec2(std::min(width, vp->WorkSize.x - 16.0f), 0.0f));
     ImGui::SetNextWindowBgAlpha(0.96f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22.0f, 18.0f));
@@ -54,9 +54,10 @@ bool begin_card(const char* id, float width, ImVec2 at, bool top) {
     ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 5.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10.0f, 8.0f));
     if (menu_fonts().body) ImGui::PushFont(menu_fonts().body);
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration |
                                    ImGuiWindowFlags_NoSavedSettings |
-                                   ImGuiWindowFlags_AlwaysAutoResize;
+                                   ImGuiWindowFlags_AlwaysAutoResize |
+                                   (movable ? ImGuiWindowFlags_None : ImGuiWindowFlags_NoMove);
     return ImGui::Begin(id, nullptr, flags);
 }
 
