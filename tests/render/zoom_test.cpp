@@ -242,5 +242,32 @@ TEST_F(CameraLoop, TheZoomedTableDraws) {
     EXPECT_GT(bright, 0);
 }
 
+// A replay drawn zoomed through the real loop: the frame's layout is the camera's.
+TEST_F(CameraLoop, TheZoomedReplayDraws) {
+    GameApp g(game::build_table(game::TableSpec{}), "pool-9ft");
+    g.set_output_size(1280, 720);
+    start_snooker(g);
+    ASSERT_TRUE(g.shoot(0.4));
+    for (int i = 0; i < 60 * 30 && g.mode() == Mode::Rolling; ++i)
+        g.update(1.0 / 60.0);
+    ASSERT_TRUE(g.replay_last_shot());
+    g.update(0.5);
+    const physics::Ball& cue = g.world().ball(g.world().index_of(snk::kCue));
+    g.handle_event(test::mouse_to(g.layout().to_screen(cue.position)));
+    g.handle_event(wheel(4));
+    const test::FrameShot shot =
+        test::third_frame(*platform, g, "snooker-replay-zoomed", 1.0 / 60.0);
+    EXPECT_TRUE(g.replaying());
+    EXPECT_NEAR(shot.layout.table_scale / shot.layout.scale, std::pow(1.25, 4), 1e-9);
+    // The "Replay" banner stands at the top of the table's area, not at the table's centre
+    // over the blue on its spot.
+    const physics::Ball& blue = g.world().ball(g.world().index_of(snk::kBlue));
+    const Vec2 c = shot.layout.to_screen(blue.position);
+    ASSERT_TRUE(shot.layout.table.contains(c));
+    const auto p = shot.image.at(static_cast<int>(c.x), static_cast<int>(c.y));
+    EXPECT_GT(p.b, 120);
+    EXPECT_GT(p.b, p.r + 60);
+}
+
 } // namespace
 } // namespace billiards
