@@ -2,6 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <string>
+#include <utility>
+
 namespace billiards::app::hud {
 
 render::PlayerView player(std::string name, std::string detail, bool active, bool winner) {
@@ -32,6 +36,32 @@ std::string key_bar(const std::string& game_keys, bool undo) {
                        game_keys, undo ? "Ctrl+Z: undo   " : "");
 }
 
+std::string plan_words(const std::string& who, const std::string& plan) {
+    // The pool planner's notes (imperatives) and snooker's "pots": what the player will see
+    // the computer try, not what it will do.
+    static const std::pair<const char*, const char*> kNotes[] = {
+        {"pot the ", "goes for the "},
+        {"bank the ", "banks the "},
+        {"kick at the ", "kicks at the "},
+        {"safety on the ", "plays safe off the "},
+        {"swerve to pot the ", "swerves to pot the "},
+        {"masse onto the ", "plays a mass\xc3\xa9 onto the "},
+        {"pots ", "goes for "},
+    };
+    if (plan == "break") return who + " breaks";
+    if (plan == "legal hit") return who + " plays a legal hit";
+    std::string words = plan;
+    for (const auto& [note, said] : kNotes)
+        if (words.rfind(note, 0) == 0) {
+            words = said + words.substr(std::string(note).size());
+            break;
+        }
+    // The planner's count of its noisy tries is its own business.
+    if (const std::size_t at = words.find(" (it scored in "); at != std::string::npos)
+        words.erase(at, words.find(')', at) + 1 - at);
+    return who + " " + words;
+}
+
 GameMode::Request game_over(const ui::GameOverInfo& info, const std::function<void()>& rematch) {
     switch (ui::draw_game_over(info)) {
     case ui::GameOverAction::Rematch:
@@ -51,8 +81,12 @@ ui::CardDock dock(const ModeContext& ctx) {
     const render::Layout& l = ctx.layout;
     if (!l.chrome || l.side.w <= 0.0) return {};
     const double right = l.view.x + l.view.w;
-    return {static_cast<float>(l.side.x), static_cast<float>(l.side.y),
-            static_cast<float>(right - l.side.x - l.pixels(0.01))};
+    // Under the power meter, where the messages are, down to the window's bottom: the spin
+    // disc and the meter stay in view and in reach.
+    const double bottom = static_cast<double>(ctx.output_h) - l.pixels(0.01);
+    return {static_cast<float>(l.side.x), static_cast<float>(l.notes.y),
+            static_cast<float>(right - l.side.x - l.pixels(0.01)),
+            static_cast<float>(std::max(bottom - l.notes.y, 1.0))};
 }
 
 int choose(ui::OptionsCard card, const ModeContext& ctx) {

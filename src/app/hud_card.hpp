@@ -29,10 +29,15 @@ std::string score_line(const std::array<std::string, 2>& names, int first, int s
 // undo when `undo`, the menu, sound, help.
 std::string key_bar(const std::string& game_keys, bool undo);
 
+// The computer's plan for its shot as the player reads it: "Bob plays safe off the 1" (the
+// planners' own words are short notes: "safety on the 1", "pot the 3 in the ...").
+std::string plan_words(const std::string& who, const std::string& plan);
+
 // The game-over card: Rematch calls `rematch` (and asks nothing of the shell), Replay and
 // Main menu are requests to the shell.
 GameMode::Request game_over(const ui::GameOverInfo& info, const std::function<void()>& rematch);
-// The column beside the table, where the cards of choices stand (never over the balls).
+// The column beside the table under the power meter, where the cards of choices stand (never
+// over the balls, the spin disc or the meter).
 ui::CardDock dock(const ModeContext& ctx);
 // A card of buttons, docked beside the table: the index of the one pressed this frame, else -1.
 int choose(ui::OptionsCard card, const ModeContext& ctx);

@@ -304,7 +304,7 @@ void MatchMode::computer_decided(game::ComputerMove move) {
     ctx_.sync(game_->world());
     hand_to_shooter(); // the line-up goes on the computer's own cue
     line_up(move.shot);
-    if (!move.plan.empty()) ctx_.post(fmt::format("{}: {}", who, move.plan));
+    if (!move.plan.empty()) ctx_.post(hud::plan_words(who, move.plan));
     computer_path_.clear();
     for (auto& [id, points] : move.paths)
         computer_path_.push_back({id, std::move(points), false});

@@ -31,8 +31,24 @@ void ReplayMode::advance(double real_seconds) {
 }
 
 bool ReplayMode::apply(const Action& action) {
+    // The camera works as at the table: the wheel, a drag, Page Up / Down, Home, Alt+arrows.
+    if (const auto* z = std::get_if<act::Zoom>(&action)) {
+        ctx_.hand.mouse = z->screen;
+        zoom_camera(ctx_, table(), z->screen, z->factor);
+        return true;
+    }
+    if (const auto* pan = std::get_if<act::Pan>(&action)) {
+        Hand& h = ctx_.hand;
+        const Vec2 from = h.mouse_known ? h.mouse : pan->screen;
+        h.mouse = pan->screen;
+        h.mouse_known = true;
+        pan_camera(ctx_, table(), pan->screen - from);
+        return true;
+    }
     const auto* key = std::get_if<act::Key>(&action);
-    if (!key || key->command != Command::Back) return false;
+    if (!key) return false;
+    if (camera_command(ctx_, table(), key->command)) return true;
+    if (key->command != Command::Back) return false;
     over_ = skipped_ = true;
     return true;
 }

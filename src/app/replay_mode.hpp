@@ -17,7 +17,7 @@ class ReplayMode final : public GameMode {
                bool check_hash);
 
     void advance(double real_seconds) override;
-    bool apply(const Action& action) override; // Esc (Back) skips
+    bool apply(const Action& action) override; // Esc (Back) skips; the camera zooms, pans
     void describe(render::SceneView& v) const override;
     void describe_hud(render::SceneView& v) const override;
 

@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include "app/game_hud.hpp"
 #include "app/hud_card.hpp"
@@ -128,6 +130,8 @@ bool SnookerHud::nominate(MatchMode& m, int ball) {
     return true;
 }
 
+// Short pieces, one thing each (the scores, the frames, the break and the points remaining
+// are on the cards and in the title above it).
 std::string SnookerHud::status(const MatchMode& m) const {
     const snk::Match& s = match(m.play());
     const snk::FrameState& f = s.frame();
@@ -141,18 +145,31 @@ std::string SnookerHud::status(const MatchMode& m) const {
         return f.reply_pending ? who + " is deciding..." : who + " is thinking...";
     }
     if (m.state() == Mode::Rolling) return "Balls rolling...";
-    std::string text = s.status();
-    if (f.reply_pending) return text + ". " + who + ": play on or have the offender play again";
+    if (f.frame_over)
+        return f.winner >= 0 ? name_of(f, f.winner) + " wins the frame" : "Frame over";
+    if (f.reply_pending)
+        return fmt::format("{}: play on, or have {} play again", who, name_of(f, f.offender));
+    const std::vector<int> on = snk::balls_on(f, s.on_table());
+    std::vector<std::string> parts;
+    const std::string ball_on = f.on_colour  ? "a colour"
+                                : on.empty() ? "nothing"
+                                : snk::is_red(on.front())
+                                    ? "a red"
+                                    : fmt::format("the {}", snk::ball_name(on.front()));
+    parts.push_back(who + " on " + ball_on + (f.free_ball ? " (free ball)" : ""));
     if (m.state() == Mode::Placing)
-        text += m.placement_valid() ? ". Click to place the cue ball in the D"
-                                    : ". Not here: " + m.placement_why();
+        parts.push_back(m.placement_valid() ? "Click in the D to place the cue ball"
+                                            : "Not here: " + m.placement_why());
     else if (f.in_hand)
-        text += ". Cue ball in hand: click it (or B) to move it in the D";
+        parts.push_back("Ball in hand: click it (or B) to move it in the D");
     if (needs_nomination(s))
-        text += m.nominated() >= 0
-                    ? fmt::format(". Nominated: {} (2..7 to change)", snk::ball_name(m.nominated()))
-                : f.free_ball ? ". Free ball: nominate a ball"
-                              : ". Nominate a colour (or the first hit counts)";
+        parts.push_back(m.nominated() >= 0 ? fmt::format("Nominated: {} (2..7 to change)",
+                                                         snk::ball_name(m.nominated()))
+                        : f.free_ball      ? "Nominate a ball"
+                                           : "Nominate a colour (2..7), or the first hit counts");
+    std::string text;
+    for (const std::string& p : parts)
+        text += (text.empty() ? "" : hud::kDot) + p;
     return text;
 }
 

@@ -121,44 +121,59 @@ bool TableMode::apply(const Action& action) {
         action);
 }
 
+void zoom_camera(ModeContext& ctx, const game::Table& table, Vec2 s, double factor) {
+    ctx.camera = render::zoom_about(table, ctx.layout, ctx.camera, s, factor);
+    ctx.relayout(table);
+}
+
+void pan_camera(ModeContext& ctx, const game::Table& table, Vec2 ds) {
+    ctx.camera = render::pan_by(table, ctx.layout, ctx.camera, ds);
+    ctx.relayout(table);
+}
+
+bool camera_command(ModeContext& ctx, const game::Table& table, Command c) {
+    const render::Layout& l = ctx.layout;
+    const Vec2 mid{l.table.x + l.table.w / 2, l.table.y + l.table.h / 2};
+    const double step = std::min(l.table.w, l.table.h) * 0.15; // pixels per key press
+    switch (c) {
+    case Command::ZoomIn:
+        zoom_camera(ctx, table, mid, kKeyZoom);
+        return true;
+    case Command::ZoomOut:
+        zoom_camera(ctx, table, mid, 1.0 / kKeyZoom);
+        return true;
+    case Command::FitTable:
+        ctx.camera = {};
+        ctx.relayout(table);
+        return true;
+    case Command::PanLeft: // the view moves left: the table moves right under it
+        pan_camera(ctx, table, {step, 0.0});
+        return true;
+    case Command::PanRight:
+        pan_camera(ctx, table, {-step, 0.0});
+        return true;
+    case Command::PanUp:
+        pan_camera(ctx, table, {0.0, step});
+        return true;
+    case Command::PanDown:
+        pan_camera(ctx, table, {0.0, -step});
+        return true;
+    default:
+        return false;
+    }
+}
+
 void TableMode::set_camera(const render::Camera& c) {
     ctx_.camera = c;
     ctx_.relayout(table());
 }
 
 void TableMode::zoom(Vec2 s, double factor) {
-    set_camera(render::zoom_about(table(), ctx_.layout, ctx_.camera, s, factor));
+    zoom_camera(ctx_, table(), s, factor);
 }
 
 bool TableMode::camera_key(Command c) {
-    const render::Layout& l = ctx_.layout;
-    const Vec2 mid{l.table.x + l.table.w / 2, l.table.y + l.table.h / 2};
-    const double step = std::min(l.table.w, l.table.h) * 0.15; // pixels per key press
-    switch (c) {
-    case Command::ZoomIn:
-        zoom(mid, kKeyZoom);
-        return true;
-    case Command::ZoomOut:
-        zoom(mid, 1.0 / kKeyZoom);
-        return true;
-    case Command::FitTable:
-        set_camera({});
-        return true;
-    case Command::PanLeft: // the view moves left: the table moves right under it
-        set_camera(render::pan_by(table(), l, ctx_.camera, {step, 0.0}));
-        return true;
-    case Command::PanRight:
-        set_camera(render::pan_by(table(), l, ctx_.camera, {-step, 0.0}));
-        return true;
-    case Command::PanUp:
-        set_camera(render::pan_by(table(), l, ctx_.camera, {0.0, step}));
-        return true;
-    case Command::PanDown:
-        set_camera(render::pan_by(table(), l, ctx_.camera, {0.0, -step}));
-        return true;
-    default:
-        return false;
-    }
+    return camera_command(ctx_, table(), c);
 }
 
 bool TableMode::on_key(const act::Key& k) {

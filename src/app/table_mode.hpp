@@ -35,6 +35,13 @@ inline constexpr double kElevationStep = std::numbers::pi / 36.0; // 5 degrees
 void describe_controls(render::SceneView& v, const Hand& hand, const physics::World& w,
                        const game::CueParams& cue);
 
+// The table's camera moved by the player (zoom, pan, fit the table), at the table, during a
+// replay and while the computer plays: false for any other command.
+bool camera_command(ModeContext& ctx, const game::Table& table, Command c);
+// The camera zoomed about the screen point `s`, and moved by `ds` screen pixels.
+void zoom_camera(ModeContext& ctx, const game::Table& table, Vec2 s, double factor);
+void pan_camera(ModeContext& ctx, const game::Table& table, Vec2 ds);
+
 class TableMode : public GameMode {
   public:
     // A new mode shows its whole table.

@@ -41,12 +41,15 @@ void spin_selector(Painter& p, Text* text, const Layout& l, const ControlsView& 
     if (!text) return;
     const double px = std::max(l.pixels(0.030), 10.0);
     text->draw("Spin", {o.x, o.y - rs - l.pixels(0.058)}, px, kStatus, true, Align::Center);
-    std::string values = fmt::format("side {:+.2f}   height {:+.2f}", c.side, c.height);
+    // A tip a hair off the centre reads +0.00, not -0.00.
+    const double side = std::abs(c.side) < 0.005 ? 0.0 : c.side;
+    const double height = std::abs(c.height) < 0.005 ? 0.0 : c.height;
+    std::string values = fmt::format("side {:+.2f}   height {:+.2f}", side, height);
     if (c.elevation_deg > 0.0) values += fmt::format("   cue {:.0f}\u00b0", c.elevation_deg);
     if (text->measure(values, std::max(px * 0.85, 9.0)).x > l.side.w)
-        values = c.elevation_deg > 0.0 ? fmt::format("{:+.2f} {:+.2f} {:.0f}\u00b0", c.side,
-                                                     c.height, c.elevation_deg)
-                                       : fmt::format("{:+.2f}  {:+.2f}", c.side, c.height);
+        values = c.elevation_deg > 0.0
+                     ? fmt::format("{:+.2f} {:+.2f} {:.0f}\u00b0", side, height, c.elevation_deg)
+                     : fmt::format("{:+.2f}  {:+.2f}", side, height);
     text->draw(values, {o.x, o.y + rs + l.pixels(0.022)}, std::max(px * 0.85, 9.0), kDim, false,
                Align::Center);
 }
@@ -212,8 +215,10 @@ void draw_banner(Painter& p, Text* text, const Layout& l, const std::string& ban
     if (banner.empty() || !text) return;
     const double px = std::max(l.pixels(0.07), 16.0);
     const Vec2 size = text->measure(banner, px, true);
-    const Vec2 c = l.to_screen({0.0, 0.0});
     const double pad = px * 0.6;
+    // At the top of the table's area, where the rail is, whatever the camera shows (at the
+    // table's centre it stood over the balls there, zoomed or not).
+    const Vec2 c{l.table.x + l.table.w / 2, l.table.y + size.y / 2 + pad * 0.5 + 2.0};
     p.rounded_rect(c.x - size.x / 2 - pad, c.y - size.y / 2 - pad * 0.5, size.x + 2 * pad,
                    size.y + pad, px * 0.4, Color{10, 14, 18, 170});
     p.flush();
@@ -239,8 +244,8 @@ void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud) {
         player_card(p, text, l, hud.players[0], left, card_y, card_w, card_h, false);
         player_card(p, text, l, hud.players[1], right - card_w, card_y, card_w, card_h, true);
         if (text)
-            text->draw(hud.title, {(left + right) / 2, card_y + card_h / 2},
-                       std::max(l.pixels(0.036), 11.0), kStatus, true, Align::Center, true);
+            text->draw(hud.title, {(left + right) / 2, card_y + card_h / 2}, hud_text(l).title,
+                       kStatus, true, Align::Center, true);
     }
     // Pocketed balls: a tray at the top right, drawn as small balls.
     const double tr = l.pixels(0.024);
@@ -264,8 +269,9 @@ void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud) {
     const double row2 = top + l.hud.h * 0.53, row3 = top + l.hud.h * 0.765;
     if (match) {
         // The band holds the cards and the status; the messages are beside the table.
-        text->draw(hud.status, {left, top + l.hud.h * 0.68}, small, kStatus);
-        match_messages(p, *text, l, hud.messages, small);
+        const double status = hud_text(l).status;
+        text->draw(hud.status, {left, top + l.hud.h * 0.68}, status, kStatus);
+        match_messages(p, *text, l, hud.messages, status);
     } else {
         text->draw(hud.title, {left, top + l.hud.h * 0.10}, big, kTitle, true);
         text->draw(hud.status, {left, row2}, small, kStatus);

@@ -124,6 +124,11 @@ Layout make_layout(const game::Table& table, int width, int height, bool chrome,
     return l;
 }
 
+HudText hud_text(const Layout& l) {
+    return {std::max({l.pixels(0.036), l.hud.h * 0.21, 11.0}),
+            std::max({l.pixels(0.033), l.hud.h * 0.19, 10.0})};
+}
+
 Camera clamp_camera(const game::Table& table, const Layout& l, Camera c) {
     c.zoom = std::clamp(c.zoom, 1.0, kMaxZoom);
     const Box outer = table_bounds(table).outer;

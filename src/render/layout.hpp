@@ -59,6 +59,15 @@ struct Layout {
     double table_pixels(double metres) const { return metres * table_scale; } // on the table
 };
 
+// The HUD's text sizes in pixels. A long table (the 12-ft snooker table) makes the design's
+// scale small, so the band's text is sized from the band's height too, never smaller than
+// it is on a pool table in the same window.
+struct HudText {
+    double title = 0.0;  // a match's title between the players' cards
+    double status = 0.0; // the status line under it, the messages beside the table
+};
+HudText hud_text(const Layout& l);
+
 // chrome: leave room for the HUD band and the widget column (the game); without it the
 // table alone fills the output (billiards render). The camera zooms and pans the table
 // inside its area; the widgets stay.

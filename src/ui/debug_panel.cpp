@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cmath>
 #include <exception>
+#include <numeric>
+#include <vector>
 
 #include "game/physics_presets.hpp"
 #include "game/simulation.hpp"
@@ -32,16 +34,21 @@ bool field(const char* id, double* v, const char* format, bool& dirty, bool inva
     return ImGui::IsItemDeactivatedAfterEdit();
 }
 
-bool whole_param(const char* label, int* v, bool& dirty) {
+// A parameter's field; `invalid`: a refused value, in red like a refused ball row.
+bool whole_param(const char* label, int* v, bool& dirty, bool invalid = false) {
     ImGui::SetNextItemWidth(140.0f);
+    if (invalid) ImGui::PushStyleColor(ImGuiCol_Text, kRed);
     ImGui::InputInt(label, v, 0, 0);
+    if (invalid) ImGui::PopStyleColor();
     if (ImGui::IsItemEdited()) dirty = true;
     return ImGui::IsItemDeactivatedAfterEdit();
 }
 
-bool param(const char* label, double* v, const char* format, bool& dirty) {
+bool param(const char* label, double* v, const char* format, bool& dirty, bool invalid = false) {
     ImGui::SetNextItemWidth(140.0f);
+    if (invalid) ImGui::PushStyleColor(ImGuiCol_Text, kRed);
     ImGui::InputDouble(label, v, 0.0, 0.0, format);
+    if (invalid) ImGui::PopStyleColor();
     if (ImGui::IsItemEdited()) dirty = true;
     return ImGui::IsItemDeactivatedAfterEdit();
 }
@@ -227,7 +234,12 @@ void DebugPanel::balls_section(PanelContext& ctx, PanelResult& result) {
         for (const Column& c : columns)
             ImGui::TableSetupColumn(c.name, ImGuiTableColumnFlags_WidthFixed, c.width);
         ImGui::TableHeadersRow();
-        for (int i = 0; i < w.ball_count(); ++i) {
+        // In number order (the world keeps them in the order they were added: a rack's).
+        std::vector<int> order(static_cast<std::size_t>(w.ball_count()));
+        std::iota(order.begin(), order.end(), 0);
+        std::sort(order.begin(), order.end(),
+                  [&](int a, int b) { return w.ball(a).id < w.ball(b).id; });
+        for (const int i : order) {
             const physics::Ball& b = w.ball(i);
             Row& row = rows_[b.id];
             if (!row.dirty) row.def = b.def();
@@ -309,6 +321,9 @@ void DebugPanel::spawn_section(PanelContext& ctx, PanelResult& result) {
         spawn_init_ = true;
         spawn_error_.clear();
     }
+    // A refused spawn: its fields in red until the next try.
+    const bool refused = !spawn_error_.empty();
+    if (refused) ImGui::PushStyleColor(ImGuiCol_Text, kRed);
     ImGui::SetNextItemWidth(100.0f);
     ImGui::InputInt("id", &spawn_.id, 1, 1);
     ImGui::SetNextItemWidth(220.0f);
@@ -322,6 +337,7 @@ void DebugPanel::spawn_section(PanelContext& ctx, PanelResult& result) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(100.0f);
     ImGui::InputDouble("radius m", &spawn_.radius, 0.0, 0.0, "%.5f");
+    if (refused) ImGui::PopStyleColor();
     if (ImGui::Button("Spawn ball") && ctx.edit) {
         spawn_error_ = spawn_ball(*ctx.edit, ctx.table, spawn_);
         if (spawn_error_.empty()) {
@@ -373,48 +389,81 @@ void DebugPanel::events_section(PanelContext& ctx) {
     ImGui::EndChild();
 }
 
+std::string DebugPanel::submit_params(PanelContext& ctx, const physics::Params& p) {
+    params_edit_ = p;
+    params_error_ = ctx.edit ? apply_params(*ctx.edit, p) : ctx.read_only;
+    if (params_error_.empty()) {
+        ctx.clock.set_dt(p.timestep); // the clock steps at the world's dt
+        params_dirty_ = false;
+    } else {
+        params_dirty_ = true; // refused: keep the typed values, shown in red
+    }
+    return params_error_;
+}
+
 void DebugPanel::params_section(PanelContext& ctx, PanelResult& result) {
     if (!params_dirty_) params_edit_ = ctx.world.params();
     physics::Params& p = params_edit_;
+    // After a refusal, the values that differ from the world's are the refused ones.
+    const physics::Params& now = ctx.world.params();
+    const bool refused = !params_error_.empty();
+    auto bad = [&](double typed, double kept) { return refused && typed != kept; };
     bool commit = false;
-    commit |= param("timestep (dt) s", &p.timestep, "%.6f", params_dirty_);
+    commit |=
+        param("timestep (dt) s", &p.timestep, "%.6f", params_dirty_, bad(p.timestep, now.timestep));
     ImGui::SameLine();
     ImGui::TextColored(kGrey, "%.0f Hz", p.timestep > 0.0 ? 1.0 / p.timestep : 0.0);
-    commit |= param("gravity m/s^2", &p.gravity, "%.3f", params_dirty_);
-    commit |= param("ball restitution", &p.ball_restitution, "%.3f", params_dirty_);
-    commit |= param("cushion restitution", &p.cushion_restitution, "%.3f", params_dirty_);
-    commit |= param("ball friction (throw)", &p.ball_friction, "%.4f", params_dirty_);
+    commit |=
+        param("gravity m/s^2", &p.gravity, "%.3f", params_dirty_, bad(p.gravity, now.gravity));
+    commit |= param("ball restitution", &p.ball_restitution, "%.3f", params_dirty_,
+                    bad(p.ball_restitution, now.ball_restitution));
+    commit |= param("cushion restitution", &p.cushion_restitution, "%.3f", params_dirty_,
+                    bad(p.cushion_restitution, now.cushion_restitution));
+    commit |= param("ball friction (throw)", &p.ball_friction, "%.4f", params_dirty_,
+                    bad(p.ball_friction, now.ball_friction));
     commit |= throw_choice(&p.throw_model, params_dirty_);
     if (p.throw_model == physics::ThrowModel::Mathavan) // its impulse steps (finer: slower)
-        commit |= whole_param("impulse steps", &p.throw_steps, params_dirty_);
-    commit |= param("cushion friction", &p.cushion_friction, "%.4f", params_dirty_);
-    commit |= param("sliding friction", &p.sliding_friction, "%.4f", params_dirty_);
-    commit |= param("rolling friction", &p.rolling_friction, "%.4f", params_dirty_);
-    commit |= param("spin friction", &p.spin_friction, "%.5f", params_dirty_);
+        commit |= whole_param("impulse steps", &p.throw_steps, params_dirty_,
+                              refused && p.throw_steps != now.throw_steps);
+    commit |= param("cushion friction", &p.cushion_friction, "%.4f", params_dirty_,
+                    bad(p.cushion_friction, now.cushion_friction));
+    commit |= param("sliding friction", &p.sliding_friction, "%.4f", params_dirty_,
+                    bad(p.sliding_friction, now.sliding_friction));
+    commit |= param("rolling friction", &p.rolling_friction, "%.4f", params_dirty_,
+                    bad(p.rolling_friction, now.rolling_friction));
+    commit |= param("spin friction", &p.spin_friction, "%.5f", params_dirty_,
+                    bad(p.spin_friction, now.spin_friction));
     // Contact between balls: instantaneous impacts, or clusters as elastic spheres.
     commit |= model_choice("ball contact", &p.ball_contact, "ideal", physics::BallContact::Ideal,
                            "hertz", physics::BallContact::Hertz, params_dirty_);
     if (p.ball_contact == physics::BallContact::Hertz) {
-        commit |= param("Young's modulus Pa", &p.ball_young_modulus, "%.4g", params_dirty_);
-        commit |= param("Poisson ratio", &p.ball_poisson_ratio, "%.3f", params_dirty_);
-        commit |= param("contact tolerance", &p.contact_tolerance, "%.1e", params_dirty_);
+        commit |= param("Young's modulus Pa", &p.ball_young_modulus, "%.4g", params_dirty_,
+                        bad(p.ball_young_modulus, now.ball_young_modulus));
+        commit |= param("Poisson ratio", &p.ball_poisson_ratio, "%.3f", params_dirty_,
+                        bad(p.ball_poisson_ratio, now.ball_poisson_ratio));
+        commit |= param("contact tolerance", &p.contact_tolerance, "%.1e", params_dirty_,
+                        bad(p.contact_tolerance, now.contact_tolerance));
     }
     // Cushions: one impulse at the centre's height, or the nose above it and the cloth below.
     commit |=
         model_choice("cushion model", &p.cushion_model, "reflect", physics::CushionModel::Reflect,
                      "mathavan", physics::CushionModel::Mathavan, params_dirty_);
     if (p.cushion_model == physics::CushionModel::Mathavan)
-        commit |= param("cushion height m", &p.cushion_height, "%.5f", params_dirty_);
-    // The cue's squirt: the tip's end mass (0: none), applied to the next shot.
+        commit |= param("cushion height m", &p.cushion_height, "%.5f", params_dirty_,
+                        bad(p.cushion_height, now.cushion_height));
+    // The cue's squirt: the tip's end mass (0: none), applied to the next shot. A refused
+    // value stays typed, in red, until fixed or reverted.
     if (ctx.cue) {
-        double m = ctx.cue->end_mass;
+        double m = end_mass_typed_.value_or(ctx.cue->end_mass);
         bool unused = false;
-        if (param("cue end mass kg", &m, "%.4f", unused)) {
+        if (param("cue end mass kg", &m, "%.4f", unused, end_mass_typed_.has_value())) {
             if (m >= 0.0 && m <= game::kMaxEndMass) {
                 ctx.cue->end_mass = m;
-                params_error_.clear();
+                end_mass_typed_.reset();
+                end_mass_error_.clear();
             } else {
-                params_error_ = fmt::format(
+                end_mass_typed_ = m;
+                end_mass_error_ = fmt::format(
                     "cue end mass: must be between 0 and {} kg (0: no squirt)", game::kMaxEndMass);
             }
         }
@@ -422,28 +471,26 @@ void DebugPanel::params_section(PanelContext& ctx, PanelResult& result) {
         ImGui::TextColored(kGrey, "%.1f deg at half a radius",
                            game::squirt_angle(0.5, physics::kBallMass, *ctx.cue) * 180.0 / kPi);
     }
-    if (commit && ctx.edit) {
-        params_error_ = apply_params(*ctx.edit, p);
-        if (params_error_.empty()) {
-            ctx.clock.set_dt(p.timestep); // the clock steps at the world's dt
-            params_dirty_ = false;
-            result.world_edited = true;
-        }
-    }
+    if (commit && ctx.edit && submit_params(ctx, p).empty()) result.world_edited = true;
     if (ImGui::Button("Defaults") && ctx.edit) {
         params_error_ = apply_params(*ctx.edit, game::play_params()); // the game's own
         ctx.clock.set_dt(game::play_params().timestep);
         params_dirty_ = false;
+        end_mass_typed_.reset();
+        end_mass_error_.clear();
         result.world_edited = true;
     }
-    if (params_dirty_) {
+    if (params_dirty_ || end_mass_typed_) {
         ImGui::SameLine();
         if (ImGui::Button("Revert")) {
             params_dirty_ = false;
             params_error_.clear();
+            end_mass_typed_.reset();
+            end_mass_error_.clear();
         }
     }
     error_text(params_error_);
+    error_text(end_mass_error_);
 }
 
 bool DebugPanel::save(PanelContext& ctx, const std::string& path) {

@@ -57,6 +57,9 @@ class DebugPanel {
     // values in the row, shown in red with the reason, until fixed or reverted. Returns the
     // error ("" when applied). The table's cells call this; tests and tools may too.
     std::string submit_ball_edit(PanelContext& ctx, int id, const physics::BallDef& def);
+    // What committing the physics parameters does: check and apply them; refused, they stay
+    // typed, the refused fields in red, with the reason. Returns the error ("" when applied).
+    std::string submit_params(PanelContext& ctx, const physics::Params& params);
     // The "Scenario file" buttons: false on failure, with the message (shown in red) in
     // file_message(). Load replaces ctx.world and ctx.table and sets result.world_replaced.
     bool save(PanelContext& ctx, const std::string& path);
@@ -97,6 +100,8 @@ class DebugPanel {
     physics::Params params_edit_{};
     bool params_dirty_ = false;
     std::string params_error_;
+    std::optional<double> end_mass_typed_; // a refused cue end mass, kept as typed
+    std::string end_mass_error_;
     physics::BallDef spawn_{};
     bool spawn_init_ = false;
     std::string spawn_error_;

@@ -35,8 +35,9 @@ bool draw_options(const OptionsCard& card, int& picked) {
     bool chosen = false;
     const bool docked = card.dock.w > 0.0f;
     // Docked beside the table, the card leaves every ball in view.
-    if (docked ? begin_docked_card(card.id.c_str(), card.dock.x, card.dock.y, card.dock.w)
-               : begin_card(card.id.c_str(), 460.0f)) {
+    if (docked
+            ? begin_docked_card(card.id.c_str(), card.dock.x, card.dock.y, card.dock.w, card.dock.h)
+            : begin_card(card.id.c_str(), 460.0f)) {
         if (docked)
             ImGui::TextUnformatted(card.title.c_str());
         else

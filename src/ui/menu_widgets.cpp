@@ -42,11 +42,11 @@ void load_menu_fonts(const std::string& regular_ttf, const std::string& bold_ttf
     add_font(regular_ttf, 15.0f, kSmall, ranges);
 }
 
-bool begin_card(const char* id, float width, ImVec2 at, bool top) {
+bool begin_card(const char* id, float width, ImVec2 at, bool top, bool movable) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowPos(
         ImVec2(vp->WorkPos.x + vp->WorkSize.x * at.x, vp->WorkPos.y + vp->WorkSize.y * at.y),
-        ImGuiCond_Always, top ? ImVec2(at.x, 0.0f) : at);
+        movable ? ImGuiCond_Appearing : ImGuiCond_Always, top ? ImVec2(at.x, 0.0f) : at);
     ImGui::SetNextWindowSize(ImVec2(std::min(width, vp->WorkSize.x - 16.0f), 0.0f));
     ImGui::SetNextWindowBgAlpha(0.96f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22.0f, 18.0f));
@@ -54,19 +54,23 @@ bool begin_card(const char* id, float width, ImVec2 at, bool top) {
     ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 5.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10.0f, 8.0f));
     if (menu_fonts().body) ImGui::PushFont(menu_fonts().body);
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration |
                                    ImGuiWindowFlags_NoSavedSettings |
-                                   ImGuiWindowFlags_AlwaysAutoResize;
+                                   ImGuiWindowFlags_AlwaysAutoResize |
+                                   (movable ? ImGuiWindowFlags_None : ImGuiWindowFlags_NoMove);
     return ImGui::Begin(id, nullptr, flags);
 }
 
-bool begin_docked_card(const char* id, float x, float y, float width) {
+bool begin_docked_card(const char* id, float x, float y, float width, float max_height) {
     // Output pixels to ImGui's coordinates (window points on a high-DPI screen).
     const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
     const float sx = scale.x > 0.0f ? scale.x : 1.0f, sy = scale.y > 0.0f ? scale.y : 1.0f;
     ImGui::SetNextWindowPos(ImVec2(x / sx, y / sy), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(width / sx, 0.0f));
-    ImGui::SetNextWindowBgAlpha(0.96f);
+    if (max_height > 0.0f)
+        ImGui::SetNextWindowSizeConstraints(ImVec2(width / sx, 0.0f),
+                                            ImVec2(width / sx, max_height / sy));
+    ImGui::SetNextWindowBgAlpha(1.0f); // over the messages' column: none of it shows through
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10.0f, 10.0f));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 8.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_FrameRounding, 5.0f);

@@ -30,10 +30,12 @@ inline constexpr std::size_t kMaxName = 32;
 // fraction of the screen). end_card() after it, whatever it returned.
 // A card whose height changes (a message appears, the game's rows differ) keeps its top
 // still with `top`: its top edge at `at`.y instead of its middle.
-bool begin_card(const char* id, float width, ImVec2 at = ImVec2(0.5f, 0.5f), bool top = false);
+// A `movable` card starts there and follows a drag of its background (off the balls).
+bool begin_card(const char* id, float width, ImVec2 at = ImVec2(0.5f, 0.5f), bool top = false,
+                bool movable = false);
 // The same, its top left at (x, y) output pixels and `width` pixels wide, in the small font
-// (a card beside the table).
-bool begin_docked_card(const char* id, float x, float y, float width);
+// (a card beside the table); at most `max_height` pixels tall when that is above 0.
+bool begin_docked_card(const char* id, float x, float y, float width, float max_height = 0.0f);
 void end_card();
 void title(const char* text);
 // Wrapped, in the accent colour or, when `error`, in red; nothing when empty.

@@ -85,9 +85,10 @@ struct DecisionInfo {
 DecisionInfo decision_info(game::Pending pending, const std::string& chooser);
 
 // Where a card of choices stands: the column beside the table (render::Layout's side), in
-// output pixels, so that it never covers the balls; an empty one centres it.
+// output pixels, so that it never covers the balls; an empty one centres it. `h`: the most
+// it may take downwards (0: no limit); a taller card scrolls.
 struct CardDock {
-    float x = 0.0f, y = 0.0f, w = 0.0f;
+    float x = 0.0f, y = 0.0f, w = 0.0f, h = 0.0f;
 };
 
 // Returns true and sets `choice` when a button was pressed.

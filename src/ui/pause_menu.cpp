@@ -34,7 +34,8 @@ PauseAction draw_pause_menu(const PauseInfo& info, io::Settings& choices) {
 
 GameOverAction draw_game_over(const GameOverInfo& info) {
     GameOverAction action = GameOverAction::None;
-    if (begin_card("##game_over", 440.0f)) {
+    // Over the table's middle: it moves with a drag, so the last position can be seen.
+    if (begin_card("##game_over", 440.0f, ImVec2(0.5f, 0.5f), false, true)) {
         title(info.title.c_str());
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextUnformatted(info.reason.c_str());
@@ -49,6 +50,9 @@ GameOverAction draw_game_over(const GameOverInfo& info) {
         if (wide_button("Replay last shot", false, info.can_replay))
             action = GameOverAction::Replay;
         if (wide_button("Main menu")) action = GameOverAction::MainMenu;
+        ImGui::PushStyleColor(ImGuiCol_Text, kDim);
+        ImGui::TextUnformatted("Drag this card to see the table under it");
+        ImGui::PopStyleColor();
     }
     end_card();
     return action;

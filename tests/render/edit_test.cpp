@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <fstream>
 #include <limits>
+#include <sstream>
+#include <vector>
 
 #include "../common/scratch_dir.hpp"
 #include "game/rack.hpp"
@@ -246,6 +248,108 @@ TEST(DebugPanel, SavesAndLoadsTheTableAsAScenario) {
     EXPECT_FALSE(panel.save(ctx, "/nonexistent/dir/x.json"));
     EXPECT_NE(panel.file_message().find("/nonexistent/dir/x.json"), std::string::npos)
         << panel.file_message();
+}
+
+// Frames of the panel in a headless ImGui context (no renderer needed to build draw lists),
+// tall enough that every open section draws its text.
+class PanelFrames {
+  public:
+    PanelFrames() {
+        ImGui::CreateContext();
+        ImGuiIO& io = ImGui::GetIO();
+        io.IniFilename = nullptr;
+        io.DisplaySize = ImVec2(1280.0f, 3000.0f);
+        unsigned char* pixels = nullptr;
+        int w = 0, h = 0;
+        io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+    }
+    ~PanelFrames() { ImGui::DestroyContext(); }
+    PanelFrames(const PanelFrames&) = delete;
+    PanelFrames& operator=(const PanelFrames&) = delete;
+    // Two frames (the first sizes the window); the text of the second, or its red glyphs.
+    std::string draw(ui::DebugPanel& panel, ui::PanelContext& ctx, bool red_only = false) {
+        bool open = true;
+        std::string text;
+        for (int frame = 0; frame < 2; ++frame) {
+            ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
+            ImGui::NewFrame();
+            if (frame == 1) ImGui::SetWindowSize("Debug panel (F1)", ImVec2(900.0f, 2900.0f));
+            panel.draw(ctx, &open);
+            ImGui::Render();
+            text = test::drawn_text("Debug panel (F1)", red_only ? test::ColorFilter(test::is_red)
+                                                                 : test::ColorFilter());
+        }
+        return text;
+    }
+};
+
+// The balls' rows in number order, though the rack added them in its own order.
+TEST(DebugPanel, ListsTheBallsInNumberOrder) {
+    Fixture f;
+    ASSERT_NE(f.world.ball(1).id, 1); // the rack's order is not the numbers'
+    std::string name = "pool-9ft";
+    FixedStepClock clock(f.world.params().timestep);
+    ui::EventLog log;
+    bool vectors = false, geometry = false, timing = false;
+    ui::PanelContext ctx{f.world, &f.world, f.table, name, clock, log, vectors, geometry, timing};
+    ui::DebugPanel panel;
+    PanelFrames frames;
+    std::istringstream lines(frames.draw(panel, ctx));
+    std::vector<int> ids;
+    bool in_table = false;
+    for (std::string line; std::getline(lines, line);) {
+        if (line.rfind("id state", 0) == 0) {
+            in_table = true;
+            continue;
+        }
+        if (!in_table) continue;
+        int id = -1;
+        char state[16] = {};
+        if (std::sscanf(line.c_str(), "%d %15s", &id, state) != 2) break;
+        ids.push_back(id);
+    }
+    ASSERT_GE(ids.size(), 10u);
+    for (std::size_t k = 0; k < ids.size(); ++k)
+        EXPECT_EQ(ids[k], static_cast<int>(k));
+}
+
+// A refused edit stays in its field, in red, as the panel's hint says: a ball's row, the
+// physics parameters (only the refused one), the cue's end mass.
+TEST(DebugPanel, RefusedFieldsTurnRed) {
+    Fixture f;
+    std::string name = "pool-9ft";
+    FixedStepClock clock(f.world.params().timestep);
+    ui::EventLog log;
+    bool vectors = false, geometry = false, timing = false;
+    game::CueParams cue;
+    ui::PanelContext ctx{f.world, &f.world, f.table, name, clock, log,
+                         vectors, geometry, timing,  "",   &cue};
+    ui::DebugPanel panel;
+    panel.expand_all();
+    PanelFrames frames;
+    EXPECT_EQ(frames.draw(panel, ctx, true), ""); // nothing refused, nothing red
+
+    physics::BallDef d = f.world.ball(f.index(5)).def();
+    d.mass = -1.0;
+    EXPECT_NE(panel.submit_ball_edit(ctx, 5, d), "");
+    physics::Params p = f.world.params();
+    p.sliding_friction = -0.125;
+    EXPECT_NE(panel.submit_params(ctx, p).find("sliding friction"), std::string::npos);
+    EXPECT_EQ(f.world.params().sliding_friction, physics::Params{}.sliding_friction);
+    panel.expand_all();
+    const std::string red = frames.draw(panel, ctx, true);
+    for (const char* words : {"5 refused -1.000", "-0.1250", "sliding friction"})
+        EXPECT_NE(red.find(words), std::string::npos) << words << " in red:\n" << red;
+    // The fields the player did not change stay in the usual colour.
+    EXPECT_EQ(red.find("9.8"), std::string::npos) << red; // gravity
+    const std::string all = frames.draw(panel, ctx);
+    EXPECT_NE(all.find("-0.1250"), std::string::npos) << all; // kept as typed
+
+    // Fixed: the parameters apply and nothing of them is red.
+    p.sliding_friction = 0.25;
+    EXPECT_EQ(panel.submit_params(ctx, p), "");
+    EXPECT_EQ(f.world.params().sliding_friction, 0.25);
+    EXPECT_EQ(frames.draw(panel, ctx, true).find("0.2500"), std::string::npos);
 }
 
 // The panel code runs in a real ImGui frame (no renderer needed to build draw lists).

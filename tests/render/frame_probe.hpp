@@ -132,12 +132,18 @@ inline void expect_says(const FrameShot& s, const std::string& window,
             << s.text_of(window);
 }
 
-// The window stood beside the table, over none of it.
+// The window stood beside the table, over none of it, nor over the spin disc or the power
+// meter (with its value under it), and inside the frame.
 inline void expect_beside_table(const FrameShot& s, const std::string& window) {
     const auto it = s.rects.find(window);
     ASSERT_NE(it, s.rects.end()) << window;
-    const render::Rect& t = s.layout.table;
-    EXPECT_GE(it->second.x, t.x + t.w) << window << " covers the table";
+    const render::Rect& card = it->second;
+    const render::Layout& l = s.layout;
+    const render::Rect& t = l.table;
+    EXPECT_GE(card.x, t.x + t.w) << window << " covers the table";
+    EXPECT_GE(card.y, l.spin_center.y + l.spin_radius) << window << " covers the spin disc";
+    EXPECT_GE(card.y, l.power.y + l.power.h + l.pixels(0.05)) << window << " covers the meter";
+    EXPECT_LE(card.y + card.h, static_cast<double>(s.image.height)) << window << " is cut off";
 }
 
 } // namespace billiards::test

@@ -44,9 +44,18 @@ inline void append_utf8(std::string& s, unsigned c) {
     }
 }
 
+// Which glyphs to read, by their colour (ImGui's packed RGBA); none: every glyph.
+using ColorFilter = std::function<bool(ImU32)>;
+
+// Red text (a refused field, an error): red strong, green and blue weak.
+inline bool is_red(ImU32 c) {
+    const ImVec4 v = ImGui::ColorConvertU32ToFloat4(c);
+    return v.x > 0.8f && v.y < 0.5f && v.z < 0.5f;
+}
+
 // The lines of text in the last frame's draw data, by owner window name ("##main_menu").
 // Call between ImGui::Render() and the next NewFrame() (a loop's after_draw).
-inline std::map<std::string, std::vector<DrawnLine>> drawn_lines() {
+inline std::map<std::string, std::vector<DrawnLine>> drawn_lines(const ColorFilter& keep = {}) {
     struct Quad {
         const ImFontGlyph* g;
         float origin_x, top_y, scale;
@@ -73,7 +82,9 @@ inline std::map<std::string, std::vector<DrawnLine>> drawn_lines() {
                     continue;
                 const float w = g->X1 - g->X0;
                 const float scale = w > 0.0f ? (v[i + 1].pos.x - v[i].pos.x) / w : 1.0f;
-                quads.push_back({g, v[i].pos.x - g->X0 * scale, v[i].pos.y - g->Y0 * scale, scale});
+                if (!keep || keep(v[i].col))
+                    quads.push_back(
+                        {g, v[i].pos.x - g->X0 * scale, v[i].pos.y - g->Y0 * scale, scale});
                 i += 3;
                 break;
             }
@@ -110,9 +121,10 @@ inline std::map<std::string, std::vector<DrawnLine>> drawn_lines() {
 
 // The text of one window and its child windows ("Window/child"): lines top to bottom,
 // joined by newlines; "" when it drew none.
-inline std::string drawn_text(const std::string& window) {
+// With `keep`, only the glyphs of those colours.
+inline std::string drawn_text(const std::string& window, const ColorFilter& keep = {}) {
     std::vector<DrawnLine> lines;
-    for (const auto& [name, of_window] : drawn_lines())
+    for (const auto& [name, of_window] : drawn_lines(keep))
         if (name == window || name.rfind(window + "/", 0) == 0)
             lines.insert(lines.end(), of_window.begin(), of_window.end());
     std::stable_sort(lines.begin(), lines.end(), [](const DrawnLine& a, const DrawnLine& b) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -13,6 +14,7 @@
 #include "app/game_app.hpp"
 #include "app/game_platform.hpp"
 #include "app/game_screenshot.hpp"
+#include "app/hud_card.hpp"
 #include "app/loop.hpp"
 #include "app_helpers.hpp"
 #include "frame_probe.hpp"
@@ -109,6 +111,39 @@ void play_computer_turn(GameApp& g) {
     for (int i = 0; i < 120 && g.mode() != Mode::Rolling && g.match()->computer_to_act(); ++i)
         g.update(kFrame);
     run_until_still(g);
+}
+
+// The computer's plan as the player reads it: a sentence about the seat, in no planner's
+// notes (it read "Bob: safety on the 1").
+TEST(MatchApp, TheComputersPlanReadsAsASentence) {
+    EXPECT_EQ(app::hud::plan_words("Bob", "safety on the 1"), "Bob plays safe off the 1");
+    EXPECT_EQ(app::hud::plan_words("Bob", "pot the 3 in the top-right corner"),
+              "Bob goes for the 3 in the top-right corner");
+    EXPECT_EQ(app::hud::plan_words("Bob", "break"), "Bob breaks");
+    EXPECT_EQ(app::hud::plan_words("Bob", "pots a red in the top-left corner"),
+              "Bob goes for a red in the top-left corner");
+    EXPECT_EQ(app::hud::plan_words("Bob", "goes for a point (it scored in 3 of 8 tries)"),
+              "Bob goes for a point");
+    // Through the app: every plan the computers post, in 9-ball (a break, then pots, safeties
+    // and legal hits as the table makes them).
+    GameApp g = make_app();
+    g.start_match(config(game::GameKind::NineBall, computer("Cee"), computer("Dee")), "pool-9ft");
+    int plans = 0;
+    for (int turn = 0; turn < 8 && g.match()->view().phase != game::Phase::GameOver; ++turn) {
+        g.update(0.0);
+        g.wait_for_computer();
+        const std::deque<std::string> before = g.messages();
+        g.update(0.0); // the move taken: its plan posted
+        for (const std::string& m : g.messages()) {
+            if (std::find(before.begin(), before.end(), m) != before.end()) continue;
+            ++plans;
+            for (const char* note : {"Cee:", "Dee:", "safety on", "pot the", "legal hit", "kick at",
+                                     "trials", "tries"})
+                EXPECT_EQ(m.find(note), std::string::npos) << m;
+        }
+        play_computer_turn(g);
+    }
+    EXPECT_GT(plans, 0);
 }
 
 TEST(MatchApp, HumanBreaksThenTheComputerTakesItsTurn) {

@@ -192,5 +192,49 @@ TEST(MenuFonts, BelongToTheContextTheyWereLoadedIn) {
     ImGui::DestroyContext(first);
 }
 
+// The game-over card stands over the table's middle; a drag of its background moves it off
+// the balls (and it stays where it was put), while its buttons still answer.
+TEST(GameOverCard, MovesWithADrag) {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = ImVec2(1280.0f, 720.0f);
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+    ui::GameOverInfo info;
+    info.title = "Bob wins";
+    info.reason = "Bob pocketed the 9";
+    info.score = "Games won: Ann 0 - 1 Bob";
+    info.stats = "12 shots";
+    auto frame = [&](ImVec2 mouse, bool down) {
+        io.DeltaTime = 1.0f / 60.0f;
+        io.MousePos = mouse;
+        io.MouseDown[0] = down;
+        ImGui::NewFrame();
+        const ui::GameOverAction a = ui::draw_game_over(info);
+        ImGui::Render();
+        return a;
+    };
+    for (int k = 0; k < 3; ++k) // it sizes itself, then stands centred
+        frame(ImVec2(0.0f, 0.0f), false);
+    const ImGuiWindow* card = ImGui::FindWindowByName("##game_over");
+    ASSERT_NE(card, nullptr);
+    const ImVec2 at = card->Pos;
+    EXPECT_NEAR(at.x + card->Size.x / 2, 640.0f, 1.0f);
+    // Press in the card's top-right corner (its padding, no button), drag 200 px up and
+    // left, let go.
+    const ImVec2 grab(at.x + card->Size.x - 8.0f, at.y + 8.0f);
+    frame(grab, false);
+    frame(grab, true);
+    frame(ImVec2(grab.x - 200.0f, grab.y - 150.0f), true);
+    frame(ImVec2(grab.x - 200.0f, grab.y - 150.0f), false);
+    for (int k = 0; k < 3; ++k)
+        frame(ImVec2(0.0f, 0.0f), false);
+    EXPECT_NEAR(card->Pos.x, at.x - 200.0f, 1.0f);
+    EXPECT_NEAR(card->Pos.y, at.y - 150.0f, 1.0f);
+    ImGui::DestroyContext();
+}
+
 } // namespace
 } // namespace billiards

@@ -301,5 +301,38 @@ TEST_F(SnookerLoop, TheHudAndCardsDraw) {
     expect_says(menu, "##main_menu", {"12-ft (3.57 x 1.78 m)", "Best of 3", "Frames"});
 }
 
+// At 1280x720 the 12-ft table leaves the design a smaller scale than a pool table's; the
+// band's text is as large as pool's all the same, and the status line is short pieces (the
+// scores are on the cards, the points remaining in the title), not one long sentence.
+TEST_F(SnookerLoop, TheHudTextIsAsLargeAsPoolsAndShort) {
+    GameApp g = make_app();
+    g.set_output_size(1280, 720);
+    io::Settings& c = g.choices();
+    c.game = game::GameKind::EightBall;
+    c.seats = {game::SeatKind::Human, game::SeatKind::Human};
+    c.names = {"Ann", "Bob"};
+    ASSERT_TRUE(g.start_from_choices());
+    const test::FrameShot pool = test::third_frame(*platform, g, "pool-status", kFrame);
+    start(g, false);
+    const std::string status = g.view().hud.status;
+    const test::FrameShot shot = test::third_frame(*platform, g, "snooker-status", kFrame);
+    EXPECT_LT(shot.layout.scale, 0.8 * pool.layout.scale); // the design's scale is smaller
+    const render::HudText text = render::hud_text(shot.layout);
+    EXPECT_GE(text.title, render::hud_text(pool.layout).title);
+    EXPECT_GE(text.status, render::hud_text(pool.layout).status);
+    EXPECT_GE(text.title, 13.0); // pixels; it was 11 (and the status 10)
+    EXPECT_GE(text.status, 12.0);
+    EXPECT_EQ(status.find("; "), std::string::npos) << status;
+    EXPECT_EQ(status.find(". "), std::string::npos) << status;
+    EXPECT_EQ(status.find("0 - 0"), std::string::npos) << status; // the cards have the scores
+    std::size_t from = 0;
+    while (from < status.size()) {
+        const std::size_t dot = status.find("\xc2\xb7", from);
+        const std::size_t end = dot == std::string::npos ? status.size() : dot;
+        EXPECT_LE(end - from, 60u) << status;
+        from = dot == std::string::npos ? status.size() : dot + 2;
+    }
+}
+
 } // namespace
 } // namespace billiards

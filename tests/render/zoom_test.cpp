@@ -167,6 +167,53 @@ TEST(Camera, TheTwelveFootTableZoomedAimsAndPlacesThroughTheSameTransform) {
     EXPECT_NEAR(g.layout().table_pixels(cue.radius), fitted, 1e-12);
 }
 
+// A replay is watched zoomed too: the wheel about the pointer, Page Up / Down, a right-button
+// drag, Alt+arrows and Home work while it plays, and the replay plays on.
+TEST(Camera, ZoomAndPanDuringAReplay) {
+    GameApp g(game::build_table(game::TableSpec{}), "pool-9ft");
+    g.set_output_size(1280, 720);
+    start_snooker(g);
+    ASSERT_TRUE(g.shoot(0.4)); // the break, from the D
+    for (int i = 0; i < 60 * 30 && g.mode() == Mode::Rolling; ++i)
+        g.update(1.0 / 60.0);
+    ASSERT_TRUE(g.replay_last_shot());
+    g.update(0.2); // the replay under way
+    ASSERT_TRUE(g.replaying());
+    const Vec2 ball = g.world().ball(g.world().index_of(snk::kBrown)).position;
+    const double fitted = g.layout().table_scale;
+
+    g.handle_event(key(SDLK_PAGEUP));
+    EXPECT_NEAR(g.layout().table_scale / fitted, 1.25, 1e-12);
+    g.handle_event(key(SDLK_PAGEDOWN));
+    EXPECT_NEAR(g.layout().table_scale / fitted, 1.0, 1e-12);
+
+    // The wheel over the brown: it stays under the pointer.
+    const Vec2 at = g.layout().to_screen(ball);
+    const Vec2 pointer{std::round(at.x), std::round(at.y)};
+    const Vec2 under = g.layout().to_table(pointer);
+    g.handle_event(test::mouse_to(at));
+    g.handle_event(wheel(2));
+    EXPECT_NEAR(g.layout().table_scale / fitted, 1.25 * 1.25, 1e-12);
+    EXPECT_NEAR(g.layout().to_screen(under).x, pointer.x, 1e-9);
+    EXPECT_NEAR(g.layout().to_screen(under).y, pointer.y, 1e-9);
+    EXPECT_NEAR(g.view().camera.zoom, 1.25 * 1.25, 1e-12); // the replay is drawn so
+
+    // A right-button drag moves the table with the pointer.
+    const Vec2 before = g.layout().to_screen(ball);
+    g.handle_event(drag_to({pointer.x + 30.0, pointer.y}, SDL_BUTTON_RMASK));
+    EXPECT_NEAR(g.layout().to_screen(ball).x - before.x, 30.0, 1e-9);
+
+    // Alt+Left: the view moves left, the table right.
+    const Vec2 dragged = g.layout().to_screen(ball);
+    g.handle_event(key(SDLK_LEFT, KMOD_ALT));
+    EXPECT_GT(g.layout().to_screen(ball).x, dragged.x + 10.0);
+
+    // Home: the whole table again; the replay played on under all of it.
+    g.handle_event(key(SDLK_HOME));
+    EXPECT_DOUBLE_EQ(g.layout().table_scale, fitted);
+    EXPECT_TRUE(g.replaying());
+}
+
 // Drawn zoomed through the real loop: the cue ball is drawn as large as the camera says (its
 // white reaches 2 fitted radii from its centre), and the frame is saved as snooker-zoomed.
 class CameraLoop : public test::LoopTest {};
@@ -193,6 +240,33 @@ TEST_F(CameraLoop, TheZoomedTableDraws) {
             bright += p.r > 150 && p.g > 150 && p.b > 140; // not the cloth
         }
     EXPECT_GT(bright, 0);
+}
+
+// A replay drawn zoomed through the real loop: the frame's layout is the camera's.
+TEST_F(CameraLoop, TheZoomedReplayDraws) {
+    GameApp g(game::build_table(game::TableSpec{}), "pool-9ft");
+    g.set_output_size(1280, 720);
+    start_snooker(g);
+    ASSERT_TRUE(g.shoot(0.4));
+    for (int i = 0; i < 60 * 30 && g.mode() == Mode::Rolling; ++i)
+        g.update(1.0 / 60.0);
+    ASSERT_TRUE(g.replay_last_shot());
+    g.update(0.5);
+    const physics::Ball& cue = g.world().ball(g.world().index_of(snk::kCue));
+    g.handle_event(test::mouse_to(g.layout().to_screen(cue.position)));
+    g.handle_event(wheel(4));
+    const test::FrameShot shot =
+        test::third_frame(*platform, g, "snooker-replay-zoomed", 1.0 / 60.0);
+    EXPECT_TRUE(g.replaying());
+    EXPECT_NEAR(shot.layout.table_scale / shot.layout.scale, std::pow(1.25, 4), 1e-9);
+    // The "Replay" banner stands at the top of the table's area, not at the table's centre
+    // over the blue on its spot.
+    const physics::Ball& blue = g.world().ball(g.world().index_of(snk::kBlue));
+    const Vec2 c = shot.layout.to_screen(blue.position);
+    ASSERT_TRUE(shot.layout.table.contains(c));
+    const auto p = shot.image.at(static_cast<int>(c.x), static_cast<int>(c.y));
+    EXPECT_GT(p.b, 120);
+    EXPECT_GT(p.b, p.r + 60);
 }
 
 } // namespace
