@@ -425,7 +425,7 @@ class Match:
     best_of=1, target=40, innings_limit=0)``: ``game`` "8-ball", "9-ball", "snooker" or
     "three-cushion"; ``seats`` are "human" or "computer" (the first breaks; at
     three-cushion the lag decides), ``level`` the computer's strength ("easy", "medium",
-    "hard"), ``table`` a standard table (None: the kind's own), ``physics`` "play" (the
+    "hard", "pro"), ``table`` a standard table (None: the kind's own), ``physics`` "play" (the
     game's physics and cue), "ideal", or a dict of physics keys, ``max_shots`` per game
     (None: the kind's default). ``call_shots`` is pool's, ``best_of`` snooker's (frames),
     ``target`` and ``innings_limit`` three-cushion's. ``Match.load(path)`` restores a save.

@@ -67,6 +67,13 @@ def test_refused_shots_and_decisions_raise_value_errors():
     assert m.view()["shots"] == 0
 
 
+def test_every_level_of_the_menus_is_a_level(tmp_path):
+    for level in ("easy", "medium", "hard", "pro"):
+        path = tmp_path / (level + ".json")
+        billiards.Match(level=level, seats=("human", "computer")).save(str(path))
+        assert json.loads(path.read_text())["seats"][1]["level"] == level
+
+
 def test_the_computers_choice_is_deterministic_and_plays():
     m = billiards.Match("9-ball", seats=("computer", "computer"), seed=7)
     a = m.computer_move(BUDGET)
