@@ -94,6 +94,11 @@ inline constexpr NameTable<game::SeatKind, 2> kSeatKinds{{
     {"human", game::SeatKind::Human},
     {"computer", game::SeatKind::Computer},
 }};
+inline constexpr NameTable<game::Noise, 3> kNoises{{
+    {"level", game::Noise::Level},
+    {"standard", game::Noise::Standard},
+    {"none", game::Noise::None},
+}};
 inline constexpr NameTable<game::AiLevel, 4> kLevels{{
     {"easy", game::AiLevel::Easy},
     {"medium", game::AiLevel::Medium},
