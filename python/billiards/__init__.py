@@ -373,7 +373,7 @@ _CLI_NAMES = {"8-ball": "8ball", "9-ball": "9ball", "snooker": "snooker",
 
 
 def _new_game_file(game, seats, level, seed, table, physics, practice, max_shots, call_shots,
-                   best_of, target, innings_limit) -> Dict[str, Any]:
+                   best_of, target, innings_limit, noise="level") -> Dict[str, Any]:
     """A new game as its kind's save file with no shots yet (the readers check every value)."""
     if not isinstance(game, str) or game not in _GAMES:
         raise ValueError("Match: game: must be one of " + ", ".join(f'"{g}"' for g in _GAMES) +
@@ -397,6 +397,9 @@ def _new_game_file(game, seats, level, seed, table, physics, practice, max_shots
     else:
         raise ValueError('Match: physics: must be "play", "ideal" or a dict of physics keys')
     seat_list = [{"kind": k, "level": level} for k in seats]
+    if noise != "level":  # the file's readers check the name
+        for s in seat_list:
+            s["noise"] = noise
     d: Dict[str, Any] = {"table": table, "physics": phys, "seed": seed, "practice": practice}
     if max_shots is not None:
         d["max_shots"] = max_shots
@@ -422,25 +425,27 @@ class Match:
 
     ``Match(game="9-ball", seats=("human", "computer"), level="medium", seed=1,
     table=None, physics="play", practice=False, max_shots=None, call_shots=False,
-    best_of=1, target=40, innings_limit=0)``: ``game`` "8-ball", "9-ball", "snooker" or
-    "three-cushion"; ``seats`` are "human" or "computer" (the first breaks; at
+    best_of=1, target=40, innings_limit=0, noise="level")``: ``game`` "8-ball", "9-ball",
+    "snooker" or "three-cushion"; ``seats`` are "human" or "computer" (the first breaks; at
     three-cushion the lag decides), ``level`` the computer's strength ("easy", "medium",
-    "hard"), ``table`` a standard table (None: the kind's own), ``physics`` "play" (the
+    "hard", "pro"), ``table`` a standard table (None: the kind's own), ``physics`` "play" (the
     game's physics and cue), "ideal", or a dict of physics keys, ``max_shots`` per game
     (None: the kind's default). ``call_shots`` is pool's, ``best_of`` snooker's (frames),
-    ``target`` and ``innings_limit`` three-cushion's. ``Match.load(path)`` restores a save.
+    ``target`` and ``innings_limit`` three-cushion's. ``noise`` is the computer's execution
+    noise: "level" (each level's own), "standard" (FastFiz's Gaussian model, as
+    ``billiards match --noise standard``) or "none". ``Match.load(path)`` restores a save.
     """
 
     def __init__(self, game: str = "9-ball", seats: Sequence[str] = ("human", "human"),
                  level: str = "medium", seed: int = 1, table: Optional[str] = None,
                  physics: Union[str, Mapping[str, Any]] = "play", practice: bool = False,
                  max_shots: Optional[int] = None, call_shots: bool = False, best_of: int = 1,
-                 target: int = 40, innings_limit: int = 0, _core=None):
+                 target: int = 40, innings_limit: int = 0, noise: str = "level", _core=None):
         if _core is not None:
             self._core = _core
             return
         d = _new_game_file(game, seats, level, seed, table, physics, practice, max_shots,
-                           call_shots, best_of, target, innings_limit)
+                           call_shots, best_of, target, innings_limit, noise)
         self._core = _billiards.MatchCore(_json_text(d, "Match"), "Match", new_game=True)
 
     @classmethod

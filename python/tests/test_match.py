@@ -67,6 +67,32 @@ def test_refused_shots_and_decisions_raise_value_errors():
     assert m.view()["shots"] == 0
 
 
+def test_every_level_of_the_menus_is_a_level(tmp_path):
+    for level in ("easy", "medium", "hard", "pro"):
+        path = tmp_path / (level + ".json")
+        billiards.Match(level=level, seats=("human", "computer")).save(str(path))
+        assert json.loads(path.read_text())["seats"][1]["level"] == level
+
+
+def test_the_noise_model_is_saved_and_played(tmp_path):
+    path = tmp_path / "standard.json"
+    m = billiards.Match("9-ball", seats=("computer", "computer"), level="easy", seed=3,
+                        noise="standard")
+    m.save(str(path))
+    assert [s["noise"] for s in json.loads(path.read_text())["seats"]] == ["standard"] * 2
+    plain = billiards.Match("9-ball", seats=("computer", "computer"), level="easy", seed=3)
+    plain.save(str(tmp_path / "level.json"))
+    assert "noise" not in (tmp_path / "level.json").read_text()
+    loaded = billiards.Match.load(str(path))
+    # The same noise after loading: the same noisy break; another model breaks differently.
+    for match in (m, loaded, plain):
+        match.play_computer_turn()
+    assert m.view() == loaded.view()
+    assert m.view() != plain.view()
+    with pytest.raises(ValueError, match=r"^Match: seats\[0\]\.noise: must be one of"):
+        billiards.Match(noise="fastfiz")
+
+
 def test_the_computers_choice_is_deterministic_and_plays():
     m = billiards.Match("9-ball", seats=("computer", "computer"), seed=7)
     a = m.computer_move(BUDGET)

@@ -70,7 +70,7 @@ CLI::Option* add_name(CLI::App& cli, const std::string& name, std::string& targe
         description);
 }
 
-// "human,ai:hard": one or two seats, each human, ai or ai:easy|medium|hard (a missing
+// "human,ai:hard": one or two seats, each human, ai or ai:easy|medium|hard|pro (a missing
 // second seat is human). Empty when fine, else the problem.
 std::string parse_players(const std::string& text, io::Settings& c) {
     std::vector<std::string> seats;
@@ -96,7 +96,7 @@ std::string parse_players(const std::string& text, io::Settings& c) {
         if (seat != "ai" &&
             !(seat.rfind("ai:", 0) == 0 && game::parse_ai_level(seat.substr(3), level)))
             return "'" + io::excerpt(seat, 40) +
-                   "' is not a seat (use human, ai, ai:easy, ai:medium or ai:hard)";
+                   "' is not a seat (use human, ai, ai:easy, ai:medium, ai:hard or ai:pro)";
         c.seats[k] = game::SeatKind::Computer;
         if (seat != "ai") c.levels[k] = level;
         c.names[k] = "Computer";
@@ -153,7 +153,7 @@ void add_game_options(CLI::App& cli, GameOptions& o) {
         ->group(scripting);
     cli.add_option("--players", hidden.players,
                    "With --start 8ball|9ball: the two seats, e.g. human,ai:hard (each human, "
-                   "ai or ai:easy|medium|hard)")
+                   "ai or ai:easy|medium|hard|pro)")
         ->group(scripting);
     cli.add_option_function<std::string>(
            "--fake-frame",

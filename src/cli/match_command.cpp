@@ -56,7 +56,7 @@ MatchRun match_run(const MatchArgs& a, std::string& problem) {
     for (std::size_t i = 0; i < 2; ++i) {
         if (!parse_player(names[i], run.seats[i])) {
             problem = "--players: unknown player '" + names[i] +
-                      "' (use ai, ai:easy, ai:medium or ai:hard)";
+                      "' (use ai, ai:easy, ai:medium, ai:hard or ai:pro)";
             return run;
         }
     }
@@ -85,7 +85,7 @@ void add_match_command(CLI::App& cli, int& status) {
     cmd->add_option("--mode", args->run.mode, "8ball, 9ball, snooker or three-cushion")
         ->capture_default_str();
     cmd->add_option("--players", args->players,
-                    "Two seats: ai, ai:easy, ai:medium, ai:hard (ai = medium)")
+                    "Two seats: ai, ai:easy, ai:medium, ai:hard, ai:pro (ai = medium)")
         ->capture_default_str();
     add_int_option(*cmd, "--games", args->run.games, 1, 100000,
                    "Number of games (breaks alternate); snooker: a match of best-of N frames");

@@ -105,6 +105,9 @@ json report(const game::Game& g, const MatchDetails& d, const MatchRun& run, con
     out["mode"] = run.mode;
     out["players"] = labels;
     out["seed"] = run.seed;
+    // The noise model, when not each level's own (reports from before the option unchanged).
+    if (run.seats[0].noise != game::Noise::Level)
+        out["noise"] = game::to_string(run.seats[0].noise);
     out["shot_cap"] = run.max_shots;
     out["games_played"] = static_cast<int>(games.size());
     out["wins"] = {t.seats[0].wins, t.seats[1].wins};

@@ -14,7 +14,7 @@ namespace billiards::game {
 namespace {
 
 // clang-format off
-constexpr std::array<AiConfig, 3> kLevels{{
+constexpr std::array<AiConfig, 4> kLevels{{
     {.level = AiLevel::Easy,
      .heading_noise = deg_to_rad(0.5), .speed_noise = 0.08, .tip_noise = 0.08,
      .pot_candidates = 5, .speeds = 1, .spins = 1, .side_spin = false,
@@ -36,6 +36,15 @@ constexpr std::array<AiConfig, 3> kLevels{{
      .banks = true, .safeties = true, .kicks = true, .swerves = true, .masse = true,
      .position_weight = 1.0, .hand_positions = 4, .break_variants = 6,
      .budget = 12'000'000},
+    // Pro: hard's noise and shots, a wider and deeper search (more lines, more trials on
+    // each, more ball-in-hand spots) in batches across the cores.
+    {.level = AiLevel::Pro,
+     .heading_noise = deg_to_rad(0.07), .speed_noise = 0.02, .tip_noise = 0.02,
+     .pot_candidates = 32, .speeds = 4, .spins = 3, .side_spin = true,
+     .trials = 16, .final_trials = 64, .refine_aim = true,
+     .banks = true, .safeties = true, .kicks = true, .swerves = true, .masse = true,
+     .position_weight = 1.0, .follow_up = true, .hand_positions = 6, .break_variants = 6,
+     .budget = 48'000'000, .batch = 8},
 }};
 // clang-format on
 
@@ -49,6 +58,8 @@ const char* to_string(AiLevel level) {
         return "medium";
     case AiLevel::Hard:
         return "hard";
+    case AiLevel::Pro:
+        return "pro";
     }
     return "?";
 }
@@ -60,6 +71,8 @@ bool parse_ai_level(const std::string& text, AiLevel& level) {
         level = AiLevel::Medium;
     else if (text == "hard")
         level = AiLevel::Hard;
+    else if (text == "pro")
+        level = AiLevel::Pro;
     else
         return false;
     return true;

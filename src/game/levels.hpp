@@ -11,9 +11,9 @@
 
 namespace billiards::game {
 
-enum class AiLevel : std::uint8_t { Easy, Medium, Hard };
-const char* to_string(AiLevel level); // "easy", "medium", "hard"
-// Accepts "easy", "medium", "hard"; false otherwise.
+enum class AiLevel : std::uint8_t { Easy, Medium, Hard, Pro };
+const char* to_string(AiLevel level); // "easy", "medium", "hard", "pro"
+// Accepts "easy", "medium", "hard", "pro"; false otherwise.
 bool parse_ai_level(const std::string& text, AiLevel& level);
 
 struct AiConfig {
@@ -38,7 +38,11 @@ struct AiConfig {
     bool swerves = false; // elevated cue and english to curve around a ball in the way of a pot
     bool masse = false;   // a steep masse onto a legal ball when snookered and kicks fail
     double position_weight = 0.4; // 0: a pot is a pot; 1: full weight on the next shot
-    int hand_positions = 2;       // cue-ball positions searched fully with ball in hand
+    // Position judged two shots deep: the next pot's chance times how well it leaves the
+    // one after (from where a stun, follow or draw would leave the cue ball), not the next
+    // pot's chance alone.
+    bool follow_up = false;
+    int hand_positions = 2; // cue-ball positions searched fully with ball in hand
     int break_variants = 3;
     // Work budget per decision, in units of one physics step (an event counts 15): about
     // 30 million units a second in a Release build on a 2020s desktop core.
@@ -46,6 +50,12 @@ struct AiConfig {
     // Optional wall-clock limit in seconds (0 = none). It stops the search early on a slow
     // machine or build, at the price of determinism; headless matches leave it off.
     double max_seconds = 0.0;
+    // 0: candidates are tried one after another, the budget checked after each. N > 0: in
+    // batches of N, each candidate of a batch searched from the same state (the work done
+    // before the batch), the budget checked between batches, so the batches can run on
+    // several threads and the move does not depend on how many.
+    int batch = 0;
+    int threads = 0; // threads for the batches: 0 = one per core (at most 8)
 };
 
 // The preset of each level.

@@ -6,10 +6,14 @@ using namespace values;
 
 Json seats_json(const std::array<game::Seat, 2>& seats) {
     Json j = Json::array();
-    for (const game::Seat& s : seats)
-        j.push_back({{"kind", name_of(kSeatKinds, s.kind)},
+    for (const game::Seat& s : seats) {
+        Json seat = {{"kind", name_of(kSeatKinds, s.kind)},
                      {"level", name_of(kLevels, s.level)},
-                     {"name", s.name}});
+                     {"name", s.name}};
+        // Written only when not the level's own, so files from before the key are unchanged.
+        if (s.noise != game::Noise::Level) seat["noise"] = name_of(kNoises, s.noise);
+        j.push_back(std::move(seat));
+    }
     return j;
 }
 
@@ -19,10 +23,11 @@ std::array<game::Seat, 2> read_seats(const JsonReader& seats) {
     std::array<game::Seat, 2> out{};
     for (std::size_t i = 0; i < 2; ++i) {
         const JsonReader r = seats[i];
-        r.expect_object({"kind", "level", "name"});
+        r.expect_object({"kind", "level", "name", "noise"});
         out[i].kind = one_of(r.at("kind"), kSeatKinds);
         if (auto level = r.find("level")) out[i].level = one_of(*level, kLevels);
         if (auto name = r.find("name")) out[i].name = player_name(*name);
+        if (auto noise = r.find("noise")) out[i].noise = one_of(*noise, kNoises);
     }
     return out;
 }

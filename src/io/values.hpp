@@ -94,10 +94,16 @@ inline constexpr NameTable<game::SeatKind, 2> kSeatKinds{{
     {"human", game::SeatKind::Human},
     {"computer", game::SeatKind::Computer},
 }};
-inline constexpr NameTable<game::AiLevel, 3> kLevels{{
+inline constexpr NameTable<game::Noise, 3> kNoises{{
+    {"level", game::Noise::Level},
+    {"standard", game::Noise::Standard},
+    {"none", game::Noise::None},
+}};
+inline constexpr NameTable<game::AiLevel, 4> kLevels{{
     {"easy", game::AiLevel::Easy},
     {"medium", game::AiLevel::Medium},
     {"hard", game::AiLevel::Hard},
+    {"pro", game::AiLevel::Pro},
 }};
 
 // A player's name: at most 32 characters (UTF-8), none of them a control character.

@@ -53,8 +53,8 @@ TEST_F(GameCli, EveryOptionIsChecked) {
         {"--fake-frame=-1", "billiards: --fake-frame: must be a number between 0 and 1, got '-1'"},
         {"--fake-frame 0x1p-4", "billiards: --fake-frame: must be a number between 0 and 1"},
         {"--start 8ball --players ai:godlike,zzz",
-         "billiards: --players: 'ai:godlike' is not a seat (use human, ai, ai:easy, ai:medium "
-         "or ai:hard)"},
+         "billiards: --players: 'ai:godlike' is not a seat (use human, ai, ai:easy, ai:medium, "
+         "ai:hard or ai:pro)"},
         {"--start 8ball --players human,zzz", "billiards: --players: 'zzz' is not a seat"},
         {"--start 8ball --players human,ai,human",
          "billiards: --players: 'human,ai,human': at most two seats"},

@@ -139,8 +139,10 @@ try:
                              "--seed", "4"))
         check("pool", report("--mode", "9ball", "--players", "ai:easy,ai:medium", "--games", "2",
                              "--seed", "2"))
-    check("pool", report("--mode", "9ball", "--players", "ai:easy,ai:easy", "--games", "2", "--seed", "5",
-                         "--noise", "standard"))
+    noisy = check("pool", report("--mode", "9ball", "--players", "ai:easy,ai:easy", "--games", "2",
+                                 "--seed", "5", "--noise", "standard"))
+    # The report names a noise model other than the levels' own, and only then.
+    expect(noisy.get("noise"), "standard", "the report's noise")
     # The three-cushion computer sweeps every heading: not under the sanitizers.
     if not QUICK:
         check("carom", report("--mode", "three-cushion", "--players", "ai:easy,ai:easy", "--seed",
@@ -151,6 +153,7 @@ try:
             "120", "--shots", "--stats", "--out", out)
     with open(out) as f:
         sn = check("snooker", json.load(f))
+    expect("noise" in sn, False, "a noise key without --noise")
     lines = p.stdout.splitlines()
     if not lines or not lines[0].startswith("snooker: 1 game, seed 3; break and run in 0"):
         fail("--stats table header: " + repr(p.stdout[:200]))

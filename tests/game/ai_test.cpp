@@ -73,6 +73,54 @@ TEST(Ai, LevelsParseAndDiffer) {
     EXPECT_LT(e.budget, m.budget);
     EXPECT_LT(m.budget, h.budget);
     EXPECT_LT(e.trials, h.trials);
+    EXPECT_TRUE(parse_ai_level("pro", l));
+    EXPECT_EQ(l, AiLevel::Pro);
+    EXPECT_STREQ(to_string(AiLevel::Pro), "pro");
+    const AiConfig p = ai_config(AiLevel::Pro);
+    EXPECT_LT(h.budget, p.budget);
+    EXPECT_LT(h.trials, p.trials);
+    EXPECT_LE(p.heading_noise, h.heading_noise);
+    EXPECT_EQ(h.batch, 0); // hard and below search one candidate after another, as before
+    EXPECT_GT(p.batch, 0);
+}
+
+// Pro's batched search gives the same move whatever the number of threads: a position in
+// play and one with ball in hand, with a budget small enough to end inside the candidates
+// (so the budget checks between batches decide where the search stops).
+TEST(Ai, ProMoveDoesNotDependOnTheThreads) {
+    const Table t = build_table(TableSpec{});
+    const auto w = table_world(t, {{0, {-0.6, 0.1}},
+                                   {1, {0.3, 0.2}},
+                                   {2, {0.5, -0.3}},
+                                   {3, {-0.2, -0.35}},
+                                   {5, {0.9, 0.4}},
+                                   {9, {0.1, 0.0}}});
+    RulesState hand = in_play(GameKind::NineBall);
+    hand.ball_in_hand = true;
+    for (const RulesState& s : {in_play(GameKind::NineBall), hand}) {
+        AiRequest r = request(w, t, s, AiLevel::Pro, 5);
+#if defined(BILLIARDS_SANITIZED)
+        r.config.budget = 400'000;
+#else
+        r.config.budget = 2'000'000;
+#endif
+        std::vector<AiMove> moves;
+        for (int threads : {1, 2, 3}) {
+            r.config.threads = threads;
+            moves.push_back(ai_decide(r));
+        }
+        for (const AiMove& m : moves) {
+            EXPECT_TRUE(same(m.intended, moves[0].intended)) << m.plan;
+            EXPECT_TRUE(same(m.shot, moves[0].shot));
+            EXPECT_EQ(m.cue_position, moves[0].cue_position);
+            EXPECT_EQ(m.plan, moves[0].plan);
+            EXPECT_EQ(m.work, moves[0].work);
+            EXPECT_EQ(m.simulations, moves[0].simulations);
+            EXPECT_EQ(m.score, moves[0].score);
+        }
+        EXPECT_GT(moves[0].candidates, r.config.batch); // more than one batch ran
+        EXPECT_EQ(moves[0].place_cue, s.ball_in_hand);
+    }
 }
 
 TEST(Ai, PerturbationIsSeededAndKeepsTheTipLegal) {

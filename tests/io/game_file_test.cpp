@@ -176,6 +176,27 @@ std::string message(const std::string& text) {
     return "(no error)";
 }
 
+// A seat's execution noise is saved when not its level's own, and comes back: the loaded
+// game's computer plays the same noisy moves. Files without the key keep the level's noise.
+TEST(GameFile, TheComputersNoiseComesBack) {
+    game::GameOptions o = computer_options(5, false);
+    o.table = io::load_standard_table("pool-9ft").spec;
+    const std::string plain =
+        io::game_file_json(io::game_file_of(*game::make_game(GameKind::NineBall, o), "pool-9ft"));
+    EXPECT_EQ(plain.find("noise"), std::string::npos);
+    for (const game::Noise noise : {game::Noise::Standard, game::Noise::None}) {
+        SCOPED_TRACE(game::to_string(noise));
+        o.seats[0].noise = o.seats[1].noise = noise;
+        std::unique_ptr<game::Game> g = game::make_game(GameKind::NineBall, o);
+        turns(*g, 2);
+        const std::string text = io::game_file_json(io::game_file_of(*g, "pool-9ft"));
+        const nlohmann::json j = nlohmann::json::parse(text);
+        EXPECT_EQ(j["seats"][0]["noise"], game::to_string(noise));
+        EXPECT_EQ(j["seats"][1]["noise"], game::to_string(noise));
+        round_trip(*g, "pool-9ft");
+    }
+}
+
 TEST(GameFile, EveryBadInputHasItsMessage) {
     const std::string seats =
         R"("seats": [{"kind": "human"}, {"kind": "computer", "level": "hard"}])";
@@ -204,6 +225,10 @@ TEST(GameFile, EveryBadInputHasItsMessage) {
               "\"undo\", \"rematch\", \"concede\"");
     EXPECT_EQ(message(head + R"("game": "9-ball", )" + seats + R"(, "inputs": []})"),
               "save.json: table: is required");
+    EXPECT_EQ(message(head +
+                      R"("game": "9-ball", "table": "pool-9ft", "seats": [{"kind": )"
+                      R"("human"}, {"kind": "computer", "noise": "fastfiz"}], "inputs": []})"),
+              "save.json: seats[1].noise: must be one of \"level\", \"standard\", \"none\"");
     EXPECT_EQ(message(R"({"format": "billiards-settings/1"})"),
               "save.json: format: this is a billiards settings file (billiards-settings/1), not "
               "a saved game");

@@ -347,7 +347,7 @@ TEST(MatchFile, EveryBadInputHasItsMessage) {
          "m.json: seats[0].kind: must be one of \"human\", \"computer\""},
         {R"({"format": "billiards-match/1", "game": "8-ball", "seats": [{"kind": "human", )"
          R"("level": "expert"}, {}], "inputs": []})",
-         "m.json: seats[0].level: must be one of \"easy\", \"medium\", \"hard\""},
+         "m.json: seats[0].level: must be one of \"easy\", \"medium\", \"hard\", \"pro\""},
         {R"({"format": "billiards-match/1", "game": "8-ball", "seats": [{"kind": "human", )"
          R"("name": "abcdefghijklmnopqrstuvwxyz0123456"}, {}], "inputs": []})",
          "m.json: seats[0].name: must be at most 32 characters long"},

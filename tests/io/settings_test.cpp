@@ -61,7 +61,7 @@ TEST(Settings, EveryFieldRoundTrips) {
     io::Settings s;
     s.game = game::GameKind::NineBall;
     s.seats = {game::SeatKind::Computer, game::SeatKind::Human};
-    s.levels = {game::AiLevel::Hard, game::AiLevel::Easy};
+    s.levels = {game::AiLevel::Pro, game::AiLevel::Easy};
     s.names = {"Ünal \"the cue\"", ""};
     s.table = "pool-7ft";
     s.practice = true;

@@ -27,6 +27,11 @@ CaromAiConfig level_preset(AiLevel level) {
                 .keep = 5, .trials = 8};
     case AiLevel::Hard:
         break;
+    case AiLevel::Pro: // hard's strokes, more of them kept and tried more often
+        return {.level = level, .heading_noise = deg_to_rad(0.07), .speed_noise = 0.02,
+                .tip_noise = 0.02, .headings = 360, .speeds = {2.4, 3.2, 4.2},
+                .sides = {-0.45, 0.0, 0.45}, .heights = {0.2},
+                .elevations = {deg_to_rad(15.0)}, .keep = 16, .trials = 24};
     }
     return {.level = AiLevel::Hard, .heading_noise = deg_to_rad(0.07), .speed_noise = 0.02,
             .tip_noise = 0.02, .headings = 360, .speeds = {2.4, 3.2, 4.2},

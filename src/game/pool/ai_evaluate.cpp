@@ -22,11 +22,12 @@ double half_normal_quantile(double q) {
     return 0.5 * (lo + hi);
 }
 
-bool Planner::path_clear(const physics::World& w, Vec2 a, Vec2 b, int skip1, int skip2) const {
+bool Planner::path_clear(const physics::World& w, Vec2 a, Vec2 b, int skip1, int skip2,
+                         int skip3) const {
     const double d2 = 4.0 * radius_ * radius_;
     for (const physics::Ball& ball : w.balls()) {
         if (ball.state == physics::MotionState::Pocketed) continue;
-        if (ball.id == skip1 || ball.id == skip2) continue;
+        if (ball.id == skip1 || ball.id == skip2 || ball.id == skip3) continue;
         if (seg_dist_sq(a, b, ball.position) < d2) return false;
     }
     return true;
@@ -84,6 +85,88 @@ double Planner::best_quality(const physics::World& w, const RulesState& s, doubl
     return best;
 }
 
+double Planner::best_pot_from(const physics::World& w, Vec2 c, const std::vector<int>& targets,
+                              int gone, double sigma) const {
+    double best = 0.0;
+    for (int t : targets) {
+        const Vec2 o = pos(w, t);
+        for (std::size_t p = 0; p < pockets_.aim.size(); ++p) {
+            const Vec2 aim = pockets_.aim[p];
+            const double q = pot_chance(c, o, static_cast<int>(p), sigma, aim);
+            if (q <= best) continue;
+            const Vec2 g = o - normalized(aim - o) * (2.0 * radius_);
+            // The cue ball has left its place: only the other balls are in the way.
+            if (!path_clear(w, o, aim, t, gone, kCueBall)) continue;
+            if (!path_clear(w, c, g, t, gone, kCueBall)) continue;
+            best = q;
+        }
+    }
+    return best;
+}
+
+double Planner::follow_up_quality(const physics::World& w, const RulesState& s,
+                                  double sigma) const {
+    if (s.game_over) return 0.0;
+    if (s.ball_in_hand) return 0.85;
+    const int cue = w.index_of(kCueBall);
+    if (cue < 0 || w.ball(cue).state == physics::MotionState::Pocketed) return 0.85;
+    const Vec2 c = w.ball(cue).position;
+    const auto on = balls_on_table(w);
+    const auto targets = legal_targets(s, on);
+    struct Pot {
+        double q;
+        int t;
+        Vec2 o, u;
+    };
+    std::vector<Pot> pots;
+    for (int t : targets) {
+        const Vec2 o = pos(w, t);
+        for (std::size_t p = 0; p < pockets_.aim.size(); ++p) {
+            const Vec2 aim = pockets_.aim[p];
+            const double q = pot_chance(c, o, static_cast<int>(p), sigma, aim);
+            if (q <= 0.05) continue;
+            const Vec2 u = normalized(aim - o);
+            if (!path_clear(w, o, aim, t, kCueBall)) continue;
+            if (!path_clear(w, c, o - u * (2.0 * radius_), t, kCueBall)) continue;
+            pots.push_back({q, t, o, u});
+        }
+    }
+    std::stable_sort(pots.begin(), pots.end(),
+                     [](const Pot& a, const Pot& b) { return a.q > b.q; });
+    if (pots.size() > 4) pots.resize(4);
+    const double lx = hx_ - 1.5 * radius_, ly = hy_ - 1.5 * radius_;
+    double best = 0.0;
+    for (const Pot& pot : pots) {
+        std::vector<int> rest;
+        for (int b : on)
+            if (b != pot.t) rest.push_back(b);
+        // Potting the 8 at 8-ball or the 9 at 9-ball ends the game: nothing to follow.
+        const bool wins = (s.kind == GameKind::NineBall && pot.t == kNineBall) ||
+                          (s.kind != GameKind::NineBall && pot.t == kEightBall);
+        const auto next = legal_targets(s, rest);
+        double q2 = wins ? 1.0 : 0.0;
+        if (!wins && !next.empty()) {
+            // Where the cue ball might stop: at the ghost ball (stop shot), along the
+            // tangent line (stun at a cut), forward (follow) or back (draw) on its line.
+            const Vec2 g = pot.o - pot.u * (2.0 * radius_);
+            const Vec2 d = normalized(g - c);
+            const Vec2 side = d - pot.u * dot(d, pot.u);
+            std::vector<Vec2> stops = {g, g + d * 0.3, g - d * 0.3};
+            if (length(side) > 0.1) {
+                const Vec2 tangent = normalized(side);
+                stops.push_back(g + tangent * 0.3);
+                stops.push_back(g + tangent * 0.7);
+            }
+            for (Vec2 stop : stops) {
+                stop = {std::clamp(stop.x, -lx, lx), std::clamp(stop.y, -ly, ly)};
+                q2 = std::max(q2, best_pot_from(w, stop, next, pot.t, sigma));
+            }
+        }
+        best = std::max(best, pot.q * (0.5 + 0.5 * q2));
+    }
+    return best;
+}
+
 void Planner::run_to_rest(physics::World& w) {
     const double end = w.time() + 60.0;
     const std::uint64_t cap = std::max<std::uint64_t>(100'000, cfg_.budget / 50);
@@ -127,7 +210,8 @@ double Planner::value(const physics::World& after, const ShotVerdict& v) const {
     if (s.shooter == me_) {
         const double pw = cfg_.position_weight;
         if (pw <= 0.0) return 1.0;
-        const double q = best_quality(after, s, cfg_.heading_noise);
+        const double q = cfg_.follow_up ? follow_up_quality(after, s, cfg_.heading_noise)
+                                        : best_quality(after, s, cfg_.heading_noise);
         return 1.0 - 0.6 * pw * (1.0 - q);
     }
     return -0.8 * best_quality(after, s, opp_noise_);

@@ -2,6 +2,8 @@
 // position with ball in hand, and the move handed back.
 #include "game/pool/ai_planner.hpp"
 
+#include <thread>
+
 #include "core/random.hpp"
 #include "game/cue_placement.hpp"
 #include "game/rack.hpp"
@@ -36,9 +38,37 @@ Planner::Planner(const AiRequest& r)
     rotation_ = Random{req_.seed ^ 0x526f74ull}.uniform();
 }
 
+template <class F> void Planner::in_batch(std::size_t first, std::size_t n, F f) {
+    std::vector<Planner> copies(n, *this);
+    for (Planner& c : copies)
+        c.sims_ = c.evaluated_ = 0;
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const auto threads = static_cast<std::size_t>(
+        std::min<unsigned>(cfg_.threads > 0 ? static_cast<unsigned>(cfg_.threads) : cores, 8));
+    auto share = [&](std::size_t t) {
+        for (std::size_t k = t; k < n; k += threads)
+            f(copies[k], first + k);
+    };
+    if (threads <= 1 || n <= 1) {
+        share(0);
+    } else {
+        std::vector<std::jthread> pool;
+        for (std::size_t t = 1; t < std::min(threads, n); ++t)
+            pool.emplace_back(share, t);
+        share(0);
+    } // the jthreads join here
+    const std::uint64_t before = work_;
+    for (const Planner& c : copies) {
+        work_ += c.work_ - before;
+        sims_ += c.sims_;
+        evaluated_ += c.evaluated_;
+    }
+}
+
 Variant Planner::plan(const physics::World& w, std::uint64_t limit) {
     start_ = work_;
     limit_ = std::max(limit, work_ + 1);
+    (void)w.balls(); // brings its public copies up to date: the batches' threads only read w
     std::vector<Variant> done;
     auto best_mean = [&]() {
         double b = -1e9;
@@ -46,7 +76,22 @@ Variant Planner::plan(const physics::World& w, std::uint64_t limit) {
             b = std::max(b, v.mean());
         return b;
     };
+    const auto batch = static_cast<std::size_t>(std::max(0, cfg_.batch));
     auto run_all = [&](std::vector<Variant>& vs, int trials, double fraction, int minimum) {
+        if (batch > 0) {
+            std::size_t i = 0;
+            while (i < vs.size()) {
+                const auto count = static_cast<int>(i);
+                if (count >= minimum && !budget_left(fraction)) break;
+                if (count >= 1 && work_ >= ceiling_) break;
+                const std::size_t n = std::min(batch, vs.size() - i);
+                in_batch(i, n, [&](Planner& p, std::size_t j) { p.evaluate(w, vs[j], trials); });
+                for (std::size_t j = i; j < i + n; ++j)
+                    done.push_back(vs[j]);
+                i += n;
+            }
+            return;
+        }
         int count = 0;
         for (Variant& v : vs) {
             if (count >= minimum && !budget_left(fraction)) break;
@@ -60,18 +105,26 @@ Variant Planner::plan(const physics::World& w, std::uint64_t limit) {
     auto pots = pot_variants(w);
     if (cfg_.refine_aim) {
         // Aim corrections are per line and spin: refine each variant before its trials.
-        for (Variant& v : pots) {
-            if (!budget_left(0.55)) break;
+        auto aim = [&](Planner& p, Variant& v) {
             const Vec2 o = pos(w, v.target);
             Vec2 want;
             if (v.kind == Kind::Bank) {
                 bool hit = false;
                 want = unit_at(geo_angle(w.ball(cue_).position, o, v.shot.heading, hit));
-                if (!hit) continue;
+                if (!hit) return;
             } else {
                 want = normalized(pockets_.aim[static_cast<std::size_t>(v.pocket)] - o);
             }
-            refine(w, v.target, want, v.shot);
+            p.refine(w, v.target, want, v.shot);
+        };
+        for (std::size_t i = 0; i < pots.size();) {
+            if (!budget_left(0.55)) break;
+            const std::size_t n = batch > 0 ? std::min(batch, pots.size() - i) : 1;
+            if (batch > 0)
+                in_batch(i, n, [&](Planner& p, std::size_t j) { aim(p, pots[j]); });
+            else
+                aim(*this, pots[i]);
+            i += n;
         }
     }
     run_all(pots, std::max(1, cfg_.trials), 0.6, 2);
@@ -176,15 +229,11 @@ std::vector<Vec2> Planner::hand_positions(const physics::World& w) const {
     auto consider = [&](Vec2 c) {
         if (!cue_placement_ok(w, req_.table, c, rules_.kitchen)) return;
         probe.restore_ball(cue_, c);
-        all.push_back({best_quality(
-                           probe,
-                           [&] {
-                               RulesState s = rules_;
-                               s.ball_in_hand = false;
-                               return s;
-                           }(),
-                           sigma),
-                       c});
+        RulesState s = rules_;
+        s.ball_in_hand = false;
+        all.push_back(
+            {cfg_.follow_up ? follow_up_quality(probe, s, sigma) : best_quality(probe, s, sigma),
+             c});
     };
     for (int t : targets_) {
         const Vec2 o = pos(w, t);

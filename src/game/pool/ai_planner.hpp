@@ -82,7 +82,8 @@ class Planner {
     // --- geometry -------------------------------------------------------------------
     Vec2 pos(const physics::World& w, int id) const { return w.ball(w.index_of(id)).position; }
 
-    bool path_clear(const physics::World& w, Vec2 a, Vec2 b, int skip1, int skip2) const;
+    bool path_clear(const physics::World& w, Vec2 a, Vec2 b, int skip1, int skip2,
+                    int skip3 = -1) const;
 
     // Half-width of the window the object ball's centre must pass, for an approach along u.
     double pocket_window(int p, Vec2 u) const;
@@ -93,6 +94,16 @@ class Planner {
 
     // Best geometric pot chance for the shooter of `s` in world w.
     double best_quality(const physics::World& w, const RulesState& s, double sigma) const;
+
+    // Best pot chance from cue position c on the legal targets among `on`, ignoring `gone`
+    // (a ball just potted) in the paths.
+    double best_pot_from(const physics::World& w, Vec2 c, const std::vector<int>& targets, int gone,
+                         double sigma) const;
+
+    // Two shots deep: over the best next pots, the chance of each times (one half plus one
+    // half the chance of the best pot after it, from the best of the places a stun, follow
+    // or draw would leave the cue ball). A pot that wins the game needs no follow-up.
+    double follow_up_quality(const physics::World& w, const RulesState& s, double sigma) const;
 
     // --- simulation -----------------------------------------------------------------
     struct Outcome {
@@ -189,6 +200,11 @@ class Planner {
     std::vector<Variant> masse_variants(const physics::World& w);
 
     // --- planning -------------------------------------------------------------------
+    // Runs f(planner, i) for each i in [first, first + n), each on its own copy of this
+    // planner that starts from the work done so far, spread over the threads; then adds
+    // their work up in order. The result does not depend on the number of threads.
+    template <class F> void in_batch(std::size_t first, std::size_t n, F f);
+
     // The best variant from one cue-ball position, within the budget up to `limit`.
     Variant plan(const physics::World& w, std::uint64_t limit);
 

@@ -219,6 +219,7 @@ SnookerLevel snooker_level(AiLevel level) {
     case AiLevel::Medium:
         return {0.6, 0.3, 0.3, 1};
     case AiLevel::Hard:
+    case AiLevel::Pro:
         return {0.5, 0.35, 0.5, 2};
     }
     return {0.6, 0.3, 0.3, 1};
