@@ -5,6 +5,7 @@
 #include <bit>
 #include <cerrno>
 #include <cmath>
+#include <numbers>
 #include <stdexcept>
 #include <system_error>
 #include <type_traits>
@@ -22,6 +23,10 @@ constexpr std::uint16_t kLastError = static_cast<std::uint16_t>(ErrorCode::Desyn
 constexpr std::size_t kMaxMode = 16;
 constexpr std::uint32_t kMaxGames = 100000;
 constexpr std::int32_t kMaxBallId = 1000000;
+// The bounds of a save's strokes and placements (io): the games refuse more themselves.
+constexpr double kMaxCoordinate = 1e4; // m
+constexpr double kMaxHeading = 1e6;    // radians
+constexpr double kMaxCueSpeed = 100.0; // m/s
 
 class Writer {
   public:
@@ -86,9 +91,10 @@ class Reader {
         return hi << 32 | u32();
     }
     std::int32_t i32() { return static_cast<std::int32_t>(u32()); }
-    double f64(const char* what) {
+    double f64(const char* what, double lo, double hi) {
         const double v = std::bit_cast<double>(u64());
         if (!std::isfinite(v)) throw Malformed{std::string(what) + " is not a finite number"};
+        if (v < lo || v > hi) throw Malformed{std::string(what) + " is out of range"};
         return v;
     }
     std::string text(std::size_t max, const char* what) {
@@ -161,16 +167,16 @@ GameInput read_input(Reader& r) {
     in.kind = static_cast<GameInput::Kind>(kind);
     switch (in.kind) {
     case GameInput::Kind::PlaceCue:
-        in.position.x = r.f64("the cue ball's x");
-        in.position.y = r.f64("the cue ball's y");
+        in.position.x = r.f64("the cue ball's x", -kMaxCoordinate, kMaxCoordinate);
+        in.position.y = r.f64("the cue ball's y", -kMaxCoordinate, kMaxCoordinate);
         break;
     case GameInput::Kind::Stroke: {
         game::Stroke& s = in.stroke;
-        s.shot.heading = r.f64("the heading");
-        s.shot.speed = r.f64("the speed");
-        s.shot.side = r.f64("the side");
-        s.shot.height = r.f64("the height");
-        s.shot.elevation = r.f64("the elevation");
+        s.shot.heading = r.f64("the heading", -kMaxHeading, kMaxHeading);
+        s.shot.speed = r.f64("the speed", 0.0, kMaxCueSpeed);
+        s.shot.side = r.f64("the side", -1.0, 1.0);
+        s.shot.height = r.f64("the height", -1.0, 1.0);
+        s.shot.elevation = r.f64("the elevation", 0.0, std::numbers::pi / 2.0);
         s.call.ball = id_or_none(r, "the called ball");
         s.call.pocket = id_or_none(r, "the called pocket");
         const std::uint8_t push = r.u8();

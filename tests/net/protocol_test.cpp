@@ -198,6 +198,14 @@ TEST(Protocol, NumbersThatAreNotFiniteAreRefused) {
     EXPECT_EQ(why, "the heading is not a finite number");
     in.stroke.shot.speed = std::numeric_limits<double>::infinity();
     EXPECT_THROW(encode(Input{1, 0, in}), std::invalid_argument);
+    // Finite but beyond what a save may hold: refused as well.
+    in.stroke.shot.speed = 101.0;
+    EXPECT_FALSE(decode(body_bytes(Input{1, 0, in}), &why));
+    EXPECT_EQ(why, "the speed is out of range");
+    in.stroke.shot.speed = 2.0;
+    in.stroke.shot.side = -1.5;
+    EXPECT_FALSE(decode(body_bytes(Input{1, 0, in}), &why));
+    EXPECT_EQ(why, "the side is out of range");
 }
 
 TEST(Protocol, TextsAreBoundedAndPrintable) {
