@@ -2,7 +2,10 @@
 
 #include <CLI/CLI.hpp>
 
+#include <charconv>
 #include <cstdio>
+#include <cstdlib>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <variant>
@@ -65,8 +68,12 @@ Message next(net::Connection& c, double wait_seconds) {
         }
         if (const auto* e = std::get_if<net::Error>(&*m)) throw Stop{"the server: " + e->text};
         if (const auto* left = std::get_if<net::PeerLeft>(&*m)) {
-            if (left->seat == net::kSpectator) continue;
-            throw Stop{"seat " + std::to_string(left->seat) + " left the room"};
+            if (left->seat != net::kSpectator)
+                std::fprintf(stderr,
+                             "billiards match: seat %d left the room; waiting up to %d s for it "
+                             "to rejoin\n",
+                             left->seat, static_cast<int>(wait_seconds));
+            continue;
         }
         return *m;
     }
@@ -90,10 +97,15 @@ std::string hex(std::uint64_t v) {
 // check the other's. The report counts the other seat's computer as a local match does: its
 // turn is thought out again here on a copy of the game, which must come out as the inputs
 // received (a peer that plays something else is not the player it said it was).
+//
+// A side that rejoins first plays the room's log (`backlog`, the inputs and hashes the server
+// kept) through the same turns: its own moves are thought out again and checked against the
+// log, and only what the log lacks is sent.
 class OnlineTurns final : public TurnPlayer {
   public:
-    OnlineTurns(net::Connection& c, std::size_t mine, double wait)
-        : c_(c), mine_(mine), wait_(wait) {}
+    OnlineTurns(net::Connection& c, std::size_t mine, double wait, std::deque<Message> backlog,
+                int drop_after)
+        : c_(c), mine_(mine), wait_(wait), backlog_(std::move(backlog)), drop_after_(drop_after) {}
 
     bool play(game::Game& g, MatchDetails& d, std::size_t seat, MoveCount& count,
               std::string& problem) override {
@@ -114,18 +126,70 @@ class OnlineTurns final : public TurnPlayer {
   private:
     std::uint8_t wire(std::size_t seat) const { return static_cast<std::uint8_t>(seat + 1); }
 
+    // The next message of the match: the log first, then the connection.
+    Message pull() {
+        for (;;) {
+            Message m;
+            if (!backlog_.empty()) {
+                m = std::move(backlog_.front());
+                backlog_.pop_front();
+            } else {
+                m = next(c_, wait_);
+            }
+            if (const auto* back = std::get_if<net::PeerJoined>(&m)) {
+                std::fprintf(stderr, "billiards match: seat %d is back\n", back->seat);
+                continue;
+            }
+            return m;
+        }
+    }
+
+    // This side's message as the log holds it, if it does (else it has to be sent).
+    template <class T> std::optional<T> logged() {
+        if (backlog_.empty()) return std::nullopt;
+        const T* t = std::get_if<T>(&backlog_.front());
+        if (!t || t->seat != wire(mine_)) return std::nullopt;
+        T out = *t;
+        backlog_.pop_front();
+        return out;
+    }
+
+    void send_hash(const net::EndHash& h) {
+        if (const auto before = logged<net::EndHash>()) {
+            check(*before, h, "this side's earlier");
+            return;
+        }
+        c_.send(h);
+    }
+
     void own_turn(game::Game& g, MatchDetails& d, MoveCount& count) {
         const std::size_t before = g.inputs().size();
         if (!g.play_computer_turn()) throw Stop{"the computer's move was refused"};
         count = d.after_move(g, mine_);
         const std::vector<game::GameInput> inputs = g.inputs();
-        for (std::size_t i = before; i < inputs.size(); ++i)
-            c_.send(net::Input{wire(mine_), static_cast<std::uint32_t>(i), inputs[i]});
+        for (std::size_t i = before; i < inputs.size(); ++i) {
+            const net::Input in{wire(mine_), static_cast<std::uint32_t>(i), inputs[i]};
+            if (const auto was = logged<net::Input>()) {
+                if (net::encode(*was) != net::encode(in))
+                    throw Stop{"input " + std::to_string(i) +
+                               " is not the one this seat sent before it left"};
+                continue;
+            }
+            c_.send(in);
+            if (drop_after_ > 0 && ++sent_ >= drop_after_) std::_Exit(3); // as if killed
+        }
         const net::EndHash h{wire(mine_), static_cast<std::uint32_t>(inputs.size()),
                              net::game_hash(g)};
-        c_.send(h);
-        const auto theirs = expect<net::EndHash>(c_, wait_);
-        check(theirs, h, "the other side");
+        send_hash(h);
+        for (;;) {
+            const Message m = pull();
+            if (const auto* theirs = std::get_if<net::EndHash>(&m)) {
+                check(*theirs, h, "the other side's");
+                return;
+            }
+            throw Stop{std::string("the other side sent ") + net::to_string(net::type_of(m)) +
+                       " where its hash was due"};
+        }
     }
 
     void their_turn(game::Game& g, MatchDetails& d, std::size_t seat, MoveCount& count) {
@@ -133,7 +197,7 @@ class OnlineTurns final : public TurnPlayer {
         if (!thought->play_computer_turn()) throw Stop{"the computer's move was refused"};
         count = d.after_move(*thought, seat);
         for (;;) {
-            const Message m = next(c_, wait_);
+            const Message m = pull();
             if (const auto* in = std::get_if<net::Input>(&m)) {
                 if (in->seat != wire(seat) || in->index != g.inputs().size())
                     throw Stop{"input " + std::to_string(in->index) + " of seat " +
@@ -145,10 +209,13 @@ class OnlineTurns final : public TurnPlayer {
                 continue;
             }
             if (const auto* theirs = std::get_if<net::EndHash>(&m)) {
+                if (theirs->seat != wire(seat))
+                    throw Stop{"a hash of seat " + std::to_string(theirs->seat) +
+                               " came out of turn"};
                 const net::EndHash h{wire(mine_), static_cast<std::uint32_t>(g.inputs().size()),
                                      net::game_hash(g)};
-                c_.send(h);
-                check(*theirs, h, "the other side");
+                send_hash(h);
+                check(*theirs, h, "the other side's");
                 if (net::game_hash(*thought) != h.hash)
                     throw Stop{"the other side's move is not the one " +
                                seat_label(g.seats()[seat]) + " plays here"};
@@ -162,7 +229,7 @@ class OnlineTurns final : public TurnPlayer {
     static void check(const net::EndHash& theirs, const net::EndHash& ours, const char* who) {
         if (theirs.inputs != ours.inputs || theirs.hash != ours.hash)
             throw Stop{std::string("the games differ: after ") + std::to_string(ours.inputs) +
-                       " inputs this side's hash is " + hex(ours.hash) + ", " + who + "'s " +
+                       " inputs this side's hash is " + hex(ours.hash) + ", " + who + " " +
                        hex(theirs.hash) + " after " + std::to_string(theirs.inputs) +
                        "; the match stops here"};
     }
@@ -170,6 +237,9 @@ class OnlineTurns final : public TurnPlayer {
     net::Connection& c_;
     std::size_t mine_;
     double wait_;
+    std::deque<Message> backlog_;
+    int drop_after_ = 0;
+    int sent_ = 0;
 };
 
 net::Options options_of(const MatchRun& run, const std::string& noise) {
@@ -203,6 +273,21 @@ MatchRun run_of(const net::Options& o, MatchRun run) {
     return run;
 }
 
+std::optional<std::uint64_t> parse_token(const std::string& text) {
+    std::uint64_t v = 0;
+    const char* last = text.data() + text.size();
+    const auto [end, ec] = std::from_chars(text.data(), last, v, 16);
+    if (text.empty() || ec != std::errc{} || end != last || v == 0) return std::nullopt;
+    return v;
+}
+
+void say_token(const std::string& code, int seat, std::uint64_t token) {
+    std::fprintf(stderr,
+                 "billiards match: room %s, seat %d; to rejoin: --room %s --seat %d --token %s\n",
+                 net::display_room_code(code).c_str(), seat, net::display_room_code(code).c_str(),
+                 seat, hex(token).c_str());
+}
+
 int play_online(const OnlineArgs& a, const MatchRun& mine, const std::string& player,
                 const std::string& noise) {
     std::string host, why;
@@ -218,9 +303,16 @@ int play_online(const OnlineArgs& a, const MatchRun& mine, const std::string& pl
                     2);
     const bool create = a.room == "new";
     std::string code;
+    std::uint64_t token = 0;
+    if (!a.token.empty()) {
+        const auto t = parse_token(a.token);
+        if (!t) return fail("match", "--token: '" + a.token + "' is not a seat's token", 2);
+        token = *t;
+    }
     if (create) {
         if (a.seat != 1)
             return fail("match", "--room new: seat 1 creates the room; seat 2 joins it by code", 2);
+        if (token != 0) return fail("match", "--token: a new room has no token yet", 2);
     } else {
         const auto normal = net::normalize_room_code(a.room);
         if (!normal)
@@ -229,7 +321,11 @@ int play_online(const OnlineArgs& a, const MatchRun& mine, const std::string& pl
                             std::to_string(net::kRoomCodeLength) +
                             " letters and digits, e.g. 7K3QX-M9D2A) nor new",
                         2);
-        if (a.seat == 1) return fail("match", "--room: seat 1 creates its room with --room new", 2);
+        if (a.seat == 1 && token == 0)
+            return fail("match",
+                        "--room: seat 1 creates its room with --room new (or rejoins it with "
+                        "--token)",
+                        2);
         code = *normal;
     }
     const std::uint64_t fingerprint = net::determinism_fingerprint(BILLIARDS_VERSION);
@@ -237,10 +333,13 @@ int play_online(const OnlineArgs& a, const MatchRun& mine, const std::string& pl
     c.send(net::Hello{net::kProtocolVersion, fingerprint, BILLIARDS_VERSION});
     (void)expect<net::Welcome>(c, kConnectSeconds);
     MatchRun run;
+    std::deque<Message> backlog; // the room's inputs and hashes so far
     if (create) {
         c.send(net::CreateRoom{player});
-        code = expect<net::RoomCreated>(c, kConnectSeconds).code;
+        const auto created = expect<net::RoomCreated>(c, kConnectSeconds);
+        code = created.code;
         write_stdout("room " + net::display_room_code(code) + "\n");
+        say_token(code, 1, created.token);
         const auto peer = expect<net::PeerJoined>(c, a.wait_seconds);
         if (peer.seat != 2) throw Stop{"a spectator joined before seat 2"};
         net::Options o = options_of(mine, noise);
@@ -249,29 +348,43 @@ int play_online(const OnlineArgs& a, const MatchRun& mine, const std::string& pl
         run = run_of(o, mine); // checks seat 2's player before anything is sent
         c.send(o);
     } else {
-        c.send(net::JoinRoom{code, static_cast<std::uint8_t>(a.seat), player});
+        c.send(net::JoinRoom{code, static_cast<std::uint8_t>(a.seat), player, token});
         const auto joined = expect<net::Joined>(c, kConnectSeconds);
         if (joined.seat != a.seat) throw Stop{"the server gave another seat"};
-        for (;;) {
+        say_token(code, a.seat, joined.token);
+        std::optional<net::Options> options;
+        bool caught_up = false;
+        while (!caught_up || !options) {
             const Message m = next(c, a.wait_seconds);
             if (std::holds_alternative<net::PeerJoined>(m)) continue;
-            if (const auto* o = std::get_if<net::Options>(&m)) {
-                if (o->mode != mine.mode)
-                    throw Stop{"the room plays " + o->mode + ", not " + mine.mode};
-                if (o->players[1] != player)
-                    throw Stop{"the room has seat 2 as " + o->players[1] + ", not " + player};
-                run = run_of(*o, mine);
-                if (run.games != mine.games || run.seed != mine.seed)
-                    std::fprintf(stderr,
-                                 "billiards match: seat 1's choices rule: games %d, seed %llu\n",
-                                 run.games, static_cast<unsigned long long>(run.seed));
-                break;
+            if (std::holds_alternative<net::CaughtUp>(m)) {
+                caught_up = true;
+            } else if (const auto* o = std::get_if<net::Options>(&m)) {
+                options = *o;
+            } else if (caught_up || !(std::holds_alternative<net::Input>(m) ||
+                                      std::holds_alternative<net::EndHash>(m))) {
+                throw Stop{std::string("the server sent ") + net::to_string(net::type_of(m)) +
+                           " before the options"};
+            } else {
+                backlog.push_back(m);
             }
-            throw Stop{std::string("the server sent ") + net::to_string(net::type_of(m)) +
-                       " before the options"};
         }
+        const std::size_t i = static_cast<std::size_t>(a.seat - 1);
+        if (options->mode != mine.mode)
+            throw Stop{"the room plays " + options->mode + ", not " + mine.mode};
+        if (options->players[i] != player)
+            throw Stop{"the room has seat " + std::to_string(a.seat) + " as " +
+                       options->players[i] + ", not " + player};
+        run = run_of(*options, mine);
+        if (a.seat == 2 && (run.games != mine.games || run.seed != mine.seed))
+            std::fprintf(stderr, "billiards match: seat 1's choices rule: games %d, seed %llu\n",
+                         run.games, static_cast<unsigned long long>(run.seed));
+        if (!backlog.empty())
+            std::fprintf(stderr, "billiards match: rejoined; replaying %zu messages of the room\n",
+                         backlog.size());
     }
-    OnlineTurns turns(c, static_cast<std::size_t>(a.seat - 1), a.wait_seconds);
+    OnlineTurns turns(c, static_cast<std::size_t>(a.seat - 1), a.wait_seconds, std::move(backlog),
+                      a.drop_after);
     const int status = run_match(run, &turns);
     try {
         c.send(net::Bye{});
@@ -291,6 +404,12 @@ void add_online_options(CLI::App& cmd, OnlineArgs& args) {
                    "Online: the room's code, or new (seat 1: the server makes one and its code "
                    "is the first line of standard output)");
     add_int_option(cmd, "--seat", args.seat, 1, 2, "Online: the seat to play, 1 or 2");
+    cmd.add_option("--token", args.token,
+                   "Online: rejoin a dropped seat with the token it was given (standard error "
+                   "names it when the seat is taken)");
+    add_int_option(cmd, "--drop-after", args.drop_after, 0, 1000000,
+                   "Online, for tests: leave without a word after sending this many inputs, "
+                   "as a killed process would (0: never)");
     add_real_option(cmd, "--wait-seconds", args.wait_seconds, 1.0, 86400.0,
                     "Online: how long to wait for the other side to join or answer");
 }

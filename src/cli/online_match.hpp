@@ -17,6 +17,8 @@ struct OnlineArgs {
     std::string server; // HOST:PORT; empty: a local match
     std::string room;   // a code, or "new" (seat 1)
     int seat = 1;
+    std::string token;           // a seat's token (hex): rejoin that seat
+    int drop_after = 0;          // tests: vanish after sending this many inputs
     double wait_seconds = 600.0; // for the peer to join and to answer
 };
 

@@ -56,11 +56,11 @@ struct Connection::Impl {
         std::error_code ignored;
         sock.cancel(ignored);
         io.restart();
-        io.run(); // the cancelled handlers
-        return done;
+        io.run(); // the cancelled handler (which sets `done`: the time ran out all the same)
+        return false;
     }
 
-    // Reads more bytes; false on a timeout.
+    // Reads more bytes; false when none came in time.
     bool read_more(double seconds) {
         std::array<std::uint8_t, 4096> buf{};
         bool done = false;
@@ -71,10 +71,18 @@ struct Connection::Impl {
             result = ec;
             got = n;
         });
-        if (!run_until(done, seconds)) return false;
+        io.restart();
+        io.run_for(ms(seconds));
+        const bool in_time = done;
+        if (!in_time) {
+            std::error_code ignored;
+            sock.cancel(ignored);
+            io.restart();
+            io.run(); // the cancelled read's handler (it may still bring bytes)
+        }
         in.insert(in.end(), buf.begin(), buf.begin() + static_cast<std::ptrdiff_t>(got));
-        if (result) eof = true;
-        return true;
+        if (result && result != asio::error::operation_aborted) eof = true;
+        return in_time || got > 0;
     }
 };
 

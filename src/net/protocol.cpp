@@ -16,7 +16,7 @@ namespace {
 
 using game::GameInput;
 
-constexpr std::uint8_t kLastType = static_cast<std::uint8_t>(Type::Ping);
+constexpr std::uint8_t kLastType = static_cast<std::uint8_t>(Type::CaughtUp);
 constexpr std::uint8_t kLastInputKind = static_cast<std::uint8_t>(GameInput::Kind::Concede);
 constexpr std::uint8_t kLastDecision = static_cast<std::uint8_t>(game::Decision::Spot);
 constexpr std::uint16_t kLastError = static_cast<std::uint16_t>(ErrorCode::Desync);
@@ -216,13 +216,20 @@ void write_fields(Writer& w, const Message& m) {
                    },
                    [](const Welcome&) {},
                    [&](const CreateRoom& c) { w.text(c.player, kMaxText); },
-                   [&](const RoomCreated& c) { w.text(c.code, kRoomCodeLength); },
+                   [&](const RoomCreated& c) {
+                       w.text(c.code, kRoomCodeLength);
+                       w.u64(c.token);
+                   },
                    [&](const JoinRoom& j) {
                        w.text(j.code, kRoomCodeLength);
                        w.u8(j.seat);
                        w.text(j.player, kMaxText);
+                       w.u64(j.token);
                    },
-                   [&](const Joined& j) { w.u8(j.seat); },
+                   [&](const Joined& j) {
+                       w.u8(j.seat);
+                       w.u64(j.token);
+                   },
                    [&](const PeerJoined& p) {
                        w.u8(p.seat);
                        w.text(p.player, kMaxText);
@@ -260,6 +267,7 @@ void write_fields(Writer& w, const Message& m) {
                    [](const Bye&) {},
                    [&](const PeerLeft& p) { w.u8(p.seat); },
                    [](const Ping&) {},
+                   [](const CaughtUp&) {},
                },
                m);
 }
@@ -292,18 +300,27 @@ Message read_fields(Type t, Reader& r) {
         return Welcome{};
     case Type::CreateRoom:
         return CreateRoom{r.text(kMaxText, "the player")};
-    case Type::RoomCreated:
-        return RoomCreated{code_field(r)};
+    case Type::RoomCreated: {
+        RoomCreated c;
+        c.code = code_field(r);
+        c.token = r.u64();
+        return c;
+    }
     case Type::JoinRoom: {
         JoinRoom j;
         j.code = code_field(r);
         j.seat = r.seat(true);
-        if (j.seat == 1) throw Malformed{"seat 1 creates the room; join as 2 or 0"};
         j.player = r.text(kMaxText, "the player");
+        j.token = r.u64();
+        if (j.seat == 1 && j.token == 0) throw Malformed{"seat 1 creates the room; join as 2 or 0"};
         return j;
     }
-    case Type::Joined:
-        return Joined{r.seat(true)};
+    case Type::Joined: {
+        Joined j;
+        j.seat = r.seat(true);
+        j.token = r.u64();
+        return j;
+    }
     case Type::PeerJoined: {
         PeerJoined p;
         p.seat = r.seat(true);
@@ -358,6 +375,8 @@ Message read_fields(Type t, Reader& r) {
         return PeerLeft{r.seat(true)};
     case Type::Ping:
         return Ping{};
+    case Type::CaughtUp:
+        return CaughtUp{};
     }
     throw Malformed{"unknown message type"};
 }
@@ -396,6 +415,8 @@ const char* to_string(Type t) {
         return "peer-left";
     case Type::Ping:
         return "ping";
+    case Type::CaughtUp:
+        return "caught-up";
     }
     return "?";
 }
@@ -460,17 +481,36 @@ std::string sanitize_chat(const std::string& text) {
 
 const char kRoomAlphabet[33] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
-std::string new_room_code() {
-    std::uint8_t bytes[kRoomCodeLength];
+namespace {
+
+void random_bytes(std::uint8_t* bytes, std::size_t size) {
     std::size_t got = 0;
-    while (got < sizeof bytes) {
-        const ssize_t n = ::getrandom(bytes + got, sizeof bytes - got, 0);
+    while (got < size) {
+        const ssize_t n = ::getrandom(bytes + got, size - got, 0);
         if (n < 0) {
             if (errno == EINTR) continue;
             throw std::system_error(errno, std::generic_category(), "getrandom");
         }
         got += static_cast<std::size_t>(n);
     }
+}
+
+} // namespace
+
+std::uint64_t new_token() {
+    std::uint64_t t = 0;
+    while (t == 0) {
+        std::uint8_t bytes[8];
+        random_bytes(bytes, sizeof bytes);
+        for (const std::uint8_t b : bytes)
+            t = t << 8 | b;
+    }
+    return t;
+}
+
+std::string new_room_code() {
+    std::uint8_t bytes[kRoomCodeLength];
+    random_bytes(bytes, sizeof bytes);
     std::string code;
     for (const std::uint8_t b : bytes)
         code += kRoomAlphabet[b & 31u]; // 256 is a multiple of 32: no bias

@@ -39,6 +39,7 @@ enum class Type : std::uint8_t {
     Bye = 13,        // the sender leaves
     PeerLeft = 14,   // server: a member left the room
     Ping = 15,       // client: still here (keeps an idle connection open)
+    CaughtUp = 16,   // server: the room's log so far has been sent to the joiner
 };
 const char* to_string(Type t);
 
@@ -52,15 +53,18 @@ struct CreateRoom {
     std::string player; // seat 1's player, as a match report names it ("ai:hard")
 };
 struct RoomCreated {
-    std::string code; // kRoomCodeLength characters of kRoomAlphabet
+    std::string code;        // kRoomCodeLength characters of kRoomAlphabet
+    std::uint64_t token = 0; // the seat's secret: it takes the seat back after a drop
 };
 struct JoinRoom {
     std::string code;
-    std::uint8_t seat = 2; // 2, or kSpectator
+    std::uint8_t seat = 2; // 2, or kSpectator; 1 or 2 with the seat's token to rejoin
     std::string player;
+    std::uint64_t token = 0; // 0: a first join
 };
 struct Joined {
     std::uint8_t seat = 2;
+    std::uint64_t token = 0; // 0 for a spectator
 };
 struct PeerJoined {
     std::uint8_t seat = 1;
@@ -114,9 +118,10 @@ struct PeerLeft {
     std::uint8_t seat = 0;
 };
 struct Ping {};
+struct CaughtUp {};
 
 using Message = std::variant<Hello, Welcome, CreateRoom, RoomCreated, JoinRoom, Joined, PeerJoined,
-                             Options, Input, EndHash, Chat, Error, Bye, PeerLeft, Ping>;
+                             Options, Input, EndHash, Chat, Error, Bye, PeerLeft, Ping, CaughtUp>;
 Type type_of(const Message& m);
 
 // The whole frame: the 4-byte length, then the body (version, type, fields). Throws
@@ -141,6 +146,8 @@ bool printable(const std::string& text);
 // case, with or without the dash.
 extern const char kRoomAlphabet[33];
 std::string new_room_code();
+// 64 random bits from the same source, never 0.
+std::uint64_t new_token();
 // The code as the server keeps it (upper case, no dash); none when it is not a code.
 std::optional<std::string> normalize_room_code(const std::string& typed);
 std::string display_room_code(const std::string& code);

@@ -40,6 +40,7 @@ struct Room {
     std::uint64_t fingerprint = 0;
     std::array<std::weak_ptr<Session>, 3> seats; // [1], [2]; [0] unused
     std::array<std::string, 3> players;
+    std::array<std::uint64_t, 3> tokens{}; // each seat's secret, to take it back after a drop
     std::vector<std::weak_ptr<Session>> spectators;
     Frame options;
     std::vector<Frame> log; // inputs and hashes, for a spectator joining late
@@ -210,13 +211,14 @@ struct Session : std::enable_shared_from_this<Session> {
         r->fingerprint = fingerprint;
         r->seats[1] = weak_from_this();
         r->players[1] = c.player;
+        r->tokens[1] = new_token();
         srv.rooms.emplace(r->code, r);
         srv.counts_changed();
         room = r;
         seat = 1;
         player = c.player;
         state = State::InRoom;
-        send(frame_of(RoomCreated{r->code}));
+        send(frame_of(RoomCreated{r->code, r->tokens[1]}));
     }
 
     void join(const JoinRoom& j) {
@@ -226,10 +228,20 @@ struct Session : std::enable_shared_from_this<Session> {
         if (fingerprint != r->fingerprint)
             return refuse(ErrorCode::Fingerprint,
                           "this build would simulate differently from the room's");
-        if (j.seat == 2) {
-            if (!r->seats[2].expired()) return refuse(ErrorCode::RoomFull, "seat 2 is taken");
-            r->seats[2] = weak_from_this();
-            r->players[2] = j.player;
+        if (j.seat != kSpectator) {
+            if (!r->seats[j.seat].expired())
+                return refuse(ErrorCode::RoomFull, "seat " + std::to_string(j.seat) + " is taken");
+            if (j.token != 0) { // a rejoin: the seat's own token only
+                if (j.token != r->tokens[j.seat])
+                    return refuse(ErrorCode::NotYourSeat, "not this seat's token");
+            } else {
+                if (r->tokens[j.seat] != 0)
+                    return refuse(ErrorCode::RoomFull, "seat " + std::to_string(j.seat) +
+                                                           " is kept for its player to rejoin");
+                r->tokens[j.seat] = new_token();
+                r->players[j.seat] = j.player;
+            }
+            r->seats[j.seat] = weak_from_this();
         } else {
             std::erase_if(r->spectators, [](const auto& w) { return w.expired(); });
             if (r->spectators.size() >= srv.limits.max_spectators)
@@ -238,15 +250,16 @@ struct Session : std::enable_shared_from_this<Session> {
         }
         room = r;
         seat = j.seat;
-        player = j.player;
+        player = seat == kSpectator ? j.player : r->players[seat];
         state = State::InRoom;
-        send(frame_of(Joined{seat}));
+        send(frame_of(Joined{seat, r->tokens[seat]}));
         for (std::uint8_t s = 1; s <= 2; ++s)
             if (s != seat && !r->seats[s].expired())
                 send(frame_of(PeerJoined{s, r->players[s], r->fingerprint}));
         if (r->options) send(r->options);
         for (const Frame& f : r->log)
             send(f);
+        send(frame_of(CaughtUp{}));
         relay(frame_of(PeerJoined{seat, player, fingerprint}), false);
     }
 

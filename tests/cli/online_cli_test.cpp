@@ -54,9 +54,10 @@ class OnlineCli : public CliTest {
         return {};
     }
     // Starts seat 1 in the background (`--room new`); its room code.
-    std::string seat1(const std::string& args) {
+    std::string seat1(const std::string& args, int wait_seconds = 300) {
         EXPECT_EQ(shell("(" + kExe + " match " + args + " --online 127.0.0.1:" + port_ +
-                        " --room new --seat 1 --wait-seconds 300 > seat1.out 2> seat1.err;"
+                        " --room new --seat 1 --wait-seconds " + std::to_string(wait_seconds) +
+                        " > seat1.out 2> seat1.err;"
                         " echo $? > seat1.code) &")
                       .code,
                   0);
@@ -96,17 +97,53 @@ TEST_F(OnlineCli, TwoClientsPlayAWholeMatchAndReportWhatALocalMatchReports) {
     EXPECT_EQ(slurp(work("seat2.json")), report);
 }
 
-// Seat 2 asks for another game than the room plays: it stops with a message, and seat 1 is
-// told its opponent left.
+// Seat 2 asks for another game than the room plays: it stops with a message; seat 1 is told
+// its opponent left and, when it does not come back in time, stops too.
 TEST_F(OnlineCli, AnotherModeStopsBothSidesWithAMessage) {
-    const std::string code = seat1("--mode 8ball --games 1 --seed 5 --players ai:easy");
+    const std::string code = seat1("--mode 8ball --games 1 --seed 5 --players ai:easy", 2);
     ASSERT_FALSE(code.empty()) << slurp(work("seat1.err"));
     const Outcome two = run("match --mode 9ball --players ai:easy" + online(code) + " --seat 2");
     EXPECT_EQ(two.code, 1);
-    EXPECT_EQ(two.err, "billiards match: the room plays 8ball, not 9ball\n");
+    EXPECT_NE(two.err.find("billiards match: the room plays 8ball, not 9ball\n"), std::string::npos)
+        << two.err;
     EXPECT_EQ(seat1_code(), 1);
-    EXPECT_NE(slurp(work("seat1.err")).find("seat 2 left the room"), std::string::npos)
-        << slurp(work("seat1.err"));
+    const std::string err = slurp(work("seat1.err"));
+    EXPECT_NE(err.find("seat 2 left the room; waiting up to 2 s for it to rejoin"),
+              std::string::npos)
+        << err;
+    EXPECT_NE(err.find("the other side has not answered in 2 s"), std::string::npos) << err;
+}
+
+// Seat 2 vanishes mid-match, as a killed process does (no bye), right after sending its
+// second input; run again with its token it replays the room's log, and both sides end the
+// match with the local match's report.
+TEST_F(OnlineCli, ADroppedSeatRejoinsAndTheMatchEndsAsALocalOne) {
+    const std::string code =
+        seat1("--mode 8ball --games 1 --seed 5 --players ai:easy --out seat1.json");
+    ASSERT_FALSE(code.empty()) << slurp(work("seat1.err"));
+    const Outcome dropped =
+        run("match --mode 8ball --players ai:medium" + online(code) + " --seat 2 --drop-after 2");
+    EXPECT_EQ(dropped.code, 3) << dropped.err;
+    std::smatch token;
+    ASSERT_TRUE(std::regex_search(dropped.err, token, std::regex("--token ([0-9a-f]{16})")))
+        << dropped.err;
+    const Outcome back = run("match --mode 8ball --players ai:medium" + online(code) +
+                             " --seat 2 --token " + token[1].str() + " --out seat2.json");
+    EXPECT_EQ(back.code, 0) << back.err;
+    EXPECT_NE(back.err.find("rejoined; replaying"), std::string::npos) << back.err;
+    EXPECT_EQ(seat1_code(), 0) << slurp(work("seat1.err"));
+    EXPECT_NE(slurp(work("seat1.err")).find("seat 2 left the room"), std::string::npos);
+    const Outcome local =
+        run("match --mode 8ball --games 1 --seed 5 --players ai:easy,ai:medium --out local.json");
+    ASSERT_EQ(local.code, 0) << local.err;
+    const std::string report = slurp(work("local.json"));
+    EXPECT_EQ(slurp(work("seat1.json")), report);
+    EXPECT_EQ(slurp(work("seat2.json")), report);
+    // The room ends with its last member: joining it again is refused with a message.
+    const Outcome again = run("match --mode 8ball --players ai:medium" + online(code) +
+                              " --seat 2 --token " + token[1].str());
+    EXPECT_EQ(again.code, 1);
+    EXPECT_NE(again.err.find("the server: no room"), std::string::npos) << again.err;
 }
 
 // A peer that plays along but reports another hash after seat 1's first turn: seat 1 stops

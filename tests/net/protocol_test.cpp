@@ -59,10 +59,11 @@ std::vector<Message> every_kind() {
     return {Hello{1, 0x0123456789abcdefull, "0.1.0"},
             Welcome{},
             CreateRoom{"ai:hard"},
-            RoomCreated{"7K3QXM9D2A"},
-            JoinRoom{"7K3QXM9D2A", 2, "ai:medium"},
-            JoinRoom{"ZZZZZ00000", kSpectator, ""},
-            Joined{2},
+            RoomCreated{"7K3QXM9D2A", 0x8000000000000001ull},
+            JoinRoom{"7K3QXM9D2A", 2, "ai:medium", 0},
+            JoinRoom{"7K3QXM9D2A", 1, "ai:hard", 12345},
+            JoinRoom{"ZZZZZ00000", kSpectator, "", 0},
+            Joined{2, 77},
             PeerJoined{1, "ai:hard", 42},
             o,
             Input{1, 0, stroke},
@@ -75,7 +76,8 @@ std::vector<Message> every_kind() {
             Error{ErrorCode::Desync, "the games differ"},
             Bye{},
             PeerLeft{2},
-            Ping{}};
+            Ping{},
+            CaughtUp{}};
 }
 
 TEST(Protocol, EveryMessageComesBackAsItWasSent) {
@@ -142,7 +144,7 @@ TEST(Protocol, AnotherVersionOrAnUnknownTypeIsRefused) {
     EXPECT_FALSE(decode(body, &why));
     EXPECT_EQ(why, "protocol version 2 (this build speaks 1)");
     body[0] = kProtocolVersion;
-    for (const int t : {0, 16, 255}) {
+    for (const int t : {0, 17, 255}) {
         body[1] = static_cast<std::uint8_t>(t);
         EXPECT_FALSE(decode(body, &why));
         EXPECT_EQ(why, "unknown message type " + std::to_string(t));
@@ -168,8 +170,9 @@ TEST(Protocol, FieldsOutOfRangeAreRefused) {
     game::GameInput decide;
     decide.kind = game::GameInput::Kind::Decide;
     EXPECT_FALSE(decode(with_byte(Input{1, 0, decide}, 8, 10), &why));
-    // Joining as seat 1.
-    EXPECT_FALSE(decode(with_byte(JoinRoom{"7K3QXM9D2A", 2, ""}, 14, 1), &why));
+    // Joining as seat 1 without its token.
+    EXPECT_FALSE(decode(with_byte(JoinRoom{"7K3QXM9D2A", 2, "", 0}, 14, 1), &why));
+    EXPECT_EQ(why, "seat 1 creates the room; join as 2 or 0");
     // A room code with a letter outside the alphabet.
     EXPECT_FALSE(decode(with_byte(RoomCreated{"7K3QXM9D2A"}, 4, 'U'), &why));
     // A chat line with a control character.

@@ -50,6 +50,7 @@ class ServerTest : public testing::Test {
     struct Pair {
         std::unique_ptr<Connection> one, two;
         std::string code;
+        std::uint64_t token1 = 0, token2 = 0;
     };
     Pair room() {
         Pair p;
@@ -58,12 +59,19 @@ class ServerTest : public testing::Test {
         const Message created = p.one->receive(kWait);
         EXPECT_TRUE(std::holds_alternative<RoomCreated>(created));
         p.code = std::get<RoomCreated>(created).code;
+        p.token1 = std::get<RoomCreated>(created).token;
         p.two = hello();
-        p.two->send(JoinRoom{p.code, 2, "ai:easy"});
-        EXPECT_EQ(std::get<Joined>(p.two->receive(kWait)).seat, 2);
+        p.two->send(JoinRoom{p.code, 2, "ai:easy", 0});
+        const Joined joined = std::get<Joined>(p.two->receive(kWait));
+        EXPECT_EQ(joined.seat, 2);
+        p.token2 = joined.token;
+        EXPECT_NE(p.token1, 0u);
+        EXPECT_NE(p.token2, 0u);
+        EXPECT_NE(p.token1, p.token2);
         const PeerJoined first = std::get<PeerJoined>(p.two->receive(kWait));
         EXPECT_EQ(first.seat, 1);
         EXPECT_EQ(first.player, "ai:hard");
+        EXPECT_TRUE(std::holds_alternative<CaughtUp>(p.two->receive(kWait)));
         const PeerJoined second = std::get<PeerJoined>(p.one->receive(kWait));
         EXPECT_EQ(second.seat, 2);
         EXPECT_EQ(second.player, "ai:easy");
@@ -154,9 +162,44 @@ TEST_F(ServerTest, AClientActsOnlyForItsOwnSeat) {
     EXPECT_EQ(refused(*p.two), ErrorCode::NotYourSeat);
     EXPECT_EQ(std::get<PeerLeft>(p.one->receive(kWait)).seat, 2);
     p.one->send(Options{}); // seat 1 may still set its options
-    auto late = hello();
-    late->send(JoinRoom{p.code, 2, "ai:medium"}); // and seat 2 is free again
-    EXPECT_EQ(std::get<Joined>(late->receive(kWait)).seat, 2);
+    // Seat 2 is kept for its player: a stranger with the code alone may not take it, nor may a
+    // wrong token; the seat's own token takes it back.
+    auto stranger = hello();
+    stranger->send(JoinRoom{p.code, 2, "ai:medium", 0});
+    EXPECT_EQ(refused(*stranger), ErrorCode::RoomFull);
+    auto guess = hello();
+    guess->send(JoinRoom{p.code, 2, "ai:medium", p.token2 ^ 1});
+    EXPECT_EQ(refused(*guess), ErrorCode::NotYourSeat);
+    auto back = hello();
+    back->send(JoinRoom{p.code, 2, "", p.token2});
+    const Joined joined = std::get<Joined>(back->receive(kWait));
+    EXPECT_EQ(joined.seat, 2);
+    EXPECT_EQ(joined.token, p.token2);
+    EXPECT_EQ(std::get<PeerJoined>(back->receive(kWait)).seat, 1);
+    EXPECT_TRUE(std::holds_alternative<Options>(back->receive(kWait)));
+    EXPECT_TRUE(std::holds_alternative<CaughtUp>(back->receive(kWait)));
+    const PeerJoined told = std::get<PeerJoined>(p.one->receive(kWait));
+    EXPECT_EQ(told.seat, 2);
+    EXPECT_EQ(told.player, "ai:easy"); // the seat's player, as it first joined
+}
+
+// A seat that drops gets the room's log on its return, and seat 1 may rejoin too.
+TEST_F(ServerTest, ASeatRejoinsWithItsTokenAndGetsTheMatchSoFar) {
+    Pair p = room();
+    relays(p, 0);
+    p.one.reset(); // seat 1's connection drops, no bye
+    EXPECT_EQ(std::get<PeerLeft>(p.two->receive(kWait)).seat, 1);
+    auto back = hello();
+    back->send(JoinRoom{p.code, 1, "ai:hard", p.token1});
+    EXPECT_EQ(std::get<Joined>(back->receive(kWait)).seat, 1);
+    EXPECT_EQ(std::get<PeerJoined>(back->receive(kWait)).seat, 2);
+    const Input logged = std::get<Input>(back->receive(kWait));
+    EXPECT_EQ(logged.seat, 1); // its own input, as it sent it before it dropped
+    EXPECT_EQ(std::get<EndHash>(back->receive(kWait)).seat, 2);
+    EXPECT_TRUE(std::holds_alternative<CaughtUp>(back->receive(kWait)));
+    EXPECT_EQ(std::get<PeerJoined>(p.two->receive(kWait)).seat, 1);
+    p.one = std::move(back);
+    relays(p, 1);
 }
 
 TEST_F(ServerTest, ABuildThatWouldSimulateDifferentlyIsRefused) {
@@ -164,7 +207,7 @@ TEST_F(ServerTest, ABuildThatWouldSimulateDifferentlyIsRefused) {
     one->send(CreateRoom{"ai:hard"});
     const std::string code = std::get<RoomCreated>(one->receive(kWait)).code;
     auto other = hello(kPrint + 1);
-    other->send(JoinRoom{code, 2, "ai:easy"});
+    other->send(JoinRoom{code, 2, "ai:easy", 0});
     EXPECT_EQ(refused(*other), ErrorCode::Fingerprint);
 }
 
@@ -179,7 +222,7 @@ TEST_F(ServerTest, OutOfPlaceMessagesCloseTheirConnection) {
     server_message->send(Welcome{});
     EXPECT_EQ(refused(*server_message), ErrorCode::Unexpected);
     auto no_room = hello();
-    no_room->send(JoinRoom{"0000000000", 2, "ai"});
+    no_room->send(JoinRoom{"0000000000", 2, "ai", 0});
     EXPECT_EQ(refused(*no_room), ErrorCode::NoRoom);
     auto old = connect();
     old->send(Hello{kProtocolVersion + 1, kPrint, "future"});
@@ -224,13 +267,14 @@ TEST_F(ServerTest, ASpectatorJoiningLateGetsTheMatchSoFar) {
     EXPECT_EQ(std::get<Options>(p.two->receive(kWait)).mode, "8ball");
     relays(p, 0);
     auto watcher = hello();
-    watcher->send(JoinRoom{p.code, kSpectator, ""});
+    watcher->send(JoinRoom{p.code, kSpectator, "", 0});
     EXPECT_EQ(std::get<Joined>(watcher->receive(kWait)).seat, kSpectator);
     EXPECT_EQ(std::get<PeerJoined>(watcher->receive(kWait)).seat, 1);
     EXPECT_EQ(std::get<PeerJoined>(watcher->receive(kWait)).seat, 2);
     EXPECT_EQ(std::get<Options>(watcher->receive(kWait)).mode, "8ball");
     EXPECT_EQ(std::get<Input>(watcher->receive(kWait)).index, 0u);
     EXPECT_EQ(std::get<EndHash>(watcher->receive(kWait)).hash, 99u);
+    EXPECT_TRUE(std::holds_alternative<CaughtUp>(watcher->receive(kWait)));
     game::GameInput in;
     watcher->send(Input{1, 1, in}); // a spectator has no seat to act for
     EXPECT_EQ(refused(*watcher), ErrorCode::NotYourSeat);
