@@ -146,6 +146,27 @@ TEST_F(OnlineCli, ADroppedSeatRejoinsAndTheMatchEndsAsALocalOne) {
     EXPECT_NE(again.err.find("the server: no room"), std::string::npos) << again.err;
 }
 
+// A snooker frame (capped at 60 shots, so that it stays short under the sanitizers): seat 1's
+// shot cap rules, and both reports are the local match's.
+TEST_F(OnlineCli, ASnookerFrameThroughTheServerReportsWhatALocalOneDoes) {
+    const std::string code = seat1(
+        "--mode snooker --games 1 --seed 2 --max-shots 60 --players ai:easy --out seat1.json");
+    ASSERT_FALSE(code.empty()) << slurp(work("seat1.err"));
+    const Outcome two = run("match --mode snooker --players ai:medium" + online(code) +
+                            " --seat 2 --out seat2.json");
+    EXPECT_EQ(two.code, 0) << two.err;
+    EXPECT_EQ(seat1_code(), 0) << slurp(work("seat1.err"));
+    const Outcome local = run("match --mode snooker --games 1 --seed 2 --max-shots 60 "
+                              "--players ai:easy,ai:medium --out local.json");
+    ASSERT_EQ(local.code, 0) << local.err;
+    const std::string report = slurp(work("local.json"));
+    const auto j = nlohmann::json::parse(report);
+    EXPECT_EQ(j["mode"], "snooker");
+    EXPECT_EQ(j["shot_cap"], 60);
+    EXPECT_EQ(slurp(work("seat1.json")), report);
+    EXPECT_EQ(slurp(work("seat2.json")), report);
+}
+
 // A peer that plays along but reports another hash after seat 1's first turn: seat 1 stops
 // with both hashes.
 TEST_F(OnlineCli, AHashMismatchStopsTheMatch) {
