@@ -19,18 +19,19 @@ if(NOT DEFINED PYTHON_SRC)
     set(PYTHON_SRC ${SRC}/python)
 endif()
 get_filename_component(PYTHON_SRC "${PYTHON_SRC}" ABSOLUTE)
-set(areas core physics game io render audio ui app cli python)
+set(areas core physics game io net render audio ui app cli python)
 set(allowed_core core)
 set(allowed_physics core physics)
 set(allowed_game core physics game)
 set(allowed_io core physics game io)
+set(allowed_net core physics game net) # online play: protocol, server, client
 set(allowed_render core physics game render)
 set(allowed_audio core physics audio)
 set(allowed_ui core physics game io ui)
 set(allowed_app core physics game io render audio ui app)
-set(allowed_cli core physics game io render audio ui app cli)
+set(allowed_cli core physics game io net render audio ui app cli)
 set(allowed_python core physics game io)
-set(no_window core physics game io audio python) # never SDL, SDL2_ttf or Dear ImGui
+set(no_window core physics game io net audio python) # never SDL, SDL2_ttf or Dear ImGui
 # The desktop game's modes and what they share see Actions, never SDL events or ImGui (the
 # loop, input.cpp and the shell do).
 set(no_window_files "^app/(.*_mode|mode_context|hud_card)\\.(hpp|cpp)$|^app/.*_hud\\.(hpp|cpp)$|^app/action\\.hpp$")

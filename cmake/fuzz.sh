@@ -7,7 +7,7 @@ set -euo pipefail
 seconds=${1:-30}
 cd "$(dirname "$0")/.."
 cmake --preset fuzz >/dev/null
-readers="scenario match settings replay"
+readers="scenario match settings replay net"
 targets=""
 for reader in $readers; do targets="$targets fuzz_$reader"; done
 # shellcheck disable=SC2086 # one word per target

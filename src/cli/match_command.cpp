@@ -13,6 +13,7 @@
 #include "cli/cli_output.hpp"
 #include "cli/commands.hpp"
 #include "cli/match_runner.hpp"
+#include "cli/online_match.hpp"
 #include "game/game.hpp"
 
 namespace billiards::cli {
@@ -23,6 +24,7 @@ struct MatchArgs {
     std::string players = "ai,ai";
     std::string noise = "level";
     MatchRun run; // its kind and seats from --mode and --players
+    OnlineArgs online;
 };
 
 bool parse_player(const std::string& text, game::Seat& seat) {
@@ -71,6 +73,8 @@ MatchRun match_run(const MatchArgs& a, std::string& problem) {
 }
 
 int run_match_command(const MatchArgs& a) {
+    if (!a.online.server.empty() || !a.online.room.empty())
+        return run_online_match(a.online, a.run, a.players, a.noise);
     std::string problem;
     const MatchRun run = match_run(a, problem);
     if (!problem.empty()) return fail("match", problem, 2);
@@ -106,6 +110,7 @@ void add_match_command(CLI::App& cli, int& status) {
     cmd->add_flag("--shots", args->run.shots, "Add every shot of every game to the output");
     cmd->add_flag("--stats", args->run.stats,
                   "Print the statistics as a table (the JSON report only with --out)");
+    add_online_options(*cmd, args->online);
     cmd->callback([args, &status] {
         status = run_guarded("match", [&] { return run_match_command(*args); });
     });

@@ -53,7 +53,7 @@ struct Tally {
 };
 
 // Plays the current game to its end; its entry, or a problem (the game stalled).
-json play_game(game::Game& g, MatchDetails& d, const MatchRun& run, Tally& t,
+json play_game(game::Game& g, MatchDetails& d, const MatchRun& run, TurnPlayer* turns, Tally& t,
                std::string& problem) {
     const std::string name =
         std::string(d.game_noun()) + " " + std::to_string(g.score().game_number);
@@ -68,13 +68,21 @@ json play_game(game::Game& g, MatchDetails& d, const MatchRun& run, Tally& t,
         const auto shooter = static_cast<std::size_t>(g.next().shooter);
         SeatTally& seat = t.seats[shooter];
         const auto t0 = std::chrono::steady_clock::now();
-        if (!g.play_computer_turn()) {
-            problem = name + ": the computer's move was refused";
-            return {};
+        MoveCount mv;
+        if (turns) {
+            if (!turns->play(g, d, shooter, mv, problem)) {
+                problem = name + ": " + problem;
+                return {};
+            }
+        } else {
+            if (!g.play_computer_turn()) {
+                problem = name + ": the computer's move was refused";
+                return {};
+            }
+            mv = d.after_move(g, shooter);
         }
         const double turn =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        const MoveCount mv = d.after_move(g, shooter);
         if (!mv.shot) continue;
         t.stats.add(mv.facts);
         const double seconds = mv.seconds >= 0.0 ? mv.seconds : turn;
@@ -238,7 +246,7 @@ json shot_entry(int number, int shooter, const game::CueShot& shot, bool side) {
     return s;
 }
 
-int run_match(const MatchRun& run) {
+int run_match(const MatchRun& run, TurnPlayer* turns) {
     if (!run.out.empty()) (void)io::output_target(run.out); // a refused target: before the games
     game::GameOptions options;
     options.seats = run.seats;
@@ -253,7 +261,7 @@ int run_match(const MatchRun& run) {
     json games = json::array();
     std::string problem;
     for (;;) {
-        json jg = play_game(*g, *details, run, tally, problem);
+        json jg = play_game(*g, *details, run, turns, tally, problem);
         if (!problem.empty()) return fail("match", problem, 1);
         games.push_back(std::move(jg));
         // A match of games: as many as asked, or snooker's best-of decided.

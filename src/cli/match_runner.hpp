@@ -91,7 +91,17 @@ std::unique_ptr<MatchDetails> carom_details();
 // The report's statistics as a plain table, one column per seat.
 std::string stats_table(const json& report);
 
+// Who plays a turn. The default is this machine's computer; online (online_match.cpp) it is
+// the seat's own computer here or the peer's move from the network. `count` is the turn's
+// accounting, as MatchDetails::after_move gives it; false with `problem` when the turn failed.
+class TurnPlayer {
+  public:
+    virtual ~TurnPlayer() = default;
+    virtual bool play(game::Game& g, MatchDetails& d, std::size_t seat, MoveCount& count,
+                      std::string& problem) = 0;
+};
+
 // Plays the match and writes the report; the exit status.
-int run_match(const MatchRun& run);
+int run_match(const MatchRun& run, TurnPlayer* turns = nullptr);
 
 } // namespace billiards::cli

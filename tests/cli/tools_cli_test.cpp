@@ -48,6 +48,7 @@ struct Cli {
         add_match_command(app, status);
         add_replay_command(app, status);
         add_breaks_command(app, status);
+        add_server_command(app, status);
 #ifdef BILLIARDS_HAVE_GAME
         add_render_command(app, status);
         billiards::app::add_game_options(app, game);

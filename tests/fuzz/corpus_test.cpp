@@ -55,3 +55,10 @@ TEST(FuzzCorpus, ReplayInputsNeverCrash) {
     EXPECT_GE(c.files, 5);
     EXPECT_GE(c.valid, 3);
 }
+
+// Frames of the online protocol: valid streams and broken ones.
+TEST(FuzzCorpus, NetInputsNeverCrash) {
+    const Counts c = replay_corpus("net", billiards::fuzz::net_input);
+    EXPECT_GE(c.files, 5);
+    EXPECT_GE(c.valid, 3);
+}

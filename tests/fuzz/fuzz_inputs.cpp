@@ -9,6 +9,7 @@
 #include "io/replay_file.hpp"
 #include "io/scenario.hpp"
 #include "io/settings.hpp"
+#include "net/protocol.hpp"
 
 namespace billiards::fuzz {
 
@@ -78,6 +79,33 @@ bool replay_input(const std::string& text) {
         (void)game::run_replay(r, io::load_standard_table(r.table_name), true);
     }
     return true;
+}
+
+bool net_input(const std::string& bytes) {
+    const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.data());
+    std::span<const std::uint8_t> in(data, bytes.size());
+    bool any = false;
+    while (in.size() >= net::kHeaderSize) {
+        const auto n = net::body_length(in.first(net::kHeaderSize), nullptr);
+        if (!n || in.size() < net::kHeaderSize + *n) break;
+        const auto frame = in.first(net::kHeaderSize + *n);
+        const auto m = net::decode_body(frame.subspan(net::kHeaderSize), nullptr);
+        if (!m) break; // the server closes the connection here
+        any = true;
+        const std::vector<std::uint8_t> again = net::encode(*m);
+        if (!std::equal(again.begin(), again.end(), frame.begin(), frame.end())) std::abort();
+        // A stroke runs a whole shot (the save readers' targets fuzz those); the other inputs
+        // are cheap to feed.
+        const auto* input = std::get_if<net::Input>(&*m);
+        if (input && input->input.kind != game::GameInput::Kind::Stroke) {
+            game::GameOptions o;
+            const auto g = game::make_game(game::GameKind::EightBall, o);
+            std::string why;
+            (void)g->feed(input->input, &why); // refused or played, never a crash
+        }
+        in = in.subspan(frame.size());
+    }
+    return any;
 }
 
 } // namespace billiards::fuzz

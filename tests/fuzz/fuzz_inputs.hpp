@@ -15,5 +15,9 @@ bool match_input(const std::string& text);
 bool settings_input(const std::string& text);
 // Parses a replay file; on success round-trips it and re-runs a short shot.
 bool replay_input(const std::string& text);
+// Reads a stream of online protocol frames (docs/ONLINE.md) as the server does, up to the
+// first bad one; each message must encode to the bytes it came from, and an input other than
+// a stroke is fed to an 8-ball game. True when at least one message was valid.
+bool net_input(const std::string& bytes);
 
 } // namespace billiards::fuzz
