@@ -5,6 +5,8 @@
 #include <cmath>
 #include <optional>
 #include <stdexcept>
+#include <string>
+#include <string_view>
 #include <utility>
 
 #include "game/carom/carom_game.hpp"
@@ -381,17 +383,14 @@ class CaromBinding final : public WithMove<game::CaromMove> {
 
 } // namespace
 
+// Each kind's view, records and computer's move by its folder.
 std::unique_ptr<KindBinding> kind_binding(game::GameKind kind) {
-    switch (kind) {
-    case game::GameKind::EightBall:
-    case game::GameKind::NineBall:
-        return std::make_unique<PoolBinding>();
-    case game::GameKind::Snooker:
-        return std::make_unique<SnookerBinding>();
-    case game::GameKind::ThreeCushion:
-        return std::make_unique<CaromBinding>();
-    }
-    throw std::logic_error("no binding for this kind of game");
+    const std::string_view folder = game::info(kind).folder;
+    if (folder == "pool") return std::make_unique<PoolBinding>();
+    if (folder == "snooker") return std::make_unique<SnookerBinding>();
+    if (folder == "carom") return std::make_unique<CaromBinding>();
+    throw std::invalid_argument(std::string("game: Python does not play ") + game::to_string(kind) +
+                                " yet");
 }
 
 } // namespace billiards::python

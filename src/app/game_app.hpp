@@ -137,7 +137,8 @@ class GameApp {
     void wait_for_computer();
     int called_pocket() const;
     bool push_out() const;
-    void set_storage(GameStorage storage) { ctx_.storage = std::move(storage); }
+    // Also moves an old 9-ball autosave to its place (game_files.cpp).
+    void set_storage(GameStorage storage);
     const GameStorage& storage() const { return ctx_.storage; }
     // Files: false with the message posted (and kept for the menus) on failure.
     bool save_match(const std::string& path);
@@ -162,21 +163,8 @@ class GameApp {
     const std::string& ui_message() const { return ui_message_; }
     void set_ui_message(std::string text, bool error); // shown on the menus
 
-    // --- actions by name (each is apply() of the Action of that name) ------------------
-    void aim_at(Vec2 table_point) { apply(act::AimAt{table_point}); }
-    void turn_aim(double radians) { apply(act::TurnAim{radians}); }
-    bool shoot(double power) { return apply(act::Shoot{power}); } // false: no shot now
-    void set_tip(double side, double height) { apply(act::SetTip{side, height}); }
-    // Rounded to whole kElevationStep steps from 0 to 90 degrees.
-    void set_elevation(double radians) { apply(act::SetElevation{radians}); }
-    void rack(game::RackKind kind) { apply(act::Rack{kind}); }
-    void cue_ball_only() { apply(act::CueBallOnly{}); }
-    void begin_placement() { apply(act::BeginPlacement{}); }
-    bool place_cue_ball(Vec2 table_point) { return apply(act::PlaceCueBall{table_point}); }
+    // --- what a player does besides apply() (named actions: game_driver.hpp) -----------
     bool undo(); // practice match: the last shot or decision
-    bool call_pocket(int pocket) { return apply(act::CallPocket{pocket}); } // -1: none
-    void set_push_out(bool on) { apply(act::SetPushOut{on}); }
-    bool decide(game::Decision d) { return apply(act::Decide{d}); }
     bool rematch();
     void post(std::string message) { ctx_.post(std::move(message)); }
 
@@ -186,13 +174,7 @@ class GameApp {
     const physics::World& world() const;
     const game::Table& table() const { return mode_->table(); }
     FixedStepClock& clock() { return ctx_.clock; }
-    double heading() const { return ctx_.hand.heading; }
-    double tip_side() const { return ctx_.hand.side; }
-    double tip_height() const { return ctx_.hand.height; }
-    double cue_elevation() const { return ctx_.hand.elevation; }
-    double key_power() const { return ctx_.hand.key_power; }
-    bool dragging() const { return ctx_.hand.dragging; }
-    double drag_power() const { return ctx_.hand.pull / kMaxPull; }
+    const Hand& hand() const { return ctx_.hand; } // the player's hand on the cue
     int shots() const { return mode_->shots(); }
     std::deque<std::string> messages() const;
     const render::Layout& layout() const { return ctx_.layout; }

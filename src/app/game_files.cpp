@@ -6,38 +6,26 @@
 #include <cstdlib>
 #include <exception>
 #include <filesystem>
+#include <string>
+#include <vector>
 
 #include "app/game_app.hpp"
 #include "app/game_storage.hpp"
 #include "io/game_file.hpp"
+#include "io/match_file.hpp"
 #include "io/settings.hpp"
 #include "io/user_files.hpp"
 
 namespace billiards::app {
 
 std::string saved_game_name(game::GameKind kind) {
-    if (kind == game::GameKind::ThreeCushion) return "three-cushion game";
-    return std::string(game::to_string(kind)) + " match";
-}
-
-const std::string& GameStorage::autosave_of(game::GameKind kind) const {
-    switch (kind) {
-    case game::GameKind::NineBall:
-        return nine_ball_autosave;
-    case game::GameKind::Snooker:
-        return snooker_autosave;
-    case game::GameKind::ThreeCushion:
-        return carom_autosave;
-    case game::GameKind::EightBall:
-        break;
-    }
-    return autosave;
+    return std::string(game::to_string(kind)) + " " + game::info(kind).noun;
 }
 
 std::optional<game::GameKind> GameStorage::latest_autosave() const {
     std::optional<game::GameKind> latest;
     std::filesystem::file_time_type latest_time{};
-    for (const game::GameKind kind : kAutosaved) {
+    for (const game::GameKind kind : game::kGameKinds) {
         const std::string& path = autosave_of(kind);
         std::error_code ec;
         if (path.empty() || !std::filesystem::is_regular_file(path, ec)) continue;
@@ -50,23 +38,55 @@ std::optional<game::GameKind> GameStorage::latest_autosave() const {
     return latest;
 }
 
+namespace {
+
+// autosave.json was every pool match's before 9-ball had an autosave of its own: one that
+// holds a 9-ball match moves to the 9-ball's place, so that the menu lists it and Continue
+// and Resume find it as the match it is. When the 9-ball's own is newer, the old one is only
+// set aside (PATH.9-ball), never read again.
+void move_old_nine_ball_autosave(const GameStorage& storage) {
+    namespace fs = std::filesystem;
+    const std::string& old = storage.autosave_of(game::GameKind::EightBall);
+    const std::string& nine = storage.autosave_of(game::GameKind::NineBall);
+    std::error_code ec;
+    if (old.empty() || nine.empty() || !fs::is_regular_file(old, ec)) return;
+    try {
+        const std::string text = io::read_text_file(old);
+        if (io::parse_match(text, old).config.kind != game::GameKind::NineBall) return;
+    } catch (const std::exception&) { // another format, or a broken file (loading it says so)
+        return;
+    }
+    const bool newer_nine = fs::is_regular_file(nine, ec) &&
+                            fs::last_write_time(nine, ec) > fs::last_write_time(old, ec);
+    fs::rename(old, newer_nine ? old + ".9-ball" : nine, ec);
+}
+
+} // namespace
+
+void GameApp::set_storage(GameStorage storage) {
+    ctx_.storage = std::move(storage);
+    move_old_nine_ball_autosave(ctx_.storage);
+}
+
 GameStorage default_storage() {
     GameStorage s;
     s.settings = io::settings_path();
-    s.autosave = io::autosave_path(); // the 8-ball match's, where pool's always was
     s.saved = io::user_data_dir() + "/saved-match.json";
     s.replays = io::user_data_dir() + "/replays";
-    s.snooker_autosave = io::user_data_dir() + "/autosave-snooker.json";
-    s.carom_autosave = io::user_data_dir() + "/autosave-three-cushion.json";
-    s.nine_ball_autosave = io::user_data_dir() + "/autosave-9-ball.json";
+    for (const game::GameKind kind : game::kGameKinds)
+        s.autosave_of(kind) =
+            kind == game::GameKind::EightBall
+                ? io::autosave_path() // where pool's always was
+                : io::user_data_dir() + "/autosave-" + game::to_string(kind) + ".json";
     return s;
 }
 
 std::string storage_problem(const GameStorage& storage) {
     namespace fs = std::filesystem;
-    for (const std::string* file :
-         {&storage.settings, &storage.autosave, &storage.saved, &storage.replays,
-          &storage.snooker_autosave, &storage.carom_autosave, &storage.nine_ball_autosave}) {
+    std::vector<const std::string*> files{&storage.settings, &storage.saved, &storage.replays};
+    for (const std::string& autosave : storage.autosaves)
+        files.push_back(&autosave);
+    for (const std::string* file : files) {
         if (file->empty()) continue;
         // The nearest existing folder on the way must be a folder (the rest can be made).
         for (fs::path p = fs::path(*file).parent_path(); !p.empty(); p = p.parent_path()) {

@@ -1,10 +1,11 @@
 // GameApp's help screen (H): every control from the table of controls.hpp, and the rules of
-// the game on screen, short and as game/rules.cpp judges them. Also the first start's tip.
+// the game on screen (its HUD's rules()). Also the first start's tip.
 #include <string>
 
 #include "app/controls.hpp"
 #include "app/game_app.hpp"
 #include "app/game_help.hpp"
+#include "app/game_hud.hpp"
 
 namespace billiards::app {
 
@@ -19,65 +20,7 @@ std::vector<std::string> rules_for(std::optional<game::GameKind> kind) {
             "F1 opens the debug panel: place and edit balls, change the physics, load and save "
             "scenarios, read the collision events.",
         };
-    switch (*kind) {
-    case game::GameKind::EightBall:
-        return {
-            "Break: pocket a ball or drive at least four object balls to a rail. Otherwise the "
-            "other player accepts the table or has it re-racked. An 8 pocketed on the break is "
-            "re-spotted; a scratch on the break gives ball in hand behind the head string.",
-            "The table is open until a player pockets a ball on a legal shot after the break: "
-            "that ball's group (solids 1-7 or stripes 9-15) becomes theirs.",
-            "Every shot must first hit a ball of your group (on an open table any ball but the "
-            "8), then pocket a ball or send a ball to a rail.",
-            "Pocketing a ball of your group keeps you at the table; otherwise the turn passes.",
-            "Fouls (cue ball pocketed, no ball hit, wrong ball first, no rail) give the other "
-            "player ball in hand anywhere.",
-            "Your group cleared, call a pocket for the 8 (click the pocket) and pocket it there "
-            "to win. Pocketing the 8 early, in another pocket, without a call or on a foul "
-            "loses the game.",
-        };
-    case game::GameKind::NineBall:
-        return {
-            "Every shot must first hit the lowest-numbered ball on the table, then pocket a "
-            "ball or send a ball to a rail. Any ball pocketed on a legal shot keeps you at the "
-            "table.",
-            "Break: pocket a ball or drive at least four balls to a rail, or it is a foul.",
-            "On the shot right after the break, the shooter may declare a push-out (O): it may "
-            "hit anything, only a scratch is a foul; the other player then shoots or passes "
-            "the shot back.",
-            "Fouls (cue ball pocketed, no ball hit, wrong ball first, no rail, illegal break) "
-            "give the other player ball in hand anywhere; a 9 pocketed on a foul is "
-            "re-spotted. Three fouls in a row lose the game.",
-            "Pocket the 9 on a legal shot to win, on the break or with a combination too.",
-        };
-    case game::GameKind::ThreeCushion:
-        return {
-            "Three balls, no pockets: white is player 1's cue ball, yellow player 2's, red "
-            "is an object ball for both.",
-            "A point: your cue ball hits both other balls, and touches the cushions at least "
-            "three times before it hits the second ball (cushion first counts).",
-            "A point keeps you at the table; a miss ends your inning. The break must hit the "
-            "red first.",
-            "First to the points to win; the second player then gets the last inning to "
-            "equalize (a draw). With an innings limit, the higher score after it wins.",
-            "Your cue ball touching a ball (frozen): play away from it (it counts only after "
-            "a cushion or the other ball), or have the balls spotted as at the break (card).",
-        };
-    case game::GameKind::Snooker:
-        return {
-            "15 reds and six colours. While reds remain, pot a red (1) then a colour (yellow 2, "
-            "green 3, brown 4, blue 5, pink 6, black 7), which is re-spotted; then the colours "
-            "in that order. A pot keeps you at the table.",
-            "The first ball the cue ball hits must be a ball on. After a red, nominate the "
-            "colour on the card (otherwise the first colour hit counts).",
-            "Fouls give the opponent the value of the ball on or the ball involved, at least 4. "
-            "After a foul the opponent plays on or has the offender play again; after a miss "
-            "also with the balls replaced. Snookered after a foul: a free ball (nominate it).",
-            "Cue ball in hand: anywhere in the D. The frame goes to the higher score; a tie on "
-            "the black re-spots it. Matches are best of N frames.",
-        };
-    }
-    return {};
+    return make_hud(*kind)->rules(*kind);
 }
 
 } // namespace

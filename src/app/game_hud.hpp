@@ -1,13 +1,14 @@
 // What one kind of game shows and says in the match mode (match_mode.hpp), which plays every
 // kind the same way: the status line, the players' cards and the title, the cards over the
 // table, the news after a shot or a decision, and what a rematch is. One file each:
-// pool_hud.cpp, snooker_hud.cpp, carom_hud.cpp; a new game adds its own and one line in
-// make_hud.
+// pool_hud.cpp, snooker_hud.cpp, carom_hud.cpp; a new game adds its own FOLDER_hud.cpp,
+// which make_hud finds by game_kind.hpp's table.
 #pragma once
 
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/game_mode.hpp"
 #include "game/game.hpp"
@@ -21,6 +22,8 @@ class GameHud {
   public:
     virtual ~GameHud() = default;
 
+    // The rules on the help screen (H), short, a paragraph each.
+    virtual std::vector<std::string> rules(game::GameKind kind) const = 0;
     virtual std::string status(const MatchMode& m) const = 0;
     virtual void describe_hud(render::SceneView& v, const MatchMode& m) const = 0;
     // Drawn on the table over the mode's own (an aim aid).
@@ -62,9 +65,11 @@ class GameHud {
     virtual double max_shot_seconds(const game::Game& g) const = 0;
 };
 
-std::unique_ptr<GameHud> make_pool_hud();
-std::unique_ptr<GameHud> make_snooker_hud();
-std::unique_ptr<GameHud> make_carom_hud();
+// Each kind's HUD, by game_kind.hpp's table: FOLDER_hud.cpp defines make_FOLDER_hud.
+#define BILLIARDS_KIND_HUD(id, cli, name, label, noun, folder)                                     \
+    std::unique_ptr<GameHud> make_##folder##_hud();
+BILLIARDS_GAME_KINDS(BILLIARDS_KIND_HUD)
+#undef BILLIARDS_KIND_HUD
 // The kind's own.
 std::unique_ptr<GameHud> make_hud(game::GameKind kind);
 

@@ -15,7 +15,7 @@
 #include "app/game_main.hpp"
 #include "app/game_platform.hpp"
 #include "app/game_storage.hpp"
-#include "app/loop.hpp"
+#include "app/loop_script.hpp"
 #include "io/arguments.hpp"
 #include "io/scenario.hpp"
 #include "io/user_files.hpp"
@@ -24,18 +24,6 @@ namespace billiards::app {
 
 namespace {
 
-// Options for tests and for looking at the game from scripts (--help lists them apart).
-struct HiddenOptions {
-    long screenshot_after = -1; // save a screenshot after this many frames, then quit
-    std::string screenshot_path;
-    bool panel = false;         // start with the debug panel open
-    long frames = -1;           // quit after this many frames
-    std::string start = "menu"; // menu, sandbox, 8ball, 9ball (scripts and screenshots)
-    std::string players;        // with --start 8ball|9ball: "human,ai:hard"
-    double fake_frame = 0.0;    // fixed frame time (scripted screenshots)
-    bool ephemeral = false;     // no settings or autosave files
-};
-HiddenOptions hidden;
 constexpr std::int64_t kMaxFrames = 1'000'000'000;
 
 // The game's options read as strictly as the tools' (io/arguments.hpp): a mistake is a
@@ -138,33 +126,34 @@ void add_game_options(CLI::App& cli, GameOptions& o) {
     // For scripts and tests (screenshots of given screens, runs of a fixed length); listed in
     // --help under their own heading.
     const std::string scripting = "Scripting and tests";
-    add_whole(cli, "--screenshot-after", hidden.screenshot_after, 0, kMaxFrames,
+    add_whole(cli, "--screenshot-after", o.script.screenshot_after, 0, kMaxFrames,
               "Save a screenshot after this many frames, then quit")
         ->group(scripting);
-    add_name(cli, "--screenshot-path", hidden.screenshot_path,
+    add_name(cli, "--screenshot-path", o.script.screenshot_path,
              "File of that screenshot (default: in the screenshot folder)")
         ->group(scripting);
-    cli.add_flag("--panel", hidden.panel, "Start with the debug panel open")->group(scripting);
-    add_whole(cli, "--frames", hidden.frames, 0, kMaxFrames, "Quit after this many frames")
+    cli.add_flag("--panel", o.script.panel, "Start with the debug panel open")->group(scripting);
+    add_whole(cli, "--frames", o.script.frames, 0, kMaxFrames, "Quit after this many frames")
         ->group(scripting);
-    cli.add_option("--start", hidden.start, "First screen: menu, sandbox, 8ball or 9ball")
+    cli.add_option("--start", o.script.start, "First screen: menu, sandbox, 8ball or 9ball")
         ->capture_default_str()
         ->check(CLI::IsMember({"menu", "sandbox", "8ball", "9ball"}))
         ->group(scripting);
-    cli.add_option("--players", hidden.players,
+    cli.add_option("--players", o.script.players,
                    "With --start 8ball|9ball: the two seats, e.g. human,ai:hard (each human, "
                    "ai or ai:easy|medium|hard|pro)")
         ->group(scripting);
     cli.add_option_function<std::string>(
            "--fake-frame",
-           [](const std::string& text) {
-               const std::string problem = io::parse_real_number(text, 0.0, 1.0, hidden.fake_frame);
+           [&o](const std::string& text) {
+               const std::string problem =
+                   io::parse_real_number(text, 0.0, 1.0, o.script.fake_frame);
                if (!problem.empty()) throw CLI::ValidationError("--fake-frame", problem);
            },
            "Fixed frame time in seconds, 0 to 1 (reproducible screenshots; 0: the real clock)")
         ->type_name("NUMBER")
         ->group(scripting);
-    cli.add_flag("--ephemeral", hidden.ephemeral, "Read and write no settings or autosave")
+    cli.add_flag("--ephemeral", o.script.ephemeral, "Read and write no settings or autosave")
         ->group(scripting);
     add_name(cli, "--load", o.load, "Open a saved game (any kind; docs/FILE-FORMATS.md)");
 }
@@ -172,7 +161,7 @@ void add_game_options(CLI::App& cli, GameOptions& o) {
 int run_game(const GameOptions& o) {
     // Settings first: they hold the window size and the menu's last choices. A broken file
     // is set aside with a message (shown on the menu too); the game starts with defaults.
-    GameStorage storage = hidden.ephemeral ? GameStorage{} : default_storage();
+    GameStorage storage = o.script.ephemeral ? GameStorage{} : default_storage();
     // Said once, here and in the game, instead of every save failing in silence; saving is
     // then off (the game's "Saving is off" messages say so where it matters).
     const std::string storage_message = storage_problem(storage);
@@ -187,8 +176,10 @@ int run_game(const GameOptions& o) {
     // nothing (its autosaves would replace the first game's), and says so.
     std::optional<io::FolderLock> lock;
     std::string lock_message;
-    if (!storage.autosave.empty()) {
-        lock.emplace(std::filesystem::path(storage.autosave).parent_path().string());
+    if (!storage.autosave_of(game::GameKind::EightBall).empty()) {
+        lock.emplace(std::filesystem::path(storage.autosave_of(game::GameKind::EightBall))
+                         .parent_path()
+                         .string());
         if (!lock->held()) {
             lock_message =
                 "Nothing will be saved (settings, matches, replays): " + lock->problem() +
@@ -209,14 +200,14 @@ int run_game(const GameOptions& o) {
                      names.c_str());
         return 2;
     }
-    const bool match_start = hidden.start == "8ball" || hidden.start == "9ball";
-    if (!hidden.players.empty() && !match_start) {
+    const bool match_start = o.script.start == "8ball" || o.script.start == "9ball";
+    if (!o.script.players.empty() && !match_start) {
         std::fprintf(stderr, "billiards: --players: only with --start 8ball or 9ball\n");
         return 2;
     }
     io::Settings seats;
-    if (const std::string problem = parse_players(hidden.players, seats);
-        !hidden.players.empty() && !problem.empty()) {
+    if (const std::string problem = parse_players(o.script.players, seats);
+        !o.script.players.empty() && !problem.empty()) {
         std::fprintf(stderr, "billiards: --players: %s\n", problem.c_str());
         return 2;
     }
@@ -230,22 +221,22 @@ int run_game(const GameOptions& o) {
     po.height = o.height > 0 ? o.height : settings.settings.window_height;
     po.assets = assets.dir;
     GameApp app(std::move(table), table_name);
-    app.panel_open() = hidden.panel;
+    app.panel_open() = o.script.panel;
     app.set_storage(storage);
     app.apply_settings(settings.settings);
     app.choices().table = table_name;
     app.set_window_size(po.width, po.height);
     if (!settings.message.empty()) app.set_ui_message(settings.message, true);
     // The first start (no settings file, or one from before the tip): "Press H for help".
-    if (!settings.settings.tip_shown && !hidden.ephemeral) app.show_first_tip();
+    if (!settings.settings.tip_shown && !o.script.ephemeral) app.show_first_tip();
     if (!storage_message.empty()) app.set_ui_message(storage_message, true);
     if (!lock_message.empty()) app.set_ui_message(lock_message, true);
-    if (hidden.start == "menu") {
+    if (o.script.start == "menu") {
         app.show_menu();
-    } else if (hidden.start == "8ball" || hidden.start == "9ball") {
+    } else if (o.script.start == "8ball" || o.script.start == "9ball") {
         io::Settings& c = app.choices();
-        c.game = hidden.start == "8ball" ? game::GameKind::EightBall : game::GameKind::NineBall;
-        if (!hidden.players.empty()) (void)parse_players(hidden.players, c); // checked above
+        c.game = o.script.start == "8ball" ? game::GameKind::EightBall : game::GameKind::NineBall;
+        if (!o.script.players.empty()) (void)parse_players(o.script.players, c); // checked above
         app.start_from_choices();
     }
     if (!o.load.empty() && !app.load_match(o.load, false)) {
@@ -259,16 +250,24 @@ int run_game(const GameOptions& o) {
         std::fprintf(stderr, "billiards: %s\n", error.c_str());
         return 1;
     }
-    LoopOptions lo;
-    lo.fake_frame_seconds = hidden.fake_frame;
-    lo.screenshot_dir = o.screenshot_dir;
-    lo.max_frames = hidden.frames;
-    if (hidden.screenshot_after >= 0) {
-        lo.screenshot_at = hidden.screenshot_after;
-        lo.screenshot_path = hidden.screenshot_path;
-        lo.quit_after_screenshot = true;
+    // A scripted run (frames, a fixed frame time, a screenshot) through the script's driver;
+    // the player's, through the loop alone.
+    const ScriptOptions& script = o.script;
+    int status = 0;
+    if (script.frames >= 0 || script.fake_frame > 0.0 || script.screenshot_after >= 0) {
+        LoopOptions lo;
+        lo.fake_frame_seconds = script.fake_frame;
+        lo.screenshot_dir = o.screenshot_dir;
+        lo.max_frames = script.frames;
+        if (script.screenshot_after >= 0) {
+            lo.screenshot_at = script.screenshot_after;
+            lo.screenshot_path = script.screenshot_path;
+            lo.quit_after_screenshot = true;
+        }
+        status = run_loop(*platform, app, lo);
+    } else {
+        status = run_loop(*platform, app, o.screenshot_dir);
     }
-    const int status = run_loop(*platform, app, lo);
     // The window's own size, not the screen's: a fullscreen game keeps the size it had.
     int w = 0, h = 0;
     SDL_GetWindowSize(platform->window(), &w, &h);

@@ -10,12 +10,25 @@ class App;
 
 namespace billiards::app {
 
+// Options for tests and for looking at the game from scripts (--help lists them apart).
+struct ScriptOptions {
+    long screenshot_after = -1; // save a screenshot after this many frames, then quit
+    std::string screenshot_path;
+    bool panel = false;         // start with the debug panel open
+    long frames = -1;           // quit after this many frames
+    std::string start = "menu"; // menu, sandbox, 8ball, 9ball (scripts and screenshots)
+    std::string players;        // with --start 8ball|9ball: "human,ai:hard"
+    double fake_frame = 0.0;    // fixed frame time (scripted screenshots)
+    bool ephemeral = false;     // no settings or autosave files
+};
+
 struct GameOptions {
     std::string table; // empty: the last one played (settings), else pool-9ft
     int width = 0;     // 0: the last size (settings), else 1280 x 720
     int height = 0;
     std::string screenshot_dir; // empty: the documented default
     std::string load;           // a saved match to open
+    ScriptOptions script;
 };
 void add_game_options(CLI::App& cli, GameOptions& options);
 int run_game(const GameOptions& options);

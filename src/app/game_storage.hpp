@@ -11,29 +11,29 @@
 
 namespace billiards::app {
 
-// Each kind of game has an autosave of its own: a new game of one kind leaves the others' alone.
-inline constexpr std::array<game::GameKind, 4> kAutosaved{
-    game::GameKind::EightBall, game::GameKind::NineBall, game::GameKind::Snooker,
-    game::GameKind::ThreeCushion};
-// "8-ball match", "9-ball match", "snooker match", "three-cushion game"
+// "8-ball match", "9-ball match", "snooker match", "three-cushion game": the kind's name and
+// noun (game_kind.hpp).
 std::string saved_game_name(game::GameKind kind);
 
 // An empty path: that file is never read or written, as in tests.
 struct GameStorage {
-    std::string settings;           // menu choices and window size
-    std::string autosave;           // the 8-ball match in progress, after every shot (before
-                                    // 9-ball had its own, any pool match's)
-    std::string saved;              // "Save match" in the pause menu
-    std::string replays;            // folder for "Save last shot" (billiards-replay/1 files)
-    std::string snooker_autosave;   // the snooker match in progress
-    std::string carom_autosave;     // the three-cushion game in progress
-    std::string nine_ball_autosave; // the 9-ball match in progress
+    std::string settings; // menu choices and window size
+    std::string saved;    // "Save match" in the pause menu
+    std::string replays;  // folder for "Save last shot" (billiards-replay/1 files)
+    // Each kind of game has an autosave of its own, written after every shot: a new game of
+    // one kind leaves the others' alone. By game::index(kind).
+    std::array<std::string, game::kGameKinds.size()> autosaves;
 
-    const std::string& autosave_of(game::GameKind kind) const;
+    const std::string& autosave_of(game::GameKind kind) const {
+        return autosaves[game::index(kind)];
+    }
+    std::string& autosave_of(game::GameKind kind) { return autosaves[game::index(kind)]; }
     // The kind whose autosave was written last; none when there is no autosave.
     std::optional<game::GameKind> latest_autosave() const;
 };
-// The user's folders (io/user_files.hpp): $BILLIARDS_HOME or the XDG places.
+// The user's folders (io/user_files.hpp): $BILLIARDS_HOME or the XDG places. A kind's
+// autosave is autosave-NAME.json, but 8-ball's autosave.json (any pool match's before 9-ball
+// had its own).
 GameStorage default_storage();
 
 // Empty when every folder of `storage` exists as a folder or can be made; else one line

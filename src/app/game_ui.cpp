@@ -126,7 +126,7 @@ void GameApp::draw_ui() {
                 open_pause_menu(false);
             } else {
                 open_pause_menu(false);
-                rack(game::RackKind::EightBall);
+                apply(act::Rack{game::RackKind::EightBall});
             }
             break;
         case ui::PauseAction::MainMenu:

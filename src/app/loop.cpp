@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 #include "app/game_screenshot.hpp"
 #include "render/scene.hpp"
@@ -84,7 +85,19 @@ void dispatch(const SDL_Event& e, Platform& platform, GameApp& app, Events& stat
 
 } // namespace
 
-int run_loop(Platform& platform, GameApp& app, const LoopOptions& options) {
+std::string take_screenshot(SDL_Renderer* renderer, const std::string& path, GameApp& app) {
+    const std::string error = save_screenshot(renderer, path);
+    app.screenshot_done(path, error);
+    if (error.empty())
+        std::printf("billiards: screenshot saved to %s\n", path.c_str());
+    else
+        std::fprintf(stderr, "billiards: screenshot failed: %s\n", error.c_str());
+    std::fflush(stdout);
+    return error;
+}
+
+int run_loop(Platform& platform, GameApp& app, const std::string& screenshot_dir,
+             FrameDriver* driver) {
     SDL_Renderer* renderer = platform.renderer();
     render::SceneRenderer scene(renderer, platform.text());
     Events state;
@@ -99,8 +112,8 @@ int run_loop(Platform& platform, GameApp& app, const LoopOptions& options) {
     const double min_frame = platform.vsync() ? 0.0 : 1.0 / refresh;
     app.set_sound_output(platform.audio() != nullptr && platform.audio()->ok());
 
-    for (long frame = 0; options.max_frames < 0 || frame < options.max_frames; ++frame) {
-        if (options.before_frame) options.before_frame(frame);
+    for (long frame = 0;; ++frame) {
+        if (driver && !driver->begin_frame(frame)) break;
         // The layout first: mouse events map onto the table through it.
         int width = 0, height = 0;
         SDL_GetRendererOutputSize(renderer, &width, &height);
@@ -129,9 +142,9 @@ int run_loop(Platform& platform, GameApp& app, const LoopOptions& options) {
         const Uint64 now = SDL_GetPerformanceCounter();
         double real = static_cast<double>(now - last) / frequency;
         last = now;
-        if (options.fake_frame_seconds > 0.0) real = options.fake_frame_seconds;
+        if (driver) real = driver->frame_seconds(real);
         app.update(real);
-        if (options.replayable) app.wait_for_computer();
+        if (driver) driver->after_update(app);
         app.set_frame_stats(real);
         if (AudioOutput* audio = platform.audio()) {
             audio->set_volume(app.volume(), app.muted());
@@ -143,9 +156,7 @@ int run_loop(Platform& platform, GameApp& app, const LoopOptions& options) {
 
         ImGui_ImplSDLRenderer_NewFrame();
         ImGui_ImplSDL2_NewFrame(platform.window());
-        if (options.replayable && options.fake_frame_seconds > 0.0)
-            ImGui::GetIO().DeltaTime = static_cast<float>(options.fake_frame_seconds);
-        if (options.before_ui) options.before_ui(frame);
+        if (driver) driver->before_ui(frame);
         ImGui::NewFrame();
         if (app.panel_open()) {
             ui::PanelContext ctx = app.panel_context();
@@ -162,27 +173,14 @@ int run_loop(Platform& platform, GameApp& app, const LoopOptions& options) {
         ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
         SDL_RenderSetScale(renderer, 1.0f, 1.0f);
 
-        if (options.after_draw) options.after_draw(frame, renderer);
-        const bool scripted = frame == options.screenshot_at;
-        if (app.take_screenshot_request() || scripted) {
-            const std::string path = scripted && !options.screenshot_path.empty()
-                                         ? options.screenshot_path
-                                         : next_screenshot_path(options.screenshot_dir);
-            const std::string error = save_screenshot(renderer, path);
-            app.screenshot_done(path, error);
-            if (error.empty())
-                std::printf("billiards: screenshot saved to %s\n", path.c_str());
-            else
-                std::fprintf(stderr, "billiards: screenshot failed: %s\n", error.c_str());
-            std::fflush(stdout);
-            if (scripted && options.quit_after_screenshot) {
-                SDL_RenderPresent(renderer);
-                return error.empty() ? 0 : 1;
-            }
-        }
+        if (app.take_screenshot_request())
+            take_screenshot(renderer, next_screenshot_path(screenshot_dir), app);
+        if (driver)
+            if (const std::optional<int> status = driver->after_draw(frame, renderer, app))
+                return *status;
         SDL_RenderPresent(renderer);
 
-        if (min_frame > 0.0 && options.fake_frame_seconds <= 0.0) {
+        if (min_frame > 0.0 && (!driver || driver->paced())) {
             const double spent = static_cast<double>(SDL_GetPerformanceCounter() - now) / frequency;
             if (spent < min_frame) SDL_Delay(static_cast<Uint32>((min_frame - spent) * 1000.0));
         }

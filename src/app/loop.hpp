@@ -1,9 +1,12 @@
 // The frame loop: events (ImGui first, then the game unless ImGui wants them), the fixed
-// physics steps through GameApp::update, the debug panel, drawing, screenshots. A fake
-// clock and a frame limit let tests run the real loop headless with synthetic input.
+// physics steps through GameApp::update, the debug panel, drawing, F12 screenshots. It knows
+// no test: a FrameDriver (loop_script.hpp for scripts and tests) may take over the frame's
+// time, look at each frame and end the run.
 #pragma once
 
-#include <functional>
+#include <SDL.h>
+
+#include <optional>
 #include <string>
 
 #include "app/game_app.hpp"
@@ -11,27 +14,31 @@
 
 namespace billiards::app {
 
-struct LoopOptions {
-    long max_frames = -1;            // stop after this many frames (-1: until quit)
-    double fake_frame_seconds = 0.0; // > 0: every frame advances real time by this much
-    std::string screenshot_dir;      // F12 (empty: ./screenshots)
-    long screenshot_at = -1;         // save a screenshot after drawing this frame...
-    std::string screenshot_path;     // ...to this file (empty: a new name in the folder)
-    bool quit_after_screenshot = false;
-    std::function<void(long frame)> before_frame; // tests push SDL events here
-    // Called after drawing, before the frame is shown (tests read or save the pixels).
-    std::function<void(long frame, SDL_Renderer* renderer)> after_draw;
-    // Called when the SDL backend has set ImGui's input for the frame, before ImGui's frame
-    // begins (tests put ImGui's mouse where SDL's offscreen driver keeps none).
-    std::function<void(long frame)> before_ui;
-    // A replayable run (seeded tests; needs fake_frame_seconds): ImGui's clock advances by
-    // the fake frame too, and a decision the computer starts in a frame is waited for at
-    // that frame's end, so it comes in on the next frame however fast the worker thread
-    // is. The same events then give the same frames.
-    bool replayable = false;
+// What drives a run that is not the player's: each call at its point of the frame. The
+// production game passes none.
+class FrameDriver {
+  public:
+    virtual ~FrameDriver() = default;
+    // Before the frame's events; false ends the run (status 0).
+    virtual bool begin_frame(long frame) = 0;
+    // The frame's time step from the measured one; and whether to sleep to the display's rate.
+    virtual double frame_seconds(double measured) = 0;
+    virtual bool paced() const = 0;
+    // After the physics steps of the frame.
+    virtual void after_update(GameApp& app) = 0;
+    // When the SDL backend has set ImGui's input, before ImGui's frame begins.
+    virtual void before_ui(long frame) = 0;
+    // After drawing, before the frame is shown; a status ends the run with it.
+    virtual std::optional<int> after_draw(long frame, SDL_Renderer* renderer, GameApp& app) = 0;
 };
 
-// Runs until the window closes, Ctrl+Q, or max_frames. Returns the process exit status.
-int run_loop(Platform& platform, GameApp& app, const LoopOptions& options);
+// Saves what the renderer has drawn to `path`, tells `app` (its message line) and standard
+// output or error; "" or the error.
+std::string take_screenshot(SDL_Renderer* renderer, const std::string& path, GameApp& app);
+
+// Runs until the window closes or Ctrl+Q (or the driver ends it). F12 screenshots go to
+// `screenshot_dir` (empty: the default). Returns the process exit status.
+int run_loop(Platform& platform, GameApp& app, const std::string& screenshot_dir,
+             FrameDriver* driver = nullptr);
 
 } // namespace billiards::app

@@ -322,16 +322,12 @@ void MatchMode::computer_shoots(const game::ComputerMove& move) {
 }
 
 std::unique_ptr<GameHud> make_hud(game::GameKind kind) {
-    switch (kind) {
-    case game::GameKind::Snooker:
-        return make_snooker_hud();
-    case game::GameKind::ThreeCushion:
-        return make_carom_hud();
-    case game::GameKind::EightBall:
-    case game::GameKind::NineBall:
-        break;
-    }
-    return make_pool_hud();
+#define BILLIARDS_KIND_HUD(id, cli, name, label, noun, folder) &make_##folder##_hud,
+    using Maker = std::unique_ptr<GameHud> (*)();
+    constexpr std::array<Maker, game::kGameKinds.size()> makers{
+        BILLIARDS_GAME_KINDS(BILLIARDS_KIND_HUD)};
+#undef BILLIARDS_KIND_HUD
+    return makers.at(game::index(kind))();
 }
 
 } // namespace billiards::app

@@ -41,8 +41,13 @@ bool parse_player(const std::string& text, game::Seat& seat) {
 MatchRun match_run(const MatchArgs& a, std::string& problem) {
     MatchRun run = a.run;
     if (!game::parse_game_kind(run.mode, run.kind)) {
-        problem =
-            "--mode: '" + run.mode + "' is not a mode (use 8ball, 9ball, snooker or three-cushion)";
+        std::string names; // "8ball, 9ball, snooker or three-cushion"
+        for (std::size_t i = 0; i < game::kKindInfos.size(); ++i)
+            names += std::string(i == 0                             ? ""
+                                 : i + 1 == game::kKindInfos.size() ? " or "
+                                                                    : ", ") +
+                     game::kKindInfos[i].cli_name;
+        problem = "--mode: '" + run.mode + "' is not a mode (use " + names + ")";
         return run;
     }
     std::vector<std::string> names;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <string_view>
 #include <utility>
 
 #include "cli/cli_output.hpp"
@@ -13,16 +14,13 @@ namespace billiards::cli {
 
 namespace {
 
+// Each kind's own report lines by its folder; a kind without them reports what every game
+// has.
 std::unique_ptr<MatchDetails> details_for(game::GameKind kind) {
-    switch (kind) {
-    case game::GameKind::EightBall:
-    case game::GameKind::NineBall:
-        return pool_details(kind);
-    case game::GameKind::Snooker:
-        return snooker_details();
-    case game::GameKind::ThreeCushion:
-        return carom_details();
-    }
+    const std::string_view folder = game::info(kind).folder;
+    if (folder == "pool") return pool_details(kind);
+    if (folder == "snooker") return snooker_details();
+    if (folder == "carom") return carom_details();
     return std::make_unique<MatchDetails>();
 }
 

@@ -1,23 +1,11 @@
 #include "game/game.hpp"
 
-#include "game/carom/three_cushion_game.hpp"
-#include "game/pool/pool_game.hpp"
-#include "game/snooker/snooker_game.hpp"
-
 namespace billiards::game {
 
 bool parse_game_kind(const std::string& text, GameKind& kind) {
-    if (text == "8ball")
-        kind = GameKind::EightBall;
-    else if (text == "9ball")
-        kind = GameKind::NineBall;
-    else if (text == "snooker")
-        kind = GameKind::Snooker;
-    else if (text == "three-cushion")
-        kind = GameKind::ThreeCushion;
-    else
-        return false;
-    return true;
+    const std::optional<GameKind> k = kind_of_cli_name(text);
+    if (k) kind = *k;
+    return k.has_value();
 }
 
 const char* to_string(Decision d) {
@@ -54,16 +42,12 @@ std::optional<ShotOutcome> Game::shoot(const Stroke& stroke, std::string* why) {
 }
 
 std::unique_ptr<Game> make_game(GameKind kind, const GameOptions& options) {
-    switch (kind) {
-    case GameKind::EightBall:
-    case GameKind::NineBall:
-        return make_pool_game(kind, options);
-    case GameKind::Snooker:
-        return snooker::make_snooker_game(options);
-    case GameKind::ThreeCushion:
-        return make_three_cushion_game(options);
-    }
-    return nullptr;
+#define BILLIARDS_KIND_MAKER(id, cli, name, label, noun, folder) &make_##folder##_game,
+    using Maker = std::unique_ptr<Game> (*)(GameKind, const GameOptions&);
+    constexpr std::array<Maker, kGameKinds.size()> makers{
+        BILLIARDS_GAME_KINDS(BILLIARDS_KIND_MAKER)};
+#undef BILLIARDS_KIND_MAKER
+    return index(kind) < makers.size() ? makers[index(kind)](kind, options) : nullptr;
 }
 
 std::unique_ptr<Game> restore_game(GameKind kind, const GameOptions& options,

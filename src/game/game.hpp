@@ -51,6 +51,9 @@ struct GameOptions {
     double max_shot_seconds = 0.0; // simulated seconds a shot may run; 0: the kind's default
     bool call_shots = false;       // pool: every pot must be called
     int breaker = -1;              // three-cushion, the first game: -1 the lag decides, else 0, 1
+    // Three-cushion: a position set up, each game's start (the balls 0 white, 1 yellow, 2 red);
+    // empty: the opening position.
+    std::vector<physics::BallDef> opening;
 };
 
 // A choice a player must (or, at three-cushion with a frozen cue ball, may) make instead of
@@ -200,7 +203,13 @@ class Game {
     virtual bool feed(const GameInput& input, std::string* why = nullptr) = 0;
 };
 
+// A game of any kind, by game_kind.hpp's table: each kind's line names the folder whose
+// make_FOLDER_game makes it.
 std::unique_ptr<Game> make_game(GameKind kind, const GameOptions& options);
+#define BILLIARDS_KIND_MAKER(id, cli, name, label, noun, folder)                                   \
+    std::unique_ptr<Game> make_##folder##_game(GameKind kind, const GameOptions& options);
+BILLIARDS_GAME_KINDS(BILLIARDS_KIND_MAKER)
+#undef BILLIARDS_KIND_MAKER
 
 // make_game fed `inputs`: the game a save holds. When one does not fit: null, with its index
 // in *failed and the reason in *why.

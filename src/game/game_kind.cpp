@@ -3,17 +3,13 @@
 namespace billiards::game {
 
 const char* to_string(GameKind k) {
-    switch (k) {
-    case GameKind::EightBall:
-        return "8-ball";
-    case GameKind::NineBall:
-        return "9-ball";
-    case GameKind::Snooker:
-        return "snooker";
-    case GameKind::ThreeCushion:
-        return "three-cushion";
-    }
-    return "?";
+    return index(k) < kKindInfos.size() ? info(k).name : "?";
+}
+
+std::optional<GameKind> kind_of_cli_name(std::string_view text) {
+    for (const KindInfo& i : kKindInfos)
+        if (text == i.cli_name) return i.kind;
+    return std::nullopt;
 }
 
 } // namespace billiards::game

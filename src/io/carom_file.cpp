@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "io/json_writer.hpp"
+#include "io/match_common.hpp"
 #include "io/scenario.hpp"
 #include "io/user_files.hpp"
 #include "io/values.hpp"
@@ -45,28 +46,6 @@ Json shot_json(const game::CueShot& s, game::FrozenChoice frozen) {
            {"elevation_rad", s.elevation}};
     if (frozen != game::FrozenChoice::None) j["frozen"] = name_of(kFrozenChoices, frozen);
     return j;
-}
-
-// A position set up (CaromGameConfig::opening): the three balls by id, on the table, apart.
-std::vector<physics::BallDef> read_balls(const JsonReader& r, const game::CaromGameConfig& c,
-                                         const std::string& table_name) {
-    r.expect_array();
-    if (r.size() != 3) r.fail("must hold the 3 balls (ids 0 white, 1 yellow, 2 red)");
-    std::vector<physics::BallDef> balls;
-    for (std::size_t i = 0; i < 3; ++i) {
-        const JsonReader b = r[i];
-        b.expect_object({"id", "position"});
-        physics::BallDef d;
-        d.id = int_in(b.at("id"), 0, 2);
-        for (const physics::BallDef& other : balls)
-            if (other.id == d.id) b.at("id").fail("is given twice");
-        d.position = bounded2(b.at("position"), kMaxCoordinate);
-        d.radius = c.table.ball_radius;
-        d.mass = c.table.ball_mass;
-        balls.push_back(d);
-    }
-    check_placement(balls, {0, 1, 2}, game::build_table(c.table), table_name, r.file_name());
-    return balls;
 }
 
 // Plays the file's shot k on `game`, its frozen choice first.
@@ -126,11 +105,7 @@ std::string carom_to_json(const CaromFile& f) {
     j["practice"] = c.practice;
     j["max_shots"] = c.max_shots;
     j["max_shot_seconds"] = c.max_shot_seconds;
-    if (!c.opening.empty()) {
-        j["balls"] = Json::array();
-        for (const physics::BallDef& b : c.opening)
-            j["balls"].push_back({{"id", b.id}, {"position", vec(b.position)}});
-    }
+    if (!c.opening.empty()) j["balls"] = match_common::carom_balls_json(c.opening);
     j["shots"] = Json::array();
     for (std::size_t k = 0; k < f.shots.size(); ++k)
         j["shots"].push_back(
@@ -177,7 +152,8 @@ CaromFile parse_carom(const std::string& text, const std::string& file_name) {
     if (auto x = root.find("practice")) c.practice = boolean(*x);
     if (auto x = root.find("max_shots")) c.max_shots = int_in(*x, 1, kMaxShotsLimit);
     if (auto x = root.find("max_shot_seconds")) c.max_shot_seconds = positive(*x, 0.0, 3600.0);
-    if (auto b = root.find("balls")) c.opening = read_balls(*b, c, f.table_name);
+    if (auto b = root.find("balls"))
+        c.opening = match_common::read_carom_balls(*b, c.table, f.table_name);
     const JsonReader shots = root.at("shots");
     shots.expect_array();
     for (std::size_t i = 0; i < shots.size(); ++i) {

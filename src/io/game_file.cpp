@@ -183,6 +183,7 @@ std::string game_file_json(const GameFile& f) {
         j["target"] = o.target;
         j["innings_limit"] = o.innings_limit;
         j["break"] = name_of(kBreakers, o.breaker);
+        if (!o.opening.empty()) j["balls"] = carom_balls_json(o.opening);
     }
     j["inputs"] = Json::array();
     for (const GameInput& in : f.inputs)
@@ -196,7 +197,7 @@ GameFile parse_game_file(const std::string& text, const std::string& file_name) 
     expect_format(root, kFormat);
     root.expect_object({"format", "game", "table", "seats", "physics", "cue", "seed", "practice",
                         "max_shots", "max_shot_seconds", "call_shots", "best_of", "target",
-                        "innings_limit", "break", "inputs"});
+                        "innings_limit", "break", "balls", "inputs"});
     GameFile f;
     const JsonReader kind = root.at("game");
     f.kind = one_of(kind, kKinds);
@@ -207,7 +208,8 @@ GameFile parse_game_file(const std::string& text, const std::string& file_name) 
                                   {"best_of", snooker},
                                   {"target", carom},
                                   {"innings_limit", carom},
-                                  {"break", carom}})
+                                  {"break", carom},
+                                  {"balls", carom}})
         if (!ok && root.has(key))
             root.at(key).fail(fmt::format("not an option of {}", name_of(kKinds, f.kind)));
 
@@ -231,6 +233,7 @@ GameFile parse_game_file(const std::string& text, const std::string& file_name) 
     if (auto x = root.find("target")) o.target = int_in(*x, 1, 1000);
     if (auto x = root.find("innings_limit")) o.innings_limit = int_in(*x, 0, 1000);
     if (auto x = root.find("break")) o.breaker = one_of(*x, kBreakers);
+    if (auto x = root.find("balls")) o.opening = read_carom_balls(*x, table.spec, f.table_name);
 
     const JsonReader inputs = root.at("inputs");
     inputs.expect_array();

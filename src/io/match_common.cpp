@@ -1,5 +1,8 @@
 #include "io/match_common.hpp"
 
+#include "game/table.hpp"
+#include "io/placement.hpp"
+
 namespace billiards::io::match_common {
 
 using namespace values;
@@ -63,6 +66,35 @@ game::ShotCall read_call(const JsonReader& r, int max_ball, int pockets) {
 void write_call(Json& stroke, const game::ShotCall& call) {
     if (call.ball != -1 || call.pocket != -1)
         stroke["call"] = {{"ball", call.ball}, {"pocket", call.pocket}};
+}
+
+// A position set up (CaromGameConfig::opening): the three balls by id, on the table, apart.
+std::vector<physics::BallDef> read_carom_balls(const JsonReader& r, const game::TableSpec& table,
+                                               const std::string& table_name) {
+    r.expect_array();
+    if (r.size() != 3) r.fail("must hold the 3 balls (ids 0 white, 1 yellow, 2 red)");
+    std::vector<physics::BallDef> balls;
+    for (std::size_t i = 0; i < 3; ++i) {
+        const JsonReader b = r[i];
+        b.expect_object({"id", "position"});
+        physics::BallDef d;
+        d.id = int_in(b.at("id"), 0, 2);
+        for (const physics::BallDef& other : balls)
+            if (other.id == d.id) b.at("id").fail("is given twice");
+        d.position = bounded2(b.at("position"), kMaxCoordinate);
+        d.radius = table.ball_radius;
+        d.mass = table.ball_mass;
+        balls.push_back(d);
+    }
+    check_placement(balls, {0, 1, 2}, game::build_table(table), table_name, r.file_name());
+    return balls;
+}
+
+Json carom_balls_json(const std::vector<physics::BallDef>& balls) {
+    Json j = Json::array();
+    for (const physics::BallDef& b : balls)
+        j.push_back({{"id", b.id}, {"position", vec(b.position)}});
+    return j;
 }
 
 } // namespace billiards::io::match_common

@@ -1,17 +1,19 @@
-// Private to the match save files (billiards-match/1 in match_file.cpp, billiards-snooker-
-// match/1 in snooker_file.cpp): the parts both formats keep under the same keys, read and
-// written in one place.
+// Private to the save files (billiards-game/1, and the formats before it): the parts they
+// keep under the same keys, read and written in one place.
 #pragma once
 
 #include <array>
 #include <string>
+#include <vector>
 
 #include "game/cue.hpp"
 #include "game/seats.hpp"
 #include "game/shot_events.hpp"
+#include "game/table.hpp"
 #include "io/json_reader.hpp"
 #include "io/user_files.hpp"
 #include "io/values.hpp"
+#include "physics/types.hpp"
 
 namespace billiards::io::match_common {
 
@@ -33,6 +35,14 @@ void write_cue_shot(Json& stroke, const game::CueShot& shot);
 // only when something is called.
 game::ShotCall read_call(const JsonReader& call, int max_ball, int pockets);
 void write_call(Json& stroke, const game::ShotCall& call);
+
+// Three-cushion's position set up (CaromGameConfig::opening, GameOptions::opening) as
+// "balls": the three balls by id (0 white, 1 yellow, 2 red), on `table`, apart; in
+// billiards-carom/1 and billiards-game/1 alike.
+std::vector<physics::BallDef> read_carom_balls(const JsonReader& balls,
+                                               const game::TableSpec& table,
+                                               const std::string& table_name);
+Json carom_balls_json(const std::vector<physics::BallDef>& balls);
 
 // "seats", "physics" and "cue", in this order.
 template <class Config> void write_players(Json& j, const Config& c) {

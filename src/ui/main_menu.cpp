@@ -3,6 +3,8 @@
 #include <imgui.h>
 #include <imgui_stdlib.h> // after imgui.h: it needs IMGUI_API
 
+#include <string_view>
+
 #include "ui/menu_widgets.hpp"
 
 namespace billiards::ui {
@@ -11,30 +13,25 @@ namespace {
 
 using Choice = std::optional<game::GameKind>; // none: the sandbox
 
-const char* mode_label(Choice m) {
-    if (!m) return "Sandbox";
-    switch (*m) {
-    case game::GameKind::EightBall:
-        return "8-ball";
-    case game::GameKind::NineBall:
-        return "9-ball";
-    case game::GameKind::ThreeCushion:
-        return "3-cushion";
-    case game::GameKind::Snooker:
-        return "Snooker";
-    }
-    return "?";
-}
-
 void mode_row(io::Settings& c) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Game");
-    const Choice first = game::GameKind::EightBall;
-    for (Choice m : {first, Choice{game::GameKind::NineBall}, Choice{},
-                     Choice{game::GameKind::Snooker}, Choice{game::GameKind::ThreeCushion}}) {
-        ImGui::SameLine(m == first ? 90.0f : 0.0f);
-        if (ImGui::RadioButton(mode_label(m), c.game == m)) c.game = m;
+    // Every kind of game/game_kind.hpp's table in its order, the sandbox (a pool table)
+    // after the pool games.
+    bool first = true, sandbox = false;
+    const auto button = [&](const char* label, Choice m) {
+        ImGui::SameLine(first ? 90.0f : 0.0f);
+        first = false;
+        if (ImGui::RadioButton(label, c.game == m)) c.game = m;
+    };
+    for (const game::KindInfo& k : game::kKindInfos) {
+        if (!sandbox && std::string_view(k.folder) != "pool") {
+            button("Sandbox", std::nullopt);
+            sandbox = true;
+        }
+        button(k.label, k.kind);
     }
+    if (!sandbox) button("Sandbox", std::nullopt);
 }
 
 void seat_row(int k, io::Settings& c) {

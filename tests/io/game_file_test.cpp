@@ -156,6 +156,38 @@ TEST(GameFile, EachOldFormatLoadsToTheStateItWasSavedIn) {
     }
 }
 
+// A three-cushion save with a position set up (billiards-carom/1 "balls") keeps it in
+// billiards-game/1: saved again and loaded, the balls stand where they were set up, not at
+// the opening, and every game of the match starts from it, as the old save's does.
+TEST(GameFile, CaromSetUpPositionSurvivesTheNewFormat) {
+    nlohmann::json old = nlohmann::json::parse(io_test::slurp(kOldSaves / "carom-1.json"));
+    old["balls"] = nlohmann::json::array({{{"id", 0}, {"position", {0.5, 0.25}}},
+                                          {{"id", 1}, {"position", {-0.625, 0.125}}},
+                                          {{"id", 2}, {"position", {0.875, -0.375}}}});
+    old["shots"] = nlohmann::json::array();
+    io::LoadedGame loaded = io::read_game(old.dump(), "set-up.json");
+    ASSERT_TRUE(loaded.game);
+    const std::string text = io::game_file_json(io::game_file_of(*loaded.game, "carom-10ft"));
+    io::LoadedGame back = io::read_game(text, "again.json");
+    ASSERT_TRUE(back.game);
+    const std::vector<physics::Ball>& balls = back.game->world().balls();
+    ASSERT_EQ(balls.size(), 3u);
+    for (const physics::Ball& b : balls) {
+        const auto& want = old["balls"][static_cast<std::size_t>(b.id)]["position"];
+        EXPECT_EQ(b.position.x, want[0].get<double>()) << "ball " << b.id;
+        EXPECT_EQ(b.position.y, want[1].get<double>()) << "ball " << b.id;
+    }
+    expect_same(*loaded.game, *back.game);
+    // Saved once more: the same file (the key written as it was read); and the games after it
+    // (rematches start from the set-up too) the same on both loads.
+    EXPECT_EQ(io::game_file_json(io::game_file_of(*back.game, "carom-10ft")), text);
+    round_trip(*back.game, "carom-10ft");
+    ASSERT_TRUE(back.game->rematch());
+    for (const physics::Ball& b : back.game->world().balls())
+        EXPECT_EQ(b.position.x, old["balls"][static_cast<std::size_t>(b.id)]["position"][0]);
+    round_trip(*back.game, "carom-10ft");
+}
+
 TEST(GameFile, SavedAtomicallyAndReadBack) {
     io_test::TempDir dir("game_file_save");
     const std::string path = (dir.path() / "save.json").string();
@@ -213,6 +245,13 @@ TEST(GameFile, EveryBadInputHasItsMessage) {
                       R"("game": "three-cushion", "table": "carom-10ft", "break": "coin", )" +
                       seats + R"(, "inputs": []})"),
               "save.json: break: must be one of \"lag\", \"player1\", \"player2\"");
+    EXPECT_EQ(message(head + R"("game": "9-ball", "table": "pool-9ft", "balls": [], )" + seats +
+                      R"(, "inputs": []})"),
+              "save.json: balls: not an option of 9-ball");
+    EXPECT_EQ(message(head + R"("game": "three-cushion", "table": "carom-10ft", )" +
+                      R"("balls": [{"id": 0, "position": [0, 0]}, {"id": 1, "position": [0, 0]},)" +
+                      R"( {"id": 2, "position": [0.5, 0]}], )" + seats + R"(, "inputs": []})"),
+              "save.json: balls[1].position: overlaps balls[0]");
     EXPECT_EQ(message(head + R"("game": "9-ball", "table": "pool-9ft", )" + seats +
                       R"(, "inputs": [{"kind": "decide", "decision": "pass_back"}]})"),
               "save.json: inputs[0]: no decision is pending");

@@ -5,6 +5,7 @@
 
 #include "app/game_aim.hpp"
 #include "app/game_app.hpp"
+#include "app/game_driver.hpp"
 #include "game/table.hpp"
 #include "render/layout.hpp"
 
@@ -113,7 +114,7 @@ TEST(Power, SlowShotsKeepTheirResolutionAndFullPowerBreaksAt12) {
 // really takes (its velocity just after the strike), not along the cue.
 TEST(Aim, TheAimLineShowsTheSquirt) {
     for (const game::Shaft shaft : {game::Shaft::Ordinary, game::Shaft::LowSquirt}) {
-        app::GameApp game(game::build_table(game::TableSpec{}), "pool-9ft");
+        app::DrivenGame game(game::build_table(game::TableSpec{}), "pool-9ft");
         game.choices().shaft = shaft;
         game.start_sandbox("pool-9ft");
         game.aim_at(game::foot_spot(game.table().spec));
@@ -142,7 +143,7 @@ TEST(Aim, TheAimLineShowsTheSquirt) {
 // the aim and a release play the shot, as the mouse does through input.cpp; a key's command
 // does what the key does.
 TEST(Actions, AimPullAndReleaseShootWithoutSdl) {
-    app::GameApp game(game::build_table(game::TableSpec{}), "pool-9ft");
+    app::DrivenGame game(game::build_table(game::TableSpec{}), "pool-9ft");
     game.start_sandbox("pool-9ft");
     const render::Layout& layout = game.layout();
     const physics::World& w = game.world();

@@ -65,13 +65,17 @@ struct TempHome {
     std::filesystem::path dir;
     explicit TempHome(const std::string& name) : scratch(name), dir(scratch.path()) {}
     app::GameStorage storage() const {
-        return {(dir / "settings.json").string(),
-                (dir / "autosave.json").string(),
-                (dir / "saved.json").string(),
-                (dir / "replays").string(),
-                (dir / "autosave-snooker.json").string(),
-                (dir / "autosave-carom.json").string(),
-                (dir / "autosave-9-ball.json").string()};
+        app::GameStorage s{(dir / "settings.json").string(),
+                           (dir / "saved.json").string(),
+                           (dir / "replays").string(),
+                           {}};
+        for (const game::GameKind kind : game::kGameKinds)
+            s.autosave_of(kind) =
+                (dir / (kind == game::GameKind::EightBall
+                            ? std::string("autosave.json")
+                            : "autosave-" + std::string(game::to_string(kind)) + ".json"))
+                    .string();
+        return s;
     }
 };
 

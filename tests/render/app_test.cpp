@@ -10,9 +10,10 @@
 #include <vector>
 
 #include "app/game_app.hpp"
+#include "app/game_driver.hpp"
 #include "app/game_platform.hpp"
 #include "app/game_screenshot.hpp"
-#include "app/loop.hpp"
+#include "app/loop_script.hpp"
 #include "app_helpers.hpp"
 #include "game/cue.hpp"
 #include "game/pool/match.hpp"
@@ -23,7 +24,7 @@
 namespace billiards {
 namespace {
 
-using app::GameApp;
+using GameApp = app::DrivenGame;
 using app::Mode;
 
 game::Table table9() {

@@ -11,7 +11,8 @@
 #include <stdexcept>
 
 #include "app/game_app.hpp"
-#include "app/loop.hpp"
+#include "app/game_driver.hpp"
+#include "app/loop_script.hpp"
 #include "app/match_mode.hpp"
 #include "app_helpers.hpp"
 #include "frame_probe.hpp"
@@ -25,7 +26,7 @@
 namespace billiards {
 namespace {
 
-using app::GameApp;
+using GameApp = app::DrivenGame;
 using app::Mode;
 
 constexpr double kFrame = 1.0 / 60.0;

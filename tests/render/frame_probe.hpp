@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "app/game_app.hpp"
-#include "app/loop.hpp"
+#include "app/loop_script.hpp"
 #include "app_helpers.hpp"
 #include "imgui_probe.hpp"
 #include "render/colors.hpp"

@@ -5,14 +5,15 @@
 #include <SDL.h>
 
 #include "app/game_app.hpp"
-#include "app/loop.hpp"
+#include "app/game_driver.hpp"
+#include "app/loop_script.hpp"
 #include "app_helpers.hpp"
 #include "game/table.hpp"
 
 namespace billiards {
 namespace {
 
-using app::GameApp;
+using GameApp = app::DrivenGame;
 using test::LoopTest;
 
 game::Table table9() {

@@ -11,10 +11,11 @@
 
 #include "app/controls.hpp"
 #include "app/game_app.hpp"
+#include "app/game_driver.hpp"
 #include "app/game_help.hpp"
 #include "app/game_platform.hpp"
 #include "app/game_screenshot.hpp"
-#include "app/loop.hpp"
+#include "app/loop_script.hpp"
 #include "app_helpers.hpp"
 #include "game/rack.hpp"
 #include "render/offscreen.hpp"
@@ -23,7 +24,7 @@ namespace billiards {
 namespace {
 
 using app::Command;
-using app::GameApp;
+using GameApp = app::DrivenGame;
 
 game::Table table9() {
     return game::build_table(game::TableSpec{});

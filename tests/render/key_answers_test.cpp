@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app/game_app.hpp"
+#include "app/game_driver.hpp"
 #include "app_helpers.hpp"
 #include "game/pool/match.hpp"
 #include "game/rack.hpp"
@@ -15,7 +16,7 @@
 namespace billiards {
 namespace {
 
-using app::GameApp;
+using GameApp = app::DrivenGame;
 using app::Mode;
 using test::key;
 

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "app/game_app.hpp"
+#include "app/game_driver.hpp"
 #include "app_helpers.hpp"
 #include "game/snooker/snooker_table.hpp"
 #include "io/settings.hpp"
@@ -99,7 +100,7 @@ TEST(BallLabels, TheLabelStaysUprightWhenTheBallTurns) {
 
 // The game: the menu's choice reaches the drawn view and the settings file, both ways.
 TEST(BallLabels, TheGameDrawsThemWhenChosenAndKeepsTheChoice) {
-    app::GameApp game(game::build_table(game::TableSpec{}), "pool-9ft");
+    app::DrivenGame game(game::build_table(game::TableSpec{}), "pool-9ft");
     EXPECT_FALSE(game.view().ball_labels);
     game.choices().ball_labels = true;
     EXPECT_TRUE(game.view().ball_labels);
@@ -112,7 +113,7 @@ TEST(BallLabels, TheGameDrawsThemWhenChosenAndKeepsTheChoice) {
     EXPECT_TRUE(game.view().ball_labels);
     io::Settings s;
     s.ball_labels = true;
-    app::GameApp again(game::build_table(game::TableSpec{}), "pool-9ft");
+    app::DrivenGame again(game::build_table(game::TableSpec{}), "pool-9ft");
     again.apply_settings(s);
     EXPECT_TRUE(again.view().ball_labels);
 }

@@ -12,10 +12,12 @@
 #include <memory>
 
 #include "app/game_app.hpp"
+#include "app/game_driver.hpp"
 #include "app/game_platform.hpp"
 #include "app/game_screenshot.hpp"
 #include "app/hud_card.hpp"
 #include "app/loop.hpp"
+#include "app/loop_script.hpp"
 #include "app_helpers.hpp"
 #include "frame_probe.hpp"
 #include "game/pool/match.hpp"
@@ -28,7 +30,7 @@
 namespace billiards {
 namespace {
 
-using app::GameApp;
+using GameApp = app::DrivenGame;
 using app::Mode;
 
 constexpr double kFrame = 1.0 / 60.0;
@@ -477,7 +479,8 @@ TEST(MatchApp, DebugPanelEditsACopyInTheSandbox) {
     // The match went to its autosave first, with the shot it was playing.
     GameApp h = make_app();
     h.set_storage(home.storage());
-    ASSERT_TRUE(h.load_match(home.storage().autosave)) << h.ui_message();
+    ASSERT_TRUE(h.load_match(home.storage().autosave_of(game::GameKind::EightBall)))
+        << h.ui_message();
     ASSERT_NE(h.match(), nullptr);
     EXPECT_EQ(h.match()->inputs().size(), inputs);
 }
@@ -489,7 +492,7 @@ TEST(MatchApp, AutosaveAfterEveryShotReloadsExactly) {
     g.start_match(config(game::GameKind::EightBall, human("Ann"), computer("Cee")), "pool-8ft");
     ASSERT_TRUE(shoot_from_hand(g, 1.0));
     run_until_still(g);
-    const std::string autosave = home.storage().autosave;
+    const std::string autosave = home.storage().autosave_of(game::GameKind::EightBall);
     ASSERT_TRUE(std::filesystem::exists(autosave)); // written when the shot came to rest
     for (int turn = 0; turn < 3 && g.match()->phase() != game::Phase::GameOver; ++turn) {
         if (g.match()->computer_to_act())
@@ -538,7 +541,7 @@ TEST(MatchApp, ABrokenSaveIsSetAsideAndTheBackupUsed) {
     const std::uint64_t after_one = g.world().state_hash();
     ASSERT_TRUE(play_human_shot(g, 0.3) || g.decide(game::Decision::ShootAfterPushOut));
     run_until_still(g);
-    const std::string autosave = home.storage().nine_ball_autosave;
+    const std::string autosave = home.storage().autosave_of(game::GameKind::NineBall);
     ASSERT_TRUE(std::filesystem::exists(autosave + ".bak")); // the shot before
     // A crash mid-write can't do this (writes are atomic); a bad disk or a hand edit can.
     std::ofstream(autosave, std::ios::trunc) << "{\"format\": \"billiards-match/1\", \"inp";

@@ -9,7 +9,8 @@
 #include <string>
 
 #include "app/game_app.hpp"
-#include "app/loop.hpp"
+#include "app/game_driver.hpp"
+#include "app/loop_script.hpp"
 #include "app_helpers.hpp"
 #include "game/snooker/snooker_match.hpp"
 #include "imgui_probe.hpp"
@@ -18,7 +19,7 @@
 namespace billiards {
 namespace {
 
-using app::GameApp;
+using GameApp = app::DrivenGame;
 using test::ClickTarget;
 
 class MenuClicks : public test::LoopTest {

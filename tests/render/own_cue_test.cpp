@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "app/game_app.hpp"
+#include "app/game_driver.hpp"
 #include "app_helpers.hpp"
 #include "game/carom/carom_game.hpp"
 #include "game/carom/three_cushion_game.hpp"
@@ -16,7 +17,7 @@
 namespace billiards {
 namespace {
 
-using app::GameApp;
+using GameApp = app::DrivenGame;
 using app::Mode;
 using test::key;
 

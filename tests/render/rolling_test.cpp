@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "app/game_app.hpp"
+#include "app/game_driver.hpp"
 #include "game/rack.hpp"
 #include "render/orientation.hpp"
 #include "render_helpers.hpp"
@@ -86,7 +87,7 @@ TEST(Rolling, TheNumberDiscGoesWhereTheTurnTakesIt) {
 // In the game, a ball turns while it rolls and only then: after a shot the cue ball is
 // turned, an object ball it did not reach is not.
 TEST(Rolling, TheGameTurnsTheBallsThatMove) {
-    app::GameApp game(game::build_table(game::TableSpec{}), "pool-9ft");
+    app::DrivenGame game(game::build_table(game::TableSpec{}), "pool-9ft");
     game.rack(game::RackKind::NineBall);
     ASSERT_TRUE(game.shoot(0.2));
     for (int k = 0; k < 10; ++k)

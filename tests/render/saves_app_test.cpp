@@ -8,7 +8,8 @@
 #include <string>
 
 #include "app/game_app.hpp"
-#include "app/loop.hpp"
+#include "app/game_driver.hpp"
+#include "app/loop_script.hpp"
 #include "app_helpers.hpp"
 #include "game/rack.hpp"
 #include "game/replay.hpp"
@@ -21,7 +22,7 @@
 namespace billiards {
 namespace {
 
-using app::GameApp;
+using GameApp = app::DrivenGame;
 using app::Mode;
 using test::TempHome;
 
@@ -72,7 +73,7 @@ TEST(SavesApp, EachGameKeepsItsOwnAutosaveAndContinueTakesTheLatest) {
         start_game(g, game::GameKind::Snooker); // a new game of another kind
         play_snooker_stroke(g);
         snooker_hash = g.world().state_hash();
-        EXPECT_TRUE(std::filesystem::exists(files.snooker_autosave));
+        EXPECT_TRUE(std::filesystem::exists(files.autosave_of(game::GameKind::Snooker)));
         EXPECT_EQ(files.latest_autosave(), game::GameKind::Snooker);
     }
     // Next time: Continue takes the snooker match up where it was...
@@ -107,6 +108,25 @@ TEST(SavesApp, NoAutosaveNothingToContinue) {
     EXPECT_EQ(g.match(), nullptr);
 }
 
+// autosave.json was every pool match's before 9-ball had an autosave of its own: a 9-ball
+// match found there is listed, and resumed, as the 9-ball match it is, not as 8-ball's.
+TEST(SavesApp, AnOldNineBallAutosaveIsNineBalls) {
+    TempHome home("old_nine_ball");
+    const app::GameStorage files = home.storage();
+    const std::filesystem::path old = std::filesystem::path(BILLIARDS_TEST_ASSET_DIR) / ".." /
+                                      "tests" / "data" / "saves" / "pool-9ball-match-1.json";
+    std::filesystem::copy_file(old, files.autosave_of(game::GameKind::EightBall));
+    GameApp g = make_app();
+    g.set_storage(files);
+    EXPECT_EQ(files.latest_autosave(), game::GameKind::NineBall);
+    EXPECT_EQ(g.menu_info().continue_label, "Continue the last 9-ball match");
+    g.choices().game = game::GameKind::EightBall;
+    EXPECT_EQ(g.menu_info().resume_label, ""); // no 8-ball match to resume
+    ASSERT_TRUE(g.continue_game()) << g.ui_message();
+    ASSERT_NE(g.match(), nullptr);
+    EXPECT_EQ(g.match()->config().kind, game::GameKind::NineBall);
+}
+
 // 8-ball and 9-ball keep an autosave each, and Start never drops an unfinished game in
 // silence: the first Start names it, a second Start in a row replaces it.
 TEST(SavesApp, StartKeepsTheUnfinishedGameOfEachKind) {
@@ -121,7 +141,7 @@ TEST(SavesApp, StartKeepsTheUnfinishedGameOfEachKind) {
     start_game(g, game::GameKind::NineBall); // another kind: started at once
     play_shot(g, game::foot_spot(g.table().spec), 0.6);
     EXPECT_EQ(g.match()->config().kind, game::GameKind::NineBall);
-    EXPECT_TRUE(std::filesystem::exists(files.nine_ball_autosave));
+    EXPECT_TRUE(std::filesystem::exists(files.autosave_of(game::GameKind::NineBall)));
     // The 8-ball match is still there, as it was.
     GameApp h = make_app();
     h.set_storage(files);

@@ -14,7 +14,8 @@
 #include <vector>
 
 #include "app/game_app.hpp"
-#include "app/loop.hpp"
+#include "app/game_driver.hpp"
+#include "app/loop_script.hpp"
 #include "app_helpers.hpp"
 #include "frame_probe.hpp"
 #include "game/rack.hpp"
@@ -22,7 +23,7 @@
 namespace billiards {
 namespace {
 
-using app::GameApp;
+using GameApp = app::DrivenGame;
 using app::Mode;
 
 constexpr double kFrame = 1.0 / 60.0;

@@ -10,8 +10,9 @@
 #include <string>
 
 #include "app/game_app.hpp"
+#include "app/game_driver.hpp"
 #include "app/game_screenshot.hpp"
-#include "app/loop.hpp"
+#include "app/loop_script.hpp"
 #include "app_helpers.hpp"
 #include "game/table.hpp"
 
@@ -19,7 +20,7 @@ namespace billiards {
 namespace {
 
 namespace fs = std::filesystem;
-using app::GameApp;
+using GameApp = app::DrivenGame;
 using test::LoopTest;
 using test::ScratchDir;
 

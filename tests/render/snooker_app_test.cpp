@@ -8,8 +8,9 @@
 #include <memory>
 
 #include "app/game_app.hpp"
+#include "app/game_driver.hpp"
 #include "app/game_screenshot.hpp"
-#include "app/loop.hpp"
+#include "app/loop_script.hpp"
 #include "app_helpers.hpp"
 #include "frame_probe.hpp"
 #include "game/snooker/snooker_match.hpp"
@@ -19,7 +20,7 @@ namespace billiards {
 namespace {
 
 namespace snk = game::snooker;
-using app::GameApp;
+using GameApp = app::DrivenGame;
 using app::Mode;
 using test::key;
 

@@ -16,8 +16,9 @@
 
 #include "../common/scratch_dir.hpp"
 #include "app/game_app.hpp"
+#include "app/game_driver.hpp"
 #include "app/game_platform.hpp"
-#include "app/loop.hpp"
+#include "app/loop_script.hpp"
 #include "core/random.hpp"
 #include "game/pool/match.hpp"
 
@@ -148,7 +149,7 @@ game::MatchConfig computer_match(game::GameKind kind, std::uint64_t seed) {
 
 // Where a frame leaves the game: the balls' exact state, the screen, mode and menus, the
 // shots, the computer's thinking and the menu's choices. Equal traces: the same frames.
-std::uint64_t frame_state(app::GameApp& g) {
+std::uint64_t frame_state(app::DrivenGame& g) {
     std::uint64_t h = g.world().state_hash();
     const io::Settings& c = g.choices();
     for (const std::uint64_t v :
@@ -187,14 +188,15 @@ class SoakTest : public ::testing::Test {
     // A replayable run (loop.hpp): the fake clock for the game and ImGui, the computer's
     // decisions waited for, games from the menu seeded from `seed`: the same seed gives the
     // same trace. BILLIARDS_SOAK_SCALE=N runs N times as many frames (a long soak on demand).
-    SoakRun soak(std::uint64_t seed, long frames, const std::function<void(app::GameApp&)>& setup) {
+    SoakRun soak(std::uint64_t seed, long frames,
+                 const std::function<void(app::DrivenGame&)>& setup) {
         if (const char* scale = std::getenv("BILLIARDS_SOAK_SCALE"))
             frames *= std::max(1L, std::atol(scale));
         EventRandom rng{Random(seed)};
         SoakRun run;
         long done = 0;
         while (done < frames) {
-            app::GameApp g(game::build_table(game::TableSpec{}), "pool-9ft", seed + 1);
+            app::DrivenGame g(game::build_table(game::TableSpec{}), "pool-9ft", seed + 1);
             g.set_game_seeds(mix(seed, static_cast<std::uint64_t>(run.games)) | 1u);
             setup(g);
             ++run.games;
@@ -241,15 +243,15 @@ class SoakTest : public ::testing::Test {
 };
 
 TEST_F(SoakTest, RandomInputOverTheMenu) {
-    soak(11, 300, [](app::GameApp& g) { g.show_menu(); });
+    soak(11, 300, [](app::DrivenGame& g) { g.show_menu(); });
 }
 
 TEST_F(SoakTest, RandomInputInTheSandbox) {
-    soak(12, 400, [](app::GameApp&) {});
+    soak(12, 400, [](app::DrivenGame&) {});
 }
 
 TEST_F(SoakTest, RandomInputAgainstTheComputerAtEightBall) {
-    const SoakRun run = soak(13, 600, [](app::GameApp& g) {
+    const SoakRun run = soak(13, 600, [](app::DrivenGame& g) {
         g.start_match(computer_match(game::GameKind::EightBall, 5), "pool-9ft");
     });
     EXPECT_GT(run.computer_shots, 0); // the soak reached the computer's turn
@@ -258,7 +260,7 @@ TEST_F(SoakTest, RandomInputAgainstTheComputerAtEightBall) {
 // The same seed twice, each from a fresh window and ImGui context: the same frame by frame,
 // the computer's shots included (its decisions come from a worker thread).
 TEST_F(SoakTest, RandomInputAgainstTheComputerAtNineBallReplaysFrameByFrame) {
-    const auto setup = [](app::GameApp& g) {
+    const auto setup = [](app::DrivenGame& g) {
         g.start_match(computer_match(game::GameKind::NineBall, 6), "pool-9ft");
     };
     const SoakRun first = soak(14, 600, setup);
@@ -274,7 +276,7 @@ TEST_F(SoakTest, RandomInputAgainstTheComputerAtNineBallReplaysFrameByFrame) {
 
 // Over the menu: games started from it take the seeded seeds, not the clock's.
 TEST_F(SoakTest, ASeededSoakOverTheMenuReplaysFrameByFrame) {
-    const auto setup = [](app::GameApp& g) { g.show_menu(); };
+    const auto setup = [](app::DrivenGame& g) { g.show_menu(); };
     const SoakRun first = soak(11, 150, setup);
     ASSERT_NO_FATAL_FAILURE(open_platform());
     const SoakRun second = soak(11, 150, setup);

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "app/game_app.hpp"
+#include "app/game_driver.hpp"
 #include "app_helpers.hpp"
 #include "frame_probe.hpp"
 #include "game/rack.hpp"
@@ -20,7 +21,7 @@ namespace billiards {
 namespace {
 
 namespace snk = game::snooker;
-using app::GameApp;
+using GameApp = app::DrivenGame;
 using app::Mode;
 using test::key;
 

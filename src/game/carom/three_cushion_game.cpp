@@ -148,6 +148,7 @@ class ThreeCushionGame final : public Game {
         o.cue = base_.cue;
         o.max_shot_seconds = base_.max_shot_seconds;
         o.breaker = first_breaker_;
+        o.opening = base_.opening;
         return o;
     }
     // The earlier games' inputs, then this game's: each shot, after the frozen-ball choice
@@ -256,7 +257,7 @@ TableSpec carom_table_spec() {
     return s;
 }
 
-std::unique_ptr<Game> make_three_cushion_game(const GameOptions& o) {
+std::unique_ptr<Game> make_carom_game(GameKind, const GameOptions& o) {
     CaromGameConfig c;
     c.table = o.table.value_or(carom_table_spec());
     c.params = o.params.value_or(carom_params());
@@ -269,6 +270,7 @@ std::unique_ptr<Game> make_three_cushion_game(const GameOptions& o) {
     c.practice = o.practice;
     if (o.max_shot_seconds > 0.0) c.max_shot_seconds = o.max_shot_seconds;
     c.breaker = o.breaker;
+    c.opening = o.opening;
     return std::make_unique<ThreeCushionGame>(c, o.seats, o.seed);
 }
 

@@ -12,7 +12,7 @@ TableSpec carom_table_spec();
 
 // Game g (0-based) of the match plays with the seed mix(options.seed, g): the first is
 // broken by the lag's winner, then the breaks alternate.
-std::unique_ptr<Game> make_three_cushion_game(const GameOptions& options);
+// The factory's game::make_carom_game (game.hpp).
 
 class CaromGame;
 // A game in progress (a loaded save, or one set up by the caller) as a Game, its next games

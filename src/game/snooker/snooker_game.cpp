@@ -218,20 +218,6 @@ class SnookerGame final : public Game {
 
 } // namespace
 
-std::unique_ptr<Game> make_snooker_game(const GameOptions& o) {
-    MatchConfig c;
-    c.seats = o.seats;
-    c.seed = o.seed;
-    c.best_of = o.best_of;
-    if (o.max_shots > 0) c.max_shots = o.max_shots;
-    c.practice = o.practice;
-    if (o.table) c.table = *o.table;
-    c.params = o.params.value_or(play_params_for(c.table));
-    c.cue = o.cue.value_or(play_cue());
-    if (o.max_shot_seconds > 0.0) c.max_shot_seconds = o.max_shot_seconds;
-    return std::make_unique<SnookerGame>(std::make_unique<Match>(c));
-}
-
 std::unique_ptr<Game> make_snooker_game(std::unique_ptr<Match> match) {
     return adopt<SnookerGame>(std::move(match));
 }
@@ -246,3 +232,21 @@ const Match* snooker_match(const Game& game) {
 }
 
 } // namespace billiards::game::snooker
+
+namespace billiards::game {
+
+std::unique_ptr<Game> make_snooker_game(GameKind, const GameOptions& o) {
+    snooker::MatchConfig c;
+    c.seats = o.seats;
+    c.seed = o.seed;
+    c.best_of = o.best_of;
+    if (o.max_shots > 0) c.max_shots = o.max_shots;
+    c.practice = o.practice;
+    if (o.table) c.table = *o.table;
+    c.params = o.params.value_or(snooker::play_params_for(c.table));
+    c.cue = o.cue.value_or(play_cue());
+    if (o.max_shot_seconds > 0.0) c.max_shot_seconds = o.max_shot_seconds;
+    return snooker::make_snooker_game(std::make_unique<snooker::Match>(c));
+}
+
+} // namespace billiards::game

@@ -1,4 +1,4 @@
-// Snooker behind game::Game (the factory's Snooker kind).
+// Snooker behind game::Game (the factory's Snooker kind: game::make_snooker_game).
 #pragma once
 
 #include <memory>
@@ -6,8 +6,6 @@
 #include "game/game.hpp"
 
 namespace billiards::game::snooker {
-
-std::unique_ptr<Game> make_snooker_game(const GameOptions& options);
 
 class Match;
 // A match in progress (a loaded save) as a Game; and the snooker match a Game plays, if it
