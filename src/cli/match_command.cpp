@@ -27,16 +27,6 @@ struct MatchArgs {
     OnlineArgs online;
 };
 
-bool parse_player(const std::string& text, game::Seat& seat) {
-    seat.kind = game::SeatKind::Computer;
-    if (text == "ai") {
-        seat.level = game::AiLevel::Medium;
-        return true;
-    }
-    if (text.rfind("ai:", 0) == 0) return game::parse_ai_level(text.substr(3), seat.level);
-    return false;
-}
-
 // The match from the command line; an empty `problem` when it is valid.
 MatchRun match_run(const MatchArgs& a, std::string& problem) {
     MatchRun run = a.run;
@@ -61,7 +51,7 @@ MatchRun match_run(const MatchArgs& a, std::string& problem) {
         return run;
     }
     for (std::size_t i = 0; i < 2; ++i) {
-        if (!parse_player(names[i], run.seats[i])) {
+        if (!parse_seat_player(names[i], run.seats[i])) {
             problem = "--players: unknown player '" + names[i] +
                       "' (use ai, ai:easy, ai:medium, ai:hard or ai:pro)";
             return run;

@@ -229,6 +229,16 @@ std::string stats_table(const json& report) {
     return out;
 }
 
+bool parse_seat_player(const std::string& text, game::Seat& seat) {
+    seat.kind = game::SeatKind::Computer;
+    if (text == "ai") {
+        seat.level = game::AiLevel::Medium;
+        return true;
+    }
+    if (text.rfind("ai:", 0) == 0) return game::parse_ai_level(text.substr(3), seat.level);
+    return false;
+}
+
 std::string seat_label(const game::Seat& seat) {
     return std::string("ai:") + game::to_string(seat.level);
 }

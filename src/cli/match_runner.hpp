@@ -37,6 +37,8 @@ struct MatchRun {
 
 // "ai:medium": how the report names a seat.
 std::string seat_label(const game::Seat& seat);
+// A computer seat from "ai" (medium) or "ai:LEVEL"; false for anything else.
+bool parse_seat_player(const std::string& text, game::Seat& seat);
 
 // One computer turn as the runner counts it: a shot it chose (a decision is none), with the
 // simulations of its search and what the shot did; seconds < 0: the runner times the turn

@@ -33,16 +33,6 @@ struct Stop {
     std::string why;
 };
 
-bool parse_seat_player(const std::string& text, game::Seat& seat) {
-    seat.kind = game::SeatKind::Computer;
-    if (text == "ai") {
-        seat.level = game::AiLevel::Medium;
-        return true;
-    }
-    if (text.rfind("ai:", 0) == 0) return game::parse_ai_level(text.substr(3), seat.level);
-    return false;
-}
-
 // The next message that matters, pinging the server while waiting; chat goes to stderr.
 Message next(net::Connection& c, double wait_seconds) {
     double waited = 0.0;

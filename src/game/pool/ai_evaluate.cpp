@@ -66,23 +66,7 @@ double Planner::best_quality(const physics::World& w, const RulesState& s, doubl
     if (s.ball_in_hand) return 0.85;
     const int cue = w.index_of(kCueBall);
     if (cue < 0 || w.ball(cue).state == physics::MotionState::Pocketed) return 0.85;
-    const Vec2 c = w.ball(cue).position;
-    const auto on = balls_on_table(w);
-    const auto targets = legal_targets(s, on);
-    double best = 0.0;
-    for (int t : targets) {
-        const Vec2 o = pos(w, t);
-        for (std::size_t p = 0; p < pockets_.aim.size(); ++p) {
-            const Vec2 aim = pockets_.aim[p];
-            const double q = pot_chance(c, o, static_cast<int>(p), sigma, aim);
-            if (q <= best) continue;
-            const Vec2 g = o - normalized(aim - o) * (2.0 * radius_);
-            if (!path_clear(w, o, aim, t, kCueBall)) continue;
-            if (!path_clear(w, c, g, t, kCueBall)) continue;
-            best = q;
-        }
-    }
-    return best;
+    return best_pot_from(w, w.ball(cue).position, legal_targets(s, balls_on_table(w)), -1, sigma);
 }
 
 double Planner::best_pot_from(const physics::World& w, Vec2 c, const std::vector<int>& targets,
@@ -95,7 +79,7 @@ double Planner::best_pot_from(const physics::World& w, Vec2 c, const std::vector
             const double q = pot_chance(c, o, static_cast<int>(p), sigma, aim);
             if (q <= best) continue;
             const Vec2 g = o - normalized(aim - o) * (2.0 * radius_);
-            // The cue ball has left its place: only the other balls are in the way.
+            // The cue ball is where c is (or has left its place): never in the way.
             if (!path_clear(w, o, aim, t, gone, kCueBall)) continue;
             if (!path_clear(w, c, g, t, gone, kCueBall)) continue;
             best = q;
