@@ -76,29 +76,28 @@ Variant Planner::plan(const physics::World& w, std::uint64_t limit) {
             b = std::max(b, v.mean());
         return b;
     };
+    // f on the variants from i on: a batch of them on copies when the level batches, else
+    // the one at i on this planner. Returns how many it took.
     const auto batch = static_cast<std::size_t>(std::max(0, cfg_.batch));
-    auto run_all = [&](std::vector<Variant>& vs, int trials, double fraction, int minimum) {
-        if (batch > 0) {
-            std::size_t i = 0;
-            while (i < vs.size()) {
-                const auto count = static_cast<int>(i);
-                if (count >= minimum && !budget_left(fraction)) break;
-                if (count >= 1 && work_ >= ceiling_) break;
-                const std::size_t n = std::min(batch, vs.size() - i);
-                in_batch(i, n, [&](Planner& p, std::size_t j) { p.evaluate(w, vs[j], trials); });
-                for (std::size_t j = i; j < i + n; ++j)
-                    done.push_back(vs[j]);
-                i += n;
-            }
-            return;
+    auto step = [&](std::vector<Variant>& vs, std::size_t i, auto f) -> std::size_t {
+        if (batch == 0) {
+            f(*this, vs[i]);
+            return 1;
         }
-        int count = 0;
-        for (Variant& v : vs) {
+        const std::size_t n = std::min(batch, vs.size() - i);
+        in_batch(i, n, [&](Planner& p, std::size_t j) { f(p, vs[j]); });
+        return n;
+    };
+    auto run_all = [&](std::vector<Variant>& vs, int trials, double fraction, int minimum) {
+        for (std::size_t i = 0; i < vs.size();) {
+            const auto count = static_cast<int>(i);
             if (count >= minimum && !budget_left(fraction)) break;
             if (count >= 1 && work_ >= ceiling_) break;
-            evaluate(w, v, trials);
-            done.push_back(v);
-            ++count;
+            const std::size_t n =
+                step(vs, i, [&](Planner& p, Variant& v) { p.evaluate(w, v, trials); });
+            done.insert(done.end(), vs.begin() + static_cast<std::ptrdiff_t>(i),
+                        vs.begin() + static_cast<std::ptrdiff_t>(i + n));
+            i += n;
         }
     };
 
@@ -119,12 +118,7 @@ Variant Planner::plan(const physics::World& w, std::uint64_t limit) {
         };
         for (std::size_t i = 0; i < pots.size();) {
             if (!budget_left(0.55)) break;
-            const std::size_t n = batch > 0 ? std::min(batch, pots.size() - i) : 1;
-            if (batch > 0)
-                in_batch(i, n, [&](Planner& p, std::size_t j) { aim(p, pots[j]); });
-            else
-                aim(*this, pots[i]);
-            i += n;
+            i += step(pots, i, aim);
         }
     }
     run_all(pots, std::max(1, cfg_.trials), 0.6, 2);
