@@ -26,6 +26,7 @@
 #include "io/match_file.hpp"
 #include "io/replay_file.hpp"
 #include "io/scenario.hpp"
+#include "ui/menus.hpp"
 
 namespace billiards {
 namespace {
@@ -234,6 +235,100 @@ TEST(MatchApp, ASoftBreakLetsTheOpponentDecide) {
     ASSERT_TRUE(g.decide(game::Decision::AcceptTable));
     EXPECT_EQ(g.match()->phase(), game::Phase::Aiming);
     EXPECT_EQ(g.match()->view().shooter, 1);
+}
+
+// What the buttons of the decision cards say, in the chooser's own words: never the news.
+const std::vector<std::string>& button_labels() {
+    static const std::vector<std::string> labels = [] {
+        std::vector<std::string> out;
+        for (game::Choice c : {game::Choice::AcceptTable, game::Choice::Rerack,
+                               game::Choice::RerackOpponentBreaks, game::Choice::ShootAfterPushOut,
+                               game::Choice::PassBack})
+            out.emplace_back(ui::choice_label(c));
+        // snooker's reply card and three-cushion's frozen-ball card
+        for (const char* l : {"Play on", "Offender plays again", "Replace the balls",
+                              "replace and replay", "offender plays again", "Play away",
+                              "Spot the balls"})
+            out.emplace_back(l);
+        return out;
+    }();
+    return labels;
+}
+
+// A sentence about `who`: their name, a space, a verb; no "Bob:" and no button's words.
+void expect_sentence_about(const std::string& text, const std::string& who) {
+    ASSERT_EQ(text.rfind(who + " ", 0), 0u) << text;
+    const char verb = text[who.size() + 1];
+    EXPECT_TRUE(verb >= 'a' && verb <= 'z') << text;
+    EXPECT_EQ(text.find(':'), std::string::npos) << text;
+    for (const std::string& label : button_labels())
+        EXPECT_EQ(text.find(label), std::string::npos) << text;
+}
+
+// Every decision of every game said as what its player did (the computer's read "Bob:
+// Re-rack and break myself", snooker's "Bob: replace and replay"): the chooser named, the
+// opponent named where they act.
+TEST(MatchApp, DecisionsReadAsSentencesAboutThePlayer) {
+    using D = game::Decision;
+    for (D d : {D::AcceptTable, D::Rerack, D::RerackOpponentBreaks, D::ShootAfterPushOut,
+                D::PassBack, D::PlayOn, D::OffenderPlaysAgain, D::ReplaceAndReplay, D::PlayAway,
+                D::Spot}) {
+        const std::string words = app::hud::decision_words(d, "Bob", "Ann", "red");
+        expect_sentence_about(words, "Bob");
+        if (d == D::RerackOpponentBreaks || d == D::PassBack || d == D::OffenderPlaysAgain ||
+            d == D::ReplaceAndReplay) {
+            EXPECT_NE(words.find("Ann"), std::string::npos) << words;
+        }
+    }
+    EXPECT_EQ(app::hud::other_name({"Ann", "Bob"}, "Bob"), "Ann");
+    EXPECT_EQ(app::hud::other_name({"Ann", "Bob"}, "Ann"), "Bob");
+
+    // Through the app: the computer answers an illegal 8-ball break, then a 9-ball push-out.
+    auto computer_decides = [](GameApp& g) {
+        ASSERT_EQ(g.match()->phase(), game::Phase::Deciding);
+        ASSERT_TRUE(g.match()->computer_to_act());
+        const std::deque<std::string> before = g.messages();
+        g.update(0.0); // starts the worker
+        g.wait_for_computer();
+        g.update(0.0); // the decision taken
+        EXPECT_NE(g.match()->phase(), game::Phase::Deciding);
+        int about = 0;
+        for (const std::string& m : g.messages()) {
+            if (std::find(before.begin(), before.end(), m) != before.end()) continue;
+            if (m.rfind("Cee", 0) == 0) ++about;
+            if (m.find("Cee") != std::string::npos) {
+                expect_sentence_about(m, "Cee");
+            }
+        }
+        EXPECT_EQ(about, 1);
+    };
+    GameApp eight = make_app();
+    eight.start_match(config(game::GameKind::EightBall, human("Ann"), computer("Cee")),
+                      "pool-9ft");
+    ASSERT_TRUE(shoot_from_hand(eight, 0.12)); // not four balls to a rail
+    run_until_still(eight);
+    computer_decides(eight);
+
+    // A rack whose break keeps Ann at the table, with the push-out hers.
+    GameApp nine = make_app();
+    game::MatchConfig c = config(game::GameKind::NineBall, human("Ann"), computer("Cee"));
+    for (c.seed = 1; c.seed < 20; ++c.seed) {
+        nine.start_match(c, "pool-9ft");
+        ASSERT_TRUE(shoot_from_hand(nine, 1.0));
+        run_until_still(nine);
+        if (nine.match()->view().shooter == 0 && nine.match()->view().push_out_available) break;
+    }
+    ASSERT_TRUE(nine.match()->view().push_out_available) << nine.match()->view().status;
+    nine.handle_event(key(SDLK_o));
+    ASSERT_TRUE(nine.push_out());
+    if (nine.mode() == Mode::Placing) {
+        ASSERT_TRUE(place_anywhere(nine));
+    }
+    nine.turn_aim(2.0);
+    ASSERT_TRUE(nine.shoot(0.3));
+    run_until_still(nine);
+    ASSERT_EQ(nine.match()->view().pending, game::Pending::PushOutReply);
+    computer_decides(nine);
 }
 
 TEST(MatchApp, PushOutAfterTheNineBallBreak) {

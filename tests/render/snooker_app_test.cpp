@@ -123,6 +123,40 @@ TEST(SnookerApp, AFoulGivesPointsAndTheReply) {
     EXPECT_FALSE(g.undo()); // not a practice match
 }
 
+// The reply to a foul said as what the player did (it read "Bob: replace and replay" or
+// "Bob: offender plays again"), by a player and by the computer.
+TEST(SnookerApp, TheReplyToAFoulReadsAsASentence) {
+    GameApp g = make_app();
+    start(g, false);
+    ASSERT_TRUE(soft_foul(g));
+    run_until_still(g);
+    ASSERT_TRUE(g.snooker()->frame().reply_pending);
+    ASSERT_TRUE(g.decide(game::Decision::OffenderPlaysAgain));
+    EXPECT_EQ(g.messages().back(), "Bob has Ann play again");
+
+    GameApp c = make_app();
+    snk::MatchConfig mc;
+    mc.seats = {seat("Ann", false), seat("Bob", true)};
+    mc.table = snk::full_size_spec();
+    mc.params = snk::play_params_for(mc.table);
+    mc.seed = 11;
+    c.adopt_snooker(std::make_unique<snk::Match>(mc), "snooker-12ft");
+    ASSERT_TRUE(soft_foul(c));
+    run_until_still(c);
+    ASSERT_TRUE(c.snooker()->frame().reply_pending);
+    const std::size_t before = c.messages().size();
+    c.update(0.0); // the computer thinks
+    c.wait_for_computer();
+    c.update(0.0); // and answers
+    ASSERT_FALSE(c.snooker()->frame().reply_pending);
+    ASSERT_GT(c.messages().size(), before);
+    const std::string said = c.messages()[before];
+    EXPECT_EQ(said.rfind("Bob ", 0), 0u) << said;
+    EXPECT_EQ(said.find(':'), std::string::npos) << said;
+    for (const char* words : {"play on", "offender plays again", "replace and replay"})
+        EXPECT_EQ(said.find(words), std::string::npos) << said;
+}
+
 TEST(SnookerApp, NominatingAColour) {
     GameApp g = make_app();
     start(g, false);
