@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <exception>
 #include <numeric>
 #include <vector>
@@ -23,12 +24,24 @@ const ImVec4 kRed{1.0f, 0.35f, 0.3f, 1.0f};
 const ImVec4 kGreen{0.45f, 0.9f, 0.5f, 1.0f};
 const ImVec4 kGrey{0.6f, 0.62f, 0.65f, 1.0f};
 
+// The value a "%.Nf" field shows: one that rounds to zero at N decimals shows as 0, not as
+// "-0.0" (a ball slowing to rest keeps tiny negative speeds and spins).
+double shown_value(double v, const char* format) {
+    const std::string f = format;
+    const std::size_t dot = f.find('.');
+    if (dot == std::string::npos || f.back() != 'f') return v == 0.0 ? 0.0 : v;
+    const int decimals = std::atoi(f.c_str() + dot + 1);
+    return std::fabs(v) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : v;
+}
+
 // One number field of a ball row. Returns true when an edit was committed (Enter or focus
-// left after a change); `dirty` turns on at the first keystroke.
+// left after a change); `dirty` turns on at the first keystroke. The value changes only
+// when edited: what is shown may be rounded (shown_value).
 bool field(const char* id, double* v, const char* format, bool& dirty, bool invalid) {
     if (invalid) ImGui::PushStyleColor(ImGuiCol_Text, kRed);
     ImGui::SetNextItemWidth(-1.0f);
-    ImGui::InputDouble(id, v, 0.0, 0.0, format);
+    double shown = shown_value(*v, format);
+    if (ImGui::InputDouble(id, &shown, 0.0, 0.0, format)) *v = shown;
     if (invalid) ImGui::PopStyleColor();
     if (ImGui::IsItemEdited()) dirty = true;
     return ImGui::IsItemDeactivatedAfterEdit();

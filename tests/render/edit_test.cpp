@@ -313,6 +313,42 @@ TEST(DebugPanel, ListsTheBallsInNumberOrder) {
         EXPECT_EQ(ids[k], static_cast<int>(k));
 }
 
+// A ball slowing to rest keeps tiny negative spins and speeds: their fields read 0.0, never
+// "-0.0"; a value that does not round to zero keeps its sign.
+TEST(DebugPanel, TinyNegativeValuesReadAsZero) {
+    Fixture f;
+    const int i = f.index(5);
+    physics::BallDef d = f.world.ball(i).def();
+    d.velocity = {-0.0004, -0.25};
+    d.spin = {-0.04, -0.0, -2.5};
+    ASSERT_EQ(ui::apply_ball_edit(f.world, f.table, i, d), "");
+    std::string name = "pool-9ft";
+    FixedStepClock clock(f.world.params().timestep);
+    ui::EventLog log;
+    bool vectors = false, geometry = false, timing = false;
+    ui::PanelContext ctx{f.world, &f.world, f.table, name, clock, log, vectors, geometry, timing};
+    ui::DebugPanel panel;
+    PanelFrames frames;
+    std::istringstream lines(frames.draw(panel, ctx));
+    std::string row;
+    for (std::string line; std::getline(lines, line);)
+        if (line.rfind("5 ", 0) == 0) row = line;
+    ASSERT_FALSE(row.empty());
+    std::istringstream words(row);
+    std::vector<std::string> fields;
+    for (std::string w; words >> w;)
+        fields.push_back(w);
+    ASSERT_GE(fields.size(), 11u) << row; // id, state, mass, radius, x, y, vx, vy, wx, wy, wz
+    EXPECT_EQ(fields[6], "0.000") << row;
+    EXPECT_EQ(fields[7], "-0.250") << row;
+    EXPECT_EQ(fields[8], "0.0") << row;
+    EXPECT_EQ(fields[9], "0.0") << row;
+    EXPECT_EQ(fields[10], "-2.5") << row;
+    // Only shown so: the world keeps its values.
+    EXPECT_EQ(f.world.ball(i).spin.x, -0.04);
+    EXPECT_EQ(f.world.ball(i).velocity.x, -0.0004);
+}
+
 // A refused edit stays in its field, in red, as the panel's hint says: a ball's row, the
 // physics parameters (only the refused one), the cue's end mass.
 TEST(DebugPanel, RefusedFieldsTurnRed) {
