@@ -112,12 +112,14 @@ ui::CardDock dock(const ModeContext& ctx) {
     const render::Layout& l = ctx.layout;
     if (!l.chrome || l.side.w <= 0.0) return {};
     const double right = l.view.x + l.view.w;
-    // Under the power meter, where the messages are, down to the window's bottom: the spin
-    // disc and the meter stay in view and in reach.
+    // Under the power meter and the newest messages, down to the window's bottom: the spin
+    // disc, the meter and what just happened stay in view.
+    const render::Rect notes = render::messages_over_card(l, ctx.message_texts().size());
+    const double top = notes.y + notes.h + l.pixels(0.01);
     const double bottom = static_cast<double>(ctx.output_h) - l.pixels(0.01);
-    return {static_cast<float>(l.side.x), static_cast<float>(l.notes.y),
+    return {static_cast<float>(l.side.x), static_cast<float>(top),
             static_cast<float>(right - l.side.x - l.pixels(0.01)),
-            static_cast<float>(std::max(bottom - l.notes.y, 1.0))};
+            static_cast<float>(std::max(bottom - top, 1.0))};
 }
 
 int choose(ui::OptionsCard card, const ModeContext& ctx) {

@@ -807,7 +807,7 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
     const test::FrameShot decision = frames("decision");
     EXPECT_EQ(test::lit_card(decision), 1); // Bob decides
     for (const char* words :
-         {"Illegal break", "Bob: the break was not legal", "Play the table as it lies",
+         {"Illegal break", "Play the table as it lies",
           "Re-rack and break myself", "Re-rack, opponent breaks again"})
         EXPECT_TRUE(says(decision, "##decision", words)) << words << " in\n"
                                                          << decision.text_of("##decision");

@@ -306,7 +306,7 @@ TEST_F(SnookerLoop, TheHudAndCardsDraw) {
     const test::FrameShot reply = frames("snooker-reply");
     EXPECT_EQ(test::lit_card(reply), 1); // Bob answers the foul
     expect_says(reply, "##snooker_reply",
-                {"Foul and a miss", "Bob: play on from here, or have Ann play again", "Play on",
+                {"Foul and a miss", "Play on",
                  "Offender plays again", "Replace the balls, offender plays again"});
     test::expect_beside_table(reply, "##snooker_reply"); // the cue ball stays in view
     start(g, false);
@@ -316,7 +316,7 @@ TEST_F(SnookerLoop, TheHudAndCardsDraw) {
     const_cast<snk::Match*>(g.snooker())->set_position(g.world(), f);
     const test::FrameShot nominate = frames("snooker-nominate");
     expect_says(nominate, "##snooker_nominate",
-                {"Nominate", "The colour you play for", "yellow (2)", "pink (6)", "black (7)"});
+                {"Nominate", "yellow (2)", "pink (6)", "black (7)"});
     test::expect_beside_table(nominate, "##snooker_nominate");
     EXPECT_FALSE(nominate.has_window("##snooker_reply"));
     // Nominated: the card goes (it covered the power meter), the status says what was.
