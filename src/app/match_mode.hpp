@@ -110,7 +110,7 @@ class MatchMode final : public TableMode {
     std::vector<render::PathView> computer_path_; // practice: the computer's intended path
     // Each seat's cue settings while the other plays; the hand holds hand_seat_'s.
     std::array<CueSettings, 2> seat_cue_{};
-    int hand_seat_ = -1; // -1: the hand holds a fresh cue, the shooter's to take
+    int hand_seat_ = -1;   // -1: the hand holds a fresh cue, the shooter's to take
     bool card_up_ = false; // this frame's cards drew a card of choices
 };
 

@@ -279,8 +279,8 @@ void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud) {
         // The band holds the cards and the status; the messages are beside the table.
         const double status = hud_text(l).status;
         text->draw(hud.status, {left, top + l.hud.h * 0.68}, status, kStatus);
-        match_messages(p, *text, hud.card ? messages_over_card(l, hud.messages.size()) : l.notes, hud.messages,
-                       status);
+        match_messages(p, *text, hud.card ? messages_over_card(l, hud.messages.size()) : l.notes,
+                       hud.messages, status);
     } else {
         text->draw(hud.title, {left, top + l.hud.h * 0.10}, big, kTitle, true);
         text->draw(hud.status, {left, row2}, small, kStatus);

@@ -416,9 +416,7 @@ TEST(CaromApp, FramesDrawThroughTheLoop) {
     EXPECT_TRUE(stops.windows.empty());
     start_carom(g, frozen(config(10)), players(game::SeatKind::Human, game::SeatKind::Human));
     const test::FrameShot frozen_card = frames("three-cushion-frozen");
-    expect_says(
-        frozen_card, "##carom_frozen",
-        {"Frozen ball", "Play away", "Spot the balls"});
+    expect_says(frozen_card, "##carom_frozen", {"Frozen ball", "Play away", "Spot the balls"});
     EXPECT_EQ(test::lit_card(frozen_card), 0);
     test::expect_beside_table(frozen_card, "##carom_frozen"); // the disc and meter in view
     g.show_menu(); // the menu's three-cushion rows: its table, points and innings limit

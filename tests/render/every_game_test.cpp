@@ -78,8 +78,8 @@ void check_game(app::Platform& platform, GameApp& g, const std::string& name) {
     // The table keeps its proportions and the whole of it shows, at 1.5 times its size in
     // a 1280x720 window.
     const render::Box outer = render::table_bounds(g.table()).outer;
-    EXPECT_NEAR(l.table.w / l.table.h,
-                (outer.max.x - outer.min.x) / (outer.max.y - outer.min.y), 1e-9);
+    EXPECT_NEAR(l.table.w / l.table.h, (outer.max.x - outer.min.x) / (outer.max.y - outer.min.y),
+                1e-9);
     EXPECT_GE(l.table.x, 0.0);
     EXPECT_LE(l.table.x + l.table.w, kWidth);
     EXPECT_LE(l.table.y + l.table.h, kHeight);

@@ -241,14 +241,14 @@ TEST(MatchApp, ASoftBreakLetsTheOpponentDecide) {
 const std::vector<std::string>& button_labels() {
     static const std::vector<std::string> labels = [] {
         std::vector<std::string> out;
-        for (game::Choice c : {game::Choice::AcceptTable, game::Choice::Rerack,
-                               game::Choice::RerackOpponentBreaks, game::Choice::ShootAfterPushOut,
-                               game::Choice::PassBack})
+        for (game::Choice c :
+             {game::Choice::AcceptTable, game::Choice::Rerack, game::Choice::RerackOpponentBreaks,
+              game::Choice::ShootAfterPushOut, game::Choice::PassBack})
             out.emplace_back(ui::choice_label(c));
         // snooker's reply card and three-cushion's frozen-ball card
-        for (const char* l : {"Play on", "Offender plays again", "Replace the balls",
-                              "replace and replay", "offender plays again", "Play away",
-                              "Spot the balls"})
+        for (const char* l :
+             {"Play on", "Offender plays again", "Replace the balls", "replace and replay",
+              "offender plays again", "Play away", "Spot the balls"})
             out.emplace_back(l);
         return out;
     }();
@@ -270,9 +270,9 @@ void expect_sentence_about(const std::string& text, const std::string& who) {
 // opponent named where they act.
 TEST(MatchApp, DecisionsReadAsSentencesAboutThePlayer) {
     using D = game::Decision;
-    for (D d : {D::AcceptTable, D::Rerack, D::RerackOpponentBreaks, D::ShootAfterPushOut,
-                D::PassBack, D::PlayOn, D::OffenderPlaysAgain, D::ReplaceAndReplay, D::PlayAway,
-                D::Spot}) {
+    for (D d :
+         {D::AcceptTable, D::Rerack, D::RerackOpponentBreaks, D::ShootAfterPushOut, D::PassBack,
+          D::PlayOn, D::OffenderPlaysAgain, D::ReplaceAndReplay, D::PlayAway, D::Spot}) {
         const std::string words = app::hud::decision_words(d, "Bob", "Ann", "red");
         expect_sentence_about(words, "Bob");
         if (d == D::RerackOpponentBreaks || d == D::PassBack || d == D::OffenderPlaysAgain ||
@@ -303,8 +303,7 @@ TEST(MatchApp, DecisionsReadAsSentencesAboutThePlayer) {
         EXPECT_EQ(about, 1);
     };
     GameApp eight = make_app();
-    eight.start_match(config(game::GameKind::EightBall, human("Ann"), computer("Cee")),
-                      "pool-9ft");
+    eight.start_match(config(game::GameKind::EightBall, human("Ann"), computer("Cee")), "pool-9ft");
     ASSERT_TRUE(shoot_from_hand(eight, 0.12)); // not four balls to a rail
     run_until_still(eight);
     computer_decides(eight);
@@ -806,9 +805,8 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
     ASSERT_EQ(g.match()->phase(), game::Phase::Deciding);
     const test::FrameShot decision = frames("decision");
     EXPECT_EQ(test::lit_card(decision), 1); // Bob decides
-    for (const char* words :
-         {"Illegal break", "Play the table as it lies",
-          "Re-rack and break myself", "Re-rack, opponent breaks again"})
+    for (const char* words : {"Illegal break", "Play the table as it lies",
+                              "Re-rack and break myself", "Re-rack, opponent breaks again"})
         EXPECT_TRUE(says(decision, "##decision", words)) << words << " in\n"
                                                          << decision.text_of("##decision");
     test::expect_beside_table(decision, "##decision"); // the position stays in view

@@ -306,8 +306,8 @@ TEST_F(SnookerLoop, TheHudAndCardsDraw) {
     const test::FrameShot reply = frames("snooker-reply");
     EXPECT_EQ(test::lit_card(reply), 1); // Bob answers the foul
     expect_says(reply, "##snooker_reply",
-                {"Foul and a miss", "Play on",
-                 "Offender plays again", "Replace the balls, offender plays again"});
+                {"Foul and a miss", "Play on", "Offender plays again",
+                 "Replace the balls, offender plays again"});
     test::expect_beside_table(reply, "##snooker_reply"); // the cue ball stays in view
     start(g, false);
     snk::FrameState f = g.snooker()->frame();
