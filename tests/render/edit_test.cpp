@@ -283,18 +283,27 @@ class PanelFrames {
     }
 };
 
+// The panel over a fixture's world (the sandbox's: editable), and the text it draws.
+struct PanelOf {
+    std::string name = "pool-9ft";
+    FixedStepClock clock;
+    ui::EventLog log;
+    bool vectors = false, geometry = false, timing = false;
+    ui::PanelContext ctx;
+    ui::DebugPanel panel;
+    PanelFrames frames;
+    explicit PanelOf(Fixture& f)
+        : clock(f.world.params().timestep), ctx{f.world, &f.world, f.table,  name,  clock,
+                                                log,     vectors,  geometry, timing} {}
+    std::string text() { return frames.draw(panel, ctx); }
+};
+
 // The balls' rows in number order, though the rack added them in its own order.
 TEST(DebugPanel, ListsTheBallsInNumberOrder) {
     Fixture f;
     ASSERT_NE(f.world.ball(1).id, 1); // the rack's order is not the numbers'
-    std::string name = "pool-9ft";
-    FixedStepClock clock(f.world.params().timestep);
-    ui::EventLog log;
-    bool vectors = false, geometry = false, timing = false;
-    ui::PanelContext ctx{f.world, &f.world, f.table, name, clock, log, vectors, geometry, timing};
-    ui::DebugPanel panel;
-    PanelFrames frames;
-    std::istringstream lines(frames.draw(panel, ctx));
+    PanelOf view(f);
+    std::istringstream lines(view.text());
     std::vector<int> ids;
     bool in_table = false;
     for (std::string line; std::getline(lines, line);) {
@@ -322,14 +331,8 @@ TEST(DebugPanel, TinyNegativeValuesReadAsZero) {
     d.velocity = {-0.0004, -0.25};
     d.spin = {-0.04, -0.0, -2.5};
     ASSERT_EQ(ui::apply_ball_edit(f.world, f.table, i, d), "");
-    std::string name = "pool-9ft";
-    FixedStepClock clock(f.world.params().timestep);
-    ui::EventLog log;
-    bool vectors = false, geometry = false, timing = false;
-    ui::PanelContext ctx{f.world, &f.world, f.table, name, clock, log, vectors, geometry, timing};
-    ui::DebugPanel panel;
-    PanelFrames frames;
-    std::istringstream lines(frames.draw(panel, ctx));
+    PanelOf view(f);
+    std::istringstream lines(view.text());
     std::string row;
     for (std::string line; std::getline(lines, line);)
         if (line.rfind("5 ", 0) == 0) row = line;

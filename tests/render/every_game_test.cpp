@@ -21,19 +21,12 @@ using GameApp = app::DrivenGame;
 
 constexpr int kWidth = 1920, kHeight = 1080;
 
-class EveryGame : public ::testing::Test {
+class EveryGame : public test::LoopTest {
   protected:
-    void SetUp() override {
-        app::PlatformOptions o;
-        o.assets = BILLIARDS_TEST_ASSET_DIR;
-        o.vsync = false;
+    void size_window(app::PlatformOptions& o) const override {
         o.width = kWidth;
         o.height = kHeight;
-        std::string error;
-        platform = app::Platform::create(o, &error);
-        ASSERT_TRUE(platform) << error;
     }
-    std::unique_ptr<app::Platform> platform;
 };
 
 SDL_Event wheel(int notches) {
@@ -131,6 +124,39 @@ TEST_F(EveryGame, LargeLabelledAndZoomed) {
     }
     g.start_sandbox("pool-9ft");
     check_game(*platform, g, "sandbox");
+}
+
+// The cue stick stops at the table area's edge: with the cue ball by the foot rail, aimed
+// back up the table, its butt would reach across the column of the spin disc and the power
+// meter (it was drawn over them).
+TEST_F(EveryGame, TheCueIsNotDrawnOverTheWidgets) {
+    GameApp g(game::build_table(game::TableSpec{}), "pool-9ft");
+    g.set_output_size(kWidth, kHeight);
+    g.start_sandbox("pool-9ft");
+    g.handle_event(test::key(SDLK_b));
+    const Vec2 at{g.table().spec.length / 2 - 0.08, -0.3};
+    ASSERT_TRUE(g.place_cue_ball(at));
+    g.aim_at({-1.0, -0.3});
+    ASSERT_TRUE(g.view().cue.visible);
+    const test::FrameShot s = one_frame(*platform, g, "finish-cue-clipped");
+    const render::Layout& l = s.layout;
+    // Along the stick's line right of the table's area, only the column's own dark
+    // background (the meter's bar aside): no wood.
+    const int y = static_cast<int>(l.to_screen(at).y);
+    // The stick's light maple (not the rail's dark brown).
+    auto is_wood = [](render::Image::Pixel p) { return p.r > 180 && p.g > 140 && p.b + 30 < p.g; };
+    // The stick is there up to the edge (on the rail, right of the cue ball).
+    int on_table = 0;
+    for (int x = static_cast<int>(l.to_screen(at).x + l.table_pixels(0.05));
+         x < static_cast<int>(l.table.x + l.table.w); ++x)
+        on_table += is_wood(s.image.at(x, y));
+    EXPECT_GT(on_table, 5);
+    int wood = 0;
+    for (int x = static_cast<int>(l.table.x + l.table.w) + 1; x < kWidth; ++x) {
+        if (x >= l.power.x - 2 && x <= l.power.x + l.power.w + 2) continue;
+        wood += is_wood(s.image.at(x, y));
+    }
+    EXPECT_EQ(wood, 0);
 }
 
 } // namespace

@@ -151,6 +151,7 @@ inline void expect_beside_table(const FrameShot& s, const std::string& window) {
     if (s.messages == 0) return;
     const render::Rect notes = render::messages_over_card(l, s.messages);
     EXPECT_GE(notes.h, render::hud_text(l).status * 3.0) << "no room for a message";
+    EXPECT_GE(notes.x, t.x + t.w) << "the messages cover the table";
     EXPECT_GE(card.y, notes.y + notes.h) << window << " covers the messages";
     // ... and the newest message is drawn there, in its colour (hud_draw.cpp).
     EXPECT_GT(pixels_of(s.image, notes, kNewestMessage, 8), 20) << "no message over " << window;
