@@ -335,7 +335,9 @@ class Writer {
         varint(rows[0].size());
         for (const auto& [k, unused] : rows[0].items())
             key(k, path);
-        for (const auto& [k, unused] : rows[0].items()) {
+        for (auto column = rows[0].begin(); column != rows[0].end(); ++column) {
+            // A plain name, not a structured binding: clang 14's lambdas cannot capture those.
+            const std::string k = column.key();
             const nlohmann::json& first = rows[0][k];
             const std::string at = child_path(index_path(path, 0), k);
             const bool same = std::all_of(rows.begin(), rows.end(), [&](const nlohmann::json& r) {
@@ -738,6 +740,23 @@ CodeFile file_of_code(std::string_view code) {
     const std::string text = doc.dump();
     if (format == formats::kReplay) return {format, replay_to_json(parse_replay(text, kCodeFile))};
     return {format, scenario_to_json(parse_scenario(text, kCodeFile))};
+}
+
+game::Scenario scenario_of_code(std::string_view code) {
+    const CodeFile file = file_of_code(code);
+    if (file.format == formats::kScenario) return parse_scenario(file.text, kCodeFile);
+    const game::Replay r = parse_replay(file.text, kCodeFile);
+    game::Scenario s;
+    s.table_name = r.table_name;
+    s.table = load_standard_table(r.table_name);
+    s.params = r.params;
+    s.cue = r.cue;
+    s.duration = r.max_seconds;
+    for (const game::ReplayBall& b : r.balls)
+        if (b.state != physics::MotionState::Pocketed)
+            s.balls.push_back({b.id, b.position, b.velocity, b.spin, b.radius, b.mass});
+    s.shot = game::ShotSpec{r.cue_ball, r.shot};
+    return s;
 }
 
 std::string code_of_file(const std::string& text, const std::string& file_name) {

@@ -66,4 +66,9 @@ CodeFile file_of_code(std::string_view code);
 // InputError(file_name, path, problem).
 std::string code_of_file(const std::string& text, const std::string& file_name);
 
+// A code as a table to set up: a scenario as it is, a rack as its scenario, a replay as the
+// position before its shot with the shot to play (its clock and end hash are not kept: play
+// the replay file for an exact re-run). Throws InputError as file_of_code does.
+game::Scenario scenario_of_code(std::string_view code);
+
 } // namespace billiards::io
