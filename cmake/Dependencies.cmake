@@ -33,6 +33,13 @@ if(BILLIARDS_GAME)
     billiards_require(SDL2_ttf_FOUND "SDL2_ttf" libsdl2-ttf-dev)
     find_package(ImGui QUIET)
     billiards_require(ImGui_FOUND "Dear ImGui" libimgui-dev)
+    # `billiards render --video`: Debian's FFmpeg libraries (H.264 and VP9 encoders).
+    find_package(PkgConfig QUIET)
+    if(PkgConfig_FOUND)
+        pkg_check_modules(LIBAV QUIET IMPORTED_TARGET libavcodec libavformat libavutil libswscale)
+    endif()
+    billiards_require(LIBAV_FOUND "libavcodec, libavformat and libswscale"
+                      "pkg-config libavcodec-dev libavformat-dev libswscale-dev")
 endif()
 
 if(BILLIARDS_TESTS)

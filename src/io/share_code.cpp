@@ -745,18 +745,7 @@ CodeFile file_of_code(std::string_view code) {
 game::Scenario scenario_of_code(std::string_view code) {
     const CodeFile file = file_of_code(code);
     if (file.format == formats::kScenario) return parse_scenario(file.text, kCodeFile);
-    const game::Replay r = parse_replay(file.text, kCodeFile);
-    game::Scenario s;
-    s.table_name = r.table_name;
-    s.table = load_standard_table(r.table_name);
-    s.params = r.params;
-    s.cue = r.cue;
-    s.duration = r.max_seconds;
-    for (const game::ReplayBall& b : r.balls)
-        if (b.state != physics::MotionState::Pocketed)
-            s.balls.push_back({b.id, b.position, b.velocity, b.spin, b.radius, b.mass});
-    s.shot = game::ShotSpec{r.cue_ball, r.shot};
-    return s;
+    return scenario_of_replay(parse_replay(file.text, kCodeFile));
 }
 
 std::string code_of_file(const std::string& text, const std::string& file_name) {
