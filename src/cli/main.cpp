@@ -28,6 +28,7 @@ int main(int argc, char** argv) {
     add_breaks_command(cli, status);
     add_server_command(cli, status);
     add_code_command(cli, status);
+    add_stats_command(cli, status);
 #ifdef BILLIARDS_HAVE_GAME
     add_render_command(cli, status);
     billiards::app::GameOptions game;
