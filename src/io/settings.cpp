@@ -100,6 +100,21 @@ void check(const Settings& s) {
 
 } // namespace
 
+std::string Settings::table_for(game::GameKind kind) const {
+    if (kind == game::GameKind::Snooker) return snooker_table;
+    if (kind == game::GameKind::ThreeCushion) return "carom-10ft";
+    return table;
+}
+
+std::string Settings::table_problem(game::GameKind kind) const {
+    if (kind == game::GameKind::ThreeCushion) return {}; // its one table, no choice
+    const std::string name = table_for(kind);
+    const bool snooker = kind == game::GameKind::Snooker;
+    const auto& known = snooker ? snooker_table_names() : standard_table_names();
+    if (std::find(known.begin(), known.end(), name) != known.end()) return {};
+    return (snooker ? "Unknown snooker table " : "Unknown table ") + name;
+}
+
 std::string settings_to_json(const Settings& s) {
     Json j;
     j["format"] = kFormat;
