@@ -89,11 +89,7 @@ CaromFile carom_file_of(const game::CaromGame& game, const std::string& table_na
 std::string carom_to_json(const CaromFile& f) {
     const game::CaromGameConfig& c = f.config;
     Json j = match_common::save_head(kFormat, "", f.table_name);
-    j["players"] = Json::array();
-    for (std::size_t i = 0; i < 2; ++i)
-        j["players"].push_back({{"kind", name_of(kSeatKinds, f.seats[i])},
-                                {"level", name_of(kLevels, c.levels[i])},
-                                {"name", f.names[i]}});
+    j["players"] = match_common::seats_json(f.seats, c.levels, f.names);
     j["physics"] = physics_json(c.params);
     j["cue"] = cue_json(c.cue);
     j["target"] = c.rules.target;

@@ -29,14 +29,6 @@ using game::GameKind;
 
 constexpr const char* kFormat = formats::kGame;
 
-// Every kind by its own name ("8-ball", ..., game::to_string).
-NameTable<GameKind, game::kGameKinds.size()> kinds() {
-    NameTable<GameKind, game::kGameKinds.size()> t{};
-    for (std::size_t i = 0; i < t.size(); ++i)
-        t[i] = {game::to_string(game::kGameKinds[i]), game::kGameKinds[i]};
-    return t;
-}
-const NameTable<GameKind, game::kGameKinds.size()> kKinds = kinds();
 constexpr NameTable<int, 3> kBreakers{{{"lag", -1}, {"player1", 0}, {"player2", 1}}};
 
 bool pool(GameKind k) {
@@ -78,7 +70,7 @@ GameFile game_file_of(const game::Game& g, const std::string& table_name) {
 
 std::string game_file_json(const GameFile& f) {
     const game::GameOptions& o = f.options;
-    Json j = save_head(kFormat, name_of(kKinds, f.kind), f.table_name);
+    Json j = save_head(kFormat, name_of(game_kind_names(), f.kind), f.table_name);
     j["seats"] = seats_json(o.seats);
     if (o.params) j["physics"] = physics_json(*o.params);
     if (o.cue) j["cue"] = cue_json(*o.cue);
@@ -107,7 +99,7 @@ GameFile parse_game_file(const std::string& text, const std::string& file_name) 
                         "innings_limit", "break", "balls", "inputs"});
     GameFile f;
     const JsonReader kind = root.at("game");
-    f.kind = one_of(kind, kKinds);
+    f.kind = one_of(kind, game_kind_names());
     // Each kind takes its own options only.
     const bool is_pool = pool(f.kind), snooker = f.kind == GameKind::Snooker,
                carom = f.kind == GameKind::ThreeCushion;
@@ -118,7 +110,8 @@ GameFile parse_game_file(const std::string& text, const std::string& file_name) 
                                   {"break", carom},
                                   {"balls", carom}})
         if (!ok && root.has(key))
-            root.at(key).fail(fmt::format("not an option of {}", name_of(kKinds, f.kind)));
+            root.at(key).fail(
+                fmt::format("not an option of {}", name_of(game_kind_names(), f.kind)));
 
     f.table_name = read_table(root.at("table"), f.kind);
     const game::Table table = load_standard_table(f.table_name);

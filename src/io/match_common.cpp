@@ -153,6 +153,14 @@ Json seats_json(const std::array<game::Seat, 2>& seats) {
     return j;
 }
 
+Json seats_json(const std::array<game::SeatKind, 2>& kinds,
+                const std::array<game::AiLevel, 2>& levels,
+                const std::array<std::string, 2>& names) {
+    return seats_json(
+        std::array<game::Seat, 2>{game::Seat{kinds[0], levels[0], names[0], std::nullopt},
+                                  game::Seat{kinds[1], levels[1], names[1], std::nullopt}});
+}
+
 std::array<game::Seat, 2> read_seats(const JsonReader& seats) {
     seats.expect_array();
     if (seats.size() != 2) seats.fail("must hold 2 seats");

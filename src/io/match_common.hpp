@@ -33,6 +33,10 @@ int best_of(const JsonReader& best_of);
 
 // "seats": two objects of "kind", "level" and "name".
 Json seats_json(const std::array<game::Seat, 2>& seats);
+// The same of seats kept as their kinds, levels and names apart (the settings, billiards-carom/1).
+Json seats_json(const std::array<game::SeatKind, 2>& kinds,
+                const std::array<game::AiLevel, 2>& levels,
+                const std::array<std::string, 2>& names);
 std::array<game::Seat, 2> read_seats(const JsonReader& seats);
 
 // A stroke's cue keys: "heading" (and "heading_rad"), "speed", "tip", "elevation" (and
