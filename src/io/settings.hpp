@@ -40,6 +40,12 @@ struct Settings {
     bool diamond_aid = false; // three-cushion: the diamond-system aim aid
     int carom_breaker = -1;   // three-cushion: who breaks, -1 the lag, else player 0 or 1
 
+    // The table a game of `kind` is played on: snooker's choice for snooker, the carom table
+    // for three-cushion, else pool's; and what is wrong with it ("" when it is a table of
+    // that kind).
+    std::string table_for(game::GameKind kind) const;
+    std::string table_problem(game::GameKind kind) const;
+
     bool operator==(const Settings&) const = default;
 };
 

@@ -14,6 +14,7 @@
 #include "app/game_driver.hpp"
 #include "app/loop_script.hpp"
 #include "app/match_mode.hpp"
+#include "app_games.hpp"
 #include "app_helpers.hpp"
 #include "frame_probe.hpp"
 #include "game/carom/carom_game.hpp"
@@ -39,8 +40,8 @@ GameApp make_app() {
 struct Carom {
     const GameApp& g;
     const game::CaromGame& game() const {
-        if (!g.carom()) throw std::runtime_error("not a three-cushion game");
-        return *g.carom();
+        if (!test::carom(g)) throw std::runtime_error("not a three-cushion game");
+        return *test::carom(g);
     }
     const std::vector<render::PathView>& computer_path() const {
         const auto* m = dynamic_cast<const app::MatchMode*>(&g.game_mode());
