@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -15,12 +16,14 @@
 #include "cli/match_runner.hpp"
 #include "cli/online_match.hpp"
 #include "game/game.hpp"
+#include "io/user_files.hpp"
 
 namespace billiards::cli {
 
 namespace {
 
 struct MatchArgs {
+    std::optional<std::string> record; // --record [FILE]
     std::string players = "ai,ai";
     std::string noise = "level";
     MatchRun run; // its kind and seats from --mode and --players
@@ -73,6 +76,11 @@ int run_match_command(const MatchArgs& a) {
     std::string problem;
     const MatchRun run = match_run(a, problem);
     if (!problem.empty()) return fail("match", problem, 2);
+    if (a.record) {
+        MatchRun recorded = run;
+        recorded.record = a.record->empty() ? io::user_data_dir() + "/stats.sqlite3" : *a.record;
+        return run_match(recorded);
+    }
     return run_match(run);
 }
 
@@ -105,6 +113,10 @@ void add_match_command(CLI::App& cli, int& status) {
     cmd->add_flag("--shots", args->run.shots, "Add every shot of every game to the output");
     cmd->add_flag("--stats", args->run.stats,
                   "Print the statistics as a table (the JSON report only with --out)");
+    cmd->add_option("--record", args->record,
+                    "Record every game in the statistics database (`billiards stats` reads it): "
+                    "FILE, or with no value stats.sqlite3 in the game's data folder")
+        ->expected(0, 1);
     add_online_options(*cmd, args->online);
     cmd->callback([args, &status] {
         status = run_guarded("match", [&] { return run_match_command(*args); });

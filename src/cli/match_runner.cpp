@@ -1,14 +1,18 @@
 #include "cli/match_runner.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <string_view>
 #include <utility>
 
 #include "cli/cli_output.hpp"
 #include "io/json_reader.hpp"
 #include "io/scenario.hpp"
+#include "io/stats_db.hpp"
 
 namespace billiards::cli {
 
@@ -62,11 +66,75 @@ struct SeatTally {
     }
 };
 
+// The statistics database being written (--record): the game's id there, and the seats'
+// totals when it began (the match's statistics run over all its games).
+struct Recording {
+    std::unique_ptr<io::StatsDb> db;
+    std::int64_t game = 0;
+    int shots = 0;
+    std::array<game::SeatStats, 2> before{};
+    int breaker = 0;
+};
+
 struct Tally {
     std::array<SeatTally, 2> seats;
     int capped = 0;
     game::MatchStats stats;
+    Recording record;
 };
+
+// How the record names a seat: its name, else its player and seat ("ai:hard (seat 1)").
+std::string record_name(const MatchRun& run, std::size_t i) {
+    const game::Seat& seat = run.seats[i];
+    return seat.name.empty() ? fmt::format("{} (seat {})", seat_label(seat), i + 1) : seat.name;
+}
+
+void record_begin(const game::Game& g, const MatchRun& run, Tally& t) {
+    Recording& r = t.record;
+    if (!r.db) return;
+    r.game = r.db->begin_game(game::to_string(run.kind), {record_name(run, 0), record_name(run, 1)},
+                              static_cast<std::int64_t>(std::time(nullptr)));
+    r.shots = 0;
+    r.before = {t.stats.seat(0), t.stats.seat(1)};
+    r.breaker = g.next().shooter;
+}
+
+void record_shot(const game::ShotFacts& f, Tally& t) {
+    Recording& r = t.record;
+    if (!r.db) return;
+    io::RecordedShot shot;
+    shot.number = ++r.shots;
+    shot.seat = f.shooter;
+    shot.pot_attempt = f.pot_attempt;
+    shot.potted = f.potted;
+    shot.safety = f.safety;
+    shot.foul = f.foul;
+    shot.points = f.points;
+    r.db->add_shot(r.game, shot);
+}
+
+// The game's totals: what each seat's statistics gained since it began.
+void record_end(const MatchRun& run, int winner, bool break_and_run, Tally& t) {
+    Recording& r = t.record;
+    if (!r.db) return;
+    std::array<io::SeatRecord, 2> seats;
+    for (std::size_t i = 0; i < 2; ++i) {
+        const game::SeatStats& now = t.stats.seat(static_cast<int>(i));
+        const game::SeatStats& was = r.before[i];
+        io::SeatRecord& s = seats[i];
+        s.player = record_name(run, i);
+        s.shots = now.shots - was.shots;
+        s.pot_attempts = now.pot_attempts - was.pot_attempts;
+        s.pots = now.pots - was.pots;
+        s.safeties = now.safeties - was.safeties;
+        s.fouls = now.fouls - was.fouls;
+        s.visits = now.visits - was.visits;
+        s.points = now.points - was.points;
+        for (std::size_t k = was.runs.size(); k < now.runs.size(); ++k)
+            s.high_run = std::max(s.high_run, now.runs[k]);
+    }
+    r.db->end_game(r.game, winner, seats, break_and_run, r.breaker);
+}
 
 // Plays the current game to its end; its entry, or a problem (the game stalled).
 json play_game(game::Game& g, MatchDetails& d, const MatchRun& run, TurnPlayer* turns, Tally& t,
@@ -75,6 +143,7 @@ json play_game(game::Game& g, MatchDetails& d, const MatchRun& run, TurnPlayer* 
         std::string(d.game_noun()) + " " + std::to_string(g.score().game_number);
     d.begin_game(g);
     t.stats.begin_game(g.next().shooter);
+    record_begin(g, run, t);
     int guard = 0;
     while (!g.over()) {
         if (!g.computer_to_act() || ++guard > 100000) {
@@ -101,6 +170,7 @@ json play_game(game::Game& g, MatchDetails& d, const MatchRun& run, TurnPlayer* 
             std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         if (!mv.shot) continue;
         t.stats.add(mv.facts);
+        record_shot(mv.facts, t);
         const double seconds = mv.seconds >= 0.0 ? mv.seconds : turn;
         ++seat.decisions;
         seat.simulations += mv.simulations;
@@ -113,7 +183,9 @@ json play_game(game::Game& g, MatchDetails& d, const MatchRun& run, TurnPlayer* 
     jg["winner"] = score.winner;
     jg["shots"] = g.shots();
     jg["capped"] = score.capped;
-    jg["break_and_run"] = t.stats.end_game(score.winner);
+    const bool break_and_run = t.stats.end_game(score.winner);
+    jg["break_and_run"] = break_and_run;
+    record_end(run, score.winner, break_and_run, t);
     jg["result"] = g.status();
     d.add_game(g, jg, run.shots);
     if (score.winner >= 0) ++t.seats[static_cast<std::size_t>(score.winner)].wins;
@@ -284,6 +356,12 @@ int run_match(const MatchRun& run, TurnPlayer* turns) {
     const std::unique_ptr<game::Game> g = game::make_game(run.kind, options);
     const std::unique_ptr<MatchDetails> details = details_for(run.kind);
     Tally tally;
+    if (!run.record.empty()) {
+        std::string notice;
+        tally.record.db = io::StatsDb::open(run.record, &notice);
+        if (!notice.empty())
+            std::fprintf(stderr, "billiards match: %s\n", one_line(notice).c_str());
+    }
     json games = json::array();
     std::string problem;
     for (;;) {

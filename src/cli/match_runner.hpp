@@ -34,6 +34,7 @@ struct MatchRun {
     bool timing = false;
     bool shots = false;
     bool stats = false; // print the statistics as a table (the report only to `out`)
+    std::string record; // a statistics database to record every game in; empty: none
 };
 
 // "ai:medium": how the report names a seat.

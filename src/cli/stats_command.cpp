@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <string>
 
@@ -28,12 +29,13 @@ struct StatsOptions {
 std::string table_of(const std::vector<io::PlayerRecord>& players) {
     std::string out;
     for (const io::PlayerRecord& p : players) {
-        out += fmt::format("{}: {} games, {} won\n", p.name, p.games, p.wins);
-        out += fmt::format("  {:<14}{:>6}{:>6}{:>8}{:>8}{:>8}{:>8}{:>8}{:>9}\n", "game", "games",
+        out += fmt::format("{}: {} game{}, {} won\n", p.name, p.games, p.games == 1 ? "" : "s",
+                           p.wins);
+        out += fmt::format("  {:<14}{:>6}{:>6}{:>8}{:>8}{:>8}{:>8}{:>8}{:>11}\n", "game", "games",
                            "won", "pots %", "B&R", "safe", "fouls", "high", "per visit");
         for (const io::KindRecord& k : p.kinds)
             out +=
-                fmt::format("  {:<14}{:>6}{:>6}{:>8.1f}{:>8}{:>8}{:>8}{:>8}{:>9.2f}\n", k.kind,
+                fmt::format("  {:<14}{:>6}{:>6}{:>8.1f}{:>8}{:>8}{:>8}{:>8}{:>11.2f}\n", k.kind,
                             k.games, k.wins, k.pot_attempts ? 100.0 * k.pots / k.pot_attempts : 0.0,
                             k.break_and_runs, k.safeties, k.fouls, k.high_run,
                             k.visits ? static_cast<double>(k.points) / k.visits : 0.0);
@@ -45,6 +47,14 @@ std::string table_of(const std::vector<io::PlayerRecord>& players) {
 int stats(const StatsOptions& o) {
     return run_guarded("stats", [&] {
         const std::string path = o.db.empty() ? io::user_data_dir() + "/stats.sqlite3" : o.db;
+        // No database yet: nothing recorded (and nothing made by looking).
+        if (!std::filesystem::exists(path)) {
+            if (!o.player.empty())
+                return fail("stats", fmt::format("--player: no games recorded for {}", o.player),
+                            2);
+            write_stdout(o.json ? io::stats_to_json({}) : table_of({}));
+            return 0;
+        }
         std::string notice;
         const auto db = io::StatsDb::open(path, &notice);
         if (!notice.empty())

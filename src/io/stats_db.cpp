@@ -5,6 +5,7 @@
 #include <sqlite3.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <map>
 #include <stdexcept>
 
@@ -189,6 +190,10 @@ void StatsDb::exec(const char* sql) const {
 
 std::unique_ptr<StatsDb> StatsDb::open(const std::string& path, std::string* notice) {
     notice->clear();
+    // The data folder is made on first use, as the game makes it for its saves.
+    const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+    std::error_code ignored; // a folder that cannot be made: the open below says why
+    if (!folder.empty()) std::filesystem::create_directories(folder, ignored);
     std::string why;
     sqlite3* db = open_sound(path, &why);
     if (!db) {
