@@ -144,6 +144,8 @@ class GameApp {
     bool load_match(const std::string& path, bool own_file = true);
     // The last shot as a replay file in storage().replays; the path, or "" (and a message).
     std::string save_last_shot();
+    // The last shot as a share code, put on the clipboard; empty (and the message) when none.
+    std::string copy_last_shot_code();
     bool save_settings();
     // The menu's choices, the window's size and the tip: what the settings file keeps (names
     // cut to their 32 characters, the volume to 0..1).

@@ -2,6 +2,9 @@
 // every shot (one per kind of game), and the match saved from the pause menu. All through
 // io's user files: atomic writes with a backup, and a broken file set aside with a message,
 // never a crash.
+#include <SDL.h>
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cstdlib>
 #include <exception>
@@ -172,6 +175,28 @@ bool GameApp::load_match(const std::string& path, bool own_file) {
     post(loaded.message.empty() ? "Match loaded: " + status : loaded.message);
     set_ui_message(loaded.message, !loaded.message.empty());
     return true;
+}
+
+std::string GameApp::copy_last_shot_code() {
+    std::string code;
+    try {
+        code = mode_->last_shot_code();
+    } catch (const std::exception& e) {
+        set_ui_message(std::string("No code: ") + e.what(), true);
+        return {};
+    }
+    if (code.empty()) {
+        set_ui_message("No shot to copy yet", true);
+        return {};
+    }
+    // Without a clipboard (no display) the code is still made; the message says where it is.
+    const bool copied = SDL_SetClipboardText(code.c_str()) == 0;
+    set_ui_message(copied ? fmt::format("Copied the shot as a code ({} characters): billiards "
+                                        "code decode, or the debug panel's Paste code, opens it",
+                                        code.size())
+                          : "No clipboard here: the code is " + code,
+                   !copied);
+    return code;
 }
 
 std::string GameApp::save_last_shot() {

@@ -69,6 +69,8 @@ class GameMode {
     virtual void save_last_shot(const std::string& path) const {
         throw std::runtime_error("no shot to save: " + path);
     }
+    // The last shot as a share code (io/share_code.hpp); empty when there is none.
+    virtual std::string last_shot_code() const { return {}; }
 
     // ---- the debug panel: the table it shows (it changes it only with a world to edit), a
     // world it may edit (null: it only reads world()), the cue it may edit, and what it did

@@ -117,6 +117,9 @@ void GameApp::draw_ui() {
         case ui::PauseAction::SaveShot:
             save_last_shot();
             break;
+        case ui::PauseAction::CopyShot:
+            copy_last_shot_code();
+            break;
         case ui::PauseAction::Restart:
             if (mode_->restart()) {
                 open_pause_menu(false);

@@ -47,6 +47,10 @@ void MatchMode::save_last_shot(const std::string& path) const {
     save_replay(path, hud_->max_shot_seconds(*game_));
 }
 
+std::string MatchMode::last_shot_code() const {
+    return replay_code(hud_->max_shot_seconds(*game_));
+}
+
 void MatchMode::replace_game(std::unique_ptr<game::Game> game, bool fresh_hand) {
     computer_.cancel();
     game_ = std::move(game);

@@ -9,6 +9,7 @@
 #include "game/match_aim.hpp"
 #include "game/rack.hpp"
 #include "io/replay_file.hpp"
+#include "io/share_code.hpp"
 
 namespace billiards::app {
 
@@ -339,6 +340,13 @@ void TableMode::save_replay(const std::string& path, double max_shot_seconds) co
     const game::LastShot* last = last_shot();
     if (!last) throw std::runtime_error("no shot to save: " + path);
     io::save_replay_file(io::replay_of(*last, table_name(), cue(), max_shot_seconds), path);
+}
+
+std::string TableMode::replay_code(double max_shot_seconds) const {
+    const game::LastShot* last = last_shot();
+    if (!last) return {};
+    return io::code_of_file(
+        io::replay_to_json(io::replay_of(*last, table_name(), cue(), max_shot_seconds)), "shot");
 }
 
 void TableMode::autosave() {

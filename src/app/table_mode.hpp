@@ -100,6 +100,7 @@ class TableMode : public GameMode {
     // The last shot as a replay file (billiards-replay/1) with the rules' time limit of a
     // shot; throws without a shot or on a failed write.
     void save_replay(const std::string& path, double max_shot_seconds) const;
+    std::string replay_code(double max_shot_seconds) const; // "" before the first shot
 
     ModeContext& ctx_;
     Mode state_ = Mode::Aiming;

@@ -56,6 +56,7 @@ enum class PauseAction : std::uint8_t {
     Replay,
     Save,
     SaveShot, // the last shot as a replay file
+    CopyShot, // the last shot as a share code on the clipboard
     Restart,  // sandbox: re-rack; match: abandon and start the same match again
     MainMenu,
     Quit

@@ -19,6 +19,8 @@ PauseAction draw_pause_menu(const PauseInfo& info, io::Settings& choices) {
             if (wide_button("Save match")) action = PauseAction::Save;
             if (wide_button("Save last shot (replay file)", false, info.can_replay))
                 action = PauseAction::SaveShot;
+            if (wide_button("Copy last shot as a code", false, info.can_replay))
+                action = PauseAction::CopyShot;
             if (wide_button("Restart match")) action = PauseAction::Restart;
         } else {
             if (wide_button("Re-rack")) action = PauseAction::Restart;

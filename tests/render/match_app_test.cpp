@@ -27,6 +27,7 @@
 #include "io/match_file.hpp"
 #include "io/replay_file.hpp"
 #include "io/scenario.hpp"
+#include "io/share_code.hpp"
 #include "ui/menus.hpp"
 
 namespace billiards {
@@ -288,13 +289,13 @@ TEST(MatchApp, DecisionsReadAsSentencesAboutThePlayer) {
 
     // Through the app: the computer answers an illegal 8-ball break, then a 9-ball push-out.
     auto computer_decides = [](GameApp& g) {
-        ASSERT_EQ(g.match()->phase(), game::Phase::Deciding);
-        ASSERT_TRUE(g.match()->computer_to_act());
+        ASSERT_EQ(test::pool(g)->phase(), game::Phase::Deciding);
+        ASSERT_TRUE(test::pool(g)->computer_to_act());
         const std::deque<std::string> before = g.messages();
         g.update(0.0); // starts the worker
         g.wait_for_computer();
         g.update(0.0); // the decision taken
-        EXPECT_NE(g.match()->phase(), game::Phase::Deciding);
+        EXPECT_NE(test::pool(g)->phase(), game::Phase::Deciding);
         int about = 0;
         for (const std::string& m : g.messages()) {
             if (std::find(before.begin(), before.end(), m) != before.end()) continue;
@@ -306,7 +307,8 @@ TEST(MatchApp, DecisionsReadAsSentencesAboutThePlayer) {
         EXPECT_EQ(about, 1);
     };
     GameApp eight = make_app();
-    eight.start_match(config(game::GameKind::EightBall, human("Ann"), computer("Cee")), "pool-9ft");
+    test::start_match(eight, config(game::GameKind::EightBall, human("Ann"), computer("Cee")),
+                      "pool-9ft");
     ASSERT_TRUE(shoot_from_hand(eight, 0.12)); // not four balls to a rail
     run_until_still(eight);
     computer_decides(eight);
@@ -315,12 +317,13 @@ TEST(MatchApp, DecisionsReadAsSentencesAboutThePlayer) {
     GameApp nine = make_app();
     game::MatchConfig c = config(game::GameKind::NineBall, human("Ann"), computer("Cee"));
     for (c.seed = 1; c.seed < 20; ++c.seed) {
-        nine.start_match(c, "pool-9ft");
+        test::start_match(nine, c, "pool-9ft");
         ASSERT_TRUE(shoot_from_hand(nine, 1.0));
         run_until_still(nine);
-        if (nine.match()->view().shooter == 0 && nine.match()->view().push_out_available) break;
+        if (test::pool(nine)->view().shooter == 0 && test::pool(nine)->view().push_out_available)
+            break;
     }
-    ASSERT_TRUE(nine.match()->view().push_out_available) << nine.match()->view().status;
+    ASSERT_TRUE(test::pool(nine)->view().push_out_available) << test::pool(nine)->view().status;
     nine.handle_event(key(SDLK_o));
     ASSERT_TRUE(nine.push_out());
     if (nine.mode() == Mode::Placing) {
@@ -329,7 +332,7 @@ TEST(MatchApp, DecisionsReadAsSentencesAboutThePlayer) {
     nine.turn_aim(2.0);
     ASSERT_TRUE(nine.shoot(0.3));
     run_until_still(nine);
-    ASSERT_EQ(nine.match()->view().pending, game::Pending::PushOutReply);
+    ASSERT_EQ(test::pool(nine)->view().pending, game::Pending::PushOutReply);
     computer_decides(nine);
 }
 
@@ -624,6 +627,11 @@ TEST(MatchApp, AutosaveAfterEveryShotReloadsExactly) {
     const game::ReplayRun run =
         game::run_replay(file, io::load_standard_table(file.table_name), false);
     EXPECT_EQ(run.end_hash, test::pool(g)->last_shot()->end_hash);
+    // ... and as a share code (the pause menu's "Copy last shot as a code"): the same file.
+    const std::string code = g.copy_last_shot_code();
+    ASSERT_EQ(code.rfind("BIL1.", 0), 0u) << g.ui_message();
+    const io::CodeFile decoded = io::file_of_code(code);
+    EXPECT_EQ(decoded.text, io::replay_to_json(file));
 
     // "Save match" writes the same file, and it loads too.
     ASSERT_TRUE(g.save_match(home.storage().saved)) << g.ui_message();

@@ -131,7 +131,7 @@ TEST(SnookerApp, TheReplyToAFoulReadsAsASentence) {
     start(g, false);
     ASSERT_TRUE(soft_foul(g));
     run_until_still(g);
-    ASSERT_TRUE(g.snooker()->frame().reply_pending);
+    ASSERT_TRUE(test::snooker(g)->frame().reply_pending);
     ASSERT_TRUE(g.decide(game::Decision::OffenderPlaysAgain));
     EXPECT_EQ(g.messages().back(), "Bob has Ann play again");
 
@@ -141,15 +141,15 @@ TEST(SnookerApp, TheReplyToAFoulReadsAsASentence) {
     mc.table = snk::full_size_spec();
     mc.params = snk::play_params_for(mc.table);
     mc.seed = 11;
-    c.adopt_snooker(std::make_unique<snk::Match>(mc), "snooker-12ft");
+    test::adopt_snooker(c, std::make_unique<snk::Match>(mc), "snooker-12ft");
     ASSERT_TRUE(soft_foul(c));
     run_until_still(c);
-    ASSERT_TRUE(c.snooker()->frame().reply_pending);
+    ASSERT_TRUE(test::snooker(c)->frame().reply_pending);
     const std::size_t before = c.messages().size();
     c.update(0.0); // the computer thinks
     c.wait_for_computer();
     c.update(0.0); // and answers
-    ASSERT_FALSE(c.snooker()->frame().reply_pending);
+    ASSERT_FALSE(test::snooker(c)->frame().reply_pending);
     ASSERT_GT(c.messages().size(), before);
     const std::string said = c.messages()[before];
     EXPECT_EQ(said.rfind("Bob ", 0), 0u) << said;
