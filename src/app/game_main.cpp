@@ -135,12 +135,17 @@ void add_game_options(CLI::App& cli, GameOptions& o) {
     cli.add_flag("--panel", o.script.panel, "Start with the debug panel open")->group(scripting);
     add_whole(cli, "--frames", o.script.frames, 0, kMaxFrames, "Quit after this many frames")
         ->group(scripting);
-    cli.add_option("--start", o.script.start, "First screen: menu, sandbox, 8ball or 9ball")
+    // The first screens: the menu, the sandbox and every kind of game by its command-line name.
+    std::vector<std::string> screens{"menu", "sandbox"};
+    for (const game::KindInfo& k : game::kKindInfos)
+        screens.emplace_back(k.cli_name);
+    cli.add_option("--start", o.script.start,
+                   "First screen: menu, sandbox, " + game::cli_names_text())
         ->capture_default_str()
-        ->check(CLI::IsMember({"menu", "sandbox", "8ball", "9ball"}))
+        ->check(CLI::IsMember(screens))
         ->group(scripting);
     cli.add_option("--players", o.script.players,
-                   "With --start 8ball|9ball: the two seats, e.g. human,ai:hard (each human, "
+                   "With --start and a game: the two seats, e.g. human,ai:hard (each human, "
                    "ai or ai:easy|medium|hard|pro)")
         ->group(scripting);
     cli.add_option_function<std::string>(
@@ -200,9 +205,10 @@ int run_game(const GameOptions& o) {
                      names.c_str());
         return 2;
     }
-    const bool match_start = o.script.start == "8ball" || o.script.start == "9ball";
-    if (!o.script.players.empty() && !match_start) {
-        std::fprintf(stderr, "billiards: --players: only with --start 8ball or 9ball\n");
+    const std::optional<game::GameKind> start_kind = game::kind_of_cli_name(o.script.start);
+    if (!o.script.players.empty() && !start_kind) {
+        std::fprintf(stderr, "billiards: --players: only with --start and a game (%s)\n",
+                     game::cli_names_text().c_str());
         return 2;
     }
     io::Settings seats;
@@ -233,9 +239,9 @@ int run_game(const GameOptions& o) {
     if (!lock_message.empty()) app.set_ui_message(lock_message, true);
     if (o.script.start == "menu") {
         app.show_menu();
-    } else if (o.script.start == "8ball" || o.script.start == "9ball") {
+    } else if (start_kind) {
         io::Settings& c = app.choices();
-        c.game = o.script.start == "8ball" ? game::GameKind::EightBall : game::GameKind::NineBall;
+        c.game = *start_kind;
         if (!o.script.players.empty()) (void)parse_players(o.script.players, c); // checked above
         app.start_from_choices();
     }

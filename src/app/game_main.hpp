@@ -16,8 +16,8 @@ struct ScriptOptions {
     std::string screenshot_path;
     bool panel = false;         // start with the debug panel open
     long frames = -1;           // quit after this many frames
-    std::string start = "menu"; // menu, sandbox, 8ball, 9ball (scripts and screenshots)
-    std::string players;        // with --start 8ball|9ball: "human,ai:hard"
+    std::string start = "menu"; // menu, sandbox or a kind's command-line name (scripts)
+    std::string players;        // with --start and a kind: "human,ai:hard"
     double fake_frame = 0.0;    // fixed frame time (scripted screenshots)
     bool ephemeral = false;     // no settings or autosave files
 };

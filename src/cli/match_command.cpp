@@ -34,13 +34,7 @@ struct MatchArgs {
 MatchRun match_run(const MatchArgs& a, std::string& problem) {
     MatchRun run = a.run;
     if (!game::parse_game_kind(run.mode, run.kind)) {
-        std::string names; // "8ball, 9ball, snooker or three-cushion"
-        for (std::size_t i = 0; i < game::kKindInfos.size(); ++i)
-            names += std::string(i == 0                             ? ""
-                                 : i + 1 == game::kKindInfos.size() ? " or "
-                                                                    : ", ") +
-                     game::kKindInfos[i].cli_name;
-        problem = "--mode: '" + run.mode + "' is not a mode (use " + names + ")";
+        problem = "--mode: '" + run.mode + "' is not a mode (use " + game::cli_names_text() + ")";
         return run;
     }
     std::vector<std::string> names;

@@ -12,4 +12,14 @@ std::optional<GameKind> kind_of_cli_name(std::string_view text) {
     return std::nullopt;
 }
 
+std::string cli_names_text() {
+    std::string names;
+    for (std::size_t i = 0; i < kKindInfos.size(); ++i)
+        names += std::string(i == 0                       ? ""
+                             : i + 1 == kKindInfos.size() ? " or "
+                                                          : ", ") +
+                 kKindInfos[i].cli_name;
+    return names;
+}
+
 } // namespace billiards::game

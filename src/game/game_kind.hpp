@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 // X(id, command-line name, name, menu label, what one game of it is called, folder)
@@ -56,5 +57,7 @@ const char* to_string(GameKind k); // its name: "8-ball", "9-ball", "snooker", "
 
 // The kind of a command-line name ("8ball", ..., "three-cushion"); none otherwise.
 std::optional<GameKind> kind_of_cli_name(std::string_view text);
+// Every kind's command-line name, for messages: "8ball, 9ball, snooker or three-cushion".
+std::string cli_names_text();
 
 } // namespace billiards::game

@@ -58,7 +58,8 @@ TEST_F(GameCli, EveryOptionIsChecked) {
         {"--start 8ball --players human,zzz", "billiards: --players: 'zzz' is not a seat"},
         {"--start 8ball --players human,ai,human",
          "billiards: --players: 'human,ai,human': at most two seats"},
-        {"--players human,ai", "billiards: --players: only with --start 8ball or 9ball"},
+        {"--players human,ai", "billiards: --players: only with --start and a game (8ball, 9ball, "
+                               "snooker or three-cushion)"},
         {"--start carom", "billiards: --start: "},
         {"--width 0x500", "billiards: --width: '0x500' is not a whole number (decimal digits "
                           "only): must be an integer between 320 and 16384"},
