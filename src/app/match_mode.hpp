@@ -6,6 +6,8 @@
 #pragma once
 
 #include <array>
+#include <functional>
+#include <optional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -75,6 +77,21 @@ class MatchMode final : public TableMode {
     void after_change(); // a shot, decision, undo or load changed the game
     using TableMode::aim_at_mouse;
 
+    // ---- online (online_session.hpp): the seats played elsewhere wait like the computer's;
+    // `moved` runs after each shot at rest and each decision, before the news (the lockstep
+    // hashes the game there); the autosave goes to its own file (none: not saved).
+    struct Online {
+        std::array<bool, 2> remote{};
+        std::function<void()> moved;
+        std::string autosave;
+    };
+    void go_online(Online online) { online_ = std::move(online); }
+    // A remote seat's input, played as the computer's are (a stroke rolls on screen); false
+    // with *why when it does not fit.
+    bool play_remote(const game::GameInput& input, std::string* why);
+    bool next_game() { return game_over() && hud_->rematch(*this); } // online: both sides'
+    void autosave() override;
+
   protected:
     bool strike(const game::CueShot& shot) override;
     bool placement_allowed(Vec2 p, std::string* why) const override;
@@ -108,6 +125,7 @@ class MatchMode final : public TableMode {
     // Each seat's cue settings while the other plays; the hand holds hand_seat_'s.
     std::array<CueSettings, 2> seat_cue_{};
     int hand_seat_ = -1; // -1: the hand holds a fresh cue, the shooter's to take
+    std::optional<Online> online_;
 };
 
 } // namespace billiards::app

@@ -1,0 +1,367 @@
+#include "app/online_session.hpp"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <variant>
+
+#include "app/game_app.hpp"
+#include "app/match_mode.hpp"
+#include "net/lockstep.hpp"
+
+namespace billiards::app {
+
+namespace {
+
+constexpr std::size_t kChatLines = 8;     // kept for the screen
+constexpr double kSilentSeconds = 30.0;   // a hash's reply overdue: said on screen
+constexpr std::size_t kMaxInbox = 20000;  // messages waiting for a shot to come to rest
+
+double seconds_now() {
+    using namespace std::chrono;
+    return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+
+std::string hex(std::uint64_t v) {
+    return fmt::format("{:016x}", v);
+}
+
+} // namespace
+
+OnlineSession::OnlineSession(LinkRequest request, std::optional<net::Options> host,
+                             std::string autosave)
+    : host_(std::move(host)), autosave_(std::move(autosave)) {
+    if (request.kind == LinkRequest::Kind::Watch) mine_ = -1;
+    if (request.kind == LinkRequest::Kind::Join) mine_ = request.seat - 1;
+    if (request.kind != LinkRequest::Kind::Create) code_ = request.code;
+    last_heard_ = seconds_now();
+    link_ = std::make_unique<OnlineLink>(std::move(request));
+}
+
+OnlineSession::~OnlineSession() = default;
+
+std::string OnlineSession::name_of(int seat) const {
+    if (game_) return game_->names()[static_cast<std::size_t>(seat & 1)];
+    return fmt::format("seat {}", seat + 1);
+}
+
+void OnlineSession::post(const std::string& line) {
+    news_.push_back(line);
+}
+
+void OnlineSession::stop(const std::string& why) {
+    if (phase_ == Phase::Stopped) return;
+    phase_ = Phase::Stopped;
+    problem_ = why;
+    post(why);
+}
+
+std::string OnlineSession::status() const {
+    const std::string room = code_.empty() ? "" : "Room " + net::display_room_code(code_) + ": ";
+    switch (phase_) {
+    case Phase::Connecting:
+        return "Connecting to the server...";
+    case Phase::Waiting:
+        if (host_) return room + "waiting for the other player to join";
+        return room + "waiting for the room's match";
+    case Phase::Over:
+        return room + "the match is over";
+    case Phase::Stopped:
+        return room + problem_;
+    case Phase::Playing:
+        break;
+    }
+    if (!game_) return room + "starting";
+    if (peer_gone_) return room + "the other player left; waiting for them to rejoin";
+    if (!sent_.empty() && now_ - sent_.begin()->second > kSilentSeconds)
+        return room + fmt::format("the other side has not answered for {:.0f} s",
+                                  now_ - sent_.begin()->second);
+    const int shooter = game_->next().shooter;
+    if (mine_ < 0) return room + "watching; " + name_of(shooter) + " to play";
+    if (shooter == mine_) return room + "your turn";
+    return room + "waiting for " + name_of(shooter);
+}
+
+void OnlineSession::say(const std::string& line) {
+    const std::string text = net::sanitize_chat(line);
+    if (text.empty() || !link_ || phase_ == Phase::Stopped) return;
+    link_->send(net::Chat{0, text});
+}
+
+// ---- the frame -----------------------------------------------------------------------------
+
+void OnlineSession::frame(GameApp& app) {
+    now_ = seconds_now();
+    if (!link_) return;
+    for (net::Message& m : link_->take()) {
+        last_heard_ = now_;
+        inbox_.push_back(std::move(m));
+    }
+    if (inbox_.size() > kMaxInbox) stop("The other side sends more than this game can play");
+    MatchMode* mm = nullptr;
+    if (mode_) {
+        mm = dynamic_cast<MatchMode*>(&app.game_mode());
+        if (mm != mode_ || &mm->play() != game_) { // the player left for another game
+            mode_ = nullptr;
+            game_ = nullptr;
+            link_.reset();
+            if (phase_ == Phase::Playing) stop("You left the online match");
+            return;
+        }
+    }
+    while (!inbox_.empty() && phase_ != Phase::Stopped) {
+        if (!handle(inbox_.front(), app, mm)) break; // waits: a shot still rolls
+        inbox_.pop_front();
+        if (!mm && mode_) mm = mode_; // the match began with that message
+    }
+    if (mm && phase_ == Phase::Playing) {
+        send_local();
+        next_game(*mm);
+    }
+    if (phase_ != Phase::Stopped) {
+        const std::string failure = link_->failure();
+        if (!failure.empty() && inbox_.empty())
+            stop(phase_ == Phase::Over ? "The match is over; the server has closed"
+                                       : "The connection to the server is lost: " + failure);
+    }
+    for (const std::string& line : news_)
+        app.post(line);
+    news_.clear();
+}
+
+bool OnlineSession::handle(const net::Message& m, GameApp& app, MatchMode* mm) {
+    return std::visit(
+        Overloaded{
+            [&](const net::RoomCreated& r) {
+                code_ = r.code;
+                token_ = r.token;
+                phase_ = Phase::Waiting;
+                return true;
+            },
+            [&](const net::Joined& j) {
+                token_ = j.token;
+                phase_ = Phase::Waiting;
+                return true;
+            },
+            [&](const net::PeerJoined& p) {
+                if (p.seat == net::kSpectator) {
+                    post("A spectator is watching");
+                } else if (host_ && !options_ && p.seat == 2) {
+                    net::Options o = *host_;
+                    o.players[1] = p.player;
+                    std::string why;
+                    if (!net::make_room_game(o, &why)) {
+                        stop("The other player cannot play here: " + why);
+                        return true;
+                    }
+                    link_->send(o);
+                    options_ = o;
+                    caught_up_ = true;
+                    start(app);
+                } else if (game_) {
+                    peer_gone_ = false;
+                    post(name_of(p.seat - 1) + " is back");
+                }
+                return true;
+            },
+            [&](const net::Options& o) {
+                options_ = o;
+                if (caught_up_) start(app);
+                return true;
+            },
+            [&](const net::CaughtUp&) {
+                caught_up_ = true;
+                if (options_) start(app);
+                return true;
+            },
+            [&](const net::Input& in) {
+                if (!mm) {
+                    backlog_.push_back(in);
+                    return true;
+                }
+                if (mm->state() == Mode::Rolling) return false;
+                const game::Game& g = mm->play();
+                const int seat = in.seat - 1;
+                if (seat == mine_ || in.index != g.inputs().size() ||
+                    (!g.over() && seat != g.next().shooter)) {
+                    stop(fmt::format("The other side's input {} came out of turn; the match "
+                                     "stops here",
+                                     in.index));
+                    return true;
+                }
+                remote_pending_ = true;
+                std::string why;
+                if (!mm->play_remote(in.input, &why)) {
+                    remote_pending_ = false;
+                    stop("The other side's move does not fit this game (" + why +
+                         "); the match stops here");
+                    return true;
+                }
+                if (in.input.kind != game::GameInput::Kind::Stroke) {
+                    remote_pending_ = false;
+                    known_ = g.inputs().size();
+                }
+                return true;
+            },
+            [&](const net::EndHash& h) {
+                if (!mm) {
+                    backlog_.push_back(h);
+                    return true;
+                }
+                if (mm->state() == Mode::Rolling || remote_pending_) return false;
+                const std::size_t have = mm->play().inputs().size();
+                auto ours = hash_at_.find(h.inputs);
+                if (ours == hash_at_.end()) {
+                    if (have < h.inputs) return false; // its inputs are still coming
+                    if (have == h.inputs)
+                        ours = hash_at_.emplace(h.inputs, net::game_hash(mm->play())).first;
+                }
+                if (ours == hash_at_.end()) {
+                    stop(fmt::format("The other side's hash after {} inputs came out of turn",
+                                     h.inputs));
+                    return true;
+                }
+                if (mine_ >= 0 && !sent_.erase(h.inputs)) // the other side's turn: our reply
+                    link_->send(net::EndHash{static_cast<std::uint8_t>(mine_ + 1), h.inputs,
+                                             ours->second});
+                compare(h.inputs, h.hash, ours->second);
+                return true;
+            },
+            [&](const net::Chat& c) {
+                const std::string who = c.seat == net::kSpectator ? std::string("spectator")
+                                                                   : name_of(c.seat - 1);
+                chat_.push_back(who + ": " + net::sanitize_chat(c.text));
+                while (chat_.size() > kChatLines)
+                    chat_.pop_front();
+                return true;
+            },
+            [&](const net::PeerLeft& p) {
+                if (p.seat != net::kSpectator && p.seat - 1 != mine_ && phase_ == Phase::Playing) {
+                    peer_gone_ = true;
+                    post(name_of(p.seat - 1) + " left the room; waiting for them to rejoin");
+                }
+                return true;
+            },
+            [&](const net::Error& e) {
+                stop("The server: " + e.text);
+                return true;
+            },
+            [](const auto&) { return true; }, // welcome, ping, bye: nothing to do
+        },
+        m);
+}
+
+void OnlineSession::compare(std::uint32_t n, std::uint64_t theirs, std::uint64_t ours) {
+    if (theirs != ours) {
+        stop(fmt::format("The games differ after {} inputs (this side {}, the other {}); the "
+                         "match stops here. Both sides keep their saves.",
+                         n, hex(ours), hex(theirs)));
+        return;
+    }
+    ++agreed_;
+    while (hash_at_.size() > 64) // old turns are agreed: only the latest are still compared
+        hash_at_.erase(hash_at_.begin());
+}
+
+// The match begins: the room's options make the game here as on the other side (every seat
+// human here: the other side's computer plays there).
+void OnlineSession::start(GameApp& app) {
+    if (phase_ == Phase::Playing || phase_ == Phase::Stopped) return;
+    std::string why;
+    std::unique_ptr<game::Game> g = net::make_room_game(*options_, &why, false);
+    if (!g) {
+        stop("The room's match cannot be played here: " + why);
+        return;
+    }
+    // Joining late (watching): the log so far, played at once; its hashes checked.
+    for (const net::Message& m : backlog_) {
+        if (const auto* in = std::get_if<net::Input>(&m)) {
+            if (in->index != g->inputs().size() || !g->feed(in->input, &why)) {
+                stop("The room's log does not fit this game: " + why);
+                return;
+            }
+            if (in->input.kind == game::GameInput::Kind::Stroke || g->over()) {
+                hash_at_[static_cast<std::uint32_t>(g->inputs().size())] = net::game_hash(*g);
+                if (g->over() && !g->match_over() &&
+                    static_cast<std::uint32_t>(g->score().game_number) < options_->games)
+                    g->rematch();
+            }
+        } else if (const auto* h = std::get_if<net::EndHash>(&m)) {
+            const auto ours = hash_at_.find(h->inputs);
+            if (ours != hash_at_.end()) compare(h->inputs, h->hash, ours->second);
+        }
+    }
+    backlog_.clear();
+    const std::string table = g->table().spec.name;
+    game_ = g.get();
+    app.start_game(std::move(g), table, true);
+    auto* mm = dynamic_cast<MatchMode*>(&app.game_mode());
+    if (!mm) {
+        stop("The match could not start");
+        return;
+    }
+    attach(*mm);
+    phase_ = Phase::Playing;
+    post(mine_ < 0 ? "Watching room " + net::display_room_code(code_)
+                   : "Online: you play " + name_of(mine_) + " against " + name_of(1 - mine_));
+}
+
+void OnlineSession::attach(MatchMode& mm) {
+    mode_ = &mm;
+    game_ = &mm.play();
+    known_ = game_->inputs().size();
+    MatchMode::Online o;
+    for (int s = 0; s < 2; ++s)
+        o.remote[static_cast<std::size_t>(s)] = s != mine_;
+    o.moved = [this] { moved(); };
+    o.autosave = autosave_;
+    mm.go_online(std::move(o));
+    mm.autosave();
+}
+
+// After a shot at rest or a decision, before the news (a snooker frame's end begins the next
+// frame there): the hash of this turn, and this side's inputs with their hash.
+void OnlineSession::moved() {
+    if (!game_) return;
+    const auto n = static_cast<std::uint32_t>(game_->inputs().size());
+    hash_at_[n] = net::game_hash(*game_);
+    if (remote_pending_) { // the other side's stroke came to rest
+        remote_pending_ = false;
+        known_ = n;
+        return;
+    }
+    send_local();
+    if (owed_hash_ && phase_ == Phase::Playing && mine_ >= 0) {
+        link_->send(net::EndHash{static_cast<std::uint8_t>(mine_ + 1), n, hash_at_[n]});
+        sent_[n] = seconds_now();
+        owed_hash_ = false;
+    }
+}
+
+// This side's new inputs go out as soon as the game has them (a rematch each side makes
+// itself); the hash follows at the end of the turn (moved()).
+void OnlineSession::send_local() {
+    if (!game_ || remote_pending_ || mine_ < 0 || phase_ != Phase::Playing) return;
+    const std::vector<game::GameInput> inputs = game_->inputs();
+    for (; known_ < inputs.size(); ++known_) {
+        if (inputs[known_].kind == game::GameInput::Kind::Rematch) continue;
+        link_->send(net::Input{static_cast<std::uint8_t>(mine_ + 1),
+                               static_cast<std::uint32_t>(known_), inputs[known_]});
+        owed_hash_ = true;
+    }
+}
+
+// A game over with more to play: both sides begin the next one themselves, as
+// `billiards match` does (snooker's frames begin in its own news).
+void OnlineSession::next_game(MatchMode& mm) {
+    const game::Game& g = mm.play();
+    if (!g.over() || mm.state() == Mode::Rolling || owed_hash_) return;
+    if (!g.match_over() && static_cast<std::uint32_t>(g.score().game_number) < options_->games) {
+        if (mm.next_game()) known_ = g.inputs().size();
+        return;
+    }
+    phase_ = Phase::Over;
+    post("The online match is over");
+}
+
+} // namespace billiards::app

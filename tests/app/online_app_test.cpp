@@ -1,0 +1,257 @@
+// The game's Online menu played as a player plays it: a server in this process on loopback
+// (a port the system picks), the game hosting a room through the menu's button, a headless
+// `billiards match --online` process joining it with the room's code, and the game's human
+// seat playing its turns through the loop's actions while the other seat's shots arrive and
+// roll. Every wait is bounded; the files stay in the test's own folder.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <thread>
+
+#include "../common/scratch_dir.hpp"
+#include "app/game_driver.hpp"
+#include "app/match_mode.hpp"
+#include "app/online_lobby.hpp"
+#include "game/pool/match.hpp"
+#include "game/rack.hpp"
+#include "io/game_file.hpp"
+#include "io/scenario.hpp"
+#include "net/connection.hpp"
+#include "net/lockstep.hpp"
+#include "net/server.hpp"
+
+namespace billiards {
+namespace {
+
+using app::Mode;
+using app::OnlineSession;
+using Phase = OnlineSession::Phase;
+
+std::string slurp(const std::filesystem::path& p) {
+    std::ifstream in(p);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+class OnlineApp : public testing::Test {
+  protected:
+    void SetUp() override {
+        server_ = std::make_unique<net::Server>("127.0.0.1", 0);
+        thread_ = std::thread([this] { server_->run(); });
+        address_ = "127.0.0.1:" + std::to_string(server_->port());
+        app_.set_storage({(dir_ / "settings.json").string(), (dir_ / "saved.json").string(),
+                          (dir_ / "replays").string(), {}});
+    }
+    void TearDown() override {
+        app_.online().leave();
+        if (!pid_.empty()) (void)std::system(("kill " + pid_ + " 2>/dev/null").c_str());
+        server_->stop();
+        thread_.join();
+    }
+
+    // Frames of the game (a tenth of a second of play each, at 8x: a shot rolls in a few)
+    // until `done`, at most `seconds` of real time.
+    template <class Done> bool pump(double seconds, Done done) {
+        const auto until = std::chrono::steady_clock::now() +
+                           std::chrono::milliseconds(static_cast<int>(seconds * 1000));
+        while (std::chrono::steady_clock::now() < until) {
+            app_.update(0.1);
+            if (done()) return true;
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+        return false;
+    }
+
+    // `billiards match --online` as seat 2 in the background; its pid kept for TearDown.
+    void start_peer(const std::string& mode, const std::string& code) {
+        const std::string cmd = "('" BILLIARDS_EXE "' match --mode " + mode + " --online " +
+                                address_ + " --room " + code +
+                                " --seat 2 --players ai:easy --wait-seconds 60 --out '" +
+                                (dir_ / "peer.json").string() + "' > '" +
+                                (dir_ / "peer.out").string() + "' 2> '" +
+                                (dir_ / "peer.err").string() + "'; echo $? > '" +
+                                (dir_ / "peer.status").string() + "') & echo $! > '" +
+                                (dir_ / "peer.pid").string() + "'";
+        ASSERT_EQ(std::system(cmd.c_str()), 0);
+        pid_ = slurp(dir_ / "peer.pid");
+        while (!pid_.empty() && std::isspace(static_cast<unsigned char>(pid_.back())))
+            pid_.pop_back();
+    }
+
+    // The human's turn as a player takes it: a decision's first choice; ball in hand placed
+    // behind the head string; then aimed at the first ball it may hit and struck.
+    bool play_turn() {
+        const game::Game& g = *app_.game();
+        const game::Turn t = g.next();
+        if (!t.decisions.empty()) return app_.decide(t.decisions.front());
+        if (t.place_cue && app_.mode() != Mode::Placing) {
+            app_.begin_placement();
+            const double hx = app_.table().spec.length / 2;
+            bool placed = false;
+            for (double y = 0.0; y < 0.5 && !placed; y += 0.03)
+                for (double s : {1.0, -1.0})
+                    if (!placed && app_.place_cue_ball({-hx * 0.6, s * y})) placed = true;
+            if (!placed) return false;
+        }
+        const game::MatchView v = app_.match()->view();
+        if (v.legal_targets.empty()) // the break: at the rack
+            app_.aim_at(game::foot_spot(app_.table().spec));
+        else
+            app_.aim_at(
+                app_.world().ball(app_.world().index_of(v.legal_targets.front())).position);
+        if (v.must_call_pocket) app_.call_pocket(0);
+        return app_.shoot(0.6);
+    }
+
+    bool our_turn() const {
+        const game::Game* g = app_.game();
+        return g && !g->over() && g->next().shooter == 0 && app_.mode() != Mode::Rolling;
+    }
+
+    test::ScratchDir dir_;
+    std::unique_ptr<net::Server> server_;
+    std::thread thread_;
+    std::string address_;
+    std::string pid_;
+    app::DrivenGame app_{game::build_table(game::TableSpec{}), "pool-9ft"};
+};
+
+TEST_F(OnlineApp, TheHostsHumanSeatPlaysAWholeGameAgainstAHeadlessPeerWithHashesAgreeing) {
+    app::OnlineLobby& lobby = app_.online();
+    lobby.open_menu(app_);
+    lobby.menu().server = address_;
+    lobby.menu().name = "Ann";
+    lobby.menu().kind = game::GameKind::EightBall;
+    lobby.menu().games = 1;
+    lobby.seed = 5;
+    lobby.max_shots = 8; // the game is declared at the cap: a whole game, short
+    ASSERT_TRUE(lobby.host(app_));
+    ASSERT_TRUE(pump(20, [&] { return !lobby.session()->code().empty(); }))
+        << lobby.session()->status();
+    EXPECT_EQ(lobby.session()->phase(), Phase::Waiting);
+    EXPECT_NE(lobby.menu().room_code.find('-'), std::string::npos); // shown as XXXXX-XXXXX
+    start_peer("8ball", lobby.session()->code());
+    ASSERT_TRUE(pump(30, [&] { return lobby.session()->phase() == Phase::Playing; }))
+        << lobby.session()->status() << slurp(dir_ / "peer.err");
+    ASSERT_NE(app_.match(), nullptr);
+    EXPECT_EQ(app_.game()->names()[0], "Ann");
+
+    app_.clock().set_time_scale(8.0);
+    int turns = 0;
+    const bool over = pump(150, [&] {
+        const Phase p = lobby.session()->phase();
+        if (p == Phase::Over || p == Phase::Stopped) return true;
+        if (our_turn() && lobby.session()->phase() == Phase::Playing) {
+            // The other seat's turn refuses the human's hand; this one takes it.
+            ++turns;
+            const bool played = play_turn();
+            EXPECT_TRUE(played) << app_.game()->status();
+            return !played;
+        }
+        return false;
+    });
+    ASSERT_TRUE(over) << lobby.session()->status();
+    ASSERT_EQ(lobby.session()->phase(), Phase::Over) << lobby.session()->problem();
+    EXPECT_GT(turns, 0);
+    std::printf("turns %d shots %d agreed %d inputs %zu status %s\n", turns, app_.game()->shots(), lobby.session()->hashes_agreed(), app_.game()->inputs().size(), app_.game()->status().c_str());
+    const game::Game& g = *app_.game();
+    EXPECT_TRUE(g.over());
+
+    // The peer ends too, its report of the same game: the same shots, the same winner.
+    ASSERT_TRUE(pump(30, [&] { return !slurp(dir_ / "peer.status").empty(); }));
+    EXPECT_EQ(slurp(dir_ / "peer.status"), "0\n") << slurp(dir_ / "peer.err");
+    const auto report = nlohmann::json::parse(slurp(dir_ / "peer.json"));
+    EXPECT_EQ(report["players"][0], "human:Ann");
+    EXPECT_EQ(report["players"][1], "ai:easy");
+    ASSERT_EQ(report["games_played"], 1);
+    EXPECT_EQ(report["games"][0]["shots"], g.shots());
+    EXPECT_EQ(report["games"][0]["winner"], g.score().winner);
+    // Every turn's hash compared (the other side's reply to each of ours, ours to each of
+    // theirs): at least one a shot.
+    EXPECT_GE(lobby.session()->hashes_agreed(), g.shots());
+
+    // Autosaved after every turn: the file holds the game as it ended.
+    const std::string save = (dir_ / "online-autosave.json").string();
+    const io::LoadedGame loaded = io::read_game(io::read_text_file(save), save);
+    EXPECT_EQ(loaded.game->inputs().size(), g.inputs().size());
+    EXPECT_EQ(net::game_hash(*loaded.game), net::game_hash(g));
+}
+
+TEST_F(OnlineApp, AWrongHashFromThePeerStopsTheMatchWithAMessage) {
+    app::OnlineLobby& lobby = app_.online();
+    lobby.open_menu(app_);
+    lobby.menu().server = address_;
+    lobby.seed = 9;
+    ASSERT_TRUE(lobby.host(app_));
+    ASSERT_TRUE(pump(20, [&] { return !lobby.session()->code().empty(); }));
+    // A peer by hand: joins as seat 2 and answers the host's first shot with a wrong hash.
+    net::Connection peer("127.0.0.1", server_->port(), 10);
+    peer.send(net::Hello{net::kProtocolVersion, net::determinism_fingerprint(BILLIARDS_VERSION),
+                         BILLIARDS_VERSION});
+    ASSERT_TRUE(std::holds_alternative<net::Welcome>(peer.receive(10)));
+    peer.send(net::JoinRoom{lobby.session()->code(), 2, "human:Bob", 0});
+    ASSERT_TRUE(std::holds_alternative<net::Joined>(peer.receive(10)));
+    ASSERT_TRUE(pump(20, [&] { return lobby.session()->phase() == Phase::Playing; }))
+        << lobby.session()->status();
+    app_.clock().set_time_scale(8.0);
+    if (our_turn()) { // the host breaks: the peer answers its hash with another
+        ASSERT_TRUE(play_turn());
+        ASSERT_TRUE(pump(30, [&] { return app_.mode() != Mode::Rolling; }));
+        std::optional<net::EndHash> theirs;
+        for (int i = 0; i < 20 && !theirs; ++i) {
+            app_.update(0.0);
+            const net::Message m = peer.receive(10);
+            if (const auto* h = std::get_if<net::EndHash>(&m)) theirs = *h;
+        }
+        ASSERT_TRUE(theirs);
+        EXPECT_EQ(theirs->seat, 1);
+        peer.send(net::EndHash{2, theirs->inputs, theirs->hash ^ 1});
+    } else { // the peer breaks, then claims a hash its break did not make
+        // The other seat is not the player's: its turn refuses the hand.
+        EXPECT_FALSE(app_.shoot(0.6));
+        game::GameInput in;
+        in.stroke.shot = {0.0, 6.0, 0.0, 0.0, 0.0};
+        peer.send(net::Input{2, 0, in});
+        peer.send(net::EndHash{2, 1, 12345});
+    }
+    ASSERT_TRUE(pump(20, [&] { return lobby.session()->phase() == Phase::Stopped; }));
+    EXPECT_NE(lobby.session()->problem().find("The games differ"), std::string::npos)
+        << lobby.session()->problem();
+    // Said in the game, and the table stays: the player may leave for the menu.
+    bool said = false;
+    for (const std::string& line : app_.messages())
+        said = said || line.find("The games differ") != std::string::npos;
+    EXPECT_TRUE(said);
+    EXPECT_NE(app_.game(), nullptr);
+}
+
+TEST_F(OnlineApp, ABadAddressOrCodeIsSaidOnTheMenu) {
+    app::OnlineLobby& lobby = app_.online();
+    lobby.open_menu(app_);
+    lobby.menu().server = "no-port";
+    EXPECT_FALSE(lobby.host(app_));
+    EXPECT_TRUE(lobby.menu().error);
+    EXPECT_NE(lobby.menu().message.find("HOST:PORT"), std::string::npos) << lobby.menu().message;
+    lobby.menu().server = address_;
+    lobby.menu().code = "hello";
+    EXPECT_FALSE(lobby.join(app_));
+    EXPECT_NE(lobby.menu().message.find("not a room code"), std::string::npos);
+    // A code no room has: the server's answer on the menu, nothing started.
+    lobby.menu().code = "00000-00000";
+    ASSERT_TRUE(lobby.join(app_));
+    ASSERT_TRUE(pump(20, [&] { return !lobby.menu().busy; }));
+    EXPECT_TRUE(lobby.menu().error);
+    EXPECT_NE(lobby.menu().message.find("server"), std::string::npos) << lobby.menu().message;
+    EXPECT_EQ(app_.game(), nullptr);
+}
+
+} // namespace
+} // namespace billiards
