@@ -338,8 +338,9 @@ int play_online(const OnlineArgs& a, const MatchRun& mine, const std::string& pl
         code = created.code;
         write_stdout("room " + net::display_room_code(code) + "\n");
         say_token(code, 1, created.token);
-        const auto peer = expect<net::PeerJoined>(c, a.wait_seconds);
-        if (peer.seat != 2) throw Stop{"a spectator joined before seat 2"};
+        auto peer = expect<net::PeerJoined>(c, a.wait_seconds);
+        while (peer.seat != 2) // spectators may come first
+            peer = expect<net::PeerJoined>(c, a.wait_seconds);
         net::Options o = options_of(mine, noise);
         o.players[0] = player;
         o.players[1] = peer.player;

@@ -86,6 +86,29 @@ class OnlineApp : public testing::Test {
             pid_.pop_back();
     }
 
+    // `billiards match --online ... --room new` as seat 1 (or `seat` 2 of its room): its
+    // files are NAME.out, NAME.err, NAME.json, NAME.status.
+    void start_headless(const std::string& name, const std::string& args) {
+        const std::string cmd = "('" BILLIARDS_EXE "' match " + args + " --online " + address_ +
+                                " --players ai:easy --wait-seconds 60 --out '" +
+                                (dir_ / (name + ".json")).string() + "' > '" +
+                                (dir_ / (name + ".out")).string() + "' 2> '" +
+                                (dir_ / (name + ".err")).string() + "'; echo $? > '" +
+                                (dir_ / (name + ".status")).string() + "') &";
+        ASSERT_EQ(std::system(cmd.c_str()), 0);
+    }
+    // The room code a headless host printed (its first line), "" after 20 s.
+    std::string headless_room(const std::string& name) {
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+        while (std::chrono::steady_clock::now() < until) {
+            const std::string out = slurp(dir_ / (name + ".out"));
+            const std::size_t nl = out.find('\n');
+            if (out.rfind("room ", 0) == 0 && nl != std::string::npos) return out.substr(5, nl - 5);
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+        return {};
+    }
+
     // The human's turn as a player takes it: a decision's first choice; ball in hand placed
     // behind the head string; then aimed at the first ball it may hit and struck.
     bool play_turn() {
@@ -111,9 +134,9 @@ class OnlineApp : public testing::Test {
         return app_.shoot(0.6);
     }
 
-    bool our_turn() const {
+    bool our_turn(int seat = 0) const {
         const game::Game* g = app_.game();
-        return g && !g->over() && g->next().shooter == 0 && app_.mode() != Mode::Rolling;
+        return g && !g->over() && g->next().shooter == seat && app_.mode() != Mode::Rolling;
     }
 
     test::ScratchDir dir_;
@@ -161,7 +184,6 @@ TEST_F(OnlineApp, TheHostsHumanSeatPlaysAWholeGameAgainstAHeadlessPeerWithHashes
     ASSERT_TRUE(over) << lobby.session()->status();
     ASSERT_EQ(lobby.session()->phase(), Phase::Over) << lobby.session()->problem();
     EXPECT_GT(turns, 0);
-    std::printf("turns %d shots %d agreed %d inputs %zu status %s\n", turns, app_.game()->shots(), lobby.session()->hashes_agreed(), app_.game()->inputs().size(), app_.game()->status().c_str());
     const game::Game& g = *app_.game();
     EXPECT_TRUE(g.over());
 
@@ -185,6 +207,69 @@ TEST_F(OnlineApp, TheHostsHumanSeatPlaysAWholeGameAgainstAHeadlessPeerWithHashes
     EXPECT_EQ(net::game_hash(*loaded.game), net::game_hash(g));
 }
 
+TEST_F(OnlineApp, AJoinersHumanSeatPlaysAHeadlessHostsNineBallRoomToItsEnd) {
+    start_headless("host", "--mode 9ball --room new --seat 1 --seed 3 --max-shots 8");
+    const std::string code = headless_room("host");
+    ASSERT_FALSE(code.empty()) << slurp(dir_ / "host.err");
+    app::OnlineLobby& lobby = app_.online();
+    lobby.open_menu(app_);
+    lobby.menu().server = address_;
+    lobby.menu().name = "Bea";
+    lobby.menu().code = code;
+    ASSERT_TRUE(lobby.join(app_));
+    ASSERT_TRUE(pump(30, [&] { return lobby.session()->phase() == Phase::Playing; }))
+        << lobby.session()->status() << slurp(dir_ / "host.err");
+    EXPECT_EQ(lobby.session()->seat(), 1);
+    EXPECT_EQ(app_.game()->kind(), game::GameKind::NineBall);
+    app_.clock().set_time_scale(8.0);
+    int turns = 0;
+    ASSERT_TRUE(pump(150, [&] {
+        const Phase p = lobby.session()->phase();
+        if (p == Phase::Over || p == Phase::Stopped) return true;
+        if (!our_turn(1) || p != Phase::Playing) return false;
+        ++turns;
+        const bool played = play_turn();
+        EXPECT_TRUE(played) << app_.game()->status();
+        return !played;
+    })) << lobby.session()->status();
+    ASSERT_EQ(lobby.session()->phase(), Phase::Over) << lobby.session()->problem();
+    EXPECT_GT(turns, 0);
+    ASSERT_TRUE(pump(30, [&] { return !slurp(dir_ / "host.status").empty(); }));
+    EXPECT_EQ(slurp(dir_ / "host.status"), "0\n") << slurp(dir_ / "host.err");
+    const auto report = nlohmann::json::parse(slurp(dir_ / "host.json"));
+    EXPECT_EQ(report["players"][1], "human:Bea");
+    EXPECT_EQ(report["seed"], 3);
+    EXPECT_EQ(report["games"][0]["shots"], app_.game()->shots());
+    EXPECT_EQ(report["games"][0]["winner"], app_.game()->score().winner);
+}
+
+TEST_F(OnlineApp, ASpectatorWatchesTwoHeadlessSeatsToTheEndOfTheirGame) {
+    start_headless("one", "--mode 8ball --room new --seat 1 --seed 11 --max-shots 6");
+    const std::string code = headless_room("one");
+    ASSERT_FALSE(code.empty()) << slurp(dir_ / "one.err");
+    app::OnlineLobby& lobby = app_.online();
+    lobby.open_menu(app_);
+    lobby.menu().server = address_;
+    lobby.menu().code = code;
+    ASSERT_TRUE(lobby.watch(app_));
+    start_headless("two", "--mode 8ball --room " + code + " --seat 2");
+    app_.clock().set_time_scale(8.0);
+    ASSERT_TRUE(pump(40, [&] {
+        const Phase p = lobby.session()->phase();
+        return p == Phase::Over || p == Phase::Stopped;
+    })) << lobby.session()->status() << slurp(dir_ / "one.err") << slurp(dir_ / "two.err");
+    ASSERT_EQ(lobby.session()->phase(), Phase::Over) << lobby.session()->problem();
+    EXPECT_TRUE(lobby.session()->watching());
+    // Both seats' hashes matched the spectator's own game after every turn.
+    EXPECT_GE(lobby.session()->hashes_agreed(), 2 * app_.game()->shots());
+    // Neither seat is the spectator's to play.
+    EXPECT_FALSE(app_.shoot(0.5));
+    ASSERT_TRUE(pump(30, [&] { return !slurp(dir_ / "one.status").empty(); }));
+    const auto report = nlohmann::json::parse(slurp(dir_ / "one.json"));
+    EXPECT_EQ(report["games"][0]["shots"], app_.game()->shots());
+    EXPECT_EQ(report["games"][0]["winner"], app_.game()->score().winner);
+}
+
 TEST_F(OnlineApp, AWrongHashFromThePeerStopsTheMatchWithAMessage) {
     app::OnlineLobby& lobby = app_.online();
     lobby.open_menu(app_);
@@ -201,6 +286,21 @@ TEST_F(OnlineApp, AWrongHashFromThePeerStopsTheMatchWithAMessage) {
     ASSERT_TRUE(std::holds_alternative<net::Joined>(peer.receive(10)));
     ASSERT_TRUE(pump(20, [&] { return lobby.session()->phase() == Phase::Playing; }))
         << lobby.session()->status();
+    // Chat both ways: the peer's line shown with its name, the game's sanitised before it
+    // is sent.
+    peer.send(net::Chat{0, "good luck"});
+    ASSERT_TRUE(pump(10, [&] { return !lobby.session()->chat().empty(); }))
+        << lobby.session()->status();
+    EXPECT_EQ(lobby.session()->chat().back(), "Bob: good luck");
+    lobby.session()->say("hi\x01 there\n");
+    net::Message chat;
+    for (int i = 0; i < 20 && !std::holds_alternative<net::Chat>(chat); ++i) {
+        app_.update(0.0); // the worker sends it
+        chat = peer.receive(10);
+    }
+    ASSERT_TRUE(std::holds_alternative<net::Chat>(chat));
+    EXPECT_EQ(std::get<net::Chat>(chat).text, "hi? there?");
+    EXPECT_EQ(std::get<net::Chat>(chat).seat, 1);
     app_.clock().set_time_scale(8.0);
     if (our_turn()) { // the host breaks: the peer answers its hash with another
         ASSERT_TRUE(play_turn());
