@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/game_app.hpp"
+#include "app/online_lobby.hpp"
 #include "app/game_assets.hpp"
 #include "app/game_main.hpp"
 #include "app/game_platform.hpp"
@@ -135,9 +136,20 @@ void add_game_options(CLI::App& cli, GameOptions& o) {
     cli.add_flag("--panel", o.script.panel, "Start with the debug panel open")->group(scripting);
     add_whole(cli, "--frames", o.script.frames, 0, kMaxFrames, "Quit after this many frames")
         ->group(scripting);
-    cli.add_option("--start", o.script.start, "First screen: menu, sandbox, 8ball or 9ball")
+    cli.add_option("--start", o.script.start,
+                   "First screen: menu, sandbox, 8ball, 9ball or online (the Online screen)")
         ->capture_default_str()
-        ->check(CLI::IsMember({"menu", "sandbox", "8ball", "9ball"}))
+        ->check(CLI::IsMember({"menu", "sandbox", "8ball", "9ball", "online"}))
+        ->group(scripting);
+    cli.add_option("--online", o.script.online,
+                   "Press the Online screen's button at start: host (the room's code is "
+                   "printed as `room CODE`), join:CODE or watch:CODE")
+        ->group(scripting);
+    add_name(cli, "--online-server", o.script.online_server,
+             "The Online screen's server, HOST:PORT (default: the last one)")
+        ->group(scripting);
+    add_name(cli, "--online-say", o.script.online_say,
+             "Online: say this chat line once the match is on the table")
         ->group(scripting);
     cli.add_option("--players", o.script.players,
                    "With --start 8ball|9ball: the two seats, e.g. human,ai:hard (each human, "
@@ -238,6 +250,16 @@ int run_game(const GameOptions& o) {
         c.game = o.script.start == "8ball" ? game::GameKind::EightBall : game::GameKind::NineBall;
         if (!o.script.players.empty()) (void)parse_players(o.script.players, c); // checked above
         app.start_from_choices();
+    }
+    if (o.script.start == "online" || !o.script.online.empty()) {
+        app.show_menu();
+        if (!o.script.online_server.empty()) app.choices().online_server = o.script.online_server;
+        if (const std::string problem =
+                app.online().script(app, o.script.online, o.script.online_say);
+            !problem.empty()) {
+            std::fprintf(stderr, "billiards: --online: %s\n", problem.c_str());
+            return 2;
+        }
     }
     if (!o.load.empty() && !app.load_match(o.load, false)) {
         std::fprintf(stderr, "billiards: %s\n", app.ui_message().c_str());

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <filesystem>
 
 #include "app/game_app.hpp"
@@ -105,9 +106,39 @@ bool OnlineLobby::open(GameApp& app, LinkRequest::Kind kind) {
     return true;
 }
 
+std::string OnlineLobby::script(GameApp& app, const std::string& action,
+                                const std::string& say) {
+    open_menu(app);
+    say_ = say;
+    if (action.empty()) return {};
+    bool ok = false;
+    if (action == "host") {
+        print_code_ = true;
+        ok = host(app);
+    } else if (action.rfind("join:", 0) == 0) {
+        menu_.code = action.substr(5);
+        ok = join(app);
+    } else if (action.rfind("watch:", 0) == 0) {
+        menu_.code = action.substr(6);
+        ok = watch(app);
+    } else {
+        return "'" + action + "' is not host, join:CODE or watch:CODE";
+    }
+    return ok ? std::string() : menu_.message;
+}
+
 void OnlineLobby::frame(GameApp& app) {
     if (!session_) return;
     session_->frame(app);
+    if (print_code_ && !session_->code().empty()) {
+        std::printf("room %s\n", net::display_room_code(session_->code()).c_str());
+        std::fflush(stdout);
+        print_code_ = false;
+    }
+    if (!say_.empty() && session_->phase() == OnlineSession::Phase::Playing) {
+        session_->say(say_);
+        say_.clear();
+    }
     menu_.status = session_->status();
     if (!session_->code().empty()) menu_.room_code = net::display_room_code(session_->code());
     const OnlineSession::Phase p = session_->phase();

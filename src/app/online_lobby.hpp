@@ -26,6 +26,9 @@ class OnlineLobby {
     bool join(GameApp& app);
     bool watch(GameApp& app);
     void leave(); // the room left (the match stays on the table, stopped)
+    // Scripts (--online): the Online screen open, `action` ("" none, host, join:CODE,
+    // watch:CODE) pressed, `say` said once the match is on the table. "" or what is wrong.
+    std::string script(GameApp& app, const std::string& action, const std::string& say);
 
     ui::OnlineMenu& menu() { return menu_; }
     std::uint64_t seed = 0;   // hosting: the match's seed (0: the clock's)
@@ -44,6 +47,8 @@ class OnlineLobby {
     ui::OnlineMenu menu_;
     ui::OnlineCard card_;
     std::unique_ptr<OnlineSession> session_;
+    std::string say_;           // a script's chat line, once playing
+    bool print_code_ = false;   // a script hosting: `room CODE` on standard output
 };
 
 } // namespace billiards::app

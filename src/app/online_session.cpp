@@ -86,6 +86,13 @@ void OnlineSession::say(const std::string& line) {
     const std::string text = net::sanitize_chat(line);
     if (text.empty() || !link_ || phase_ == Phase::Stopped) return;
     link_->send(net::Chat{0, text});
+    add_chat((mine_ >= 0 ? name_of(mine_) : std::string("you")) + ": " + text); // not echoed
+}
+
+void OnlineSession::add_chat(const std::string& line) {
+    chat_.push_back(line);
+    while (chat_.size() > kChatLines)
+        chat_.pop_front();
 }
 
 // ---- the frame -----------------------------------------------------------------------------
@@ -230,9 +237,7 @@ bool OnlineSession::handle(const net::Message& m, GameApp& app, MatchMode* mm) {
             [&](const net::Chat& c) {
                 const std::string who = c.seat == net::kSpectator ? std::string("spectator")
                                                                    : name_of(c.seat - 1);
-                chat_.push_back(who + ": " + net::sanitize_chat(c.text));
-                while (chat_.size() > kChatLines)
-                    chat_.pop_front();
+                add_chat(who + ": " + net::sanitize_chat(c.text));
                 return true;
             },
             [&](const net::PeerLeft& p) {

@@ -67,6 +67,7 @@ class OnlineSession {
     void compare(std::uint32_t n, std::uint64_t theirs, std::uint64_t ours);
     void stop(const std::string& why);
     void post(const std::string& line);
+    void add_chat(const std::string& line);
     std::string name_of(int seat) const;
 
     std::unique_ptr<OnlineLink> link_;
