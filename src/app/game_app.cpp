@@ -54,7 +54,7 @@ void GameApp::set_mode(std::unique_ptr<GameMode> mode) {
 void GameApp::update(double real_seconds) {
     ctx_.real_time += std::max(real_seconds, 0.0);
     current().advance(real_seconds);
-    if (online_) online_->frame(*this);
+    if (online_) online_->frame(*this, real_seconds);
     panel_.sample(world());
     if (replay_ && replay_->over()) {
         replay_hash_ = replay_->end_hash();

@@ -89,6 +89,7 @@ bool OnlineLobby::open(GameApp& app, LinkRequest::Kind kind) {
         o.max_shots = static_cast<std::uint32_t>(max_shots);
         o.target = static_cast<std::uint32_t>(menu_.target);
         o.innings_limit = static_cast<std::uint32_t>(menu_.innings);
+        o.turn_seconds = static_cast<std::uint16_t>(menu_.turn_seconds);
         o.players[0] = r.player;
         o.players[1] = "human"; // the joiner's, once known
         host = o;
@@ -127,9 +128,9 @@ std::string OnlineLobby::script(GameApp& app, const std::string& action,
     return ok ? std::string() : menu_.message;
 }
 
-void OnlineLobby::frame(GameApp& app) {
+void OnlineLobby::frame(GameApp& app, double real_seconds) {
     if (!session_) return;
-    session_->frame(app);
+    session_->frame(app, real_seconds);
     if (print_code_ && !session_->code().empty()) {
         std::printf("room %s\n", net::display_room_code(session_->code()).c_str());
         std::fflush(stdout);

@@ -35,7 +35,7 @@ class OnlineLobby {
     int max_shots = 300;      // hosting: a game's shot cap (tests make short games)
     OnlineSession* session() { return session_.get(); }
 
-    void frame(GameApp& app);        // once a frame, after the mode's
+    void frame(GameApp& app, double real_seconds); // once a frame, after the mode's
     void draw_menu(GameApp& app);    // the Online screen over the main menu
     void draw_card(GameApp& app);    // at the table, during an online match
     bool playing() const;            // a match of this session is on the table

@@ -2,11 +2,14 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <variant>
 
 #include "app/game_app.hpp"
 #include "app/match_mode.hpp"
+#include "core/vec.hpp"
 #include "net/lockstep.hpp"
 
 namespace billiards::app {
@@ -16,6 +19,8 @@ namespace {
 constexpr std::size_t kChatLines = 8;     // kept for the screen
 constexpr double kSilentSeconds = 30.0;   // a hash's reply overdue: said on screen
 constexpr std::size_t kMaxInbox = 20000;  // messages waiting for a shot to come to rest
+constexpr double kTimeoutSpeed = 0.05;    // m/s: the time-out shot's nudge of the cue ball
+constexpr int kEightBallId = 8;           // 8-ball's called ball
 
 double seconds_now() {
     using namespace std::chrono;
@@ -77,9 +82,86 @@ std::string OnlineSession::status() const {
         return room + fmt::format("the other side has not answered for {:.0f} s",
                                   now_ - sent_.begin()->second);
     const int shooter = game_->next().shooter;
-    if (mine_ < 0) return room + "watching; " + name_of(shooter) + " to play";
-    if (shooter == mine_) return room + "your turn";
-    return room + "waiting for " + name_of(shooter);
+    const std::optional<double> left = time_left();
+    const std::string clock = left ? fmt::format(" ({:.0f} s left)", std::ceil(*left)) : "";
+    if (mine_ < 0) return room + "watching; " + name_of(shooter) + " to play" + clock;
+    if (shooter == mine_) return room + "your turn" + clock;
+    return room + "waiting for " + name_of(shooter) + clock;
+}
+
+std::optional<double> OnlineSession::time_left() const {
+    if (!options_ || options_->turn_seconds == 0 || !game_ || game_->over()) return std::nullopt;
+    return std::max(0.0, options_->turn_seconds - timer_);
+}
+
+// The clock runs while the seat to act may act (not while a shot rolls); a new turn (another
+// seat, or a shot or decision made) starts it again. Each side runs it for every seat, but
+// only plays the time-out for its own: the other's is the other side's to play.
+void OnlineSession::run_timer(MatchMode& mm, double real_seconds) {
+    if (!options_ || options_->turn_seconds == 0) return;
+    const game::Game& g = mm.play();
+    if (g.over() || mm.state() == Mode::Rolling) return;
+    const std::vector<game::GameInput> inputs = g.inputs();
+    std::size_t key = 0;
+    for (const game::GameInput& in : inputs)
+        key += in.kind != game::GameInput::Kind::PlaceCue ? 1 : 0;
+    const int seat = g.next().shooter;
+    if (seat != timer_seat_ || key != timer_key_) {
+        timer_seat_ = seat;
+        timer_key_ = key;
+        timer_ = 0.0;
+        timed_out_ = false;
+    }
+    timer_ += std::max(real_seconds, 0.0);
+    if (seat != mine_ || timed_out_ || timer_ < options_->turn_seconds) return;
+    timed_out_ = true;
+    time_out(mm);
+}
+
+// What a turn's time running out plays (docs/ONLINE.md): a pending decision takes the first
+// choice offered; else the time-out shot, the cue ball nudged at kTimeoutSpeed away from every
+// ball. It touches nothing, so each game's own rules judge it: a foul in pool and snooker, no
+// point (the inning over) at three-cushion.
+void OnlineSession::time_out(MatchMode& mm) {
+    const game::Game& g = mm.play();
+    const game::Turn t = g.next();
+    post(name_of(mine_) + ": time is up");
+    if (!t.may_shoot) {
+        if (!t.decisions.empty()) mm.decide(t.decisions.front());
+        return;
+    }
+    const physics::World& w = g.world();
+    const int cue = w.index_of(t.cue_ball);
+    if (cue < 0) return;
+    const Vec2 at = w.ball(cue).position;
+    double best = 0.0, heading = 0.0;
+    for (int k = 0; k < 72; ++k) { // every 5 degrees: the one farthest from any ball's line
+        const double h = k * kPi / 36.0;
+        double nearest = kPi;
+        for (int i = 0; i < w.ball_count(); ++i) {
+            const physics::Ball& b = w.ball(i);
+            if (i == cue || b.state == physics::MotionState::Pocketed) continue;
+            const Vec2 d = b.position - at;
+            const double off = std::abs(std::remainder(std::atan2(d.y, d.x) - h, 2.0 * kPi));
+            nearest = std::min(nearest, off);
+        }
+        if (nearest > best) {
+            best = nearest;
+            heading = h;
+        }
+    }
+    game::GameInput in;
+    in.kind = game::GameInput::Kind::Stroke;
+    in.stroke.shot = {heading, kTimeoutSpeed, 0.0, 0.0, 0.0};
+    if (t.call_pocket) in.stroke.call = {kEightBallId, 0};
+    std::string why;
+    // Snooker with a colour on: the shot nominates one (black first, any on the table).
+    for (const int colour : {-1, 7, 6, 5, 4, 3, 2}) {
+        if (colour >= 0 && !t.nominate) break;
+        in.stroke.nominated = colour;
+        if (mm.play_remote(in, &why)) return;
+    }
+    post("The time-out shot was refused: " + why);
 }
 
 void OnlineSession::say(const std::string& line) {
@@ -97,7 +179,7 @@ void OnlineSession::add_chat(const std::string& line) {
 
 // ---- the frame -----------------------------------------------------------------------------
 
-void OnlineSession::frame(GameApp& app) {
+void OnlineSession::frame(GameApp& app, double real_seconds) {
     now_ = seconds_now();
     if (!link_) return;
     for (net::Message& m : link_->take()) {
@@ -124,6 +206,7 @@ void OnlineSession::frame(GameApp& app) {
     if (mm && phase_ == Phase::Playing) {
         send_local();
         next_game(*mm);
+        run_timer(*mm, real_seconds);
     }
     if (phase_ != Phase::Stopped) {
         const std::string failure = link_->failure();

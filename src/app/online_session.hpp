@@ -43,8 +43,9 @@ class OnlineSession {
     OnlineSession(const OnlineSession&) = delete;
     OnlineSession& operator=(const OnlineSession&) = delete;
 
-    // Once a frame, after the mode's: what came from the network, what this side played.
-    void frame(GameApp& app);
+    // Once a frame, after the mode's: what came from the network, what this side played, the
+    // turn timer (`real_seconds` since the last frame).
+    void frame(GameApp& app, double real_seconds);
     void say(const std::string& line); // a chat line (sanitised)
 
     Phase phase() const { return phase_; }
@@ -55,6 +56,8 @@ class OnlineSession {
     const std::string& problem() const { return problem_; }
     const std::deque<std::string>& chat() const { return chat_; }
     int hashes_agreed() const { return agreed_; }
+    // The turn timer's seconds left for the seat to act; none without a timer.
+    std::optional<double> time_left() const;
     const std::optional<net::Options>& options() const { return options_; }
 
   private:
@@ -69,6 +72,8 @@ class OnlineSession {
     void post(const std::string& line);
     void add_chat(const std::string& line);
     std::string name_of(int seat) const;
+    void run_timer(MatchMode& mm, double real_seconds);
+    void time_out(MatchMode& mm);
 
     std::unique_ptr<OnlineLink> link_;
     std::optional<net::Options> host_; // hosting: the options to send once seat 2 is in
@@ -90,6 +95,12 @@ class OnlineSession {
     std::map<std::uint32_t, double> sent_;           // hashes sent, awaiting the reply: when
     int agreed_ = 0;
     double now_ = 0.0; // the app's real time
+    // The turn timer: the turn it runs for (the seat to act and the inputs that are no
+    // placement) and its seconds so far.
+    int timer_seat_ = -1;
+    std::size_t timer_key_ = 0;
+    double timer_ = 0.0;
+    bool timed_out_ = false;
     double last_heard_ = 0.0;
     bool peer_gone_ = false;
     std::string problem_;

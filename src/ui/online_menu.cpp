@@ -46,6 +46,13 @@ void host_rows(OnlineMenu& m) {
         if (ImGui::Combo("Innings limit", &l, "None\0" "25\0" "50\0"))
             m.innings = game::kCaromInningsLimits[static_cast<std::size_t>(l)];
     }
+    int timer = std::clamp(m.turn_seconds / 15, 0, 4);
+    ImGui::SetNextItemWidth(160.0f);
+    if (ImGui::Combo("Turn timer", &timer, "None\0" "15 s\0" "30 s\0" "45 s\0" "60 s\0"))
+        m.turn_seconds = 15 * timer;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("When a turn's time runs out, the cue ball is nudged away from every "
+                          "ball: a foul in pool and snooker, the inning over at three-cushion");
 }
 
 } // namespace

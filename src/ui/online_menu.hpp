@@ -19,6 +19,7 @@ struct OnlineMenu {
     int best_of = 3;     // snooker: frames
     int target = 40;     // three-cushion
     int innings = 0;     // three-cushion: innings limit (0 none)
+    int turn_seconds = 0; // the turn timer (0: none)
     std::string code;    // the room to join or watch
     // Shown.
     bool busy = false;     // a room is being made or joined: Cancel instead of the buttons

@@ -207,6 +207,48 @@ TEST_F(OnlineApp, TheHostsHumanSeatPlaysAWholeGameAgainstAHeadlessPeerWithHashes
     EXPECT_EQ(net::game_hash(*loaded.game), net::game_hash(g));
 }
 
+TEST_F(OnlineApp, ATurnsTimeRunningOutPlaysTheTimeOutShotWhichTheRulesCallAFoul) {
+    app::OnlineLobby& lobby = app_.online();
+    lobby.open_menu(app_);
+    lobby.menu().server = address_;
+    lobby.menu().turn_seconds = 2;
+    lobby.seed = 5;
+    lobby.max_shots = 6;
+    ASSERT_TRUE(lobby.host(app_));
+    ASSERT_TRUE(pump(20, [&] { return !lobby.session()->code().empty(); }));
+    start_peer("8ball", lobby.session()->code());
+    ASSERT_TRUE(pump(30, [&] { return lobby.session()->phase() == Phase::Playing; }))
+        << lobby.session()->status() << slurp(dir_ / "peer.err");
+    app_.clock().set_time_scale(8.0);
+    // Nobody plays the game's seat. Its turn's clock runs 2 s of the game's frames; then the
+    // time-out shot is played for it.
+    ASSERT_TRUE(pump(60, [&] { return our_turn(); })) << lobby.session()->status();
+    const std::size_t before = app_.game()->inputs().size();
+    for (int i = 0; i < 15; ++i)
+        app_.update(0.1);
+    EXPECT_EQ(app_.game()->inputs().size(), before); // 1.5 s: not yet
+    EXPECT_NE(lobby.session()->status().find("s left)"), std::string::npos)
+        << lobby.session()->status();
+    for (int i = 0; i < 6 && app_.game()->inputs().size() == before; ++i)
+        app_.update(0.1);
+    ASSERT_GT(app_.game()->inputs().size(), before);
+    const game::GameInput shot = app_.game()->inputs().back();
+    ASSERT_EQ(shot.kind, game::GameInput::Kind::Stroke);
+    EXPECT_EQ(shot.stroke.shot.speed, 0.05);
+    ASSERT_TRUE(pump(30, [&] { return app_.mode() != Mode::Rolling; }));
+    // It touched no ball: a foul (or an illegal break), the other seat to act.
+    EXPECT_EQ(app_.game()->next().shooter, 1) << app_.game()->status();
+    // The other side took it as sent; the game goes on to its end with every time-out.
+    ASSERT_TRUE(pump(120, [&] {
+        const Phase p = lobby.session()->phase();
+        return p == Phase::Over || p == Phase::Stopped;
+    })) << lobby.session()->status();
+    EXPECT_EQ(lobby.session()->phase(), Phase::Over) << lobby.session()->problem();
+    ASSERT_TRUE(pump(30, [&] { return !slurp(dir_ / "peer.status").empty(); }));
+    const auto report = nlohmann::json::parse(slurp(dir_ / "peer.json"));
+    EXPECT_EQ(report["games"][0]["shots"], app_.game()->shots());
+}
+
 TEST_F(OnlineApp, AJoinersHumanSeatPlaysAHeadlessHostsNineBallRoomToItsEnd) {
     start_headless("host", "--mode 9ball --room new --seat 1 --seed 3 --max-shots 8");
     const std::string code = headless_room("host");
