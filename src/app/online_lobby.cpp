@@ -7,7 +7,10 @@
 #include <cstdio>
 #include <filesystem>
 
+#include <nlohmann/json.hpp>
+
 #include "app/game_app.hpp"
+#include "io/scenario.hpp"
 #include "net/connection.hpp"
 #include "net/lockstep.hpp"
 
@@ -33,6 +36,72 @@ void OnlineLobby::open_menu(GameApp& app) {
     menu_.target = c.carom_target;
     menu_.innings = c.carom_innings;
     menu_.message.clear();
+    refresh_rejoin(app);
+}
+
+std::string OnlineLobby::room_file(const GameApp& app) const {
+    if (app.storage().saved.empty()) return {};
+    return (std::filesystem::path(app.storage().saved).parent_path() / "online-room.json")
+        .string();
+}
+
+std::string OnlineLobby::autosave_file(const GameApp& app) const {
+    if (app.storage().saved.empty()) return {};
+    return (std::filesystem::path(app.storage().saved).parent_path() / "online-autosave.json")
+        .string();
+}
+
+// The Rejoin button's label: the room file's room, when there is one.
+void OnlineLobby::refresh_rejoin(const GameApp& app) {
+    menu_.rejoin.clear();
+    const std::string path = room_file(app);
+    std::error_code ec;
+    if (path.empty() || !std::filesystem::is_regular_file(path, ec)) return;
+    try {
+        const auto j = nlohmann::json::parse(io::read_text_file(path));
+        menu_.rejoin = "Rejoin room " + j.at("code").get<std::string>();
+    } catch (const std::exception&) {
+        menu_.rejoin = "Rejoin the last room";
+    }
+}
+
+bool OnlineLobby::rejoin(GameApp& app) {
+    const std::string path = room_file(app);
+    auto refuse = [&](const std::string& why) {
+        menu_.message = path + ": " + why;
+        menu_.error = true;
+        return false;
+    };
+    LinkRequest r;
+    r.kind = LinkRequest::Kind::Join;
+    r.player = net::human_player(menu_.name);
+    try {
+        const auto j = nlohmann::json::parse(io::read_text_file(path));
+        if (!j.is_object() || j.value("format", "") != "billiards-online-room/1")
+            return refuse("not a billiards-online-room/1 file");
+        std::string why;
+        if (!net::parse_endpoint(j.at("server").get<std::string>(), r.host, r.port, &why))
+            return refuse("server: " + why);
+        const auto code = net::normalize_room_code(j.at("code").get<std::string>());
+        if (!code) return refuse("code: not a room code");
+        r.code = *code;
+        const int seat = j.at("seat").get<int>();
+        if (seat != 1 && seat != 2) return refuse("seat: must be 1 or 2");
+        r.seat = static_cast<std::uint8_t>(seat);
+        const std::string token = j.at("token").get<std::string>();
+        std::size_t used = 0;
+        r.token = token.size() == 16 ? std::stoull(token, &used, 16) : 0;
+        if (used != 16 || r.token == 0) return refuse("token: not a seat's token");
+    } catch (const std::exception& e) {
+        return refuse(e.what());
+    }
+    session_ = std::make_unique<OnlineSession>(r, std::nullopt, autosave_file(app),
+                                               room_file(app));
+    menu_.busy = true;
+    menu_.room_code = net::display_room_code(r.code);
+    menu_.message.clear();
+    menu_.error = false;
+    return true;
 }
 
 bool OnlineLobby::host(GameApp& app) {
@@ -94,12 +163,7 @@ bool OnlineLobby::open(GameApp& app, LinkRequest::Kind kind) {
         o.players[1] = "human"; // the joiner's, once known
         host = o;
     }
-    std::string autosave;
-    if (!app.storage().saved.empty())
-        autosave = (std::filesystem::path(app.storage().saved).parent_path() /
-                    "online-autosave.json")
-                       .string();
-    session_ = std::make_unique<OnlineSession>(r, host, autosave);
+    session_ = std::make_unique<OnlineSession>(r, host, autosave_file(app), room_file(app));
     menu_.busy = true;
     menu_.room_code.clear();
     menu_.message.clear();
@@ -165,6 +229,9 @@ void OnlineLobby::draw_menu(GameApp& app) {
         break;
     case ui::OnlineAction::Watch:
         watch(app);
+        break;
+    case ui::OnlineAction::Rejoin:
+        rejoin(app);
         break;
     case ui::OnlineAction::Cancel:
         leave();

@@ -25,6 +25,9 @@ class OnlineLobby {
     bool host(GameApp& app);
     bool join(GameApp& app);
     bool watch(GameApp& app);
+    // Takes this side's seat back in the room it last played (the room file: after the
+    // game was closed or the connection lost); the server replays the match so far.
+    bool rejoin(GameApp& app);
     void leave(); // the room left (the match stays on the table, stopped)
     // Scripts (--online): the Online screen open, `action` ("" none, host, join:CODE,
     // watch:CODE) pressed, `say` said once the match is on the table. "" or what is wrong.
@@ -42,6 +45,9 @@ class OnlineLobby {
 
   private:
     bool open(GameApp& app, LinkRequest::Kind kind);
+    std::string room_file(const GameApp& app) const;
+    std::string autosave_file(const GameApp& app) const;
+    void refresh_rejoin(const GameApp& app);
 
     bool menu_open_ = false;
     ui::OnlineMenu menu_;

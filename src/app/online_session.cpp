@@ -4,12 +4,16 @@
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
 #include <cmath>
 #include <variant>
 
 #include "app/game_app.hpp"
 #include "app/match_mode.hpp"
+#include <nlohmann/json.hpp>
+
 #include "core/vec.hpp"
+#include "io/user_files.hpp"
 #include "net/lockstep.hpp"
 
 namespace billiards::app {
@@ -21,6 +25,7 @@ constexpr double kSilentSeconds = 30.0;   // a hash's reply overdue: said on scr
 constexpr std::size_t kMaxInbox = 20000;  // messages waiting for a shot to come to rest
 constexpr double kTimeoutSpeed = 0.05;    // m/s: the time-out shot's nudge of the cue ball
 constexpr int kEightBallId = 8;           // 8-ball's called ball
+constexpr const char* kRoomFormat = "billiards-online-room/1";
 
 double seconds_now() {
     using namespace std::chrono;
@@ -34,8 +39,9 @@ std::string hex(std::uint64_t v) {
 } // namespace
 
 OnlineSession::OnlineSession(LinkRequest request, std::optional<net::Options> host,
-                             std::string autosave)
-    : host_(std::move(host)), autosave_(std::move(autosave)) {
+                             std::string autosave, std::string room_file)
+    : host_(std::move(host)), autosave_(std::move(autosave)), room_file_(std::move(room_file)) {
+    server_ = request.host + ":" + std::to_string(request.port);
     if (request.kind == LinkRequest::Kind::Watch) mine_ = -1;
     if (request.kind == LinkRequest::Kind::Join) mine_ = request.seat - 1;
     if (request.kind != LinkRequest::Kind::Create) code_ = request.code;
@@ -164,6 +170,21 @@ void OnlineSession::time_out(MatchMode& mm) {
     post("The time-out shot was refused: " + why);
 }
 
+void OnlineSession::keep_room() const {
+    if (room_file_.empty() || mine_ < 0 || token_ == 0) return;
+    nlohmann::json j;
+    j["format"] = kRoomFormat;
+    j["server"] = server_;
+    j["code"] = net::display_room_code(code_);
+    j["seat"] = mine_ + 1;
+    j["token"] = hex(token_);
+    try {
+        io::save_user_file(room_file_, j.dump(2) + "\n");
+    } catch (const std::exception&) {
+        // Only a rejoin after a drop needs it; the match goes on without.
+    }
+}
+
 void OnlineSession::say(const std::string& line) {
     const std::string text = net::sanitize_chat(line);
     if (text.empty() || !link_ || phase_ == Phase::Stopped) return;
@@ -226,11 +247,13 @@ bool OnlineSession::handle(const net::Message& m, GameApp& app, MatchMode* mm) {
                 code_ = r.code;
                 token_ = r.token;
                 phase_ = Phase::Waiting;
+                keep_room();
                 return true;
             },
             [&](const net::Joined& j) {
                 token_ = j.token;
                 phase_ = Phase::Waiting;
+                keep_room();
                 return true;
             },
             [&](const net::PeerJoined& p) {
@@ -361,22 +384,51 @@ void OnlineSession::start(GameApp& app) {
         stop("The room's match cannot be played here: " + why);
         return;
     }
-    // Joining late (watching): the log so far, played at once; its hashes checked.
+    // Joining late (watching, or a seat taken back): the log so far, played at once; its
+    // hashes checked. A seat also answers what the log leaves open: the other side's last
+    // hash without this side's reply, and this side's last move without its hash.
+    std::set<std::uint32_t> open_theirs, open_ours, hashed_by_us;
+    int last_input_seat = -1;
     for (const net::Message& m : backlog_) {
         if (const auto* in = std::get_if<net::Input>(&m)) {
             if (in->index != g->inputs().size() || !g->feed(in->input, &why)) {
                 stop("The room's log does not fit this game: " + why);
                 return;
             }
-            if (in->input.kind == game::GameInput::Kind::Stroke || g->over()) {
+            last_input_seat = in->seat - 1;
+            if (g->over()) { // its hash before the next game begins
                 hash_at_[static_cast<std::uint32_t>(g->inputs().size())] = net::game_hash(*g);
-                if (g->over() && !g->match_over() &&
+                if (!g->match_over() &&
                     static_cast<std::uint32_t>(g->score().game_number) < options_->games)
                     g->rematch();
             }
         } else if (const auto* h = std::get_if<net::EndHash>(&m)) {
+            if (!hash_at_.count(h->inputs) && g->inputs().size() == h->inputs)
+                hash_at_[h->inputs] = net::game_hash(*g);
             const auto ours = hash_at_.find(h->inputs);
             if (ours != hash_at_.end()) compare(h->inputs, h->hash, ours->second);
+            if (mine_ < 0) continue;
+            if (h->seat - 1 == mine_) hashed_by_us.insert(h->inputs);
+            auto& mine = h->seat - 1 == mine_ ? open_ours : open_theirs;
+            auto& other = h->seat - 1 == mine_ ? open_theirs : open_ours;
+            if (!other.erase(h->inputs)) mine.insert(h->inputs); // a reply closes it
+        }
+    }
+    if (phase_ == Phase::Stopped) return;
+    if (mine_ >= 0) {
+        const auto seat = static_cast<std::uint8_t>(mine_ + 1);
+        for (const std::uint32_t n : open_theirs) { // our reply, lost with the connection
+            const auto ours = hash_at_.find(n);
+            if (ours != hash_at_.end()) link_->send(net::EndHash{seat, n, ours->second});
+        }
+        for (const std::uint32_t n : open_ours) // the other side's reply is still to come
+            sent_[n] = seconds_now();
+        const auto n = static_cast<std::uint32_t>(g->inputs().size());
+        const std::vector<game::GameInput> inputs = g->inputs();
+        if (last_input_seat == mine_ && !hashed_by_us.count(n) && !inputs.empty() && inputs.back().kind != game::GameInput::Kind::PlaceCue) {
+            hash_at_[n] = net::game_hash(*g); // this side's move, its hash lost with it
+            link_->send(net::EndHash{seat, n, hash_at_[n]});
+            sent_[n] = seconds_now();
         }
     }
     backlog_.clear();
@@ -401,7 +453,10 @@ void OnlineSession::attach(MatchMode& mm) {
     MatchMode::Online o;
     for (int s = 0; s < 2; ++s)
         o.remote[static_cast<std::size_t>(s)] = s != mine_;
-    o.moved = [this] { moved(); };
+    // The mode may outlive this session (the player leaves the room, the match stays).
+    o.moved = [weak = std::weak_ptr<OnlineSession*>(alive_)] {
+        if (const auto self = weak.lock()) (*self)->moved();
+    };
     o.autosave = autosave_;
     mm.go_online(std::move(o));
     mm.autosave();
@@ -450,6 +505,10 @@ void OnlineSession::next_game(MatchMode& mm) {
     }
     phase_ = Phase::Over;
     post("The online match is over");
+    if (!room_file_.empty()) {
+        std::error_code ignored; // nothing to rejoin any more
+        std::filesystem::remove(room_file_, ignored);
+    }
 }
 
 } // namespace billiards::app

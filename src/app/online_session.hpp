@@ -38,7 +38,10 @@ class OnlineSession {
 
     // Hosting passes the match's options (players[0] this side's "human:NAME"; players[1]
     // is the joiner's). `autosave`: the match's file after every turn ("" none).
-    OnlineSession(LinkRequest request, std::optional<net::Options> host, std::string autosave);
+    // `room_file`: where this side's seat (server, code, seat, token) is kept while the match
+    // lasts, for a rejoin after the game was closed or the connection lost ("" none).
+    OnlineSession(LinkRequest request, std::optional<net::Options> host, std::string autosave,
+                  std::string room_file = "");
     ~OnlineSession();
     OnlineSession(const OnlineSession&) = delete;
     OnlineSession& operator=(const OnlineSession&) = delete;
@@ -71,6 +74,7 @@ class OnlineSession {
     void stop(const std::string& why);
     void post(const std::string& line);
     void add_chat(const std::string& line);
+    void keep_room() const; // the room file, once the seat and its token are known
     std::string name_of(int seat) const;
     void run_timer(MatchMode& mm, double real_seconds);
     void time_out(MatchMode& mm);
@@ -78,6 +82,8 @@ class OnlineSession {
     std::unique_ptr<OnlineLink> link_;
     std::optional<net::Options> host_; // hosting: the options to send once seat 2 is in
     std::string autosave_;
+    std::string room_file_;
+    std::string server_; // HOST:PORT
     Phase phase_ = Phase::Connecting;
     std::string code_;
     int mine_ = 0; // this side's seat (0, 1), -1 watching
@@ -106,6 +112,7 @@ class OnlineSession {
     std::string problem_;
     std::deque<std::string> chat_;
     std::deque<std::string> news_; // posted through the app each frame
+    std::shared_ptr<OnlineSession*> alive_ = std::make_shared<OnlineSession*>(this);
 };
 
 } // namespace billiards::app

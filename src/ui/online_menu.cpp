@@ -99,6 +99,10 @@ OnlineAction draw_online_menu(OnlineMenu& m) {
             if (m.code.size() > kMaxCode) m.code.resize(kMaxCode);
             if (wide_button("Join the game")) action = OnlineAction::Join;
             if (wide_button("Watch the game")) action = OnlineAction::Watch;
+            if (!m.rejoin.empty()) {
+                ImGui::Separator();
+                if (wide_button(m.rejoin.c_str())) action = OnlineAction::Rejoin;
+            }
             if (wide_button("Back")) action = OnlineAction::Back;
         }
         message(m.message, m.error);

@@ -21,6 +21,7 @@ struct OnlineMenu {
     int innings = 0;     // three-cushion: innings limit (0 none)
     int turn_seconds = 0; // the turn timer (0: none)
     std::string code;    // the room to join or watch
+    std::string rejoin;  // non-empty: "Rejoin room CODE" is offered (this side's last seat)
     // Shown.
     bool busy = false;     // a room is being made or joined: Cancel instead of the buttons
     std::string room_code; // hosting: the code to give the other player
@@ -29,7 +30,7 @@ struct OnlineMenu {
     bool error = false;
 };
 
-enum class OnlineAction { None, Host, Join, Watch, Cancel, Back };
+enum class OnlineAction { None, Host, Join, Watch, Rejoin, Cancel, Back };
 
 OnlineAction draw_online_menu(OnlineMenu& m);
 

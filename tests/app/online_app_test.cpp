@@ -249,6 +249,92 @@ TEST_F(OnlineApp, ATurnsTimeRunningOutPlaysTheTimeOutShotWhichTheRulesCallAFoul)
     EXPECT_EQ(report["games"][0]["shots"], app_.game()->shots());
 }
 
+TEST_F(OnlineApp, AClosedGameRejoinsItsRoomFromTheMenuAndFinishesTheMatch) {
+    app::OnlineLobby& lobby = app_.online();
+    lobby.open_menu(app_);
+    lobby.menu().server = address_;
+    lobby.menu().name = "Ann";
+    lobby.seed = 5;
+    lobby.max_shots = 8;
+    ASSERT_TRUE(lobby.host(app_));
+    ASSERT_TRUE(pump(20, [&] { return !lobby.session()->code().empty(); }));
+    start_peer("8ball", lobby.session()->code());
+    ASSERT_TRUE(pump(30, [&] { return lobby.session()->phase() == Phase::Playing; }));
+    app_.clock().set_time_scale(8.0);
+    // One turn of this seat played, then the game goes (its room left, as a closed game's).
+    int turns = 0;
+    ASSERT_TRUE(pump(60, [&] {
+        if (turns > 0 && app_.mode() != Mode::Rolling &&
+            lobby.session()->hashes_agreed() >= app_.game()->shots())
+            return true;
+        if (our_turn() && turns == 0) {
+            ++turns;
+            EXPECT_TRUE(play_turn());
+        }
+        return false;
+    }));
+    const std::size_t played = app_.game()->inputs().size();
+    lobby.leave();
+    ASSERT_TRUE(std::filesystem::exists(dir_ / "online-room.json"));
+
+    // A new start of the game, on the same data folder: the Online screen offers the room.
+    app::DrivenGame again{game::build_table(game::TableSpec{}), "pool-9ft"};
+    again.set_storage(app_.storage());
+    app::OnlineLobby& back = again.online();
+    back.open_menu(again);
+    EXPECT_NE(back.menu().rejoin.find("Rejoin room"), std::string::npos);
+    ASSERT_TRUE(back.rejoin(again));
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    again.clock().set_time_scale(8.0);
+    bool started = false;
+    while (std::chrono::steady_clock::now() < until) {
+        again.update(0.1);
+        const Phase p = back.session()->phase();
+        if (p == Phase::Over || p == Phase::Stopped) break;
+        if (p != Phase::Playing) continue;
+        if (!started) { // the match so far, from the room's log
+            EXPECT_GE(again.game()->inputs().size(), played);
+            started = true;
+        }
+        const game::Game& g = *again.game();
+        if (!g.over() && g.next().shooter == 0 && again.mode() != Mode::Rolling) {
+            // As play_turn, on this game.
+            const game::Turn t = g.next();
+            if (!t.decisions.empty()) {
+                EXPECT_TRUE(again.decide(t.decisions.front()));
+                continue;
+            }
+            if (t.place_cue) {
+                again.begin_placement();
+                bool placed = false;
+                for (double y = 0.0; y < 0.5 && !placed; y += 0.03)
+                    for (double sgn : {1.0, -1.0})
+                        if (!placed &&
+                            again.place_cue_ball({-again.table().spec.length * 0.3, sgn * y}))
+                            placed = true;
+            }
+            const game::MatchView v = again.match()->view();
+            again.aim_at(v.legal_targets.empty()
+                             ? game::foot_spot(again.table().spec)
+                             : again.world()
+                                   .ball(again.world().index_of(v.legal_targets.front()))
+                                   .position);
+            if (v.must_call_pocket) again.call_pocket(0);
+            if (!again.shoot(0.6)) break;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    ASSERT_EQ(back.session()->phase(), Phase::Over)
+        << back.session()->status() << slurp(dir_ / "peer.err") << slurp(dir_ / "peer.status");
+    EXPECT_EQ(back.session()->seat(), 0);
+    EXPECT_FALSE(std::filesystem::exists(dir_ / "online-room.json")); // nothing to rejoin
+    ASSERT_TRUE(pump(30, [&] { return !slurp(dir_ / "peer.status").empty(); }));
+    EXPECT_EQ(slurp(dir_ / "peer.status"), "0\n") << slurp(dir_ / "peer.err");
+    const auto report = nlohmann::json::parse(slurp(dir_ / "peer.json"));
+    EXPECT_EQ(report["games"][0]["shots"], again.game()->shots());
+    back.leave();
+}
+
 TEST_F(OnlineApp, AJoinersHumanSeatPlaysAHeadlessHostsNineBallRoomToItsEnd) {
     start_headless("host", "--mode 9ball --room new --seat 1 --seed 3 --max-shots 8");
     const std::string code = headless_room("host");
