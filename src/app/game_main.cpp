@@ -11,12 +11,12 @@
 #include <vector>
 
 #include "app/game_app.hpp"
-#include "app/online_lobby.hpp"
 #include "app/game_assets.hpp"
 #include "app/game_main.hpp"
 #include "app/game_platform.hpp"
 #include "app/game_storage.hpp"
 #include "app/loop_script.hpp"
+#include "app/online_lobby.hpp"
 #include "io/arguments.hpp"
 #include "io/scenario.hpp"
 #include "io/user_files.hpp"

@@ -66,8 +66,8 @@ bool MatchMode::play_remote(const game::GameInput& in, std::string* why) {
     if (in.kind == Kind::Stroke) {
         hand_to_shooter(); // the stroke shown on the shooter's own cue
         line_up(in.stroke.shot);
-        if (!begin_struck(in.stroke.shot.speed, "The other side's shot does not fit: ",
-                          [&](std::string* w) {
+        if (!begin_struck(in.stroke.shot.speed,
+                          "The other side's shot does not fit: ", [&](std::string* w) {
                               const bool ok = game_->begin_shot(in.stroke, w);
                               if (!ok && why) *why = *w;
                               return ok;

@@ -34,9 +34,9 @@ class OnlineLink {
     OnlineLink(const OnlineLink&) = delete;
     OnlineLink& operator=(const OnlineLink&) = delete;
 
-    void send(net::Message m);           // queued; sent by the worker
-    std::vector<net::Message> take();    // what came since the last call, in order
-    std::string failure() const;         // non-empty once the connection is gone: why
+    void send(net::Message m);                    // queued; sent by the worker
+    std::vector<net::Message> take();             // what came since the last call, in order
+    std::string failure() const;                  // non-empty once the connection is gone: why
     bool connected() const { return connected_; } // the hello was welcomed
 
   private:

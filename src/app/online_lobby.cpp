@@ -19,8 +19,7 @@ namespace billiards::app {
 namespace {
 
 std::uint64_t clock_seed() {
-    return static_cast<std::uint64_t>(
-               std::chrono::system_clock::now().time_since_epoch().count()) |
+    return static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count()) |
            1u;
 }
 
@@ -41,8 +40,7 @@ void OnlineLobby::open_menu(GameApp& app) {
 
 std::string OnlineLobby::room_file(const GameApp& app) const {
     if (app.storage().saved.empty()) return {};
-    return (std::filesystem::path(app.storage().saved).parent_path() / "online-room.json")
-        .string();
+    return (std::filesystem::path(app.storage().saved).parent_path() / "online-room.json").string();
 }
 
 std::string OnlineLobby::autosave_file(const GameApp& app) const {
@@ -95,8 +93,7 @@ bool OnlineLobby::rejoin(GameApp& app) {
     } catch (const std::exception& e) {
         return refuse(e.what());
     }
-    session_ = std::make_unique<OnlineSession>(r, std::nullopt, autosave_file(app),
-                                               room_file(app));
+    session_ = std::make_unique<OnlineSession>(r, std::nullopt, autosave_file(app), room_file(app));
     menu_.busy = true;
     menu_.room_code = net::display_room_code(r.code);
     menu_.message.clear();
@@ -139,8 +136,10 @@ bool OnlineLobby::open(GameApp& app, LinkRequest::Kind kind) {
     r.player = net::human_player(menu_.name);
     if (kind != LinkRequest::Kind::Create) {
         const auto code = net::normalize_room_code(menu_.code);
-        if (!code) return refuse("Room code: '" + menu_.code + "' is not a room code (10 letters "
-                                 "and digits, e.g. 7K3QX-M9D2A)");
+        if (!code)
+            return refuse("Room code: '" + menu_.code +
+                          "' is not a room code (10 letters "
+                          "and digits, e.g. 7K3QX-M9D2A)");
         r.code = *code;
         r.seat = kind == LinkRequest::Kind::Join ? 2 : 0;
     }
@@ -152,8 +151,8 @@ bool OnlineLobby::open(GameApp& app, LinkRequest::Kind kind) {
     if (kind == LinkRequest::Kind::Create) {
         net::Options o;
         o.mode = game::info(menu_.kind).cli_name;
-        o.games = static_cast<std::uint32_t>(
-            menu_.kind == game::GameKind::Snooker ? menu_.best_of : menu_.games);
+        o.games = static_cast<std::uint32_t>(menu_.kind == game::GameKind::Snooker ? menu_.best_of
+                                                                                   : menu_.games);
         o.seed = seed != 0 ? seed : clock_seed();
         o.max_shots = static_cast<std::uint32_t>(max_shots);
         o.target = static_cast<std::uint32_t>(menu_.target);
@@ -171,8 +170,7 @@ bool OnlineLobby::open(GameApp& app, LinkRequest::Kind kind) {
     return true;
 }
 
-std::string OnlineLobby::script(GameApp& app, const std::string& action,
-                                const std::string& say) {
+std::string OnlineLobby::script(GameApp& app, const std::string& action, const std::string& say) {
     open_menu(app);
     say_ = say;
     if (action.empty()) return {};

@@ -34,14 +34,14 @@ class OnlineLobby {
     std::string script(GameApp& app, const std::string& action, const std::string& say);
 
     ui::OnlineMenu& menu() { return menu_; }
-    std::uint64_t seed = 0;   // hosting: the match's seed (0: the clock's)
-    int max_shots = 300;      // hosting: a game's shot cap (tests make short games)
+    std::uint64_t seed = 0; // hosting: the match's seed (0: the clock's)
+    int max_shots = 300;    // hosting: a game's shot cap (tests make short games)
     OnlineSession* session() { return session_.get(); }
 
     void frame(GameApp& app, double real_seconds); // once a frame, after the mode's
-    void draw_menu(GameApp& app);    // the Online screen over the main menu
-    void draw_card(GameApp& app);    // at the table, during an online match
-    bool playing() const;            // a match of this session is on the table
+    void draw_menu(GameApp& app);                  // the Online screen over the main menu
+    void draw_card(GameApp& app);                  // at the table, during an online match
+    bool playing() const;                          // a match of this session is on the table
 
   private:
     bool open(GameApp& app, LinkRequest::Kind kind);
@@ -53,8 +53,8 @@ class OnlineLobby {
     ui::OnlineMenu menu_;
     ui::OnlineCard card_;
     std::unique_ptr<OnlineSession> session_;
-    std::string say_;           // a script's chat line, once playing
-    bool print_code_ = false;   // a script hosting: `room CODE` on standard output
+    std::string say_;         // a script's chat line, once playing
+    bool print_code_ = false; // a script hosting: `room CODE` on standard output
 };
 
 } // namespace billiards::app

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <filesystem>
 #include <cmath>
+#include <filesystem>
 #include <variant>
 
 #include "app/game_app.hpp"
@@ -20,11 +20,11 @@ namespace billiards::app {
 
 namespace {
 
-constexpr std::size_t kChatLines = 8;     // kept for the screen
-constexpr double kSilentSeconds = 30.0;   // a hash's reply overdue: said on screen
-constexpr std::size_t kMaxInbox = 20000;  // messages waiting for a shot to come to rest
-constexpr double kTimeoutSpeed = 0.05;    // m/s: the time-out shot's nudge of the cue ball
-constexpr int kEightBallId = 8;           // 8-ball's called ball
+constexpr std::size_t kChatLines = 8;    // kept for the screen
+constexpr double kSilentSeconds = 30.0;  // a hash's reply overdue: said on screen
+constexpr std::size_t kMaxInbox = 20000; // messages waiting for a shot to come to rest
+constexpr double kTimeoutSpeed = 0.05;   // m/s: the time-out shot's nudge of the cue ball
+constexpr int kEightBallId = 8;          // 8-ball's called ball
 constexpr const char* kRoomFormat = "billiards-online-room/1";
 
 double seconds_now() {
@@ -335,14 +335,14 @@ bool OnlineSession::handle(const net::Message& m, GameApp& app, MatchMode* mm) {
                     return true;
                 }
                 if (mine_ >= 0 && !sent_.erase(h.inputs)) // the other side's turn: our reply
-                    link_->send(net::EndHash{static_cast<std::uint8_t>(mine_ + 1), h.inputs,
-                                             ours->second});
+                    link_->send(
+                        net::EndHash{static_cast<std::uint8_t>(mine_ + 1), h.inputs, ours->second});
                 compare(h.inputs, h.hash, ours->second);
                 return true;
             },
             [&](const net::Chat& c) {
-                const std::string who = c.seat == net::kSpectator ? std::string("spectator")
-                                                                   : name_of(c.seat - 1);
+                const std::string who =
+                    c.seat == net::kSpectator ? std::string("spectator") : name_of(c.seat - 1);
                 add_chat(who + ": " + net::sanitize_chat(c.text));
                 return true;
             },
@@ -425,7 +425,8 @@ void OnlineSession::start(GameApp& app) {
             sent_[n] = seconds_now();
         const auto n = static_cast<std::uint32_t>(g->inputs().size());
         const std::vector<game::GameInput> inputs = g->inputs();
-        if (last_input_seat == mine_ && !hashed_by_us.count(n) && !inputs.empty() && inputs.back().kind != game::GameInput::Kind::PlaceCue) {
+        if (last_input_seat == mine_ && !hashed_by_us.count(n) && !inputs.empty() &&
+            inputs.back().kind != game::GameInput::Kind::PlaceCue) {
             hash_at_[n] = net::game_hash(*g); // this side's move, its hash lost with it
             link_->send(net::EndHash{seat, n, hash_at_[n]});
             sent_[n] = seconds_now();

@@ -53,7 +53,7 @@ class OnlineSession {
 
     Phase phase() const { return phase_; }
     bool watching() const { return mine_ < 0; }
-    int seat() const { return mine_; } // 0 or 1; -1 watching
+    int seat() const { return mine_; }                // 0 or 1; -1 watching
     const std::string& code() const { return code_; } // "" until the room is known
     std::string status() const;                       // one line for the screen
     const std::string& problem() const { return problem_; }
@@ -94,9 +94,9 @@ class OnlineSession {
     std::deque<net::Message> backlog_; // the room's log before caught-up (watching late)
     MatchMode* mode_ = nullptr;        // the match played (checked against the app's each frame)
     const game::Game* game_ = nullptr;
-    std::size_t known_ = 0;         // inputs sent or received so far
-    bool remote_pending_ = false;   // a remote input is being played: its hook sends nothing
-    bool owed_hash_ = false;        // this side played inputs since its last hash
+    std::size_t known_ = 0;       // inputs sent or received so far
+    bool remote_pending_ = false; // a remote input is being played: its hook sends nothing
+    bool owed_hash_ = false;      // this side played inputs since its last hash
     std::map<std::uint32_t, std::uint64_t> hash_at_; // this side's hash after N inputs
     std::map<std::uint32_t, double> sent_;           // hashes sent, awaiting the reply: when
     int agreed_ = 0;

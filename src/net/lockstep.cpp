@@ -92,8 +92,8 @@ std::unique_ptr<game::Game> make_room_game(const Options& o, std::string* why,
             return refuse("the room's player '" + o.players[i] + "'");
         options.seats[i].noise = noise;
         if (!computers_here && options.seats[i].kind == game::SeatKind::Computer) {
-            options.seats[i].name = std::string("Computer (") +
-                                    game::to_string(options.seats[i].level) + ")";
+            options.seats[i].name =
+                std::string("Computer (") + game::to_string(options.seats[i].level) + ")";
             options.seats[i].kind = game::SeatKind::Human;
         }
     }

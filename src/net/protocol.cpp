@@ -342,8 +342,8 @@ Message read_fields(Type t, Reader& r) {
         o.noise = r.text(kMaxMode, "the noise");
         o.turn_seconds = r.u16();
         if (o.turn_seconds > kMaxTurnSeconds)
-            throw Malformed{"the turn timer must be from 0 to " +
-                            std::to_string(kMaxTurnSeconds) + " seconds"};
+            throw Malformed{"the turn timer must be from 0 to " + std::to_string(kMaxTurnSeconds) +
+                            " seconds"};
         return o;
     }
     case Type::Input: {

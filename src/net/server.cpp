@@ -355,12 +355,13 @@ struct Session : std::enable_shared_from_this<Session> {
             r->empty->expires_after(std::chrono::milliseconds(
                 static_cast<long long>(srv.limits.empty_room_seconds * 1000.0)));
             Server::Impl& server = srv;
-            r->empty->async_wait([&server, weak = std::weak_ptr<Room>(r)](const std::error_code& ec) {
-                const std::shared_ptr<Room> left = weak.lock();
-                if (ec || !left || !members(*left).empty()) return;
-                server.rooms.erase(left->code);
-                server.counts_changed();
-            });
+            r->empty->async_wait(
+                [&server, weak = std::weak_ptr<Room>(r)](const std::error_code& ec) {
+                    const std::shared_ptr<Room> left = weak.lock();
+                    if (ec || !left || !members(*left).empty()) return;
+                    server.rooms.erase(left->code);
+                    server.counts_changed();
+                });
             return;
         }
         if (rest.empty()) {

@@ -36,19 +36,34 @@ void host_rows(OnlineMenu& m) {
     }
     if (m.kind == game::GameKind::ThreeCushion) {
         const auto& targets = game::kCaromTargets;
-        int t = static_cast<int>(std::find(targets.begin(), targets.end(), m.target) -
-                                 targets.begin());
+        int t =
+            static_cast<int>(std::find(targets.begin(), targets.end(), m.target) - targets.begin());
         ImGui::SetNextItemWidth(160.0f);
-        if (ImGui::Combo("Points to win", &t, "10\0" "15\0" "20\0" "25\0" "30\0" "40\0" "50\0"))
+        if (ImGui::Combo("Points to win", &t,
+                         "10\0"
+                         "15\0"
+                         "20\0"
+                         "25\0"
+                         "30\0"
+                         "40\0"
+                         "50\0"))
             m.target = targets[static_cast<std::size_t>(std::clamp(t, 0, 6))];
         int l = m.innings == 0 ? 0 : (m.innings == 25 ? 1 : 2);
         ImGui::SetNextItemWidth(160.0f);
-        if (ImGui::Combo("Innings limit", &l, "None\0" "25\0" "50\0"))
+        if (ImGui::Combo("Innings limit", &l,
+                         "None\0"
+                         "25\0"
+                         "50\0"))
             m.innings = game::kCaromInningsLimits[static_cast<std::size_t>(l)];
     }
     int timer = std::clamp(m.turn_seconds / 15, 0, 4);
     ImGui::SetNextItemWidth(160.0f);
-    if (ImGui::Combo("Turn timer", &timer, "None\0" "15 s\0" "30 s\0" "45 s\0" "60 s\0"))
+    if (ImGui::Combo("Turn timer", &timer,
+                     "None\0"
+                     "15 s\0"
+                     "30 s\0"
+                     "45 s\0"
+                     "60 s\0"))
         m.turn_seconds = 15 * timer;
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("When a turn's time runs out, the cue ball is nudged away from every "

@@ -15,13 +15,13 @@ struct OnlineMenu {
     std::string server; // HOST:PORT
     std::string name;   // this player's name
     game::GameKind kind = game::GameKind::EightBall;
-    int games = 1;       // pool and three-cushion: games of the match
-    int best_of = 3;     // snooker: frames
-    int target = 40;     // three-cushion
-    int innings = 0;     // three-cushion: innings limit (0 none)
+    int games = 1;        // pool and three-cushion: games of the match
+    int best_of = 3;      // snooker: frames
+    int target = 40;      // three-cushion
+    int innings = 0;      // three-cushion: innings limit (0 none)
     int turn_seconds = 0; // the turn timer (0: none)
-    std::string code;    // the room to join or watch
-    std::string rejoin;  // non-empty: "Rejoin room CODE" is offered (this side's last seat)
+    std::string code;     // the room to join or watch
+    std::string rejoin;   // non-empty: "Rejoin room CODE" is offered (this side's last seat)
     // Shown.
     bool busy = false;     // a room is being made or joined: Cancel instead of the buttons
     std::string room_code; // hosting: the code to give the other player

@@ -47,8 +47,10 @@ class OnlineApp : public testing::Test {
         server_ = std::make_unique<net::Server>("127.0.0.1", 0);
         thread_ = std::thread([this] { server_->run(); });
         address_ = "127.0.0.1:" + std::to_string(server_->port());
-        app_.set_storage({(dir_ / "settings.json").string(), (dir_ / "saved.json").string(),
-                          (dir_ / "replays").string(), {}});
+        app_.set_storage({(dir_ / "settings.json").string(),
+                          (dir_ / "saved.json").string(),
+                          (dir_ / "replays").string(),
+                          {}});
     }
     void TearDown() override {
         app_.online().leave();
@@ -72,14 +74,12 @@ class OnlineApp : public testing::Test {
 
     // `billiards match --online` as seat 2 in the background; its pid kept for TearDown.
     void start_peer(const std::string& mode, const std::string& code) {
-        const std::string cmd = "('" BILLIARDS_EXE "' match --mode " + mode + " --online " +
-                                address_ + " --room " + code +
-                                " --seat 2 --players ai:easy --wait-seconds 60 --out '" +
-                                (dir_ / "peer.json").string() + "' > '" +
-                                (dir_ / "peer.out").string() + "' 2> '" +
-                                (dir_ / "peer.err").string() + "'; echo $? > '" +
-                                (dir_ / "peer.status").string() + "') & echo $! > '" +
-                                (dir_ / "peer.pid").string() + "'";
+        const std::string cmd =
+            "('" BILLIARDS_EXE "' match --mode " + mode + " --online " + address_ + " --room " +
+            code + " --seat 2 --players ai:easy --wait-seconds 60 --out '" +
+            (dir_ / "peer.json").string() + "' > '" + (dir_ / "peer.out").string() + "' 2> '" +
+            (dir_ / "peer.err").string() + "'; echo $? > '" + (dir_ / "peer.status").string() +
+            "') & echo $! > '" + (dir_ / "peer.pid").string() + "'";
         ASSERT_EQ(std::system(cmd.c_str()), 0);
         pid_ = slurp(dir_ / "peer.pid");
         while (!pid_.empty() && std::isspace(static_cast<unsigned char>(pid_.back())))
@@ -128,8 +128,7 @@ class OnlineApp : public testing::Test {
         if (v.legal_targets.empty()) // the break: at the rack
             app_.aim_at(game::foot_spot(app_.table().spec));
         else
-            app_.aim_at(
-                app_.world().ball(app_.world().index_of(v.legal_targets.front())).position);
+            app_.aim_at(app_.world().ball(app_.world().index_of(v.legal_targets.front())).position);
         if (v.must_call_pocket) app_.call_pocket(0);
         return app_.shoot(0.6);
     }
@@ -314,11 +313,10 @@ TEST_F(OnlineApp, AClosedGameRejoinsItsRoomFromTheMenuAndFinishesTheMatch) {
                             placed = true;
             }
             const game::MatchView v = again.match()->view();
-            again.aim_at(v.legal_targets.empty()
-                             ? game::foot_spot(again.table().spec)
-                             : again.world()
-                                   .ball(again.world().index_of(v.legal_targets.front()))
-                                   .position);
+            again.aim_at(
+                v.legal_targets.empty()
+                    ? game::foot_spot(again.table().spec)
+                    : again.world().ball(again.world().index_of(v.legal_targets.front())).position);
             if (v.must_call_pocket) again.call_pocket(0);
             if (!again.shoot(0.6)) break;
         }
@@ -382,10 +380,12 @@ TEST_F(OnlineApp, ASpectatorWatchesTwoHeadlessSeatsToTheEndOfTheirGame) {
     ASSERT_TRUE(lobby.watch(app_));
     start_headless("two", "--mode 8ball --room " + code + " --seat 2");
     app_.clock().set_time_scale(8.0);
-    ASSERT_TRUE(pump(40, [&] {
-        const Phase p = lobby.session()->phase();
-        return p == Phase::Over || p == Phase::Stopped;
-    })) << lobby.session()->status() << slurp(dir_ / "one.err") << slurp(dir_ / "two.err");
+    ASSERT_TRUE(pump(40,
+                     [&] {
+                         const Phase p = lobby.session()->phase();
+                         return p == Phase::Over || p == Phase::Stopped;
+                     }))
+        << lobby.session()->status() << slurp(dir_ / "one.err") << slurp(dir_ / "two.err");
     ASSERT_EQ(lobby.session()->phase(), Phase::Over) << lobby.session()->problem();
     EXPECT_TRUE(lobby.session()->watching());
     // Both seats' hashes matched the spectator's own game after every turn.
