@@ -1,6 +1,10 @@
 #include "app/online_link.hpp"
 
+#include <atomic>
 #include <chrono>
+#include <deque>
+#include <mutex>
+#include <thread>
 
 #include "net/connection.hpp"
 #include "net/lockstep.hpp"
@@ -19,64 +23,82 @@ constexpr double kPingSeconds = 20.0; // the server closes a connection idle for
 
 } // namespace
 
-OnlineLink::OnlineLink(LinkRequest request) : request_(std::move(request)) {
-    thread_ = std::thread([this] { run(); });
+struct OnlineLink::Shared {
+    LinkRequest request;
+    mutable std::mutex mutex;
+    std::deque<net::Message> outbox;
+    std::vector<net::Message> inbox;
+    std::string failure;
+    std::atomic<bool> stop{false};
+    std::atomic<bool> connected{false};
+
+    void fail(const std::string& why) {
+        const std::lock_guard lock(mutex);
+        if (failure.empty()) failure = why;
+    }
+    void run();
+};
+
+OnlineLink::OnlineLink(LinkRequest request) : shared_(std::make_shared<Shared>()) {
+    shared_->request = std::move(request);
+    // The worker holds the shared state too: it outlives this link when it is still
+    // connecting, and ends by itself.
+    std::thread([s = shared_] { s->run(); }).detach();
 }
 
 OnlineLink::~OnlineLink() {
-    stop_ = true;
-    if (thread_.joinable()) thread_.join();
+    shared_->stop = true;
 }
 
 void OnlineLink::send(net::Message m) {
-    const std::lock_guard lock(mutex_);
-    outbox_.push_back(std::move(m));
+    const std::lock_guard lock(shared_->mutex);
+    shared_->outbox.push_back(std::move(m));
 }
 
 std::vector<net::Message> OnlineLink::take() {
-    const std::lock_guard lock(mutex_);
+    const std::lock_guard lock(shared_->mutex);
     std::vector<net::Message> out;
-    out.swap(inbox_);
+    out.swap(shared_->inbox);
     return out;
 }
 
 std::string OnlineLink::failure() const {
-    const std::lock_guard lock(mutex_);
-    return failure_;
+    const std::lock_guard lock(shared_->mutex);
+    return shared_->failure;
 }
 
-void OnlineLink::fail(const std::string& why) {
-    const std::lock_guard lock(mutex_);
-    if (failure_.empty()) failure_ = why;
+bool OnlineLink::connected() const {
+    return shared_->connected;
 }
 
-void OnlineLink::run() {
+void OnlineLink::Shared::run() {
     try {
-        net::Connection c(request_.host, request_.port, kConnectSeconds);
+        net::Connection c(request.host, request.port, kConnectSeconds);
+        if (stop) return;
         const std::uint64_t fingerprint = net::determinism_fingerprint(BILLIARDS_VERSION);
         c.send(net::Hello{net::kProtocolVersion, fingerprint, BILLIARDS_VERSION});
         const net::Message hello = c.receive(kConnectSeconds);
         if (const auto* e = std::get_if<net::Error>(&hello)) throw net::NetError(e->text);
         if (!std::holds_alternative<net::Welcome>(hello))
             throw net::NetError("the server did not welcome this game");
-        connected_ = true;
-        switch (request_.kind) {
+        connected = true;
+        switch (request.kind) {
         case LinkRequest::Kind::Create:
-            c.send(net::CreateRoom{request_.player});
+            c.send(net::CreateRoom{request.player});
             break;
         case LinkRequest::Kind::Join:
-            c.send(net::JoinRoom{request_.code, request_.seat, request_.player, request_.token});
+            c.send(net::JoinRoom{request.code, request.seat, request.player, request.token});
             break;
         case LinkRequest::Kind::Watch:
-            c.send(net::JoinRoom{request_.code, net::kSpectator, request_.player, 0});
+            c.send(net::JoinRoom{request.code, net::kSpectator, request.player, 0});
             break;
         }
         auto last_sent = std::chrono::steady_clock::now();
-        while (!stop_) {
+        while (!stop) {
             std::deque<net::Message> out;
             {
-                const std::lock_guard lock(mutex_);
-                out.swap(outbox_);
+                const std::lock_guard lock(mutex);
+                out.swap(outbox);
             }
             for (const net::Message& m : out)
                 c.send(m);
@@ -91,8 +113,8 @@ void OnlineLink::run() {
                 net::Message m = c.receive(kPollSeconds);
                 const bool error = std::holds_alternative<net::Error>(m);
                 {
-                    const std::lock_guard lock(mutex_);
-                    inbox_.push_back(std::move(m));
+                    const std::lock_guard lock(mutex);
+                    inbox.push_back(std::move(m));
                 }
                 if (error) { // the server closes after an error
                     fail("the server closed the connection");
@@ -103,8 +125,6 @@ void OnlineLink::run() {
             }
         }
         c.send(net::Bye{});
-    } catch (const net::NetError& e) {
-        fail(e.what());
     } catch (const std::exception& e) {
         fail(e.what());
     }

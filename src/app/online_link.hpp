@@ -4,12 +4,9 @@
 // never waiting on the network.
 #pragma once
 
-#include <atomic>
 #include <cstdint>
-#include <deque>
-#include <mutex>
+#include <memory>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "net/protocol.hpp"
@@ -30,27 +27,20 @@ struct LinkRequest {
 class OnlineLink {
   public:
     explicit OnlineLink(LinkRequest request); // starts connecting at once
-    ~OnlineLink();                            // says bye and waits for the thread (bounded)
+    // Never waits: the worker says bye and ends by itself (within a connect's 10 s at most).
+    ~OnlineLink();
     OnlineLink(const OnlineLink&) = delete;
     OnlineLink& operator=(const OnlineLink&) = delete;
 
-    void send(net::Message m);                    // queued; sent by the worker
-    std::vector<net::Message> take();             // what came since the last call, in order
-    std::string failure() const;                  // non-empty once the connection is gone: why
-    bool connected() const { return connected_; } // the hello was welcomed
+    void send(net::Message m);        // queued; sent by the worker
+    std::vector<net::Message> take(); // what came since the last call, in order
+    std::string failure() const;      // non-empty once the connection is gone: why
+    bool connected() const;           // the hello was welcomed
+
+    struct Shared; // what the worker and this side share (online_link.cpp)
 
   private:
-    void run();
-    void fail(const std::string& why);
-
-    LinkRequest request_;
-    mutable std::mutex mutex_;
-    std::deque<net::Message> outbox_;
-    std::vector<net::Message> inbox_;
-    std::string failure_;
-    std::atomic<bool> stop_{false};
-    std::atomic<bool> connected_{false};
-    std::thread thread_;
+    std::shared_ptr<Shared> shared_;
 };
 
 } // namespace billiards::app

@@ -111,26 +111,27 @@ class OnlineApp : public testing::Test {
 
     // The human's turn as a player takes it: a decision's first choice; ball in hand placed
     // behind the head string; then aimed at the first ball it may hit and struck.
-    bool play_turn() {
-        const game::Game& g = *app_.game();
+    bool play_turn() { return play_turn(app_); }
+    static bool play_turn(app::DrivenGame& app) {
+        const game::Game& g = *app.game();
         const game::Turn t = g.next();
-        if (!t.decisions.empty()) return app_.decide(t.decisions.front());
-        if (t.place_cue && app_.mode() != Mode::Placing) {
-            app_.begin_placement();
-            const double hx = app_.table().spec.length / 2;
+        if (!t.decisions.empty()) return app.decide(t.decisions.front());
+        if (t.place_cue && app.mode() != Mode::Placing) {
+            app.begin_placement();
+            const double hx = app.table().spec.length / 2;
             bool placed = false;
             for (double y = 0.0; y < 0.5 && !placed; y += 0.03)
                 for (double s : {1.0, -1.0})
-                    if (!placed && app_.place_cue_ball({-hx * 0.6, s * y})) placed = true;
+                    if (!placed && app.place_cue_ball({-hx * 0.6, s * y})) placed = true;
             if (!placed) return false;
         }
-        const game::MatchView v = app_.match()->view();
+        const game::MatchView v = app.match()->view();
         if (v.legal_targets.empty()) // the break: at the rack
-            app_.aim_at(game::foot_spot(app_.table().spec));
+            app.aim_at(game::foot_spot(app.table().spec));
         else
-            app_.aim_at(app_.world().ball(app_.world().index_of(v.legal_targets.front())).position);
-        if (v.must_call_pocket) app_.call_pocket(0);
-        return app_.shoot(0.6);
+            app.aim_at(app.world().ball(app.world().index_of(v.legal_targets.front())).position);
+        if (v.must_call_pocket) app.call_pocket(0);
+        return app.shoot(0.6);
     }
 
     bool our_turn(int seat = 0) const {
@@ -275,6 +276,10 @@ TEST_F(OnlineApp, AClosedGameRejoinsItsRoomFromTheMenuAndFinishesTheMatch) {
     const std::size_t played = app_.game()->inputs().size();
     lobby.leave();
     ASSERT_TRUE(std::filesystem::exists(dir_ / "online-room.json"));
+    // The server has seen it go (the other side says so).
+    ASSERT_TRUE(pump(20, [&] {
+        return slurp(dir_ / "peer.err").find("seat 1 left the room") != std::string::npos;
+    }));
 
     // A new start of the game, on the same data folder: the Online screen offers the room.
     app::DrivenGame again{game::build_table(game::TableSpec{}), "pool-9ft"};
@@ -297,28 +302,7 @@ TEST_F(OnlineApp, AClosedGameRejoinsItsRoomFromTheMenuAndFinishesTheMatch) {
         }
         const game::Game& g = *again.game();
         if (!g.over() && g.next().shooter == 0 && again.mode() != Mode::Rolling) {
-            // As play_turn, on this game.
-            const game::Turn t = g.next();
-            if (!t.decisions.empty()) {
-                EXPECT_TRUE(again.decide(t.decisions.front()));
-                continue;
-            }
-            if (t.place_cue) {
-                again.begin_placement();
-                bool placed = false;
-                for (double y = 0.0; y < 0.5 && !placed; y += 0.03)
-                    for (double sgn : {1.0, -1.0})
-                        if (!placed &&
-                            again.place_cue_ball({-again.table().spec.length * 0.3, sgn * y}))
-                            placed = true;
-            }
-            const game::MatchView v = again.match()->view();
-            again.aim_at(
-                v.legal_targets.empty()
-                    ? game::foot_spot(again.table().spec)
-                    : again.world().ball(again.world().index_of(v.legal_targets.front())).position);
-            if (v.must_call_pocket) again.call_pocket(0);
-            if (!again.shoot(0.6)) break;
+            if (!play_turn(again)) break;
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }

@@ -52,6 +52,9 @@ TEST(Settings, DefaultsAreWrittenInFull) {
     "innings_limit": 0,
     "diamond_aid": false,
     "break": "lag"
+  },
+  "online": {
+    "server": "127.0.0.1:7777"
   }
 }
 )");
