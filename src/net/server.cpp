@@ -101,7 +101,8 @@ struct Session : std::enable_shared_from_this<Session> {
     std::deque<Frame> queue;
     std::size_t queued = 0;
     bool writing = false;
-    bool closing = false; // the last frames go out, then the socket closes
+    bool closing = false;  // the last frames go out, then the socket closes
+    bool said_bye = false; // left on purpose: its room need not wait for it
 
     void start() {
         arm(srv.limits.handshake_seconds);
@@ -159,7 +160,10 @@ struct Session : std::enable_shared_from_this<Session> {
 
     void handle(const Message& m) {
         const Type t = type_of(m);
-        if (t == Type::Bye) return leave("said bye");
+        if (t == Type::Bye) {
+            said_bye = true;
+            return leave("said bye");
+        }
         if (t == Type::Ping && state != State::AwaitHello) return;
         switch (state) {
         case State::AwaitHello:
@@ -349,8 +353,9 @@ struct Session : std::enable_shared_from_this<Session> {
             });
         }
         const std::vector<std::shared_ptr<Session>> rest = members(*r);
-        if (rest.empty() && r->started && srv.limits.empty_room_seconds > 0.0) {
-            // Both sides dropped: the room and its log wait for a seat's token a while.
+        if (rest.empty() && r->started && !said_bye && srv.limits.empty_room_seconds > 0.0) {
+            // The last one dropped (no bye): the room and its log wait for a seat's token a
+            // while. Members who said bye ended the room.
             r->empty = std::make_unique<asio::steady_timer>(srv.io);
             r->empty->expires_after(std::chrono::milliseconds(
                 static_cast<long long>(srv.limits.empty_room_seconds * 1000.0)));

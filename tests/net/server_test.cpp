@@ -221,6 +221,18 @@ TEST_F(ServerTest, ABegunMatchWaitsForARejoinWhenBothSeatsDropped) {
     EXPECT_EQ(refused(*other), ErrorCode::NotYourSeat);
 }
 
+TEST_F(ServerTest, ARoomWhoseLastMemberSaidByeEndsAtOnce) {
+    Pair p = room();
+    relays(p, 0);
+    p.one->send(Bye{});
+    EXPECT_EQ(std::get<PeerLeft>(p.two->receive(kWait)).seat, 1);
+    p.two->send(Bye{});
+    EXPECT_TRUE(p.two->closed_by_peer(kWait));
+    auto late = hello();
+    late->send(JoinRoom{p.code, 2, "ai:easy", p.token2});
+    EXPECT_EQ(refused(*late), ErrorCode::NoRoom);
+}
+
 TEST_F(ServerTest, AnEmptyRoomEndsAfterItsWait) {
     TearDown();
     ServerLimits limits;
