@@ -295,8 +295,15 @@ bool OnlineSession::handle(const net::Message& m, GameApp& app, MatchMode* mm) {
                 if (mm->state() == Mode::Rolling) return false;
                 const game::Game& g = mm->play();
                 const int seat = in.seat - 1;
-                if (seat == mine_ || in.index != g.inputs().size() ||
-                    (!g.over() && seat != g.next().shooter)) {
+                using Kind = game::GameInput::Kind;
+                if (in.input.kind == Kind::Undo || in.input.kind == Kind::Rematch) {
+                    // Each side begins the next game itself; undo is practice only.
+                    stop("The other side sent a move no side sends; the match stops here");
+                    return true;
+                }
+                if (seat == mine_ || in.index != g.inputs().size() || g.over() ||
+                    seat != g.next().shooter ||
+                    (in.input.kind == Kind::Concede && in.input.player != seat)) {
                     stop(fmt::format("The other side's input {} came out of turn; the match "
                                      "stops here",
                                      in.index));

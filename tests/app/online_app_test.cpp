@@ -445,6 +445,39 @@ TEST_F(OnlineApp, AWrongHashFromThePeerStopsTheMatchWithAMessage) {
     EXPECT_NE(app_.game(), nullptr);
 }
 
+TEST_F(OnlineApp, AMoveThePeerMayNotSendStopsTheMatchAndIsNotPlayed) {
+    app::OnlineLobby& lobby = app_.online();
+    lobby.open_menu(app_);
+    lobby.menu().server = address_;
+    lobby.seed = 9;
+    ASSERT_TRUE(lobby.host(app_));
+    ASSERT_TRUE(pump(20, [&] { return !lobby.session()->code().empty(); }));
+    net::Connection peer("127.0.0.1", server_->port(), 10);
+    peer.send(net::Hello{net::kProtocolVersion, net::determinism_fingerprint(BILLIARDS_VERSION),
+                         BILLIARDS_VERSION});
+    ASSERT_TRUE(std::holds_alternative<net::Welcome>(peer.receive(10)));
+    peer.send(net::JoinRoom{lobby.session()->code(), 2, "human:Eve", 0});
+    ASSERT_TRUE(pump(20, [&] { return lobby.session()->phase() == Phase::Playing; }));
+    // The game's seat plays until the peer's seat is to play (the peer's replies to its
+    // hashes are not needed for that).
+    app_.clock().set_time_scale(8.0);
+    ASSERT_TRUE(pump(60, [&] {
+        if (our_turn()) {
+            EXPECT_TRUE(play_turn());
+        }
+        return app_.mode() != Mode::Rolling && app_.game()->next().shooter == 1;
+    }));
+    // In its turn, a rematch of its own (each side makes it itself, never sends it).
+    const std::size_t before = app_.game()->inputs().size();
+    game::GameInput rematch;
+    rematch.kind = game::GameInput::Kind::Rematch;
+    peer.send(net::Input{2, static_cast<std::uint32_t>(before), rematch});
+    ASSERT_TRUE(pump(20, [&] { return lobby.session()->phase() == Phase::Stopped; }));
+    EXPECT_EQ(lobby.session()->problem(),
+              "The other side sent a move no side sends; the match stops here");
+    EXPECT_EQ(app_.game()->inputs().size(), before);
+}
+
 TEST_F(OnlineApp, ABadAddressOrCodeIsSaidOnTheMenu) {
     app::OnlineLobby& lobby = app_.online();
     lobby.open_menu(app_);
