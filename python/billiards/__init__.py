@@ -32,7 +32,7 @@ __all__ = [
     "InputError", "simulate", "simulate_json", "play_physics", "tables", "table", "World", "Match",
     "Trajectory", "STATES", "EVENT_KINDS", "SCENARIO_FORMAT", "MATCH_FORMAT", "SNOOKER_FORMAT",
     "CAROM_FORMAT",
-    "TRAJECTORY_MAX_BALL_SAMPLES",
+    "TRAJECTORY_MAX_BALL_SAMPLES", "share_code", "from_share_code", "rack_code",
 ]
 
 SCENARIO_FORMAT = "billiards-scenario/1"
@@ -124,6 +124,33 @@ def simulate(scenario: Scenario, events: bool = False, name: Optional[str] = Non
     ``max_events`` is the work cap (``--max-events``; 0, the default: none): a run that needs
     more events raises RuntimeError ("work cap reached: ...") and gives no result."""
     return json.loads(simulate_json(scenario, events, name, max_events))
+
+
+def share_code(document: Scenario, name: Optional[str] = None) -> str:
+    """The share code of a scenario or a replayed shot (a dict in the scenario or replay
+    format, or a path to such a file): one line of text, ``BIL1.`` and base64url, exactly as
+    ``billiards code encode`` prints it (FILE-FORMATS.md, "Share codes"). InputError
+    ("NAME: JSON.PATH: problem") for a document its reader refuses."""
+    text, file_name = _scenario_text(document, name)
+    return _billiards.code_of_text(text, file_name)
+
+
+def from_share_code(code: str) -> Dict[str, Any]:
+    """The file a share code stands for, as a dict: the scenario or replay bit for bit (a
+    seeded rack's code gives its scenario), what ``billiards code decode`` writes. InputError
+    ("code: $: the code is damaged: ...") for a bad code."""
+    if not isinstance(code, str):
+        raise TypeError("code: expected a str, got " + type(code).__name__)
+    return json.loads(_billiards.file_of_code(code)[1])
+
+
+def rack_code(game: str, seed: int = 1, table: Optional[str] = None) -> str:
+    """The share code of a game's opening rack ("8ball", "9ball", "snooker",
+    "three-cushion"; the seed as ``billiards match --seed`` takes it; the game's own table
+    unless named): ``billiards code encode --rack GAME --seed N``."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
+        raise ValueError(f"seed: must be a whole number from 0 to 2^64 - 1, got {seed!r}")
+    return _billiards.rack_code(game, seed, table or "")
 
 
 def play_physics() -> Dict[str, Any]:

@@ -28,6 +28,7 @@
 #include "io/json_writer.hpp"
 #include "io/match_common.hpp"
 #include "io/scenario.hpp"
+#include "io/share_code.hpp"
 #include "io/values.hpp"
 #include "vector_env.hpp"
 
@@ -568,6 +569,34 @@ PYBIND11_MODULE(_billiards, m) {
     m.attr("TRAJECTORY_MAX_BALL_SAMPLES") = python::kMaxTrajectoryBallSamples;
     m.def("batch_result_names", &python::batch_result_names, py::arg("scenarios"),
           "`billiards batch`'s result file name for each scenario path.");
+    m.def(
+        "code_of_text",
+        [](const std::string& text, const std::string& file_name) {
+            return io::code_of_file(text, file_name);
+        },
+        py::arg("text"), py::arg("file_name"),
+        "The share code of a scenario's or replay's text (`billiards code encode`).");
+    m.def(
+        "file_of_code",
+        [](const std::string& code) {
+            io::CodeFile f = io::file_of_code(code);
+            return std::make_pair(f.format, f.text);
+        },
+        py::arg("code"), "(format, text) of the file a share code stands for.");
+    m.def(
+        "rack_code",
+        [](const std::string& game_name, std::uint64_t seed, const std::string& table) {
+            const auto kind = game::kind_of_cli_name(game_name);
+            if (!kind)
+                throw py::value_error("game: must be one of 8ball, 9ball, snooker, "
+                                      "three-cushion, got " +
+                                      io::excerpt(game_name));
+            const io::RackCode rack{*kind, seed, table};
+            (void)io::rack_scenario(rack);
+            return io::encode_code(io::rack_document(rack));
+        },
+        py::arg("game"), py::arg("seed"), py::arg("table"),
+        "The share code of a game's opening rack (`billiards code encode --rack`).");
     m.def("standard_table_names", &io::standard_table_names);
     m.def("standard_table_text", &io::standard_table_text, py::arg("name"));
     m.def(

@@ -80,10 +80,9 @@ class CaromHud final : public GameHud {
     }
     void decision_news(MatchMode& m, const std::string& who, std::optional<game::Decision> d,
                        bool) override {
-        if (d == game::Decision::Spot)
-            m.context().post(who + " has the balls spotted");
-        else
-            m.context().post(who + " plays away from the " + object_name(frozen_));
+        if (d)
+            m.context().post(hud::decision_words(*d, who, hud::other_name(m.play().names(), who),
+                                                 frozen_ >= 0 ? object_name(frozen_) : ""));
     }
     bool aim_after_shot() const override { return true; }
 

@@ -1,4 +1,5 @@
 #include "app/game_app.hpp"
+#include "game/physics_presets.hpp"
 
 #include <fmt/format.h>
 

@@ -19,10 +19,7 @@
 #include "app/game_storage.hpp"
 #include "app/mode_context.hpp"
 #include "app/table_mode.hpp"
-#include "game/carom/carom_game.hpp"
 #include "game/game.hpp"
-#include "game/pool/match.hpp"
-#include "game/snooker/snooker_match.hpp"
 #include "io/settings.hpp"
 #include "ui/debug_panel.hpp"
 #include "ui/menus.hpp"
@@ -108,21 +105,17 @@ class GameApp {
     // on the menu) when the choices do not make a game, and when an unfinished game of the
     // chosen kind is autosaved: the message asks for a second Start, which replaces it.
     bool start_from_choices();
-    void start_match(const game::MatchConfig& config, const std::string& table_name);
-    bool start_snooker(); // from the menu's choices: seats, snooker table, frames
-    void adopt_snooker(std::unique_ptr<game::snooker::Match> match, const std::string& table_name);
-    const game::snooker::Match* snooker() const; // the snooker match played, if one
-    const game::CaromGame* carom() const;        // the three-cushion game played, if one
+    // A game of `kind` from the menu's choices (its table, seats, cue and options), with a
+    // new seed. False (with a message on the menu) when the choices do not make one.
+    bool start(game::GameKind kind);
     void start_sandbox(const std::string& table_name);
     // A game of any kind to play (made by the caller, or loaded: then `fresh` false, without
     // its first news).
     void start_game(std::unique_ptr<game::Game> game, const std::string& table_name,
                     bool fresh = true);
-    void start_three_cushion(); // from the menu's choices (table carom-10ft, a new seed)
     // Leaves the match (or replay) for the sandbox with a copy of its world, to edit freely;
     // the match is autosaved first, so Continue on the main menu resumes it.
     void sandbox_from_match();
-    const game::Match* match() const; // the 8-ball or 9-ball match played, if one
     const game::Game* game() const { return mode_->game(); } // the game played, if one
     const GameMode& game_mode() const { return *mode_; }     // the mode under any replay
     GameMode& game_mode() { return *mode_; }

@@ -10,10 +10,8 @@
 #include "app/game_app.hpp"
 #include "app/match_mode.hpp"
 #include "app/sandbox_mode.hpp"
-#include "game/carom/three_cushion_game.hpp"
-#include "game/pool/pool_game.hpp"
+#include "game/physics_presets.hpp"
 #include "game/rack.hpp"
-#include "game/snooker/snooker_game.hpp"
 #include "io/game_file.hpp"
 #include "io/scenario.hpp"
 
@@ -42,37 +40,32 @@ std::uint64_t clock_seed() {
            1u;
 }
 
-// The menu's choices as a pool match's config; snooker takes its seats and seed.
-game::MatchConfig config_of(const io::Settings& c, std::uint64_t seed) {
-    game::MatchConfig config;
-    config.kind =
-        c.game == game::GameKind::NineBall ? game::GameKind::NineBall : game::GameKind::EightBall;
-    const std::array<std::string, 2> players = seat_names(c);
-    for (std::size_t k = 0; k < 2; ++k) {
-        config.seats[k].kind = c.seats[k];
-        config.seats[k].level = c.levels[k];
-        config.seats[k].name = players[k];
-    }
-    if (c.game != game::GameKind::Snooker) config.table = io::load_standard_table(c.table).spec;
-    config.params = game::play_params(); // as the sandbox: hertz contact, mathavan cushions
-    config.cue = game::play_cue(c.shaft);
-    config.practice = c.practice;
-    // A new rack each match; the seed goes into the save file, so a reload is exact.
-    config.seed = seed;
-    return config;
+// The menu's choices as the options of a game of `kind`: the seats, the cue, practice and
+// each kind's own choices (a kind takes its own and leaves the others); the table is named
+// by the caller, the physics is the kind's own.
+game::GameOptions options_of(const io::Settings& c, const game::TableSpec& table,
+                             std::uint64_t seed) {
+    game::GameOptions o;
+    const std::array<std::string, 2> names = seat_names(c);
+    for (std::size_t k = 0; k < 2; ++k)
+        o.seats[k] = {c.seats[k], c.levels[k], names[k], std::nullopt};
+    o.table = table;
+    o.cue = game::play_cue(c.shaft);
+    o.practice = c.practice;
+    o.best_of = c.snooker_best_of;
+    o.target = c.carom_target;
+    o.innings_limit = c.carom_innings;
+    o.breaker = c.carom_breaker; // -1: the lag decides
+    // A new rack (a new lag) each game; the seed goes into the save file, so a reload is
+    // exact.
+    o.seed = seed;
+    return o;
 }
 
 } // namespace
 
 std::uint64_t GameApp::next_game_seed() {
     return game_seed_ != 0 ? game_seed_++ : clock_seed();
-}
-
-void GameApp::start_match(const game::MatchConfig& config, const std::string& table_name) {
-    // The table is named (the save file keeps the name), so the name decides the spec.
-    game::MatchConfig c = config;
-    c.table = io::load_standard_table(table_name).spec;
-    start_game(game::make_pool_game(std::make_unique<game::Match>(c)), table_name, true);
 }
 
 void GameApp::start_game(std::unique_ptr<game::Game> game, const std::string& table_name,
@@ -144,9 +137,9 @@ bool GameApp::may_replace_autosave(game::GameKind kind) {
 bool GameApp::start_from_choices() {
     const io::Settings& c = choices_;
     if (c.game && !may_replace_autosave(*c.game)) return false;
-    if (c.game == game::GameKind::ThreeCushion) { // its own table: the pool choice is kept
-        start_three_cushion();
-        save_settings();
+    if (c.game) {
+        if (!start(*c.game)) return false;
+        save_settings(); // a failure is posted; the game plays on
         return true;
     }
     const auto& names = io::standard_table_names();
@@ -154,74 +147,22 @@ bool GameApp::start_from_choices() {
         set_ui_message("Unknown table " + c.table, true);
         return false;
     }
-    if (c.game == game::GameKind::Snooker) return start_snooker() && save_settings();
-    if (!c.game) { // the sandbox
-        start_sandbox(c.table);
-        save_settings();
-        return true;
-    }
-    const game::MatchConfig config = config_of(c, next_game_seed());
-    start_match(config, c.table);
+    start_sandbox(c.table); // the sandbox
     save_settings();
-    set_ui_message("", false);
     return true;
 }
 
-void GameApp::start_three_cushion() {
+bool GameApp::start(game::GameKind kind) {
     const io::Settings& c = choices_;
-    game::GameOptions o;
-    const std::array<std::string, 2> names = seat_names(c);
-    for (std::size_t k = 0; k < 2; ++k)
-        o.seats[k] = {c.seats[k], c.levels[k], names[k], std::nullopt};
-    o.table = io::load_standard_table("carom-10ft").spec;
-    o.params = game::carom_params();
-    o.cue = game::play_cue(c.shaft);
-    o.target = c.carom_target;
-    o.innings_limit = c.carom_innings;
-    o.breaker = c.carom_breaker; // -1: the lag decides
-    o.practice = c.practice;
-    o.seed = next_game_seed(); // a new lag each game
-    start_game(game::make_game(game::GameKind::ThreeCushion, o), "carom-10ft", true);
-    set_ui_message("", false);
-}
-
-bool GameApp::start_snooker() {
-    const io::Settings& c = choices_;
-    const auto& tables = io::snooker_table_names();
-    if (std::find(tables.begin(), tables.end(), c.snooker_table) == tables.end()) {
-        set_ui_message("Unknown snooker table " + c.snooker_table, true);
+    const std::string table_name = c.table_for(kind);
+    if (const std::string problem = c.table_problem(kind); !problem.empty()) {
+        set_ui_message(problem, true);
         return false;
     }
-    game::snooker::MatchConfig config;
-    const game::MatchConfig pool = config_of(c, next_game_seed()); // the seats as for pool
-    config.seats = pool.seats;
-    config.table = io::load_standard_table(c.snooker_table).spec;
-    config.params = game::snooker::play_params_for(config.table);
-    config.cue = game::play_cue(c.shaft);
-    config.practice = c.practice;
-    config.best_of = c.snooker_best_of;
-    config.seed = pool.seed;
-    start_game(game::snooker::make_snooker_game(std::make_unique<game::snooker::Match>(config)),
-               c.snooker_table, true);
+    const game::TableSpec table = io::load_standard_table(table_name).spec;
+    start_game(game::make_game(kind, options_of(c, table, next_game_seed())), table_name, true);
     set_ui_message("", false);
     return true;
-}
-
-void GameApp::adopt_snooker(std::unique_ptr<game::snooker::Match> match,
-                            const std::string& table_name) {
-    start_game(game::snooker::make_snooker_game(std::move(match)), table_name, false);
-}
-
-const game::Match* GameApp::match() const {
-    return mode_->game() ? game::pool_match(*mode_->game()) : nullptr;
-}
-
-const game::snooker::Match* GameApp::snooker() const {
-    return mode_->game() ? game::snooker::snooker_match(*mode_->game()) : nullptr;
-}
-
-const game::CaromGame* GameApp::carom() const {
-    return mode_->game() ? game::carom_game(*mode_->game()) : nullptr;
 }
 
 void GameApp::show_menu() {

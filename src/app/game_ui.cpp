@@ -123,12 +123,11 @@ void GameApp::draw_ui() {
             save_last_shot();
             break;
         case ui::PauseAction::Restart:
-            if (const game::Match* m = match()) {
-                const game::MatchConfig config = m->config(); // a copy: the match goes
-                const std::string table_name = mode_->table_name();
-                start_match(config, table_name);
-            } else if (mode_->restart()) {
+            if (mode_->restart()) {
                 open_pause_menu(false);
+            } else if (const game::Game* g = game()) { // the same game again, as it began
+                const std::string table_name = mode_->table_name(); // a copy: the mode goes
+                start_game(game::make_game(g->kind(), g->options()), table_name);
             } else {
                 open_pause_menu(false);
                 apply(act::Rack{game::RackKind::EightBall});

@@ -62,6 +62,37 @@ std::string plan_words(const std::string& who, const std::string& plan) {
     return who + " " + words;
 }
 
+std::string decision_words(game::Decision d, const std::string& who, const std::string& other,
+                           const std::string& ball) {
+    switch (d) {
+    case game::Decision::AcceptTable:
+        return who + " plays the table as it lies";
+    case game::Decision::Rerack:
+        return who + " has the balls re-racked and breaks";
+    case game::Decision::RerackOpponentBreaks:
+        return who + " has the balls re-racked for " + other + " to break again";
+    case game::Decision::ShootAfterPushOut:
+        return who + " takes the shot after the push-out";
+    case game::Decision::PassBack:
+        return who + " passes the shot back to " + other;
+    case game::Decision::PlayOn:
+        return who + " plays on from where the balls lie";
+    case game::Decision::OffenderPlaysAgain:
+        return who + " has " + other + " play again";
+    case game::Decision::ReplaceAndReplay:
+        return who + " has the balls put back and " + other + " plays again";
+    case game::Decision::PlayAway:
+        return who + " plays away from the " + (ball.empty() ? "ball it touches" : ball);
+    case game::Decision::Spot:
+        return who + " has the balls spotted";
+    }
+    return who + " decides";
+}
+
+std::string other_name(const std::array<std::string, 2>& names, const std::string& who) {
+    return names[who == names[0] ? 1 : 0];
+}
+
 GameMode::Request game_over(const ui::GameOverInfo& info, const std::function<void()>& rematch) {
     switch (ui::draw_game_over(info)) {
     case ui::GameOverAction::Rematch:
@@ -81,12 +112,14 @@ ui::CardDock dock(const ModeContext& ctx) {
     const render::Layout& l = ctx.layout;
     if (!l.chrome || l.side.w <= 0.0) return {};
     const double right = l.view.x + l.view.w;
-    // Under the power meter, where the messages are, down to the window's bottom: the spin
-    // disc and the meter stay in view and in reach.
+    // Under the power meter and the newest messages, down to the window's bottom: the spin
+    // disc, the meter and what just happened stay in view.
+    const render::Rect notes = render::messages_over_card(l, ctx.message_texts().size());
+    const double top = notes.y + notes.h + l.pixels(0.01);
     const double bottom = static_cast<double>(ctx.output_h) - l.pixels(0.01);
-    return {static_cast<float>(l.side.x), static_cast<float>(l.notes.y),
+    return {static_cast<float>(l.side.x), static_cast<float>(top),
             static_cast<float>(right - l.side.x - l.pixels(0.01)),
-            static_cast<float>(std::max(bottom - l.notes.y, 1.0))};
+            static_cast<float>(std::max(bottom - top, 1.0))};
 }
 
 int choose(ui::OptionsCard card, const ModeContext& ctx) {

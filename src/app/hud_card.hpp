@@ -33,6 +33,14 @@ std::string key_bar(const std::string& game_keys, bool undo);
 // planners' own words are short notes: "safety on the 1", "pot the 3 in the ...").
 std::string plan_words(const std::string& who, const std::string& plan);
 
+// A decision said as what its player did, naming them: "Bob has the balls re-racked and
+// breaks" (the cards' buttons are in the chooser's own words: "Re-rack and break myself").
+// `other` is the opponent; `ball`, for playing away from a frozen ball, the ball's name.
+std::string decision_words(game::Decision d, const std::string& who, const std::string& other,
+                           const std::string& ball = {});
+// The name of the seat that is not `who`'s (the same name when both seats share it).
+std::string other_name(const std::array<std::string, 2>& names, const std::string& who);
+
 // The game-over card: Rematch calls `rematch` (and asks nothing of the shell), Replay and
 // Main menu are requests to the shell.
 GameMode::Request game_over(const ui::GameOverInfo& info, const std::function<void()>& rematch);

@@ -125,7 +125,8 @@ void MatchMode::describe(render::SceneView& v) const {
 }
 
 GameMode::Request MatchMode::draw_cards() {
-    if (hud_->draw_choices(*this)) return Request::None;
+    card_up_ = hud_->draw_choices(*this); // drawn before the scene: its messages make room
+    if (card_up_) return Request::None;
     std::optional<ui::GameOverInfo> info = hud_->game_over_card(*this);
     if (!info) return Request::None;
     info->can_replay = game_->last_shot() != nullptr;

@@ -30,7 +30,10 @@ class MatchMode final : public TableMode {
     void advance(double real_seconds) override;
     bool apply(const Action& action) override;
     void describe(render::SceneView& v) const override;
-    void describe_hud(render::SceneView& v) const override { hud_->describe_hud(v, *this); }
+    void describe_hud(render::SceneView& v) const override {
+        hud_->describe_hud(v, *this);
+        v.hud.card = card_up_;
+    }
     Request draw_cards() override;
 
     const physics::World& world() const override { return game_->world(); }
@@ -124,7 +127,8 @@ class MatchMode final : public TableMode {
     std::vector<render::PathView> computer_path_; // practice: the computer's intended path
     // Each seat's cue settings while the other plays; the hand holds hand_seat_'s.
     std::array<CueSettings, 2> seat_cue_{};
-    int hand_seat_ = -1; // -1: the hand holds a fresh cue, the shooter's to take
+    int hand_seat_ = -1;   // -1: the hand holds a fresh cue, the shooter's to take
+    bool card_up_ = false; // this frame's cards drew a card of choices
     std::optional<Online> online_;
 };
 

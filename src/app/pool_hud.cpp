@@ -33,13 +33,17 @@ class PoolHud final : public GameHud {
             fmt::format("{}: {} breaks", game::to_string(v.kind), seat_name(v, v.shooter)));
     }
     void shot_news(MatchMode& m, const game::ShotOutcome&) override { post_messages(m); }
+    // The decision in a sentence about its player, in place of the rules' own note of it
+    // ("Re-rack: Ann breaks" does not say who chose).
     void decision_news(MatchMode& m, const std::string& who, std::optional<game::Decision> d,
-                       bool by_computer) override {
-        if (by_computer && d)
-            m.context().post(fmt::format(
-                "{}: {}", who,
-                ui::choice_label(game::choice_of(*d).value_or(game::Choice::AcceptTable))));
-        post_messages(m);
+                       bool) override {
+        if (!d) return;
+        const game::MatchView v = match(m.play()).view();
+        std::string words = hud::decision_words(*d, who, hud::other_name(v.names, who));
+        if (*d == game::Decision::AcceptTable && v.ball_in_hand)
+            words += v.kitchen_only ? ", with ball in hand behind the head string"
+                                    : ", with ball in hand";
+        m.context().post(words);
     }
     bool rematch(MatchMode& m) override {
         if (!m.play().rematch()) return false;

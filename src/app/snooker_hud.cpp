@@ -31,12 +31,6 @@ std::vector<int> colours_on(const std::vector<int>& on_table) {
     return out;
 }
 
-snk::Reply reply_of(game::Decision d) {
-    return d == game::Decision::OffenderPlaysAgain ? snk::Reply::OffenderPlaysAgain
-           : d == game::Decision::ReplaceAndReplay ? snk::Reply::ReplaceAndReplay
-                                                   : snk::Reply::PlayOn;
-}
-
 const snk::Match& match(const game::Game& g) {
     return *snk::snooker_match(g);
 }
@@ -74,8 +68,11 @@ class SnookerHud final : public GameHud {
     }
     void decision_news(MatchMode& m, const std::string& who, std::optional<game::Decision> d,
                        bool) override {
-        m.context().post(d ? fmt::format("{}: {}", who, snk::to_string(reply_of(*d)))
-                           : who + " concedes the frame");
+        const snk::FrameState& f = match(m.play()).frame();
+        std::string words = who + " concedes the frame";
+        if (d) words = hud::decision_words(*d, who, hud::other_name(f.names, who));
+        if (d == game::Decision::PlayOn && f.free_ball) words += ", with a free ball";
+        m.context().post(words);
         frame_news(m);
     }
     bool rematch(MatchMode& m) override {

@@ -15,6 +15,8 @@ void add_match_command(CLI::App& cli, int& status);    // match_command.cpp
 void add_replay_command(CLI::App& cli, int& status);   // replay_command.cpp
 void add_breaks_command(CLI::App& cli, int& status);   // breaks_command.cpp
 void add_server_command(CLI::App& cli, int& status);   // server_command.cpp
+void add_code_command(CLI::App& cli, int& status);     // code_command.cpp
+void add_stats_command(CLI::App& cli, int& status);    // stats_command.cpp
 
 #ifdef BILLIARDS_HAVE_GAME
 void add_render_command(CLI::App& cli, int& status); // render_command.cpp

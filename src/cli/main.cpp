@@ -27,6 +27,8 @@ int main(int argc, char** argv) {
     add_replay_command(cli, status);
     add_breaks_command(cli, status);
     add_server_command(cli, status);
+    add_code_command(cli, status);
+    add_stats_command(cli, status);
 #ifdef BILLIARDS_HAVE_GAME
     add_render_command(cli, status);
     billiards::app::GameOptions game;

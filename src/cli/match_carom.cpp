@@ -53,34 +53,16 @@ class CaromDetails final : public MatchDetails {
         out["draws"] = draws_;
     }
 
-    std::vector<std::string> game_keys() const override {
-        return {"game",          "winner", "shots",   "breaker",   "lag_winner", "capped",
-                "break_and_run", "scores", "innings", "high_runs", "result",     "shot_log"};
-    }
-    std::vector<std::string> seat_keys() const override {
-        return {"player",  "ball",     "wins",      "points",          "innings",
-                "average", "high_run", "decisions", "mean_simulations"};
-    }
-    std::vector<std::string> summary_keys() const override {
-        return {"format",         "mode",          "players",      "seed", "shot_cap",
-                "target",         "innings_limit", "games_played", "wins", "draws",
-                "break_and_runs", "capped_games",  "seats",        "games"};
-    }
-
   private:
     static json log(const game::CaromGame& g) {
-        json js = json::array();
-        for (const game::CaromRecord& r : g.history()) {
-            json s = shot_entry(r.number, r.shooter, r.shot);
+        return shot_log(g.history(), true, [](const game::CaromRecord& r, json& s) {
             s["plan"] = r.move.plan;
             s["expected"] = r.move.success;
             s["simulations"] = r.move.simulations;
             s["point"] = r.result.point;
             s["cushions"] = r.result.cushions_before_second;
             s["messages"] = {r.result.message};
-            js.push_back(s);
-        }
-        return js;
+        });
     }
 
     int draws_ = 0;

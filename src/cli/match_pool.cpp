@@ -84,26 +84,11 @@ class PoolDetails final : public MatchDetails {
         breaks["won_on_break"] = won_on_break_;
         out["breaks"] = breaks;
     }
-    std::vector<std::string> game_keys() const override {
-        return {"game",   "winner",        "shots",  "fouls",  "fouls_by_seat", "breaker",
-                "capped", "break_and_run", "groups", "result", "break",         "shot_log"};
-    }
-    std::vector<std::string> seat_keys() const override {
-        return {"player",        "wins",  "pot_attempts", "pots",      "safeties",
-                "safeties_held", "fouls", "decisions",    "mean_work", "mean_simulations"};
-    }
-    std::vector<std::string> summary_keys() const override {
-        return {"format",       "mode",  "players",        "seed",         "shot_cap",
-                "games_played", "wins",  "break_and_runs", "capped_games", "reracks",
-                "breaks",       "seats", "games"};
-    }
 
   private:
     // Every shot of a game with the computer's plan of it.
     json log(const std::vector<game::ShotRecord>& hist) const {
-        json js = json::array();
-        for (const game::ShotRecord& r : hist) {
-            json s = shot_entry(r.number, r.shooter, r.shot);
+        return shot_log(hist, true, [this](const game::ShotRecord& r, json& s) {
             const auto k = static_cast<std::size_t>(r.number - 1);
             if (k < moves_.size()) {
                 s["plan"] = moves_[k].plan;
@@ -114,9 +99,7 @@ class PoolDetails final : public MatchDetails {
             s["foul"] = game::to_string(r.verdict.foul);
             s["pocketed"] = r.verdict.pocketed;
             s["messages"] = r.verdict.messages;
-            js.push_back(s);
-        }
-        return js;
+        });
     }
     double work_mean(const json& seat_entry, std::size_t seat) const {
         const auto n = seat_entry["decisions"].get<std::uint64_t>();

@@ -24,6 +24,24 @@ std::unique_ptr<MatchDetails> details_for(game::GameKind kind) {
     return std::make_unique<MatchDetails>();
 }
 
+// The order of the keys of a game's entry, a seat's entry and the summary, for every kind:
+// the shared keys, and each kind's own among them (a key of one kind only is in no other
+// kind's report). Keys not listed follow in the order they were written.
+const std::vector<std::string> kGameKeys{"game",          "winner",    "shots",         "fouls",
+                                         "fouls_by_seat", "breaker",   "lag_winner",    "capped",
+                                         "break_and_run", "groups",    "conceded",      "scores",
+                                         "points",        "penalties", "highest_break", "innings",
+                                         "high_runs",     "result",    "break",         "shot_log"};
+const std::vector<std::string> kSeatKeys{
+    "player",   "ball",         "wins",      "points",          "innings",       "average",
+    "high_run", "pot_attempts", "pots",      "safeties",        "safeties_held", "fouls",
+    "breaks",   "decisions",    "mean_work", "mean_simulations"};
+const std::vector<std::string> kSummaryKeys{
+    "format",   "mode",         "table",  "players",        "seed",
+    "shot_cap", "best_of",      "target", "innings_limit",  "games_played",
+    "wins",     "match_winner", "draws",  "break_and_runs", "capped_games",
+    "reracks",  "breaks",       "seats",  "games"};
+
 // `object`'s keys in the order `keys` gives, then the others as they were written.
 json in_order(json object, const std::vector<std::string>& keys) {
     json out = json::object();
@@ -101,7 +119,7 @@ json play_game(game::Game& g, MatchDetails& d, const MatchRun& run, TurnPlayer* 
     d.add_game(g, jg, run.shots);
     if (score.winner >= 0) ++t.seats[static_cast<std::size_t>(score.winner)].wins;
     t.capped += score.capped ? 1 : 0;
-    return in_order(std::move(jg), d.game_keys());
+    return in_order(std::move(jg), kGameKeys);
 }
 
 json report(const game::Game& g, const MatchDetails& d, const MatchRun& run, const Tally& t,
@@ -141,12 +159,12 @@ json report(const game::Game& g, const MatchDetails& d, const MatchRun& run, con
             s["safeties_held"] = ss.safeties_held;
         }
         d.add_runs(ss, s);
-        seats.push_back(in_order(std::move(s), d.seat_keys()));
+        seats.push_back(in_order(std::move(s), kSeatKeys));
     }
     out["seats"] = std::move(seats);
     out["games"] = std::move(games);
     d.add_summary(g, run, out);
-    return in_order(std::move(out), d.summary_keys());
+    return in_order(std::move(out), kSummaryKeys);
 }
 
 void print_timing(const MatchRun& run, const Tally& t) {

@@ -1,7 +1,8 @@
 // `billiards match`: whole games of any kind between computer seats, headless, over
 // game::Game, and their report (format billiards-match-report/1). One runner plays every
 // kind; what a kind adds to the report (its keys per game, per seat and in the summary) is a
-// MatchDetails, and a kind without one reports the shared keys alone.
+// MatchDetails, and a kind without one reports the shared keys alone. The report's keys stand
+// in one order for every kind (match_runner.cpp), a kind's own keys among the shared ones.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -53,6 +54,18 @@ struct MoveCount {
 // One shot of a game's shot log: its number, shooter and stroke (with the side offset when
 // `side`), as every kind's log begins.
 json shot_entry(int number, int shooter, const game::CueShot& shot, bool side = true);
+// A game's shot log: a shot_entry for each record (its number, shooter and shot), with what
+// the kind adds to it by `add(record, entry)`.
+template <class Record, class Add>
+json shot_log(const std::vector<Record>& records, bool side, Add add) {
+    json log = json::array();
+    for (const Record& r : records) {
+        json entry = shot_entry(r.number, r.shooter, r.shot, side);
+        add(r, entry);
+        log.push_back(std::move(entry));
+    }
+    return log;
+}
 
 // What one kind adds to the report. The runner calls begin_game when a game starts,
 // after_move after each computer turn (of `seat`), add_game at the game's end (the runner has
@@ -77,12 +90,6 @@ class MatchDetails {
     // A seat's runs of points as the kind names them (snooker's breaks).
     virtual void add_runs(const game::SeatStats&, json& /*entry*/) const {}
     virtual void add_summary(const game::Game&, const MatchRun&, json& /*report*/) const {}
-
-    // The order of the keys in a game's entry, a seat's entry and the summary; keys a list
-    // leaves out follow in the order they were written.
-    virtual std::vector<std::string> game_keys() const { return {}; }
-    virtual std::vector<std::string> seat_keys() const { return {}; }
-    virtual std::vector<std::string> summary_keys() const { return {}; }
 };
 
 // Each kind's details (match_pool.cpp, match_snooker.cpp, match_carom.cpp).

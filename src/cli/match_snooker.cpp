@@ -85,26 +85,9 @@ class SnookerDetails final : public MatchDetails {
         out["match_winner"] = m.score().winner();
     }
 
-    std::vector<std::string> game_keys() const override {
-        return {"game",    "winner",    "shots",         "fouls",    "fouls_by_seat",
-                "breaker", "capped",    "break_and_run", "conceded", "scores",
-                "points",  "penalties", "highest_break", "result",   "shot_log"};
-    }
-    std::vector<std::string> seat_keys() const override {
-        return {"player",        "wins",  "pot_attempts", "pots",      "safeties",
-                "safeties_held", "fouls", "breaks",       "decisions", "mean_simulations"};
-    }
-    std::vector<std::string> summary_keys() const override {
-        return {"format",         "mode",         "table",        "players", "seed",
-                "shot_cap",       "best_of",      "games_played", "wins",    "match_winner",
-                "break_and_runs", "capped_games", "seats",        "games"};
-    }
-
   private:
     json log(const std::vector<sn::StrokeRecord>& hist) const {
-        json js = json::array();
-        for (const sn::StrokeRecord& r : hist) {
-            json s = shot_entry(r.number, r.shooter, r.shot, false);
+        return shot_log(hist, false, [this](const sn::StrokeRecord& r, json& s) {
             s["nominated"] = r.nominated;
             const auto k = static_cast<std::size_t>(r.number - 1);
             if (k < plans_.size()) s["plan"] = plans_[k];
@@ -113,9 +96,7 @@ class SnookerDetails final : public MatchDetails {
             s["penalty"] = r.verdict.penalty;
             s["pocketed"] = r.verdict.pocketed;
             s["messages"] = r.verdict.messages;
-            js.push_back(s);
-        }
-        return js;
+        });
     }
 
     int breaker_ = 0;

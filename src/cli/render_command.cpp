@@ -1,8 +1,13 @@
-// billiards render SCENARIO --out FILE.png [--size WxH] [--debug]: the scenario's table and
-// balls drawn with no window (software renderer on a surface) by the game's own renderer.
+// billiards render SCENARIO|REPLAY (--out FILE.png | --video FILE.mp4 [--fps N]) [--size WxH]
+// [--debug]: the table and balls drawn with no window (software renderer on a surface) by
+// the game's own renderer; a picture, or a video of the shot running to rest.
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <memory>
 #include <regex>
@@ -13,10 +18,13 @@
 #include "cli/commands.hpp"
 #include "game/match_aim.hpp"
 #include "game/simulation.hpp"
+#include "io/json_reader.hpp"
+#include "io/replay_file.hpp"
 #include "io/scenario.hpp"
 #include "render/offscreen.hpp"
 #include "render/orientation.hpp"
 #include "render/scene.hpp"
+#include "render/video.hpp"
 
 namespace billiards::cli {
 
@@ -25,6 +33,8 @@ namespace {
 struct RenderArgs {
     std::string scenario;
     std::string out;
+    std::string video; // instead of out: a video of the run
+    int fps = 30;
     std::string size = "1280x720";
     bool debug = false;
     bool paths = false;
@@ -37,6 +47,46 @@ struct RenderArgs {
 // hundred triangles and its number's text).
 constexpr long long kMaxPixels = 4096LL * 4096LL;
 constexpr std::size_t kMaxBalls = 100'000;
+// A video holds at most ten minutes; the last position is held for half a second.
+constexpr double kMaxVideoSeconds = 600.0;
+constexpr double kHoldSeconds = 0.5;
+
+// A scenario file, or a replay file's shot as a scenario (the position before it, the shot
+// struck at time 0).
+game::Scenario load_picture_input(const std::string& path) {
+    const std::string text = io::read_text_file(path);
+    if (text.find(io::formats::kReplay) != std::string::npos) {
+        try {
+            return io::scenario_of_replay(io::parse_replay(text, path));
+        } catch (const io::InputError& e) {
+            if (e.path() != "format") throw;
+        }
+    }
+    return io::parse_scenario(text, path);
+}
+
+// "\rrender: [#####     ] 40/80 frames" on a terminal; nothing otherwise.
+void progress(int done, int total) {
+    if (!isatty(2)) return;
+    constexpr int kWidth = 30;
+    const int filled = total > 0 ? std::min(kWidth, done * kWidth / total) : 0;
+    std::fprintf(stderr, "\rrender: [%s%s] %d/%d frames", std::string(filled, '#').c_str(),
+                 std::string(kWidth - filled, ' ').c_str(), done, total);
+    if (done == total) std::fputc('\n', stderr);
+    std::fflush(stderr);
+}
+
+// Advances `world` to time `until` (or rest), turning the balls as their spins turn them.
+void run_to(physics::World& world, render::Orientations& turns, double until) {
+    while (world.time() < until && !world.at_rest()) {
+        const double t0 = world.time(), left = until - t0;
+        if (left < world.params().timestep)
+            world.step_partial(left);
+        else
+            world.step();
+        turns.advance(world, world.time() - t0);
+    }
+}
 
 bool parse_size(const std::string& s, int& w, int& h) {
     static const std::regex re(R"(^\s*(\d{1,5})\s*[xX]\s*(\d{1,5})\s*$)");
@@ -59,7 +109,16 @@ int render_scenario(const RenderArgs& a) {
     }
     if (!(a.at >= 0.0 && a.at <= 1e6))
         return fail("render", fmt::format("--at: expected seconds from 0 to 1e6, got {}", a.at), 2);
-    const game::Scenario s = io::load_scenario(a.scenario);
+    const bool video = !a.video.empty();
+    if (!video && a.out.empty())
+        return fail("render", "give --out FILE.png, or --video FILE for a video", 2);
+    if (video && !render::VideoWriter::known_extension(a.video))
+        return fail("render", "--video: the file name must end in .mp4, .mkv, .mov or .webm", 2);
+    if (video && (width % 2 || height % 2))
+        return fail("render",
+                    fmt::format("--size: a video's sides must be even, got {}x{}", width, height),
+                    2);
+    const game::Scenario s = load_picture_input(a.scenario);
     if (s.balls.size() > kMaxBalls)
         throw io::InputError(
             a.scenario, "balls",
@@ -68,20 +127,11 @@ int render_scenario(const RenderArgs& a) {
     // --at: the balls where the scenario has them after that long, each turned by its spin
     // step by step on the way (as the game turns them).
     render::Orientations turns;
-    if (a.at > 0.0) {
-        const double until = std::min(a.at, s.duration);
-        while (world.time() < until && !world.at_rest()) {
-            const double t0 = world.time(), left = until - t0;
-            if (left < world.params().timestep)
-                world.step_partial(left);
-            else
-                world.step();
-            turns.advance(world, world.time() - t0);
-        }
-    }
+    if (a.at > 0.0) run_to(world, turns, std::min(a.at, s.duration));
     // Nothing is written over --out before the picture is ready; a refused target (a FIFO,
     // a device) is bad input found before the drawing starts.
-    (void)io::output_target(a.out);
+    const std::string& target_file = video ? a.video : a.out;
+    (void)io::output_target(target_file);
     const app::AssetSearch assets = app::find_assets();
     if (assets.dir.empty()) throw std::runtime_error(app::missing_assets_message(assets));
     std::string error;
@@ -91,33 +141,74 @@ int render_scenario(const RenderArgs& a) {
         render::Text::load(target.renderer(), app::font_path(assets.dir, false),
                            app::font_path(assets.dir, true), &error);
     if (!text) throw std::runtime_error(error);
-    render::SceneView view;
-    view.table = &s.table;
-    view.chrome = false;
-    view.debug.velocities = a.debug;
-    view.debug.geometry = a.debug;
-    view.ball_labels = a.labels;
-    for (const physics::Ball& b : world.balls()) {
-        render::BallView v;
-        v.id = b.id;
-        v.position = b.position;
-        v.radius = b.radius;
-        v.velocity = b.velocity;
-        v.spin = b.spin;
-        v.orientation = turns.of(b.id);
-        v.pocketed = b.state == physics::MotionState::Pocketed;
-        view.balls.push_back(v);
-    }
+    render::SceneRenderer painter(target.renderer(), text.get());
+    std::vector<render::PathView> paths;
     if (a.paths) {
         for (game::BallPath& p : game::trace_paths(world, s.duration, 1))
-            view.paths.push_back({p.id, std::move(p.points), p.pocketed});
+            paths.push_back({p.id, std::move(p.points), p.pocketed});
     }
-    render::SceneRenderer(target.renderer(), text.get()).draw(view, width, height);
-    std::string png;
-    if (!render::encode_png(target.read(), png, &error)) throw std::runtime_error(error);
-    // The same atomic writer as every other output: a failed write is an error, and leaves
-    // neither a truncated PNG nor a temporary file.
-    io::write_file_atomic(a.out, png);
+    auto draw = [&] {
+        render::SceneView view;
+        view.table = &s.table;
+        view.chrome = false;
+        view.debug.velocities = a.debug;
+        view.debug.geometry = a.debug;
+        view.ball_labels = a.labels;
+        view.paths = paths;
+        for (const physics::Ball& b : world.balls()) {
+            render::BallView v;
+            v.id = b.id;
+            v.position = b.position;
+            v.radius = b.radius;
+            v.velocity = b.velocity;
+            v.spin = b.spin;
+            v.orientation = turns.of(b.id);
+            v.pocketed = b.state == physics::MotionState::Pocketed;
+            view.balls.push_back(v);
+        }
+        painter.draw(view, width, height);
+        return target.read();
+    };
+    if (!video) {
+        std::string png;
+        if (!render::encode_png(draw(), png, &error)) throw std::runtime_error(error);
+        // The same atomic writer as every other output: a failed write is an error, and
+        // leaves neither a truncated PNG nor a temporary file.
+        io::write_file_atomic(a.out, png);
+        return 0;
+    }
+    // Frame k shows the table at time k / fps, up to the first frame at rest (or the
+    // scenario's duration), which is then held for half a second.
+    render::VideoWriter writer(a.video, width, height, a.fps, &error);
+    if (!writer.ok()) throw std::runtime_error(error);
+    const double end = std::min(s.duration, kMaxVideoSeconds);
+    const int hold = static_cast<int>(std::lround(kHoldSeconds * a.fps));
+    // The total for the progress bar: the run's own length, found without drawing.
+    int moving = 0;
+    {
+        physics::World probe = world;
+        render::Orientations unused;
+        while (!probe.at_rest() && probe.time() < end)
+            run_to(probe, unused,
+                   std::min(end, (moving++ + 1) / static_cast<double>(a.fps) + a.at));
+    }
+    const int total = moving + 1 + hold;
+    for (int k = 1;; ++k) {
+        if (!writer.add(draw(), &error)) throw std::runtime_error(error);
+        progress(writer.frames(), total);
+        if (world.at_rest() || world.time() >= end) break;
+        run_to(world, turns, std::min(end, k / static_cast<double>(a.fps) + a.at));
+    }
+    const render::Image last = draw();
+    for (int i = 0; i < hold; ++i) {
+        if (!writer.add(last, &error)) throw std::runtime_error(error);
+        progress(writer.frames(), std::max(total, writer.frames()));
+    }
+    std::string bytes;
+    if (!writer.finish(bytes, &error)) throw std::runtime_error(error);
+    io::write_file_atomic(a.video, bytes);
+    std::fprintf(stderr, "render: %s: %d frames at %d per second\n", a.video.c_str(),
+                 writer.frames(), a.fps);
     return 0;
 }
 
@@ -126,9 +217,20 @@ int render_scenario(const RenderArgs& a) {
 void add_render_command(CLI::App& cli, int& status) {
     auto args = std::make_shared<RenderArgs>();
     CLI::App* cmd = cli.add_subcommand(
-        "render", "Draw a scenario's table and balls into a PNG, with no window");
-    cmd->add_option("scenario", args->scenario, "Scenario file (billiards-scenario/1)")->required();
-    add_out_option(*cmd, args->out, "PNG file to write")->required();
+        "render", "Draw a scenario's or a replayed shot's table into a PNG or a video, with no "
+                  "window");
+    cmd->add_option("scenario", args->scenario,
+                    "Scenario (billiards-scenario/1) or replay (billiards-replay/1) file")
+        ->required();
+    auto* out = add_out_option(*cmd, args->out, "PNG file to write");
+    auto* video =
+        add_out_option(*cmd, args->video,
+                       "Instead of a PNG: a video of the run to rest (.mp4, .mkv or .mov: "
+                       "H.264; .webm: VP9), with a progress bar on a terminal",
+                       "--video");
+    out->excludes(video);
+    video->excludes(out);
+    add_int_option(*cmd, "--fps", args->fps, 1, 120, "Frames per second of a video (default 30)");
     cmd->add_option("--size", args->size, "Image size WxH in pixels")->capture_default_str();
     cmd->add_flag("--debug", args->debug,
                   "Draw velocity and spin vectors, cushion segments and pocket circles");

@@ -16,7 +16,7 @@ namespace {
 using namespace values;
 
 constexpr const char* kFormat = formats::kCarom;
-constexpr int kMaxShotsLimit = 100000;
+using match_common::kMaxShotsLimit;
 
 double finite_in(const JsonReader& r, double lo, double hi) {
     const double v = r.number();
@@ -88,14 +88,8 @@ CaromFile carom_file_of(const game::CaromGame& game, const std::string& table_na
 
 std::string carom_to_json(const CaromFile& f) {
     const game::CaromGameConfig& c = f.config;
-    Json j;
-    j["format"] = kFormat;
-    j["table"] = f.table_name;
-    j["players"] = Json::array();
-    for (std::size_t i = 0; i < 2; ++i)
-        j["players"].push_back({{"kind", name_of(kSeatKinds, f.seats[i])},
-                                {"level", name_of(kLevels, c.levels[i])},
-                                {"name", f.names[i]}});
+    Json j = match_common::save_head(kFormat, "", f.table_name);
+    j["players"] = match_common::seats_json(f.seats, c.levels, f.names);
     j["physics"] = physics_json(c.params);
     j["cue"] = cue_json(c.cue);
     j["target"] = c.rules.target;
@@ -166,14 +160,7 @@ CaromFile parse_carom(const std::string& text, const std::string& file_name) {
 }
 
 void save_carom_file(const CaromFile& file, const std::string& path) {
-    save_user_file(path, carom_to_json(file), [](const std::string& old) {
-        try {
-            parse_carom(old, "old");
-            return true;
-        } catch (const InputError&) {
-            return false;
-        }
-    });
+    match_common::save_checked(path, carom_to_json(file), parse_carom);
 }
 
 std::unique_ptr<game::CaromGame> restore_carom(const CaromFile& file,

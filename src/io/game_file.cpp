@@ -29,37 +29,7 @@ using game::GameKind;
 
 constexpr const char* kFormat = formats::kGame;
 
-// Every kind by its own name ("8-ball", ..., game::to_string).
-NameTable<GameKind, game::kGameKinds.size()> kinds() {
-    NameTable<GameKind, game::kGameKinds.size()> t{};
-    for (std::size_t i = 0; i < t.size(); ++i)
-        t[i] = {game::to_string(game::kGameKinds[i]), game::kGameKinds[i]};
-    return t;
-}
-const NameTable<GameKind, game::kGameKinds.size()> kKinds = kinds();
-constexpr NameTable<GameInput::Kind, 6> kInputKinds{{
-    {"place_cue", GameInput::Kind::PlaceCue},
-    {"stroke", GameInput::Kind::Stroke},
-    {"decide", GameInput::Kind::Decide},
-    {"undo", GameInput::Kind::Undo},
-    {"rematch", GameInput::Kind::Rematch},
-    {"concede", GameInput::Kind::Concede},
-}};
-constexpr NameTable<game::Decision, 10> kDecisions{{
-    {"accept_table", game::Decision::AcceptTable},
-    {"rerack", game::Decision::Rerack},
-    {"rerack_opponent_breaks", game::Decision::RerackOpponentBreaks},
-    {"shoot_after_push_out", game::Decision::ShootAfterPushOut},
-    {"pass_back", game::Decision::PassBack},
-    {"play_on", game::Decision::PlayOn},
-    {"offender_plays_again", game::Decision::OffenderPlaysAgain},
-    {"replace_and_replay", game::Decision::ReplaceAndReplay},
-    {"play_away", game::Decision::PlayAway},
-    {"spot", game::Decision::Spot},
-}};
 constexpr NameTable<int, 3> kBreakers{{{"lag", -1}, {"player1", 0}, {"player2", 1}}};
-constexpr int kMaxFrames = 35;
-constexpr int kMaxBallId = 1000000;
 
 bool pool(GameKind k) {
     return k == GameKind::EightBall || k == GameKind::NineBall;
@@ -81,66 +51,6 @@ std::string read_table(const JsonReader& t, GameKind kind) {
     return name;
 }
 
-GameInput read_input(const JsonReader& r, int pockets) {
-    if (!r.json().is_object()) r.fail("must be an object");
-    GameInput in;
-    in.kind = one_of(r.at("kind"), kInputKinds);
-    switch (in.kind) {
-    case GameInput::Kind::PlaceCue:
-        r.expect_object({"kind", "position"});
-        in.position = bounded2(r.at("position"), kMaxCoordinate);
-        break;
-    case GameInput::Kind::Stroke: {
-        r.expect_object({"kind", "heading", "heading_rad", "speed", "tip", "elevation",
-                         "elevation_rad", "call", "push_out", "nominated"});
-        in.stroke.shot = read_cue_shot(r);
-        if (auto call = r.find("call")) in.stroke.call = read_call(*call, kMaxBallId, pockets);
-        if (auto push = r.find("push_out")) in.stroke.push_out = boolean(*push);
-        if (auto n = r.find("nominated")) in.stroke.nominated = int_in(*n, -1, kMaxBallId);
-        break;
-    }
-    case GameInput::Kind::Decide:
-        r.expect_object({"kind", "decision"});
-        in.decision = one_of(r.at("decision"), kDecisions);
-        break;
-    case GameInput::Kind::Concede:
-        r.expect_object({"kind", "player"});
-        in.player = int_in(r.at("player"), 0, 1);
-        break;
-    case GameInput::Kind::Undo:
-    case GameInput::Kind::Rematch:
-        r.expect_object({"kind"});
-        break;
-    }
-    return in;
-}
-
-Json input_json(const GameInput& in) {
-    Json j = {{"kind", name_of(kInputKinds, in.kind)}};
-    switch (in.kind) {
-    case GameInput::Kind::PlaceCue:
-        j["position"] = vec(in.position);
-        break;
-    case GameInput::Kind::Stroke: {
-        write_cue_shot(j, in.stroke.shot);
-        write_call(j, in.stroke.call);
-        if (in.stroke.push_out) j["push_out"] = true;
-        if (in.stroke.nominated != -1) j["nominated"] = in.stroke.nominated;
-        break;
-    }
-    case GameInput::Kind::Decide:
-        j["decision"] = name_of(kDecisions, in.decision);
-        break;
-    case GameInput::Kind::Concede:
-        j["player"] = in.player;
-        break;
-    case GameInput::Kind::Undo:
-    case GameInput::Kind::Rematch:
-        break;
-    }
-    return j;
-}
-
 std::string format_of(const std::string& text) {
     const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
     if (j.is_object() && j.contains("format") && j["format"].is_string())
@@ -155,20 +65,12 @@ game::Seat carom_seat(const CaromFile& f, std::size_t i) {
 } // namespace
 
 GameFile game_file_of(const game::Game& g, const std::string& table_name) {
-    GameFile f;
-    f.kind = g.kind();
-    f.table_name = table_name;
-    f.options = g.options();
-    f.inputs = g.inputs();
-    return f;
+    return {g.kind(), table_name, g.options(), g.inputs()};
 }
 
 std::string game_file_json(const GameFile& f) {
     const game::GameOptions& o = f.options;
-    Json j;
-    j["format"] = kFormat;
-    j["game"] = name_of(kKinds, f.kind);
-    j["table"] = f.table_name;
+    Json j = save_head(kFormat, name_of(game_kind_names(), f.kind), f.table_name);
     j["seats"] = seats_json(o.seats);
     if (o.params) j["physics"] = physics_json(*o.params);
     if (o.cue) j["cue"] = cue_json(*o.cue);
@@ -185,10 +87,7 @@ std::string game_file_json(const GameFile& f) {
         j["break"] = name_of(kBreakers, o.breaker);
         if (!o.opening.empty()) j["balls"] = carom_balls_json(o.opening);
     }
-    j["inputs"] = Json::array();
-    for (const GameInput& in : f.inputs)
-        j["inputs"].push_back(input_json(in));
-    return write_json(j);
+    return with_inputs(j, f.inputs, kGameInputs, [](const GameInput& in) { return in; });
 }
 
 GameFile parse_game_file(const std::string& text, const std::string& file_name) {
@@ -200,7 +99,7 @@ GameFile parse_game_file(const std::string& text, const std::string& file_name) 
                         "innings_limit", "break", "balls", "inputs"});
     GameFile f;
     const JsonReader kind = root.at("game");
-    f.kind = one_of(kind, kKinds);
+    f.kind = one_of(kind, game_kind_names());
     // Each kind takes its own options only.
     const bool is_pool = pool(f.kind), snooker = f.kind == GameKind::Snooker,
                carom = f.kind == GameKind::ThreeCushion;
@@ -211,35 +110,23 @@ GameFile parse_game_file(const std::string& text, const std::string& file_name) 
                                   {"break", carom},
                                   {"balls", carom}})
         if (!ok && root.has(key))
-            root.at(key).fail(fmt::format("not an option of {}", name_of(kKinds, f.kind)));
+            root.at(key).fail(
+                fmt::format("not an option of {}", name_of(game_kind_names(), f.kind)));
 
     f.table_name = read_table(root.at("table"), f.kind);
     const game::Table table = load_standard_table(f.table_name);
     game::GameOptions& o = f.options;
     o.table = table.spec;
-    o.seats = read_seats(root.at("seats"));
-    if (auto p = root.find("physics")) o.params = read_physics(*p, physics::Params{});
-    if (auto cue = root.find("cue")) o.cue = read_cue(*cue);
-    if (auto seed = root.find("seed")) o.seed = uint64(*seed);
-    if (auto practice = root.find("practice")) o.practice = boolean(*practice);
-    if (auto shots = root.find("max_shots")) o.max_shots = int_in(*shots, 1, kMaxShotsLimit);
-    if (auto secs = root.find("max_shot_seconds"))
-        o.max_shot_seconds = positive(*secs, 0.0, kMaxDuration);
+    read_common(root, o);
     if (auto x = root.find("call_shots")) o.call_shots = boolean(*x);
-    if (auto x = root.find("best_of")) {
-        o.best_of = int_in(*x, 1, kMaxFrames);
-        if (o.best_of % 2 == 0) x->fail("must be odd (best of N frames)");
-    }
+    if (auto x = root.find("best_of")) o.best_of = best_of(*x);
     if (auto x = root.find("target")) o.target = int_in(*x, 1, 1000);
     if (auto x = root.find("innings_limit")) o.innings_limit = int_in(*x, 0, 1000);
     if (auto x = root.find("break")) o.breaker = one_of(*x, kBreakers);
     if (auto x = root.find("balls")) o.opening = read_carom_balls(*x, table.spec, f.table_name);
 
-    const JsonReader inputs = root.at("inputs");
-    inputs.expect_array();
-    const int pockets = static_cast<int>(table.pockets.size());
-    for (std::size_t i = 0; i < inputs.size(); ++i)
-        f.inputs.push_back(read_input(inputs[i], pockets));
+    f.inputs = read_inputs(root, kGameInputs, static_cast<int>(table.pockets.size()),
+                           [](const GameInput& in) { return in; });
     return f;
 }
 

@@ -1,11 +1,144 @@
 #include "io/match_common.hpp"
 
+#include "game/snooker/snooker_table.hpp"
 #include "game/table.hpp"
 #include "io/placement.hpp"
 
 namespace billiards::io::match_common {
 
 using namespace values;
+using game::Decision;
+using game::GameInput;
+
+namespace {
+
+constexpr NameTable<GameInput::Kind, 6> kGameKinds{{
+    {"place_cue", GameInput::Kind::PlaceCue},
+    {"stroke", GameInput::Kind::Stroke},
+    {"decide", GameInput::Kind::Decide},
+    {"undo", GameInput::Kind::Undo},
+    {"rematch", GameInput::Kind::Rematch},
+    {"concede", GameInput::Kind::Concede},
+}};
+constexpr NameTable<GameInput::Kind, 5> kMatchKinds{{
+    {"place_cue", GameInput::Kind::PlaceCue},
+    {"shot", GameInput::Kind::Stroke},
+    {"decide", GameInput::Kind::Decide},
+    {"undo", GameInput::Kind::Undo},
+    {"rematch", GameInput::Kind::Rematch},
+}};
+constexpr NameTable<GameInput::Kind, 6> kSnookerKinds{{
+    {"place_cue", GameInput::Kind::PlaceCue},
+    {"stroke", GameInput::Kind::Stroke},
+    {"reply", GameInput::Kind::Decide},
+    {"undo", GameInput::Kind::Undo},
+    {"concede", GameInput::Kind::Concede},
+    {"next_frame", GameInput::Kind::Rematch},
+}};
+// Pool's decisions first, then snooker's, then three-cushion's: the older formats name a
+// part of the list.
+constexpr NameTable<Decision, 10> kDecisions{{
+    {"accept_table", Decision::AcceptTable},
+    {"rerack", Decision::Rerack},
+    {"rerack_opponent_breaks", Decision::RerackOpponentBreaks},
+    {"shoot_after_push_out", Decision::ShootAfterPushOut},
+    {"pass_back", Decision::PassBack},
+    {"play_on", Decision::PlayOn},
+    {"offender_plays_again", Decision::OffenderPlaysAgain},
+    {"replace_and_replay", Decision::ReplaceAndReplay},
+    {"play_away", Decision::PlayAway},
+    {"spot", Decision::Spot},
+}};
+constexpr Names<Decision> kAllDecisions(kDecisions);
+constexpr int kMaxBallId = 1000000;
+constexpr int kPoolBalls = 15;
+
+} // namespace
+
+const InputWords kGameInputs{kGameKinds, "decision", kAllDecisions, kMaxBallId, kMaxBallId};
+const InputWords kMatchInputs{kMatchKinds, "choice", kAllDecisions.first(5), kPoolBalls, -1};
+const InputWords kSnookerInputs{kSnookerKinds, "reply", kAllDecisions.subspan(5, 3), -1,
+                                game::snooker::kBlack};
+
+GameInput read_input(const JsonReader& r, const InputWords& w, int pockets) {
+    if (!r.json().is_object()) r.fail("must be an object");
+    GameInput in;
+    in.kind = enum_value(r.at("kind"), w.kinds);
+    switch (in.kind) {
+    case GameInput::Kind::PlaceCue:
+        r.expect_object({"kind", "position"});
+        in.position = bounded2(r.at("position"), kMaxCoordinate);
+        break;
+    case GameInput::Kind::Stroke: {
+        std::vector<std::string_view> keys{"kind", "heading",   "heading_rad",  "speed",
+                                           "tip",  "elevation", "elevation_rad"};
+        if (w.max_called >= 0) keys.insert(keys.end(), {"call", "push_out"});
+        if (w.max_nominated >= 0) keys.push_back("nominated");
+        r.expect_object(keys);
+        in.stroke.shot = read_cue_shot(r);
+        if (w.max_called >= 0) {
+            if (auto call = r.find("call"))
+                in.stroke.call = read_call(*call, w.max_called, pockets);
+            if (auto push = r.find("push_out")) in.stroke.push_out = boolean(*push);
+        }
+        if (w.max_nominated >= 0)
+            if (auto n = r.find("nominated")) in.stroke.nominated = int_in(*n, -1, w.max_nominated);
+        break;
+    }
+    case GameInput::Kind::Decide:
+        r.expect_object({"kind", w.decision_key});
+        in.decision = enum_value(r.at(w.decision_key), w.decisions);
+        break;
+    case GameInput::Kind::Concede:
+        r.expect_object({"kind", "player"});
+        in.player = int_in(r.at("player"), 0, 1);
+        break;
+    case GameInput::Kind::Undo:
+    case GameInput::Kind::Rematch:
+        r.expect_object({"kind"});
+        break;
+    }
+    return in;
+}
+
+Json input_json(const GameInput& in, const InputWords& w) {
+    Json j = {{"kind", std::string(enum_name(w.kinds, in.kind))}};
+    switch (in.kind) {
+    case GameInput::Kind::PlaceCue:
+        j["position"] = vec(in.position);
+        break;
+    case GameInput::Kind::Stroke:
+        write_cue_shot(j, in.stroke.shot);
+        write_call(j, in.stroke.call);
+        if (in.stroke.push_out) j["push_out"] = true;
+        if (in.stroke.nominated != -1) j["nominated"] = in.stroke.nominated;
+        break;
+    case GameInput::Kind::Decide:
+        j[w.decision_key] = std::string(enum_name(w.decisions, in.decision));
+        break;
+    case GameInput::Kind::Concede:
+        j["player"] = in.player;
+        break;
+    case GameInput::Kind::Undo:
+    case GameInput::Kind::Rematch:
+        break;
+    }
+    return j;
+}
+
+Json save_head(const char* format, const std::string& game, const std::string& table) {
+    Json j;
+    j["format"] = format;
+    if (!game.empty()) j["game"] = game;
+    j["table"] = table;
+    return j;
+}
+
+int best_of(const JsonReader& r) {
+    const int n = int_in(r, 1, 35);
+    if (n % 2 == 0) r.fail("must be odd (best of N frames)");
+    return n;
+}
 
 Json seats_json(const std::array<game::Seat, 2>& seats) {
     Json j = Json::array();
@@ -18,6 +151,14 @@ Json seats_json(const std::array<game::Seat, 2>& seats) {
         j.push_back(std::move(seat));
     }
     return j;
+}
+
+Json seats_json(const std::array<game::SeatKind, 2>& kinds,
+                const std::array<game::AiLevel, 2>& levels,
+                const std::array<std::string, 2>& names) {
+    return seats_json(
+        std::array<game::Seat, 2>{game::Seat{kinds[0], levels[0], names[0], std::nullopt},
+                                  game::Seat{kinds[1], levels[1], names[1], std::nullopt}});
 }
 
 std::array<game::Seat, 2> read_seats(const JsonReader& seats) {

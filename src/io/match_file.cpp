@@ -5,6 +5,7 @@
 
 #include <array>
 
+#include "game/pool/pool_game.hpp"
 #include "io/json_writer.hpp"
 #include "io/match_common.hpp"
 #include "io/scenario.hpp"
@@ -21,81 +22,12 @@ using game::MatchInput;
 
 constexpr const char* kFormat = formats::kMatch;
 
-constexpr std::array<std::pair<std::string_view, MatchInput::Kind>, 5> kInputKinds{{
-    {"place_cue", MatchInput::Kind::PlaceCue},
-    {"shot", MatchInput::Kind::Shot},
-    {"decide", MatchInput::Kind::Decide},
-    {"undo", MatchInput::Kind::Undo},
-    {"rematch", MatchInput::Kind::Rematch},
-}};
-constexpr std::array<std::pair<std::string_view, game::Choice>, 5> kChoices{{
-    {"accept_table", game::Choice::AcceptTable},
-    {"rerack", game::Choice::Rerack},
-    {"rerack_opponent_breaks", game::Choice::RerackOpponentBreaks},
-    {"shoot_after_push_out", game::Choice::ShootAfterPushOut},
-    {"pass_back", game::Choice::PassBack},
-}};
-
-// ---- reading ----
-
-MatchInput read_input(const JsonReader& r, int pockets) {
-    if (!r.json().is_object()) r.fail("must be an object");
-    MatchInput in;
-    in.kind = one_of(r.at("kind"), kInputKinds);
-    switch (in.kind) {
-    case MatchInput::Kind::PlaceCue:
-        r.expect_object({"kind", "position"});
-        in.position = bounded2(r.at("position"), kMaxCoordinate);
-        break;
-    case MatchInput::Kind::Shot: {
-        r.expect_object({"kind", "heading", "heading_rad", "speed", "tip", "elevation",
-                         "elevation_rad", "call", "push_out"});
-        in.shot = read_cue_shot(r);
-        if (auto call = r.find("call")) in.call = read_call(*call, 15, pockets);
-        if (auto push = r.find("push_out")) in.push_out = boolean(*push);
-        break;
-    }
-    case MatchInput::Kind::Decide:
-        r.expect_object({"kind", "choice"});
-        in.choice = one_of(r.at("choice"), kChoices);
-        break;
-    case MatchInput::Kind::Undo:
-    case MatchInput::Kind::Rematch:
-        r.expect_object({"kind"});
-        break;
-    }
-    return in;
-}
-
-// ---- writing ----
-
-Json input_json(const MatchInput& in) {
-    Json j = {{"kind", name_of(kInputKinds, in.kind)}};
-    switch (in.kind) {
-    case MatchInput::Kind::PlaceCue:
-        j["position"] = vec(in.position);
-        break;
-    case MatchInput::Kind::Shot:
-        write_cue_shot(j, in.shot);
-        write_call(j, in.call);
-        if (in.push_out) j["push_out"] = true;
-        break;
-    case MatchInput::Kind::Decide:
-        j["choice"] = name_of(kChoices, in.choice);
-        break;
-    case MatchInput::Kind::Undo:
-    case MatchInput::Kind::Rematch:
-        break;
-    }
-    return j;
-}
-
 std::string why_refused(const game::Match& m, const MatchInput& in) {
     switch (in.kind) {
     case MatchInput::Kind::Decide:
         if (m.phase() != game::Phase::Deciding) return "no decision is pending";
         return fmt::format("\"{}\" does not answer the pending decision",
-                           name_of(kChoices, in.choice));
+                           enum_name(kMatchInputs.decisions, game::decision_of(in.choice)));
     case MatchInput::Kind::Undo:
         return m.config().practice ? "nothing to undo" : "undo needs practice mode";
     default:
@@ -106,27 +38,18 @@ std::string why_refused(const game::Match& m, const MatchInput& in) {
 } // namespace
 
 MatchFile match_file_of(const game::Match& match, const std::string& table_name) {
-    MatchFile f;
-    f.table_name = table_name;
-    f.config = match.config();
-    f.inputs = match.inputs();
-    return f;
+    return {table_name, match.config(), match.inputs()};
 }
 
 std::string match_to_json(const MatchFile& f) {
     const game::MatchConfig& c = f.config;
-    Json j;
-    j["format"] = kFormat;
-    j["game"] = name_of(kGames, c.kind);
-    j["table"] = f.table_name;
+    Json j = save_head(kFormat, name_of(kGames, c.kind), f.table_name);
     write_players(j, c);
     j["rules"] = {{"call_shots", c.rules.call_shots}};
     j["seed"] = c.seed;
     write_limits(j, c);
-    j["inputs"] = Json::array();
-    for (const MatchInput& in : f.inputs)
-        j["inputs"].push_back(input_json(in));
-    return write_json(j);
+    return with_inputs(j, f.inputs, kMatchInputs,
+                       [](const MatchInput& in) { return game::game_input_of(in); });
 }
 
 MatchFile parse_match(const std::string& text, const std::string& file_name) {
@@ -154,11 +77,9 @@ MatchFile parse_match(const std::string& text, const std::string& file_name) {
         if (auto call = rules->find("call_shots")) c.rules.call_shots = boolean(*call);
     }
 
-    const JsonReader inputs = root.at("inputs");
-    inputs.expect_array();
-    const int pockets = static_cast<int>(table.pockets.size());
-    for (std::size_t i = 0; i < inputs.size(); ++i)
-        f.inputs.push_back(read_input(inputs[i], pockets));
+    // Its words name pool's inputs only, which each have a match input.
+    f.inputs = read_inputs(root, kMatchInputs, static_cast<int>(table.pockets.size()),
+                           [](const game::GameInput& in) { return *game::match_input_of(in); });
     return f;
 }
 

@@ -224,4 +224,18 @@ void save_replay_file(const ReplayFile& r, const std::string& path) {
     write_file_atomic(path, replay_to_json(r));
 }
 
+game::Scenario scenario_of_replay(const ReplayFile& r) {
+    game::Scenario s;
+    s.table_name = r.table_name;
+    s.table = load_standard_table(r.table_name);
+    s.params = r.params;
+    s.cue = r.cue;
+    s.duration = r.max_seconds;
+    for (const game::ReplayBall& b : r.balls)
+        if (b.state != physics::MotionState::Pocketed)
+            s.balls.push_back({b.id, b.position, b.velocity, b.spin, b.radius, b.mass});
+    s.shot = game::ShotSpec{r.cue_ball, r.shot};
+    return s;
+}
+
 } // namespace billiards::io

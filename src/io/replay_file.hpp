@@ -11,6 +11,7 @@
 
 #include "game/pool/match.hpp"
 #include "game/replay.hpp"
+#include "game/simulation.hpp"
 
 namespace billiards::io {
 
@@ -24,6 +25,10 @@ ReplayFile replay_of(const game::LastShot& last, const std::string& table_name,
                      const game::CueParams& cue, double max_seconds);
 // The match's last shot; std::invalid_argument before the first shot.
 ReplayFile replay_of(const game::Match& match, const std::string& table_name);
+
+// The shot as a scenario: the balls on the table before it, the physics, the cue, and the
+// shot struck at time 0 (not an exact replay: the clock starts at 0; run_replay is exact).
+game::Scenario scenario_of_replay(const ReplayFile& r);
 
 std::string replay_to_json(const ReplayFile& r); // parse_replay gives it back bit for bit
 // Throws InputError "FILE: JSON.PATH: problem".

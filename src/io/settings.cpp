@@ -8,6 +8,7 @@
 
 #include "game/carom/carom_rules.hpp"
 #include "io/json_writer.hpp"
+#include "io/match_common.hpp"
 #include "io/scenario.hpp"
 #include "io/user_files.hpp"
 #include "io/values.hpp"
@@ -44,7 +45,8 @@ template <std::size_t N> int int_among(const JsonReader& r, const std::array<int
 // Three-cushion's "break": who breaks.
 constexpr NameTable<int, 3> kBreakers{{{"lag", -1}, {"player1", 0}, {"player2", 1}}};
 
-// "chosen": three-cushion is the menu's game (then "game" is pool's, unused).
+// "chosen": three-cushion is the menu's game (files before "game" named it held pool's
+// choice there, unused).
 void read_carom(const JsonReader& r, Settings& s) {
     r.expect_object({"chosen", "target", "innings_limit", "diamond_aid", "break"});
     if (auto x = r.find("chosen"); x && boolean(*x)) s.game = game::GameKind::ThreeCushion;
@@ -55,12 +57,11 @@ void read_carom(const JsonReader& r, Settings& s) {
     if (auto x = r.find("break")) s.carom_breaker = one_of(*x, kBreakers);
 }
 
-// The file's "game": 8-ball, 9-ball or snooker; three-cushion and the sandbox write 8-ball
-// (three-cushion says so under "three_cushion"; the sandbox is not kept).
+// The file's "game": the kind chosen by its name, any kind of the table; the sandbox is not
+// kept and writes 8-ball. (Three-cushion also says so under "three_cushion", as the files
+// before it did, when "game" held pool's choice.)
 std::string game_name(const Settings& s) {
-    if (s.game == game::GameKind::Snooker) return "snooker";
-    if (s.game == game::GameKind::NineBall) return name_of(kGames, game::GameKind::NineBall);
-    return name_of(kGames, game::GameKind::EightBall);
+    return name_of(game_kind_names(), s.game.value_or(game::GameKind::EightBall));
 }
 
 // The online server's address as the file may keep it: "" when fine.
@@ -112,15 +113,26 @@ void check(const Settings& s) {
 
 } // namespace
 
+std::string Settings::table_for(game::GameKind kind) const {
+    if (kind == game::GameKind::Snooker) return snooker_table;
+    if (kind == game::GameKind::ThreeCushion) return "carom-10ft";
+    return table;
+}
+
+std::string Settings::table_problem(game::GameKind kind) const {
+    if (kind == game::GameKind::ThreeCushion) return {}; // its one table, no choice
+    const std::string name = table_for(kind);
+    const bool snooker = kind == game::GameKind::Snooker;
+    const auto& known = snooker ? snooker_table_names() : standard_table_names();
+    if (std::find(known.begin(), known.end(), name) != known.end()) return {};
+    return (snooker ? "Unknown snooker table " : "Unknown table ") + name;
+}
+
 std::string settings_to_json(const Settings& s) {
     Json j;
     j["format"] = kFormat;
     j["game"] = game_name(s);
-    j["seats"] = Json::array();
-    for (std::size_t i = 0; i < 2; ++i)
-        j["seats"].push_back({{"kind", name_of(kSeatKinds, s.seats[i])},
-                              {"level", name_of(kLevels, s.levels[i])},
-                              {"name", s.names[i]}});
+    j["seats"] = match_common::seats_json(s.seats, s.levels, s.names);
     j["table"] = s.table;
     j["practice"] = s.practice;
     j["aim_aid"] = s.aim_aid;
@@ -149,12 +161,7 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
                         "ball_labels", "shaft", "window", "sound", "tip_shown", "three_cushion",
                         "snooker", "online"});
     Settings s;
-    if (auto game = root.find("game")) {
-        if (game->json().is_string() && game->string() == "snooker")
-            s.game = game::GameKind::Snooker;
-        else
-            s.game = one_of(*game, kGames);
-    }
+    if (auto game = root.find("game")) s.game = one_of(*game, game_kind_names());
     if (auto seats = root.find("seats")) {
         seats->expect_array();
         if (seats->size() != 2) seats->fail("must hold 2 seats");

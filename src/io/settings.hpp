@@ -41,6 +41,12 @@ struct Settings {
     int carom_breaker = -1;   // three-cushion: who breaks, -1 the lag, else player 0 or 1
     std::string online_server = "127.0.0.1:7777"; // the Online menu's server, HOST:PORT
 
+    // The table a game of `kind` is played on: snooker's choice for snooker, the carom table
+    // for three-cushion, else pool's; and what is wrong with it ("" when it is a table of
+    // that kind).
+    std::string table_for(game::GameKind kind) const;
+    std::string table_problem(game::GameKind kind) const;
+
     bool operator==(const Settings&) const = default;
 };
 

@@ -375,4 +375,14 @@ void check_placement(const std::vector<physics::BallDef>& balls,
     }
 }
 
+const NameTable<game::GameKind, game::kGameKinds.size()>& game_kind_names() {
+    static const NameTable<game::GameKind, game::kGameKinds.size()> names = [] {
+        NameTable<game::GameKind, game::kGameKinds.size()> t{};
+        for (std::size_t i = 0; i < t.size(); ++i)
+            t[i] = {game::to_string(game::kGameKinds[i]), game::kGameKinds[i]};
+        return t;
+    }();
+    return names;
+}
+
 } // namespace billiards::io::values

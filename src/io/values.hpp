@@ -90,6 +90,9 @@ inline constexpr NameTable<game::GameKind, 2> kGames{{
     {"8-ball", game::GameKind::EightBall},
     {"9-ball", game::GameKind::NineBall},
 }};
+// Every kind of game by its name ("8-ball", ..., game::to_string), in the kinds' order: a
+// kind added to game_kind.hpp's table has its name here.
+const NameTable<game::GameKind, game::kGameKinds.size()>& game_kind_names();
 inline constexpr NameTable<game::SeatKind, 2> kSeatKinds{{
     {"human", game::SeatKind::Human},
     {"computer", game::SeatKind::Computer},

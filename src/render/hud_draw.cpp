@@ -139,23 +139,31 @@ void player_card(Painter& p, Text* text, const Layout& l, const PlayerView& pv, 
     text->draw(pv.detail, {name_x - shift, y + h * 0.56}, detail_px, kDim, false, align);
 }
 
-// A match's messages beside the table, under the power meter (never over the balls): the
-// newest first and brightest, each wrapped to the column, as many as fit.
-void match_messages(Painter& p, Text& text, const Layout& l, const std::vector<std::string>& msgs,
+// A match's messages beside the table in `r`, under the power meter (never over the balls):
+// the newest first and brightest, each wrapped to the column, as many as fit (of the newest,
+// at least its first lines).
+void match_messages(Painter& p, Text& text, const Rect& r, const std::vector<std::string>& msgs,
                     double px) {
-    const Rect& r = l.notes;
     if (r.h < px || msgs.empty()) return;
     const double pad = px * 0.45;
     const double max_w = std::max(r.w - 2 * pad, px * 4);
     double y = r.y;
     int shown = 0;
     for (auto it = msgs.rbegin(); it != msgs.rend(); ++it, ++shown) {
-        const std::vector<std::string> lines = text.wrap(*it, px, max_w);
+        std::vector<std::string> lines = text.wrap(*it, px, max_w);
         double line_h = 0.0;
         for (const std::string& line : lines)
             line_h = std::max(line_h, text.measure(line, px).y);
-        const double h = line_h * static_cast<double>(lines.size()) + pad * 0.8;
-        if (y + h > r.y + r.h) break; // no room for an older one
+        double h = line_h * static_cast<double>(lines.size()) + pad * 0.8;
+        if (y + h > r.y + r.h && shown == 0 && line_h > 0.0) {
+            const auto fit = static_cast<std::size_t>(std::max((r.h - pad * 0.8) / line_h, 1.0));
+            if (fit < lines.size()) {
+                lines.resize(fit);
+                lines.back() += "...";
+            }
+            h = line_h * static_cast<double>(lines.size()) + pad * 0.8;
+        }
+        if (y + h > r.y + r.h && shown > 0) break; // no room for an older one
         p.rounded_rect(r.x, y, r.w, h, px * 0.4,
                        Color{10, 14, 18, shown == 0 ? std::uint8_t{200} : std::uint8_t{120}});
         p.flush();
@@ -271,7 +279,8 @@ void draw_hud(Painter& p, Text* text, const Layout& l, const HudView& hud) {
         // The band holds the cards and the status; the messages are beside the table.
         const double status = hud_text(l).status;
         text->draw(hud.status, {left, top + l.hud.h * 0.68}, status, kStatus);
-        match_messages(p, *text, l, hud.messages, status);
+        match_messages(p, *text, hud.card ? messages_over_card(l, hud.messages.size()) : l.notes,
+                       hud.messages, status);
     } else {
         text->draw(hud.title, {left, top + l.hud.h * 0.10}, big, kTitle, true);
         text->draw(hud.status, {left, row2}, small, kStatus);

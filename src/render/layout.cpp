@@ -129,6 +129,12 @@ HudText hud_text(const Layout& l) {
             std::max({l.pixels(0.033), l.hud.h * 0.19, 10.0})};
 }
 
+Rect messages_over_card(const Layout& l, std::size_t messages) {
+    // Room for the newest messages: about four lines of the status text.
+    const double h = messages == 0 ? 0.0 : std::min(hud_text(l).status * 6.0, l.notes.h * 0.5);
+    return {l.notes.x, l.notes.y, l.notes.w, h};
+}
+
 Camera clamp_camera(const game::Table& table, const Layout& l, Camera c) {
     c.zoom = std::clamp(c.zoom, 1.0, kMaxZoom);
     const Box outer = table_bounds(table).outer;

@@ -68,6 +68,11 @@ struct HudText {
 };
 HudText hud_text(const Layout& l);
 
+// With a card of choices up, the column under the power meter is shared: the newest of the
+// `messages` keep its top (this strip, empty without any), the card stands under it, never
+// over them.
+Rect messages_over_card(const Layout& l, std::size_t messages);
+
 // chrome: leave room for the HUD band and the widget column (the game); without it the
 // table alone fills the output (billiards render). The camera zooms and pans the table
 // inside its area; the widgets stay.

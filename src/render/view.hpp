@@ -79,9 +79,10 @@ struct HudView {
     std::string title;                 // "Practice — shot 3"
     std::string status;                // what to do now
     std::vector<std::string> messages; // newest last
-    std::string help;                  // key reminder line (empty: hidden)
-    std::string timing;                // frame time line (empty: hidden)
-    std::vector<int> pocketed;         // ball numbers in the tray
+    bool card = false;         // a card of choices under the meter: the messages keep above it
+    std::string help;          // key reminder line (empty: hidden)
+    std::string timing;        // frame time line (empty: hidden)
+    std::vector<int> pocketed; // ball numbers in the tray
 };
 
 // Pockets the shooter may call (8-ball: the pocket for the 8), ringed on the table.

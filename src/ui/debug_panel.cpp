@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <exception>
 #include <numeric>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "game/physics_presets.hpp"
 #include "game/simulation.hpp"
 #include "io/scenario.hpp"
+#include "io/share_code.hpp"
 #include "ui/ball_edit.hpp"
 
 namespace billiards::ui {
@@ -23,12 +25,24 @@ const ImVec4 kRed{1.0f, 0.35f, 0.3f, 1.0f};
 const ImVec4 kGreen{0.45f, 0.9f, 0.5f, 1.0f};
 const ImVec4 kGrey{0.6f, 0.62f, 0.65f, 1.0f};
 
+// The value a "%.Nf" field shows: one that rounds to zero at N decimals shows as 0, not as
+// "-0.0" (a ball slowing to rest keeps tiny negative speeds and spins).
+double shown_value(double v, const char* format) {
+    const std::string f = format;
+    const std::size_t dot = f.find('.');
+    if (dot == std::string::npos || f.back() != 'f') return v == 0.0 ? 0.0 : v;
+    const int decimals = std::atoi(f.c_str() + dot + 1);
+    return std::fabs(v) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : v;
+}
+
 // One number field of a ball row. Returns true when an edit was committed (Enter or focus
-// left after a change); `dirty` turns on at the first keystroke.
+// left after a change); `dirty` turns on at the first keystroke. The value changes only
+// when edited: what is shown may be rounded (shown_value).
 bool field(const char* id, double* v, const char* format, bool& dirty, bool invalid) {
     if (invalid) ImGui::PushStyleColor(ImGuiCol_Text, kRed);
     ImGui::SetNextItemWidth(-1.0f);
-    ImGui::InputDouble(id, v, 0.0, 0.0, format);
+    double shown = shown_value(*v, format);
+    if (ImGui::InputDouble(id, &shown, 0.0, 0.0, format)) *v = shown;
     if (invalid) ImGui::PopStyleColor();
     if (ImGui::IsItemEdited()) dirty = true;
     return ImGui::IsItemDeactivatedAfterEdit();
@@ -512,18 +526,52 @@ bool DebugPanel::load(PanelContext& ctx, const std::string& path, PanelResult& r
         return false;
     }
     try {
-        const game::Scenario s = io::load_scenario(path);
-        physics::World loaded = game::make_world(s);
-        *ctx.edit = std::move(loaded);
-        ctx.table = s.table;
-        ctx.table_name = s.table_name;
-        ctx.clock.set_dt(s.params.timestep);
-        rows_.clear();
-        params_dirty_ = false;
-        file_message_ = fmt::format("loaded {} ({} balls)", path, s.balls.size());
-        file_ok_ = true;
-        result.world_replaced = true;
+        use_scenario(ctx, io::load_scenario(path), path, result);
     } catch (const std::exception& e) { // io::InputError names the file and the place in it
+        file_message_ = e.what();
+        file_ok_ = false;
+    }
+    return file_ok_;
+}
+
+void DebugPanel::use_scenario(PanelContext& ctx, const game::Scenario& s, const std::string& what,
+                              PanelResult& result) {
+    physics::World loaded = game::make_world(s);
+    *ctx.edit = std::move(loaded);
+    ctx.table = s.table;
+    ctx.table_name = s.table_name;
+    ctx.clock.set_dt(s.params.timestep);
+    rows_.clear();
+    params_dirty_ = false;
+    file_message_ = fmt::format("loaded {} ({} balls)", what, s.balls.size());
+    file_ok_ = true;
+    result.world_replaced = true;
+}
+
+std::string DebugPanel::copy_code(const PanelContext& ctx) {
+    try {
+        const std::string code = io::code_of_file(
+            io::scenario_to_json(game::scenario_from_world(ctx.world, ctx.table_name, ctx.table)),
+            "table");
+        file_message_ = fmt::format("code copied ({} characters): paste it anywhere", code.size());
+        file_ok_ = true;
+        return code;
+    } catch (const std::exception& e) {
+        file_message_ = e.what();
+        file_ok_ = false;
+        return "";
+    }
+}
+
+bool DebugPanel::paste_code(PanelContext& ctx, const std::string& code, PanelResult& result) {
+    if (!ctx.edit) {
+        file_message_ = ctx.read_only;
+        file_ok_ = false;
+        return false;
+    }
+    try {
+        use_scenario(ctx, io::scenario_of_code(code), "the code", result);
+    } catch (const std::exception& e) { // "code: $: the code is damaged: ..."
         file_message_ = e.what();
         file_ok_ = false;
     }
@@ -536,6 +584,16 @@ void DebugPanel::file_section(PanelContext& ctx, PanelResult& result) {
     if (ImGui::Button("Save")) save(ctx, path_);
     ImGui::SameLine();
     if (ImGui::Button("Load")) load(ctx, path_, result);
+    ImGui::SameLine();
+    if (ImGui::Button("Copy code")) {
+        const std::string code = copy_code(ctx);
+        if (!code.empty()) ImGui::SetClipboardText(code.c_str());
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Paste code")) {
+        const char* text = ImGui::GetClipboardText();
+        paste_code(ctx, text ? text : "", result);
+    }
     if (!file_message_.empty()) {
         if (file_ok_)
             ImGui::TextColored(kGreen, "%s", file_message_.c_str());
@@ -543,7 +601,8 @@ void DebugPanel::file_section(PanelContext& ctx, PanelResult& result) {
             error_text(file_message_);
     }
     ImGui::TextColored(kGrey, "Pocketed balls are not saved. Relative paths start in the folder "
-                              "the game was started from.");
+                              "the game was started from. A code (BIL1...) is the table as one "
+                              "line of text to share.");
 }
 
 } // namespace billiards::ui

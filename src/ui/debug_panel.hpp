@@ -12,6 +12,7 @@
 #include "core/clock.hpp"
 #include "game/cue.hpp"
 #include "game/rack.hpp"
+#include "game/simulation.hpp"
 #include "game/table.hpp"
 #include "physics/world.hpp"
 #include "ui/event_log.hpp"
@@ -64,6 +65,11 @@ class DebugPanel {
     // file_message(). Load replaces ctx.world and ctx.table and sets result.world_replaced.
     bool save(PanelContext& ctx, const std::string& path);
     bool load(PanelContext& ctx, const std::string& path, PanelResult& result);
+    // The "Copy code" and "Paste code" buttons: the table shown as a share code (the buttons
+    // put it on the clipboard; "" on failure, with the message), and a code's table set up
+    // as Load does (a replayed shot's position, its shot played at once).
+    std::string copy_code(const PanelContext& ctx);
+    bool paste_code(PanelContext& ctx, const std::string& code, PanelResult& result);
     const std::string& file_message() const { return file_message_; }
     // Opens every section at the next draw.
     void expand_all() { expand_all_ = true; }
@@ -88,6 +94,9 @@ class DebugPanel {
     void events_section(PanelContext& ctx);
     void params_section(PanelContext& ctx, PanelResult& result);
     void file_section(PanelContext& ctx, PanelResult& result);
+    // Load's and Paste code's common end: the world and table of `s`, and the message.
+    void use_scenario(PanelContext& ctx, const game::Scenario& s, const std::string& what,
+                      PanelResult& result);
 
     static constexpr int kSamples = 400;
     std::array<float, kSamples> momentum_{};

@@ -42,9 +42,13 @@ bool draw_options(const OptionsCard& card, int& picked) {
             ImGui::TextUnformatted(card.title.c_str());
         else
             title(card.title.c_str());
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextUnformatted(card.text.c_str());
-        ImGui::PopTextWrapPos();
+        // Docked beside the table, the messages just above it say why and the status line
+        // who chooses: the card keeps to its choices, all of them in view.
+        if (!docked) {
+            ImGui::PushTextWrapPos(0.0f);
+            ImGui::TextUnformatted(card.text.c_str());
+            ImGui::PopTextWrapPos();
+        }
         ImGui::Spacing();
         const float room = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().FramePadding.x * 2;
         for (std::size_t k = 0; k < card.labels.size(); ++k) {

@@ -99,7 +99,7 @@ bool draw_decision(const DecisionInfo& info, game::Choice& choice, const CardDoc
 struct OptionsCard {
     std::string id; // ImGui's window id: "##snooker_reply"
     std::string title;
-    std::string text;
+    std::string text; // centred only: docked, the messages above it and the status say it
     std::vector<std::string> labels;
     int highlighted = 0; // drawn as the primary button (-1: none)
     CardDock dock;       // beside the table; none: centred

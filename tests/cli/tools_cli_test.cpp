@@ -49,6 +49,8 @@ struct Cli {
         add_replay_command(app, status);
         add_breaks_command(app, status);
         add_server_command(app, status);
+        add_code_command(app, status);
+        add_stats_command(app, status);
 #ifdef BILLIARDS_HAVE_GAME
         add_render_command(app, status);
         billiards::app::add_game_options(app, game);
@@ -90,12 +92,15 @@ std::set<std::string> environment_variables() {
 TEST_F(ToolsCli, EveryHelpListsEveryOptionAndTheEnvironment) {
     const Cli cli;
     const std::set<std::string> vars = environment_variables();
-    std::vector<const CLI::App*> commands = {&cli.app};
-    for (const CLI::App* sub : cli.app.get_subcommands({}))
-        commands.push_back(sub);
-    ASSERT_GE(commands.size(), 7u);
-    for (const CLI::App* c : commands) {
-        const std::string name = c == &cli.app ? "" : c->get_name();
+    // Every command and the commands under it ("code encode"), by their command lines.
+    std::vector<std::pair<std::string, const CLI::App*>> commands = {{"", &cli.app}};
+    for (const CLI::App* sub : cli.app.get_subcommands({})) {
+        commands.emplace_back(sub->get_name(), sub);
+        for (const CLI::App* under : sub->get_subcommands({}))
+            commands.emplace_back(sub->get_name() + " " + under->get_name(), under);
+    }
+    ASSERT_GE(commands.size(), 10u);
+    for (const auto& [name, c] : commands) {
         const Outcome r = run(name + " --help");
         ASSERT_EQ(r.code, 0) << name << ": " << r.err;
         for (const std::string& option : option_names(*c))

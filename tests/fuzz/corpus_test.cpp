@@ -38,6 +38,21 @@ TEST(FuzzCorpus, ScenarioInputsNeverCrash) {
     EXPECT_GE(c.valid, 3);
 }
 
+// The scenario corpus also holds share codes (code-*.txt): the scenario target decodes them.
+TEST(FuzzCorpus, CodeInputsNeverCrash) {
+    Counts c;
+    for (const auto& entry : fs::directory_iterator(fs::path(BILLIARDS_FUZZ_CORPUS) / "scenario")) {
+        if (entry.path().filename().string().rfind("code-", 0) != 0) continue;
+        std::ifstream in(entry.path(), std::ios::binary);
+        std::stringstream text;
+        text << in.rdbuf();
+        c.valid += billiards::fuzz::scenario_input(text.str());
+        ++c.files;
+    }
+    EXPECT_GE(c.files, 6);
+    EXPECT_EQ(c.valid, c.files - 1); // all but the code cut short
+}
+
 TEST(FuzzCorpus, MatchInputsNeverCrash) {
     const Counts c = replay_corpus("match", billiards::fuzz::match_input);
     EXPECT_GE(c.files, 5);

@@ -5,15 +5,35 @@
 
 #include "game/replay.hpp"
 #include "game/simulation.hpp"
+#include "io/json_reader.hpp"
 #include "io/match_file.hpp"
 #include "io/replay_file.hpp"
 #include "io/scenario.hpp"
 #include "io/settings.hpp"
+#include "io/share_code.hpp"
 #include "net/protocol.hpp"
 
 namespace billiards::fuzz {
 
+bool code_input(const std::string& text) {
+    io::CodeFile file;
+    try {
+        file = io::file_of_code(text);
+    } catch (const io::InputError&) {
+        return false;
+    }
+    const io::CodeFile again = io::file_of_code(io::code_of_file(file.text, "fuzz.json"));
+    if (again.format != file.format || again.text != file.text) std::abort();
+    if (file.format == io::formats::kScenario) {
+        physics::World w = game::make_world(io::parse_scenario(file.text, "fuzz.json"));
+        for (int i = 0; i < 4 && !w.at_rest(); ++i)
+            w.step();
+    }
+    return true;
+}
+
 bool scenario_input(const std::string& text) {
+    if (text.rfind("BIL", 0) == 0) return code_input(text);
     game::Scenario s;
     try {
         s = io::parse_scenario(text, "fuzz.json");

@@ -7,8 +7,12 @@
 
 namespace billiards::fuzz {
 
-// Parses a scenario; on success also round-trips it and steps its world a little.
+// Parses a scenario; on success also round-trips it and steps its world a little. Text that
+// begins with "BIL" is a share code instead (code_input).
 bool scenario_input(const std::string& text);
+// Decodes a share code; on success its file must encode to a code that decodes to the same
+// file, and a scenario's world steps a little.
+bool code_input(const std::string& text);
 // Parses a match save; on success round-trips it and restores a short one.
 bool match_input(const std::string& text);
 // Parses a settings file; on success round-trips it.

@@ -129,7 +129,8 @@ TEST(Settings, EveryBadInputHasItsMessage) {
          "settings.json: table: unknown table \"pool-10ft\" (known: pool-9ft, pool-8ft, "
          "pool-7ft)"},
         {f + R"("table": 9})", "settings.json: table: must be a string"},
-        {f + R"("game": "8ball"})", "settings.json: game: must be one of \"8-ball\", \"9-ball\""},
+        {f + R"("game": "8ball"})", "settings.json: game: must be one of \"8-ball\", \"9-ball\", "
+                                    "\"snooker\", \"three-cushion\""},
         {f + R"("seats": [{}]})", "settings.json: seats: must hold 2 seats"},
         {f + R"("seats": {}})", "settings.json: seats: must be an array"},
         {f + R"("seats": [{"kind": "cpu"}, {}]})",
@@ -306,7 +307,7 @@ TEST(Settings, EveryEarlierFileReadsToItsGame) {
     EXPECT_EQ(snooker.game, game::GameKind::Snooker);
     EXPECT_EQ(snooker.snooker_best_of, 5);
 
-    // Three-cushion chosen: "game" then held pool's 8-ball, which the file keeps writing.
+    // Three-cushion chosen: "game" then held pool's 8-ball; the file now names the kind.
     const std::string carom_text =
         head + R"("game": "8-ball", "three_cushion": {"chosen": true, "target": 15,
                   "innings_limit": 25, "diamond_aid": true, "break": "player2"}})";
@@ -317,7 +318,7 @@ TEST(Settings, EveryEarlierFileReadsToItsGame) {
     EXPECT_TRUE(carom.diamond_aid);
     EXPECT_EQ(carom.carom_breaker, 1);
     const std::string written = io::settings_to_json(carom);
-    EXPECT_NE(written.find(R"("game": "8-ball")"), std::string::npos) << written;
+    EXPECT_NE(written.find(R"("game": "three-cushion")"), std::string::npos) << written;
     EXPECT_NE(written.find(R"("chosen": true)"), std::string::npos) << written;
     EXPECT_TRUE(io::parse_settings(written, "s.json") == carom);
 
@@ -325,6 +326,24 @@ TEST(Settings, EveryEarlierFileReadsToItsGame) {
         head + R"("game": "9-ball", "three_cushion": {"chosen": false, "target": 20}})", "s.json");
     EXPECT_EQ(not_chosen.game, game::GameKind::NineBall);
     EXPECT_EQ(not_chosen.carom_target, 20);
+}
+
+// The game chosen is kept by its kind's name, for every kind of game_kind.hpp's table (a kind
+// added there is remembered with no code of its own), and a file naming it reads it back.
+TEST(Settings, EveryKindIsRememberedByItsName) {
+    for (const game::GameKind kind : game::kGameKinds) {
+        SCOPED_TRACE(game::to_string(kind));
+        io::Settings s;
+        s.game = kind;
+        const std::string text = io::settings_to_json(s);
+        EXPECT_NE(text.find(std::string(R"("game": ")") + game::to_string(kind) + "\""),
+                  std::string::npos)
+            << text;
+        EXPECT_EQ(io::parse_settings(text, "s.json"), s);
+        const std::string named = std::string(R"({"format": "billiards-settings/1", "game": ")") +
+                                  game::to_string(kind) + "\"}";
+        EXPECT_EQ(io::parse_settings(named, "s.json").game, kind);
+    }
 }
 
 // The sandbox is not kept: it writes 8-ball, as before.

@@ -47,10 +47,12 @@ inline void maybe_save(SDL_Renderer* r, const std::string& name) {
 // A platform (offscreen window, renderer, fonts, audio) for run_loop.
 class LoopTest : public ::testing::Test {
   protected:
+    virtual void size_window(app::PlatformOptions&) const {} // 1280x720 unless told
     void SetUp() override {
         app::PlatformOptions o;
         o.assets = BILLIARDS_TEST_ASSET_DIR;
         o.vsync = false;
+        size_window(o);
         std::string error;
         platform = app::Platform::create(o, &error);
         ASSERT_TRUE(platform) << error;

@@ -13,6 +13,7 @@
 #include "../common/scratch_dir.hpp"
 #include "game/rack.hpp"
 #include "imgui_probe.hpp"
+#include "io/share_code.hpp"
 #include "ui/ball_edit.hpp"
 #include "ui/debug_panel.hpp"
 
@@ -250,6 +251,48 @@ TEST(DebugPanel, SavesAndLoadsTheTableAsAScenario) {
         << panel.file_message();
 }
 
+// The table as a share code and back; a rack's code sets up the rack; a damaged code is a
+// red message that leaves the table alone.
+TEST(DebugPanel, CopiesAndPastesTheTableAsACode) {
+    Fixture f;
+    std::string name = "pool-9ft";
+    FixedStepClock clock(f.world.params().timestep);
+    ui::EventLog log;
+    bool vectors = false, geometry = false, timing = false;
+    ui::PanelContext ctx{f.world, &f.world, f.table, name, clock, log, vectors, geometry, timing};
+    ui::DebugPanel panel;
+    const std::string code = panel.copy_code(ctx);
+    ASSERT_EQ(code.rfind("BIL1.", 0), 0u) << panel.file_message();
+    EXPECT_NE(panel.file_message().find("code copied"), std::string::npos);
+    const Vec2 seven = f.world.ball(f.index(7)).position;
+    f.world.clear_balls();
+    ui::PanelResult result;
+    ASSERT_TRUE(panel.paste_code(ctx, code, result)) << panel.file_message();
+    EXPECT_TRUE(result.world_replaced);
+    EXPECT_EQ(f.world.ball_count(), 16);
+    EXPECT_EQ(f.world.ball(f.index(7)).position, seven);
+
+    ui::PanelResult none;
+    EXPECT_FALSE(panel.paste_code(ctx, code.substr(0, code.size() - 4), none));
+    EXPECT_EQ(panel.file_message().rfind("code: $: the code is damaged", 0), 0u)
+        << panel.file_message();
+    EXPECT_FALSE(none.world_replaced);
+    EXPECT_EQ(f.world.ball_count(), 16);
+
+    ui::PanelResult rack;
+    ASSERT_TRUE(panel.paste_code(
+        ctx, io::encode_code(io::rack_document({game::GameKind::NineBall, 3, ""})), rack))
+        << panel.file_message();
+    EXPECT_EQ(f.world.ball_count(), 10);
+
+    // A match's world is shown, not edited: its code can be copied, nothing pasted.
+    ui::PanelContext shown{f.world, nullptr, f.table,  name,   clock,
+                           log,     vectors, geometry, timing, "a match is read-only"};
+    EXPECT_FALSE(panel.copy_code(shown).empty());
+    EXPECT_FALSE(panel.paste_code(shown, code, none));
+    EXPECT_EQ(panel.file_message(), "a match is read-only");
+}
+
 // Frames of the panel in a headless ImGui context (no renderer needed to build draw lists),
 // tall enough that every open section draws its text.
 class PanelFrames {
@@ -283,18 +326,27 @@ class PanelFrames {
     }
 };
 
+// The panel over a fixture's world (the sandbox's: editable), and the text it draws.
+struct PanelOf {
+    std::string name = "pool-9ft";
+    FixedStepClock clock;
+    ui::EventLog log;
+    bool vectors = false, geometry = false, timing = false;
+    ui::PanelContext ctx;
+    ui::DebugPanel panel;
+    PanelFrames frames;
+    explicit PanelOf(Fixture& f)
+        : clock(f.world.params().timestep), ctx{f.world, &f.world, f.table,  name,  clock,
+                                                log,     vectors,  geometry, timing} {}
+    std::string text() { return frames.draw(panel, ctx); }
+};
+
 // The balls' rows in number order, though the rack added them in its own order.
 TEST(DebugPanel, ListsTheBallsInNumberOrder) {
     Fixture f;
     ASSERT_NE(f.world.ball(1).id, 1); // the rack's order is not the numbers'
-    std::string name = "pool-9ft";
-    FixedStepClock clock(f.world.params().timestep);
-    ui::EventLog log;
-    bool vectors = false, geometry = false, timing = false;
-    ui::PanelContext ctx{f.world, &f.world, f.table, name, clock, log, vectors, geometry, timing};
-    ui::DebugPanel panel;
-    PanelFrames frames;
-    std::istringstream lines(frames.draw(panel, ctx));
+    PanelOf view(f);
+    std::istringstream lines(view.text());
     std::vector<int> ids;
     bool in_table = false;
     for (std::string line; std::getline(lines, line);) {
@@ -311,6 +363,36 @@ TEST(DebugPanel, ListsTheBallsInNumberOrder) {
     ASSERT_GE(ids.size(), 10u);
     for (std::size_t k = 0; k < ids.size(); ++k)
         EXPECT_EQ(ids[k], static_cast<int>(k));
+}
+
+// A ball slowing to rest keeps tiny negative spins and speeds: their fields read 0.0, never
+// "-0.0"; a value that does not round to zero keeps its sign.
+TEST(DebugPanel, TinyNegativeValuesReadAsZero) {
+    Fixture f;
+    const int i = f.index(5);
+    physics::BallDef d = f.world.ball(i).def();
+    d.velocity = {-0.0004, -0.25};
+    d.spin = {-0.04, -0.0, -2.5};
+    ASSERT_EQ(ui::apply_ball_edit(f.world, f.table, i, d), "");
+    PanelOf view(f);
+    std::istringstream lines(view.text());
+    std::string row;
+    for (std::string line; std::getline(lines, line);)
+        if (line.rfind("5 ", 0) == 0) row = line;
+    ASSERT_FALSE(row.empty());
+    std::istringstream words(row);
+    std::vector<std::string> fields;
+    for (std::string w; words >> w;)
+        fields.push_back(w);
+    ASSERT_GE(fields.size(), 11u) << row; // id, state, mass, radius, x, y, vx, vy, wx, wy, wz
+    EXPECT_EQ(fields[6], "0.000") << row;
+    EXPECT_EQ(fields[7], "-0.250") << row;
+    EXPECT_EQ(fields[8], "0.0") << row;
+    EXPECT_EQ(fields[9], "0.0") << row;
+    EXPECT_EQ(fields[10], "-2.5") << row;
+    // Only shown so: the world keeps its values.
+    EXPECT_EQ(f.world.ball(i).spin.x, -0.04);
+    EXPECT_EQ(f.world.ball(i).velocity.x, -0.0004);
 }
 
 // A refused edit stays in its field, in red, as the panel's hint says: a ball's row, the

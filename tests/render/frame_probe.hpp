@@ -43,6 +43,7 @@ struct FrameShot {
         return t;
     }
     std::map<std::string, render::Rect> rects; // where each window stood (pixels)
+    std::size_t messages = 0;                  // the match's messages shown beside the table
 };
 
 // Call from a loop's after_draw.
@@ -50,6 +51,7 @@ inline FrameShot grab_frame(SDL_Renderer* r, const app::GameApp& g) {
     FrameShot s;
     s.image = render::read_pixels(r);
     s.layout = g.layout();
+    s.messages = g.messages().size();
     s.windows = drawn_windows();
     for (const std::string& w : s.windows)
         if (w.find('/') == std::string::npos) {
@@ -90,6 +92,8 @@ inline constexpr render::Color kActiveCard{46, 58, 66, 255};
 inline constexpr render::Color kIdleCard{30, 35, 40, 255};
 inline constexpr render::Color kTurnGreen{120, 220, 150, 255};
 inline constexpr render::Color kWinnerGold{255, 214, 64, 255};
+// The newest of a match's messages beside the table (hud_draw.cpp).
+inline constexpr render::Color kNewestMessage{255, 222, 130, 255};
 
 // Whose card is lit: 0 or 1 when that card shows the turn (its fill and the green strip)
 // and the other is idle (the idle fill, no lit fill); else -1.
@@ -133,7 +137,8 @@ inline void expect_says(const FrameShot& s, const std::string& window,
 }
 
 // The window stood beside the table, over none of it, nor over the spin disc or the power
-// meter (with its value under it), and inside the frame.
+// meter (with its value under it), nor over the newest messages (shown above it), and inside
+// the frame.
 inline void expect_beside_table(const FrameShot& s, const std::string& window) {
     const auto it = s.rects.find(window);
     ASSERT_NE(it, s.rects.end()) << window;
@@ -143,6 +148,13 @@ inline void expect_beside_table(const FrameShot& s, const std::string& window) {
     EXPECT_GE(card.x, t.x + t.w) << window << " covers the table";
     EXPECT_GE(card.y, l.spin_center.y + l.spin_radius) << window << " covers the spin disc";
     EXPECT_GE(card.y, l.power.y + l.power.h + l.pixels(0.05)) << window << " covers the meter";
+    if (s.messages == 0) return;
+    const render::Rect notes = render::messages_over_card(l, s.messages);
+    EXPECT_GE(notes.h, render::hud_text(l).status * 3.0) << "no room for a message";
+    EXPECT_GE(notes.x, t.x + t.w) << "the messages cover the table";
+    EXPECT_GE(card.y, notes.y + notes.h) << window << " covers the messages";
+    // ... and the newest message is drawn there, in its colour (hud_draw.cpp).
+    EXPECT_GT(pixels_of(s.image, notes, kNewestMessage, 8), 20) << "no message over " << window;
     EXPECT_LE(card.y + card.h, static_cast<double>(s.image.height)) << window << " is cut off";
 }
 

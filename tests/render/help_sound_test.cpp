@@ -16,6 +16,7 @@
 #include "app/game_platform.hpp"
 #include "app/game_screenshot.hpp"
 #include "app/loop_script.hpp"
+#include "app_games.hpp"
 #include "app_helpers.hpp"
 #include "game/rack.hpp"
 #include "render/offscreen.hpp"
@@ -280,7 +281,7 @@ TEST(Sound, TheComputersShotsMakeSound) {
     c.seats[0].kind = game::SeatKind::Computer;
     c.seats[1].kind = game::SeatKind::Computer;
     c.seats[0].level = c.seats[1].level = game::AiLevel::Easy;
-    game.start_match(c, "pool-9ft");
+    test::start_match(game, c, "pool-9ft");
     std::vector<audio::Play> all;
     for (int f = 0; f < 60 * 20 && kinds(all).count(audio::SoundKind::Cue) == 0; ++f) {
         game.wait_for_computer();
@@ -336,7 +337,7 @@ TEST_F(HelpLoopTest, HelpScreenAndTipAreDrawn) {
         if (f == 130) game.start_sandbox("pool-9ft");
         if (f == 150) {
             game::MatchConfig c;
-            game.start_match(c, "pool-9ft");
+            test::start_match(game, c, "pool-9ft");
         }
         if (f == 170 || f == 100) {
             e = key(SDLK_h);

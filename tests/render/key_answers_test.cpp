@@ -7,6 +7,7 @@
 
 #include "app/game_app.hpp"
 #include "app/game_driver.hpp"
+#include "app_games.hpp"
 #include "app_helpers.hpp"
 #include "game/pool/match.hpp"
 #include "game/rack.hpp"
@@ -51,13 +52,13 @@ bool offers(const GameApp& g, const std::string& what) {
 
 TEST(KeyAnswers, BallInHandKeyWithoutBallInHandSaysSo) {
     GameApp g(game::build_table(game::TableSpec{}), "pool-9ft");
-    g.start_match(config(game::GameKind::EightBall), "pool-9ft");
+    test::start_match(g, config(game::GameKind::EightBall), "pool-9ft");
     g.aim_at(game::foot_spot(g.table().spec));
     ASSERT_TRUE(g.shoot(1.0)); // the break, from the head spot
     const std::string rolling = answer(g, SDLK_b);
     EXPECT_NE(rolling.find("wait until the balls stop"), std::string::npos) << rolling;
     run_until_still(g);
-    ASSERT_FALSE(g.match()->view().ball_in_hand); // this rack's break leaves no foul
+    ASSERT_FALSE(test::pool(g)->view().ball_in_hand); // this rack's break leaves no foul
     const std::string said = answer(g, SDLK_b);
     EXPECT_EQ(g.mode(), Mode::Aiming);
     EXPECT_NE(said.find("No ball in hand"), std::string::npos) << said;
@@ -66,14 +67,14 @@ TEST(KeyAnswers, BallInHandKeyWithoutBallInHandSaysSo) {
 TEST(KeyAnswers, PushOutOnlyOfferedWhenAllowedAndOAnswersOtherwise) {
     GameApp g(game::build_table(game::TableSpec{}), "pool-9ft");
     // 8-ball has no push-out: the bar does not offer it, O says so.
-    g.start_match(config(game::GameKind::EightBall), "pool-9ft");
+    test::start_match(g, config(game::GameKind::EightBall), "pool-9ft");
     EXPECT_FALSE(offers(g, "O: push-out"));
     const std::string eight = answer(g, SDLK_o);
     EXPECT_NE(eight.find("9-ball"), std::string::npos) << eight;
     EXPECT_FALSE(g.push_out());
 
     // 9-ball: not on the break; offered on the shot right after it.
-    g.start_match(config(game::GameKind::NineBall), "pool-9ft");
+    test::start_match(g, config(game::GameKind::NineBall), "pool-9ft");
     EXPECT_FALSE(offers(g, "O: push-out")) << g.view().hud.help;
     const std::string on_break = answer(g, SDLK_o);
     EXPECT_NE(on_break.find("right after the break"), std::string::npos) << on_break;
@@ -81,7 +82,7 @@ TEST(KeyAnswers, PushOutOnlyOfferedWhenAllowedAndOAnswersOtherwise) {
     g.aim_at(game::foot_spot(g.table().spec));
     ASSERT_TRUE(g.shoot(1.0));
     run_until_still(g);
-    ASSERT_TRUE(g.match()->view().push_out_available);
+    ASSERT_TRUE(test::pool(g)->view().push_out_available);
     EXPECT_TRUE(offers(g, "O: push-out")) << g.view().hud.help;
     g.handle_event(key(SDLK_o));
     EXPECT_TRUE(g.push_out());
@@ -94,13 +95,13 @@ TEST(KeyAnswers, NominatingWhenNothingIsToBeNominatedSaysSo) {
     c.game = game::GameKind::Snooker;
     c.snooker_table = "snooker-10ft";
     c.seats = {game::SeatKind::Human, game::SeatKind::Human};
-    ASSERT_TRUE(g.start_snooker());
+    ASSERT_TRUE(g.start(game::GameKind::Snooker));
     // A red is on at the break: no colour to nominate, none offered.
     EXPECT_FALSE(offers(g, "nominate")) << g.view().hud.help;
     const std::string said = answer(g, SDLK_7);
     EXPECT_NE(said.find("Nothing to nominate"), std::string::npos) << said;
     // In pool the same keys say the same.
-    g.start_match(config(game::GameKind::EightBall), "pool-9ft");
+    test::start_match(g, config(game::GameKind::EightBall), "pool-9ft");
     EXPECT_NE(answer(g, SDLK_2).find("Nothing to nominate"), std::string::npos);
 }
 

@@ -18,6 +18,7 @@
 #include "app/hud_card.hpp"
 #include "app/loop.hpp"
 #include "app/loop_script.hpp"
+#include "app_games.hpp"
 #include "app_helpers.hpp"
 #include "frame_probe.hpp"
 #include "game/pool/match.hpp"
@@ -26,6 +27,7 @@
 #include "io/match_file.hpp"
 #include "io/replay_file.hpp"
 #include "io/scenario.hpp"
+#include "ui/menus.hpp"
 
 namespace billiards {
 namespace {
@@ -97,7 +99,7 @@ bool shoot_from_hand(GameApp& g, double power) {
 // The human's turn: place if in hand, aim at the first legal ball, shoot.
 bool play_human_shot(GameApp& g, double power) {
     if (g.mode() == Mode::Placing && !place_anywhere(g)) return false;
-    const game::MatchView v = g.match()->view();
+    const game::MatchView v = test::pool(g)->view();
     if (v.legal_targets.empty()) return false;
     const int target = g.world().index_of(v.legal_targets.front());
     g.aim_at(g.world().ball(target).position);
@@ -110,7 +112,7 @@ void play_computer_turn(GameApp& g) {
     g.update(0.0); // starts the worker
     g.wait_for_computer();
     g.update(0.0); // takes the move: the cue lines up
-    for (int i = 0; i < 120 && g.mode() != Mode::Rolling && g.match()->computer_to_act(); ++i)
+    for (int i = 0; i < 120 && g.mode() != Mode::Rolling && test::pool(g)->computer_to_act(); ++i)
         g.update(kFrame);
     run_until_still(g);
 }
@@ -129,9 +131,10 @@ TEST(MatchApp, TheComputersPlanReadsAsASentence) {
     // Through the app: every plan the computers post, in 9-ball (a break, then pots, safeties
     // and legal hits as the table makes them).
     GameApp g = make_app();
-    g.start_match(config(game::GameKind::NineBall, computer("Cee"), computer("Dee")), "pool-9ft");
+    test::start_match(g, config(game::GameKind::NineBall, computer("Cee"), computer("Dee")),
+                      "pool-9ft");
     int plans = 0;
-    for (int turn = 0; turn < 8 && g.match()->view().phase != game::Phase::GameOver; ++turn) {
+    for (int turn = 0; turn < 8 && test::pool(g)->view().phase != game::Phase::GameOver; ++turn) {
         g.update(0.0);
         g.wait_for_computer();
         const std::deque<std::string> before = g.messages();
@@ -150,8 +153,9 @@ TEST(MatchApp, TheComputersPlanReadsAsASentence) {
 
 TEST(MatchApp, HumanBreaksThenTheComputerTakesItsTurn) {
     GameApp g = make_app();
-    g.start_match(config(game::GameKind::EightBall, human("Ann"), computer("Cee")), "pool-9ft");
-    ASSERT_NE(g.match(), nullptr);
+    test::start_match(g, config(game::GameKind::EightBall, human("Ann"), computer("Cee")),
+                      "pool-9ft");
+    ASSERT_NE(test::pool(g), nullptr);
     EXPECT_EQ(g.screen(), app::Screen::Play);
     // The breaker has the cue ball in hand in the kitchen: it waits on the head spot, to be
     // shot from there or picked up (a click on it) and placed.
@@ -194,18 +198,18 @@ TEST(MatchApp, HumanBreaksThenTheComputerTakesItsTurn) {
     EXPECT_EQ(g.mode(), Mode::Rolling);
     EXPECT_FALSE(g.shoot(1.0)); // not while rolling
     run_until_still(g);
-    ASSERT_EQ(g.match()->history().size(), 1u);
+    ASSERT_EQ(test::pool(g)->history().size(), 1u);
 
     // Play on until the computer has shot twice; the human plays whatever is legal.
     int computer_shots = 0;
     for (int turn = 0; turn < 30 && computer_shots < 2; ++turn) {
-        ASSERT_NE(g.match()->phase(), game::Phase::Rolling);
-        if (g.match()->phase() == game::Phase::GameOver) break;
-        if (g.match()->computer_to_act()) {
-            const std::size_t before = g.match()->history().size();
+        ASSERT_NE(test::pool(g)->phase(), game::Phase::Rolling);
+        if (test::pool(g)->phase() == game::Phase::GameOver) break;
+        if (test::pool(g)->computer_to_act()) {
+            const std::size_t before = test::pool(g)->history().size();
             play_computer_turn(g);
-            if (g.match()->history().size() > before) ++computer_shots;
-        } else if (g.match()->phase() == game::Phase::Deciding) {
+            if (test::pool(g)->history().size() > before) ++computer_shots;
+        } else if (test::pool(g)->phase() == game::Phase::Deciding) {
             ASSERT_TRUE(g.decide(game::Decision::AcceptTable) ||
                         g.decide(game::Decision::ShootAfterPushOut));
         } else {
@@ -215,35 +219,128 @@ TEST(MatchApp, HumanBreaksThenTheComputerTakesItsTurn) {
     }
     EXPECT_EQ(computer_shots, 2);
     // Every shot went through the match, so its input log replays it exactly.
-    game::Match again(g.match()->config());
-    for (const game::MatchInput& in : g.match()->inputs())
+    game::Match again(test::pool(g)->config());
+    for (const game::MatchInput& in : test::pool(g)->inputs())
         ASSERT_TRUE(again.feed(in));
-    EXPECT_EQ(again.world().state_hash(), g.match()->world().state_hash());
+    EXPECT_EQ(again.world().state_hash(), test::pool(g)->world().state_hash());
 }
 
 TEST(MatchApp, ASoftBreakLetsTheOpponentDecide) {
     GameApp g = make_app();
-    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    test::start_match(g, config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
     ASSERT_TRUE(shoot_from_hand(g, 0.12)); // barely reaches the rack: not four balls to a rail
     run_until_still(g);
-    ASSERT_EQ(g.match()->phase(), game::Phase::Deciding);
-    EXPECT_EQ(g.match()->view().pending, game::Pending::IllegalBreak);
-    EXPECT_EQ(g.match()->view().shooter, 1);
+    ASSERT_EQ(test::pool(g)->phase(), game::Phase::Deciding);
+    EXPECT_EQ(test::pool(g)->view().pending, game::Pending::IllegalBreak);
+    EXPECT_EQ(test::pool(g)->view().shooter, 1);
     EXPECT_FALSE(g.shoot(0.5));                       // a decision first
     EXPECT_FALSE(g.decide(game::Decision::PassBack)); // not a choice for an illegal break
     ASSERT_TRUE(g.decide(game::Decision::AcceptTable));
-    EXPECT_EQ(g.match()->phase(), game::Phase::Aiming);
-    EXPECT_EQ(g.match()->view().shooter, 1);
+    EXPECT_EQ(test::pool(g)->phase(), game::Phase::Aiming);
+    EXPECT_EQ(test::pool(g)->view().shooter, 1);
+}
+
+// What the buttons of the decision cards say, in the chooser's own words: never the news.
+const std::vector<std::string>& button_labels() {
+    static const std::vector<std::string> labels = [] {
+        std::vector<std::string> out;
+        for (game::Choice c :
+             {game::Choice::AcceptTable, game::Choice::Rerack, game::Choice::RerackOpponentBreaks,
+              game::Choice::ShootAfterPushOut, game::Choice::PassBack})
+            out.emplace_back(ui::choice_label(c));
+        // snooker's reply card and three-cushion's frozen-ball card
+        for (const char* l :
+             {"Play on", "Offender plays again", "Replace the balls", "replace and replay",
+              "offender plays again", "Play away", "Spot the balls"})
+            out.emplace_back(l);
+        return out;
+    }();
+    return labels;
+}
+
+// A sentence about `who`: their name, a space, a verb; no "Bob:" and no button's words.
+void expect_sentence_about(const std::string& text, const std::string& who) {
+    ASSERT_EQ(text.rfind(who + " ", 0), 0u) << text;
+    const char verb = text[who.size() + 1];
+    EXPECT_TRUE(verb >= 'a' && verb <= 'z') << text;
+    EXPECT_EQ(text.find(':'), std::string::npos) << text;
+    for (const std::string& label : button_labels())
+        EXPECT_EQ(text.find(label), std::string::npos) << text;
+}
+
+// Every decision of every game said as what its player did (the computer's read "Bob:
+// Re-rack and break myself", snooker's "Bob: replace and replay"): the chooser named, the
+// opponent named where they act.
+TEST(MatchApp, DecisionsReadAsSentencesAboutThePlayer) {
+    using D = game::Decision;
+    for (D d :
+         {D::AcceptTable, D::Rerack, D::RerackOpponentBreaks, D::ShootAfterPushOut, D::PassBack,
+          D::PlayOn, D::OffenderPlaysAgain, D::ReplaceAndReplay, D::PlayAway, D::Spot}) {
+        const std::string words = app::hud::decision_words(d, "Bob", "Ann", "red");
+        expect_sentence_about(words, "Bob");
+        if (d == D::RerackOpponentBreaks || d == D::PassBack || d == D::OffenderPlaysAgain ||
+            d == D::ReplaceAndReplay) {
+            EXPECT_NE(words.find("Ann"), std::string::npos) << words;
+        }
+    }
+    EXPECT_EQ(app::hud::other_name({"Ann", "Bob"}, "Bob"), "Ann");
+    EXPECT_EQ(app::hud::other_name({"Ann", "Bob"}, "Ann"), "Bob");
+
+    // Through the app: the computer answers an illegal 8-ball break, then a 9-ball push-out.
+    auto computer_decides = [](GameApp& g) {
+        ASSERT_EQ(g.match()->phase(), game::Phase::Deciding);
+        ASSERT_TRUE(g.match()->computer_to_act());
+        const std::deque<std::string> before = g.messages();
+        g.update(0.0); // starts the worker
+        g.wait_for_computer();
+        g.update(0.0); // the decision taken
+        EXPECT_NE(g.match()->phase(), game::Phase::Deciding);
+        int about = 0;
+        for (const std::string& m : g.messages()) {
+            if (std::find(before.begin(), before.end(), m) != before.end()) continue;
+            if (m.rfind("Cee", 0) == 0) ++about;
+            if (m.find("Cee") != std::string::npos) {
+                expect_sentence_about(m, "Cee");
+            }
+        }
+        EXPECT_EQ(about, 1);
+    };
+    GameApp eight = make_app();
+    eight.start_match(config(game::GameKind::EightBall, human("Ann"), computer("Cee")), "pool-9ft");
+    ASSERT_TRUE(shoot_from_hand(eight, 0.12)); // not four balls to a rail
+    run_until_still(eight);
+    computer_decides(eight);
+
+    // A rack whose break keeps Ann at the table, with the push-out hers.
+    GameApp nine = make_app();
+    game::MatchConfig c = config(game::GameKind::NineBall, human("Ann"), computer("Cee"));
+    for (c.seed = 1; c.seed < 20; ++c.seed) {
+        nine.start_match(c, "pool-9ft");
+        ASSERT_TRUE(shoot_from_hand(nine, 1.0));
+        run_until_still(nine);
+        if (nine.match()->view().shooter == 0 && nine.match()->view().push_out_available) break;
+    }
+    ASSERT_TRUE(nine.match()->view().push_out_available) << nine.match()->view().status;
+    nine.handle_event(key(SDLK_o));
+    ASSERT_TRUE(nine.push_out());
+    if (nine.mode() == Mode::Placing) {
+        ASSERT_TRUE(place_anywhere(nine));
+    }
+    nine.turn_aim(2.0);
+    ASSERT_TRUE(nine.shoot(0.3));
+    run_until_still(nine);
+    ASSERT_EQ(nine.match()->view().pending, game::Pending::PushOutReply);
+    computer_decides(nine);
 }
 
 TEST(MatchApp, PushOutAfterTheNineBallBreak) {
     GameApp g = make_app();
-    g.start_match(config(game::GameKind::NineBall, human("Ann"), human("Bob")), "pool-9ft");
+    test::start_match(g, config(game::GameKind::NineBall, human("Ann"), human("Bob")), "pool-9ft");
     ASSERT_TRUE(shoot_from_hand(g, 1.0));
     run_until_still(g);
-    ASSERT_EQ(g.match()->phase(), game::Phase::Aiming);
-    ASSERT_TRUE(g.match()->view().push_out_available);
-    const int pusher = g.match()->view().shooter;
+    ASSERT_EQ(test::pool(g)->phase(), game::Phase::Aiming);
+    ASSERT_TRUE(test::pool(g)->view().push_out_available);
+    const int pusher = test::pool(g)->view().shooter;
     g.handle_event(key(SDLK_o));
     EXPECT_TRUE(g.push_out());
     if (g.mode() == Mode::Placing) {
@@ -252,11 +349,11 @@ TEST(MatchApp, PushOutAfterTheNineBallBreak) {
     g.turn_aim(2.0); // a push-out may go anywhere
     ASSERT_TRUE(g.shoot(0.3));
     run_until_still(g);
-    const game::MatchView v = g.match()->view();
+    const game::MatchView v = test::pool(g)->view();
     ASSERT_EQ(v.pending, game::Pending::PushOutReply);
     EXPECT_NE(v.shooter, pusher);
     ASSERT_TRUE(g.decide(game::Decision::PassBack));
-    EXPECT_EQ(g.match()->view().shooter, pusher);
+    EXPECT_EQ(test::pool(g)->view().shooter, pusher);
     EXPECT_FALSE(g.push_out()); // one shot only
     g.set_push_out(true);       // and not again
     EXPECT_FALSE(g.push_out());
@@ -264,7 +361,8 @@ TEST(MatchApp, PushOutAfterTheNineBallBreak) {
 
 TEST(MatchApp, UndoOnlyInPracticeAndExactlyBack) {
     GameApp g = make_app();
-    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob"), true), "pool-9ft");
+    test::start_match(g, config(game::GameKind::EightBall, human("Ann"), human("Bob"), true),
+                      "pool-9ft");
     ASSERT_TRUE(place_anywhere(g));
     const std::uint64_t before = g.world().state_hash();
     g.aim_at(game::foot_spot(g.table().spec));
@@ -272,22 +370,22 @@ TEST(MatchApp, UndoOnlyInPracticeAndExactlyBack) {
     run_until_still(g);
     EXPECT_NE(g.world().state_hash(), before);
     g.handle_event(key(SDLK_z, KMOD_LCTRL));
-    EXPECT_EQ(g.match()->history().size(), 0u);
-    EXPECT_EQ(g.match()->phase(), game::Phase::Aiming);
+    EXPECT_EQ(test::pool(g)->history().size(), 0u);
+    EXPECT_EQ(test::pool(g)->phase(), game::Phase::Aiming);
 
     GameApp h = make_app();
-    h.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    test::start_match(h, config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
     ASSERT_TRUE(place_anywhere(h));
     h.aim_at(game::foot_spot(h.table().spec));
     ASSERT_TRUE(h.shoot(1.0));
     run_until_still(h);
     EXPECT_FALSE(h.undo());
-    EXPECT_EQ(h.match()->history().size(), 1u);
+    EXPECT_EQ(test::pool(h)->history().size(), 1u);
 }
 
 TEST(MatchApp, ReplayOfTheLastShotEndsBitIdentical) {
     GameApp g = make_app();
-    g.start_match(config(game::GameKind::NineBall, human("Ann"), human("Bob")), "pool-9ft");
+    test::start_match(g, config(game::GameKind::NineBall, human("Ann"), human("Bob")), "pool-9ft");
     EXPECT_FALSE(g.replay_last_shot()); // nothing yet
     ASSERT_TRUE(place_anywhere(g));
     g.aim_at(game::foot_spot(g.table().spec));
@@ -295,7 +393,7 @@ TEST(MatchApp, ReplayOfTheLastShotEndsBitIdentical) {
     ASSERT_TRUE(g.shoot(0.9));
     run_until_still(g);
     const std::uint64_t end = g.world().state_hash();
-    ASSERT_NE(g.match()->last_shot(), nullptr);
+    ASSERT_NE(test::pool(g)->last_shot(), nullptr);
     g.handle_event(key(SDLK_r));
     ASSERT_TRUE(g.replaying());
     EXPECT_EQ(g.view().banner, "Replay");
@@ -303,7 +401,7 @@ TEST(MatchApp, ReplayOfTheLastShotEndsBitIdentical) {
     for (int i = 0; i < 60 * 60 && g.replaying(); ++i)
         g.update(kFrame);
     EXPECT_FALSE(g.replaying());
-    EXPECT_EQ(g.replay_end_hash(), g.match()->last_shot()->end_hash);
+    EXPECT_EQ(g.replay_end_hash(), test::pool(g)->last_shot()->end_hash);
     EXPECT_EQ(g.world().state_hash(), end); // the match is where it was
 }
 
@@ -311,19 +409,20 @@ TEST(MatchApp, GameOverThenRematchWithTheOtherBreaker) {
     GameApp g = make_app();
     game::MatchConfig c = config(game::GameKind::NineBall, computer("A"), computer("B"));
     c.max_shots = 3; // the cap declares the game quickly
-    g.start_match(c, "pool-9ft");
-    for (int turn = 0; turn < 10 && g.match()->phase() != game::Phase::GameOver; ++turn)
+    test::start_match(g, c, "pool-9ft");
+    for (int turn = 0; turn < 10 && test::pool(g)->phase() != game::Phase::GameOver; ++turn)
         play_computer_turn(g);
-    ASSERT_EQ(g.match()->phase(), game::Phase::GameOver);
+    ASSERT_EQ(test::pool(g)->phase(), game::Phase::GameOver);
     const render::SceneView v = g.view();
     ASSERT_EQ(v.hud.players.size(), 2u);
-    EXPECT_TRUE(v.hud.players[0].winner || v.hud.players[1].winner || g.match()->view().winner < 0);
+    EXPECT_TRUE(v.hud.players[0].winner || v.hud.players[1].winner ||
+                test::pool(g)->view().winner < 0);
     EXPECT_FALSE(v.cue.visible); // nobody is at the table
     EXPECT_NE(v.hud.status.find("win"), std::string::npos) << v.hud.status;
     ASSERT_TRUE(g.rematch());
-    EXPECT_EQ(g.match()->game_number(), 2);
-    EXPECT_EQ(g.match()->view().shooter, 1); // the other player breaks
-    EXPECT_NE(g.match()->phase(), game::Phase::GameOver);
+    EXPECT_EQ(test::pool(g)->game_number(), 2);
+    EXPECT_EQ(test::pool(g)->view().shooter, 1); // the other player breaks
+    EXPECT_NE(test::pool(g)->phase(), game::Phase::GameOver);
 }
 
 TEST(MatchApp, MenuChoicesStartTheGameTheyDescribe) {
@@ -341,8 +440,8 @@ TEST(MatchApp, MenuChoicesStartTheGameTheyDescribe) {
     c.practice = true;
     g.handle_event(key(SDLK_RETURN));
     EXPECT_EQ(g.screen(), app::Screen::Play);
-    ASSERT_NE(g.match(), nullptr);
-    const game::MatchConfig& mc = g.match()->config();
+    ASSERT_NE(test::pool(g), nullptr);
+    const game::MatchConfig& mc = test::pool(g)->config();
     EXPECT_EQ(mc.kind, game::GameKind::NineBall);
     EXPECT_EQ(mc.seats[1].kind, game::SeatKind::Computer);
     EXPECT_EQ(mc.seats[1].level, game::AiLevel::Hard);
@@ -356,7 +455,7 @@ TEST(MatchApp, MenuChoicesStartTheGameTheyDescribe) {
     c.game = std::nullopt;
     c.table = "pool-9ft";
     ASSERT_TRUE(g.start_from_choices());
-    EXPECT_EQ(g.match(), nullptr);
+    EXPECT_EQ(test::pool(g), nullptr);
     g.handle_event(key(SDLK_n));
     EXPECT_EQ(g.world().ball_count(), 10);
 
@@ -368,7 +467,7 @@ TEST(MatchApp, MenuChoicesStartTheGameTheyDescribe) {
 
 TEST(MatchApp, EscapeOpensThePauseMenuAndStopsTime) {
     GameApp g = make_app();
-    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    test::start_match(g, config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
     ASSERT_TRUE(shoot_from_hand(g, 1.0));
     g.update(0.1);
     g.handle_event(key(SDLK_ESCAPE));
@@ -385,7 +484,7 @@ TEST(MatchApp, EscapeOpensThePauseMenuAndStopsTime) {
 TEST(MatchApp, DebugPanelIsReadOnlyDuringAMatch) {
     GameApp g = make_app();
     EXPECT_TRUE(g.panel_context().read_only.empty());
-    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    test::start_match(g, config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
     ui::PanelContext ctx = g.panel_context();
     EXPECT_FALSE(ctx.read_only.empty());
     // The panel sees the match's world itself, never a copy, and has no world to edit: an
@@ -401,7 +500,7 @@ TEST(MatchApp, DebugPanelIsReadOnlyDuringAMatch) {
 
 TEST(MatchApp, CallingAPocketOnlyWhenTheEightIsNext) {
     GameApp g = make_app();
-    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    test::start_match(g, config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
     EXPECT_FALSE(g.call_pocket(0)); // nobody is on the 8
     EXPECT_EQ(g.called_pocket(), -1);
     EXPECT_FALSE(g.view().pockets.visible);
@@ -432,11 +531,12 @@ TEST(MatchApp, PredictedPathsInPracticeOnly) {
 
     // A match that is not practice never shows them.
     g.choices().predicted_path = true;
-    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    test::start_match(g, config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
     ASSERT_TRUE(place_anywhere(g));
     g.update(0.0);
     EXPECT_TRUE(g.view().paths.empty());
-    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob"), true), "pool-9ft");
+    test::start_match(g, config(game::GameKind::EightBall, human("Ann"), human("Bob"), true),
+                      "pool-9ft");
     ASSERT_TRUE(place_anywhere(g));
     g.aim_at(game::foot_spot(g.table().spec));
     g.update(0.0);
@@ -453,17 +553,17 @@ TEST(MatchApp, DebugPanelEditsACopyInTheSandbox) {
     g.aim_at(game::foot_spot(g.table().spec));
     ASSERT_TRUE(g.shoot(0.5));
     run_until_still(g);
-    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    test::start_match(g, config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
     ASSERT_TRUE(shoot_from_hand(g, 1.0));
     g.update(0.2); // mid-shot: balls moving
     ASSERT_EQ(g.mode(), Mode::Rolling);
     const std::uint64_t hash = g.world().state_hash();
-    const std::size_t inputs = g.match()->inputs().size();
+    const std::size_t inputs = test::pool(g)->inputs().size();
     ui::PanelResult r;
     r.edit_copy = true;
     g.after_panel(r);
     // The sandbox now holds the match's world as it was, moving balls and all, and edits it.
-    EXPECT_EQ(g.match(), nullptr);
+    EXPECT_EQ(test::pool(g), nullptr);
     EXPECT_EQ(g.world().state_hash(), hash);
     EXPECT_EQ(g.mode(), Mode::Rolling);
     ui::PanelContext ctx = g.panel_context();
@@ -481,23 +581,24 @@ TEST(MatchApp, DebugPanelEditsACopyInTheSandbox) {
     h.set_storage(home.storage());
     ASSERT_TRUE(h.load_match(home.storage().autosave_of(game::GameKind::EightBall)))
         << h.ui_message();
-    ASSERT_NE(h.match(), nullptr);
-    EXPECT_EQ(h.match()->inputs().size(), inputs);
+    ASSERT_NE(test::pool(h), nullptr);
+    EXPECT_EQ(test::pool(h)->inputs().size(), inputs);
 }
 
 TEST(MatchApp, AutosaveAfterEveryShotReloadsExactly) {
     TempHome home("autosave");
     GameApp g = make_app();
     g.set_storage(home.storage());
-    g.start_match(config(game::GameKind::EightBall, human("Ann"), computer("Cee")), "pool-8ft");
+    test::start_match(g, config(game::GameKind::EightBall, human("Ann"), computer("Cee")),
+                      "pool-8ft");
     ASSERT_TRUE(shoot_from_hand(g, 1.0));
     run_until_still(g);
     const std::string autosave = home.storage().autosave_of(game::GameKind::EightBall);
     ASSERT_TRUE(std::filesystem::exists(autosave)); // written when the shot came to rest
-    for (int turn = 0; turn < 3 && g.match()->phase() != game::Phase::GameOver; ++turn) {
-        if (g.match()->computer_to_act())
+    for (int turn = 0; turn < 3 && test::pool(g)->phase() != game::Phase::GameOver; ++turn) {
+        if (test::pool(g)->computer_to_act())
             play_computer_turn(g);
-        else if (g.match()->phase() == game::Phase::Deciding)
+        else if (test::pool(g)->phase() == game::Phase::Deciding)
             ASSERT_TRUE(g.decide(game::Decision::AcceptTable));
         else {
             ASSERT_TRUE(play_human_shot(g, 0.4));
@@ -509,11 +610,11 @@ TEST(MatchApp, AutosaveAfterEveryShotReloadsExactly) {
     GameApp h = make_app();
     h.set_storage(home.storage());
     ASSERT_TRUE(h.load_match(autosave)) << h.ui_message();
-    EXPECT_EQ(h.match()->inputs().size(), g.match()->inputs().size());
+    EXPECT_EQ(test::pool(h)->inputs().size(), test::pool(g)->inputs().size());
     EXPECT_EQ(h.world().state_hash(), g.world().state_hash());
-    EXPECT_EQ(h.match()->history().size(), g.match()->history().size());
-    EXPECT_EQ(h.match()->view().shooter, g.match()->view().shooter);
-    EXPECT_EQ(h.match()->view().status, g.match()->view().status);
+    EXPECT_EQ(test::pool(h)->history().size(), test::pool(g)->history().size());
+    EXPECT_EQ(test::pool(h)->view().shooter, test::pool(g)->view().shooter);
+    EXPECT_EQ(test::pool(h)->view().status, test::pool(g)->view().status);
     EXPECT_NEAR(h.table().spec.length, 2.337, 0.01); // the saved table, not the app's
 
     // The last shot as a replay file: re-run on its own, it ends on the same bits.
@@ -522,7 +623,7 @@ TEST(MatchApp, AutosaveAfterEveryShotReloadsExactly) {
     const io::ReplayFile file = io::load_replay_file(shot);
     const game::ReplayRun run =
         game::run_replay(file, io::load_standard_table(file.table_name), false);
-    EXPECT_EQ(run.end_hash, g.match()->last_shot()->end_hash);
+    EXPECT_EQ(run.end_hash, test::pool(g)->last_shot()->end_hash);
 
     // "Save match" writes the same file, and it loads too.
     ASSERT_TRUE(g.save_match(home.storage().saved)) << g.ui_message();
@@ -535,7 +636,7 @@ TEST(MatchApp, ABrokenSaveIsSetAsideAndTheBackupUsed) {
     TempHome home("broken");
     GameApp g = make_app();
     g.set_storage(home.storage());
-    g.start_match(config(game::GameKind::NineBall, human("Ann"), human("Bob")), "pool-9ft");
+    test::start_match(g, config(game::GameKind::NineBall, human("Ann"), human("Bob")), "pool-9ft");
     ASSERT_TRUE(shoot_from_hand(g, 1.0));
     run_until_still(g);
     const std::uint64_t after_one = g.world().state_hash();
@@ -556,7 +657,7 @@ TEST(MatchApp, ABrokenSaveIsSetAsideAndTheBackupUsed) {
     GameApp k = make_app();
     EXPECT_FALSE(k.load_match((home.dir / "nothing.json").string()));
     EXPECT_FALSE(k.ui_message().empty());
-    EXPECT_EQ(k.match(), nullptr);
+    EXPECT_EQ(test::pool(k), nullptr);
 
     // A file the player named is only read: a message naming the place, the file untouched.
     const std::string named = (home.dir / "named.json").string();
@@ -623,7 +724,7 @@ TEST(MatchApp, CallingThePocketForTheEight) {
 
     GameApp g = make_app();
     ASSERT_TRUE(g.load_match(path)) << g.ui_message();
-    ASSERT_TRUE(g.match()->view().must_call_pocket);
+    ASSERT_TRUE(test::pool(g)->view().must_call_pocket);
     if (g.mode() == Mode::Placing) {
         ASSERT_TRUE(place_anywhere(g));
     }
@@ -644,9 +745,9 @@ TEST(MatchApp, CallingThePocketForTheEight) {
     EXPECT_EQ(g.called_pocket(), 3);
     EXPECT_EQ(g.view().pockets.called, 3);
     ASSERT_TRUE(g.shoot(0.5));
-    EXPECT_EQ(g.match()->history().size(), m.history().size()); // judged when it rests
+    EXPECT_EQ(test::pool(g)->history().size(), m.history().size()); // judged when it rests
     run_until_still(g);
-    EXPECT_EQ(g.match()->history().back().call.pocket, 3);
+    EXPECT_EQ(test::pool(g)->history().back().call.pocket, 3);
 }
 
 // Every screen through the real loop, and what each shows: the menu's and the cards' words
@@ -701,19 +802,18 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
     EXPECT_GT(test::pixels_of(sandbox.image, tip, {214, 38, 40, 255}, 8), 20);
     g.choices().predicted_path = false;
 
-    g.start_match(config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
+    test::start_match(g, config(game::GameKind::EightBall, human("Ann"), human("Bob")), "pool-9ft");
     const test::FrameShot brk = frames("match-break");
     EXPECT_EQ(test::lit_card(brk), 0); // Ann breaks
     EXPECT_TRUE(brk.windows.empty());
 
     ASSERT_TRUE(shoot_from_hand(g, 0.12));
     run_until_still(g);
-    ASSERT_EQ(g.match()->phase(), game::Phase::Deciding);
+    ASSERT_EQ(test::pool(g)->phase(), game::Phase::Deciding);
     const test::FrameShot decision = frames("decision");
     EXPECT_EQ(test::lit_card(decision), 1); // Bob decides
-    for (const char* words :
-         {"Illegal break", "Bob: the break was not legal", "Play the table as it lies",
-          "Re-rack and break myself", "Re-rack, opponent breaks again"})
+    for (const char* words : {"Illegal break", "Play the table as it lies",
+                              "Re-rack and break myself", "Re-rack, opponent breaks again"})
         EXPECT_TRUE(says(decision, "##decision", words)) << words << " in\n"
                                                          << decision.text_of("##decision");
     test::expect_beside_table(decision, "##decision"); // the position stays in view
@@ -736,11 +836,11 @@ TEST(MatchApp, EveryScreenDrawsThroughTheLoop) {
 
     game::MatchConfig c = config(game::GameKind::NineBall, computer("A"), computer("B"));
     c.max_shots = 2;
-    g.start_match(c, "pool-9ft");
-    for (int turn = 0; turn < 6 && g.match()->phase() != game::Phase::GameOver; ++turn)
+    test::start_match(g, c, "pool-9ft");
+    for (int turn = 0; turn < 6 && test::pool(g)->phase() != game::Phase::GameOver; ++turn)
         play_computer_turn(g);
-    ASSERT_EQ(g.match()->phase(), game::Phase::GameOver);
-    const int winner = g.match()->rules().winner;
+    ASSERT_EQ(test::pool(g)->phase(), game::Phase::GameOver);
+    const int winner = test::pool(g)->rules().winner;
     ASSERT_TRUE(winner == 0 || winner == 1);
     const test::FrameShot over = frames("game-over");
     const std::string title = std::string(winner == 0 ? "A" : "B") + " wins";

@@ -11,6 +11,7 @@
 #include "app/game_app.hpp"
 #include "app/game_driver.hpp"
 #include "app/loop_script.hpp"
+#include "app_games.hpp"
 #include "app_helpers.hpp"
 #include "game/snooker/snooker_match.hpp"
 #include "imgui_probe.hpp"
@@ -61,7 +62,7 @@ GameApp make_app() {
 }
 
 const game::CaromGame* carom(const GameApp& g) {
-    return g.carom();
+    return test::carom(g);
 }
 
 TEST_F(MenuClicks, TheMainMenuStartsTheGameItsClicksChose) {
@@ -87,10 +88,10 @@ TEST_F(MenuClicks, TheMainMenuStartsTheGameItsClicksChose) {
         EXPECT_NE(menu_text.find(words), std::string::npos) << words << " in\n" << menu_text;
     EXPECT_EQ(c.clicks(), 5);
     EXPECT_EQ(g.screen(), app::Screen::Play);
-    ASSERT_NE(g.match(), nullptr);
-    EXPECT_EQ(g.match()->config().kind, game::GameKind::NineBall);
-    EXPECT_TRUE(g.match()->config().practice);
-    EXPECT_EQ(g.match()->config().seats[1].kind, game::SeatKind::Computer);
+    ASSERT_NE(test::pool(g), nullptr);
+    EXPECT_EQ(test::pool(g)->config().kind, game::GameKind::NineBall);
+    EXPECT_TRUE(test::pool(g)->config().practice);
+    EXPECT_EQ(test::pool(g)->config().seats[1].kind, game::SeatKind::Computer);
 }
 
 TEST_F(MenuClicks, TheGameSetupRowsTakeTheirClicks) {
@@ -138,14 +139,14 @@ TEST_F(MenuClicks, SnookerStartsOnTheTableClicked) {
     c.click({"##Combo_00", "10-ft club table"});
     c.click({"##main_menu", "Start match"});
     run(g, c);
-    ASSERT_NE(g.snooker(), nullptr);
+    ASSERT_NE(test::snooker(g), nullptr);
     EXPECT_EQ(g.game_mode().table_name(), "snooker-10ft");
 }
 
 TEST_F(MenuClicks, ThePauseMenuMutesResumesAndLeaves) {
     GameApp g = make_app();
     game::MatchConfig config;
-    g.start_match(config, "pool-9ft");
+    test::start_match(g, config, "pool-9ft");
     ASSERT_FALSE(g.muted());
     pending.push_back(test::key(SDLK_ESCAPE));
     test::Clicker c(platform->window());
@@ -168,7 +169,7 @@ TEST_F(MenuClicks, ThePauseMenuMutesResumesAndLeaves) {
         EXPECT_NE(pause_text.find(words), std::string::npos) << words << " in\n" << pause_text;
     EXPECT_EQ(g.screen(), app::Screen::Menu);
     EXPECT_TRUE(g.muted());
-    EXPECT_NE(g.match(), nullptr); // left, not ended: Continue resumes it
+    EXPECT_NE(test::pool(g), nullptr); // left, not ended: Continue resumes it
 }
 
 // The menu's fonts are those of the ImGui context they were loaded in: another context (a

@@ -7,6 +7,7 @@
 
 #include "app/game_app.hpp"
 #include "app/game_driver.hpp"
+#include "app_games.hpp"
 #include "app_helpers.hpp"
 #include "game/carom/carom_game.hpp"
 #include "game/carom/three_cushion_game.hpp"
@@ -74,18 +75,19 @@ constexpr Cue kFresh{0.0, 0.0, 0.0, 0.5};
 // Plays the seat to move: a human aims at its first legal ball and shoots with Space; the
 // computer thinks (worker thread), lines up and shoots.
 void play_turn(GameApp& g) {
-    if (g.match()->computer_to_act()) {
+    if (test::pool(g)->computer_to_act()) {
         g.update(0.0);
         g.wait_for_computer();
         g.update(0.0);
-        for (int i = 0; i < 120 && g.mode() != Mode::Rolling && g.match()->computer_to_act(); ++i)
+        for (int i = 0; i < 120 && g.mode() != Mode::Rolling && test::pool(g)->computer_to_act();
+             ++i)
             g.update(kFrame);
     } else {
-        if (g.match()->phase() == game::Phase::Deciding) {
+        if (test::pool(g)->phase() == game::Phase::Deciding) {
             ASSERT_TRUE(g.decide(game::Decision::AcceptTable));
             return;
         }
-        const game::MatchView v = g.match()->view();
+        const game::MatchView v = test::pool(g)->view();
         ASSERT_FALSE(v.legal_targets.empty());
         g.aim_at(g.world().ball(g.world().index_of(v.legal_targets.front())).position);
         if (v.must_call_pocket) g.call_pocket(0);
@@ -96,7 +98,7 @@ void play_turn(GameApp& g) {
 
 TEST(OwnCue, TheComputersLineUpNeverWritesThePlayersCue) {
     GameApp g(game::build_table(game::TableSpec{}), "pool-9ft");
-    g.start_match(config(seat("Ann", false), seat("Cee", true)), "pool-9ft");
+    test::start_match(g, config(seat("Ann", false), seat("Cee", true)), "pool-9ft");
     expect_cue(cue_of(g), kFresh, "a new match");
     set_my_cue(g);
     const Cue mine = cue_of(g);
@@ -109,22 +111,22 @@ TEST(OwnCue, TheComputersLineUpNeverWritesThePlayersCue) {
     // Play on until the computer has shot and it is Ann's turn again.
     bool computer_shot = false;
     for (int turn = 0; turn < 30; ++turn) {
-        if (g.match()->phase() == game::Phase::GameOver) break;
-        const bool computer = g.match()->computer_to_act();
+        if (test::pool(g)->phase() == game::Phase::GameOver) break;
+        const bool computer = test::pool(g)->computer_to_act();
         if (!computer && computer_shot) break;
-        const std::size_t before = g.match()->history().size();
+        const std::size_t before = test::pool(g)->history().size();
         play_turn(g);
-        if (computer && g.match()->history().size() > before) computer_shot = true;
-        if (!g.match()->computer_to_act()) expect_cue(cue_of(g), mine, "Ann's turn");
+        if (computer && test::pool(g)->history().size() > before) computer_shot = true;
+        if (!test::pool(g)->computer_to_act()) expect_cue(cue_of(g), mine, "Ann's turn");
     }
     ASSERT_TRUE(computer_shot);
-    ASSERT_FALSE(g.match()->computer_to_act());
+    ASSERT_FALSE(test::pool(g)->computer_to_act());
     expect_cue(cue_of(g), mine, "Ann's turn after the computer's");
 }
 
 TEST(OwnCue, EachPersonAtTheTableKeepsTheirOwn) {
     GameApp g(game::build_table(game::TableSpec{}), "pool-9ft");
-    g.start_match(config(seat("Ann", false), seat("Bob", false)), "pool-9ft");
+    test::start_match(g, config(seat("Ann", false), seat("Bob", false)), "pool-9ft");
     set_my_cue(g);
     const Cue ann = cue_of(g);
     // A soft break from the kitchen: Bob decides (the table as it lies), then plays.
@@ -134,19 +136,19 @@ TEST(OwnCue, EachPersonAtTheTableKeepsTheirOwn) {
     const Cue soft = cue_of(g);
     g.handle_event(key(SDLK_SPACE));
     run_until_still(g);
-    ASSERT_EQ(g.match()->view().shooter, 1);
+    ASSERT_EQ(test::pool(g)->view().shooter, 1);
     expect_cue(cue_of(g), kFresh, "Bob's first turn");
     g.handle_event(key(SDLK_w));
     g.handle_event(key(SDLK_a));
     const Cue bob = cue_of(g);
     ASSERT_NE(bob.height, ann.height);
     // Bob plays until the turn comes back to Ann; each time he has his own cue.
-    for (int turn = 0; turn < 30 && g.match()->view().shooter == 1; ++turn) {
-        if (g.match()->phase() == game::Phase::GameOver) break;
+    for (int turn = 0; turn < 30 && test::pool(g)->view().shooter == 1; ++turn) {
+        if (test::pool(g)->phase() == game::Phase::GameOver) break;
         play_turn(g);
-        if (g.match()->view().shooter == 1) expect_cue(cue_of(g), bob, "Bob again");
+        if (test::pool(g)->view().shooter == 1) expect_cue(cue_of(g), bob, "Bob again");
     }
-    ASSERT_EQ(g.match()->view().shooter, 0);
+    ASSERT_EQ(test::pool(g)->view().shooter, 0);
     expect_cue(cue_of(g), soft, "Ann's turn again");
 }
 
@@ -168,7 +170,7 @@ TEST(OwnCue, ThreeCushionSpinDoesNotCarryIntoTheSandbox) {
     g.start_sandbox("pool-9ft");
     expect_cue(cue_of(g), kFresh, "the sandbox after three-cushion");
     set_my_cue(g);
-    g.start_match(config(seat("Ann", false), seat("Bob", false)), "pool-9ft");
+    test::start_match(g, config(seat("Ann", false), seat("Bob", false)), "pool-9ft");
     expect_cue(cue_of(g), kFresh, "a match after the sandbox");
 }
 

@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -107,6 +108,68 @@ TEST_F(RenderCommand, AtDrawsTheBallsLaterInTheRun) {
         const Outcome bad = run(base + never.string() + " --at " + at);
         EXPECT_EQ(bad.status, 2) << at << ": " << bad.err;
         EXPECT_NE(bad.err.find("--at"), std::string::npos) << at << ": " << bad.err;
+    }
+    EXPECT_FALSE(fs::exists(never));
+}
+
+// --video: one frame every 1/fps seconds of the run up to the first at rest, then half a
+// second held; ffprobe counts the frames the file really holds. The shot comes to rest at
+// the time `billiards simulate` reports.
+TEST_F(RenderCommand, AVideoHoldsAFrameForEveryStepOfTheShot) {
+    const std::string result =
+        capture(std::string(BILLIARDS_EXE) + " simulate " + scenario("draw-shot.json"));
+    const auto at = result.find("\"time\": ");
+    ASSERT_NE(at, std::string::npos) << result;
+    const double rest = std::stod(result.substr(at + 8));
+    const int fps = 7;
+    const int expected = 1 + static_cast<int>(std::ceil(rest * fps)) + 4; // 0.5 s at 7/s: 4
+    for (const char* name : {"draw.mp4", "draw.webm"}) {
+        SCOPED_TRACE(name);
+        const fs::path video = temp_file(name);
+        const Outcome r = run("render " + scenario("draw-shot.json") + " --video " +
+                              video.string() + " --fps 7 --size 320x180");
+        ASSERT_EQ(r.status, 0) << r.err;
+        EXPECT_NE(r.err.find(std::to_string(expected) + " frames at 7 per second"),
+                  std::string::npos)
+            << r.err;
+        const std::string probe =
+            capture("ffprobe -v error -count_frames -select_streams v:0 -show_entries "
+                    "stream=nb_read_frames,width,height,codec_name -of csv=p=0 " +
+                    video.string());
+        const std::string codec =
+            std::string(name).find("webm") != std::string::npos ? "vp9" : "h264";
+        EXPECT_EQ(probe, codec + ",320,180," + std::to_string(expected) + "\n");
+    }
+    // A replayed shot renders too; the same input gives the same bytes.
+    const fs::path a = temp_file("a.mp4"), b = temp_file("b.mp4");
+    const std::string replay = std::string(BILLIARDS_REPLAY);
+    ASSERT_EQ(run("render " + replay + " --video " + a.string() + " --size 160x90").status, 0);
+    ASSERT_EQ(run("render " + replay + " --video " + b.string() + " --size 160x90").status, 0);
+    std::ifstream fa(a, std::ios::binary), fb(b, std::ios::binary);
+    const std::string ba(std::istreambuf_iterator<char>(fa), {}),
+        bb(std::istreambuf_iterator<char>(fb), {});
+    EXPECT_GT(ba.size(), 1000u);
+    EXPECT_EQ(ba, bb);
+}
+
+TEST_F(RenderCommand, BadVideoOptionsExitTwoWithOneLine) {
+    const fs::path never = temp_file("never.mp4");
+    const std::string base = "render " + scenario("draw-shot.json") + " ";
+    const struct {
+        std::string args, message;
+    } cases[] = {
+        {"--video " + temp_file("x.avi").string(), "must end in .mp4, .mkv, .mov or .webm"},
+        {"--video " + never.string() + " --size 321x180", "a video's sides must be even"},
+        {"--video " + never.string() + " --fps 0", "--fps"},
+        {"--video " + never.string() + " --out " + temp_file("x.png").string(), "excludes"},
+        {"", "give --out FILE.png, or --video FILE"},
+    };
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.args);
+        const Outcome r = run(base + c.args);
+        EXPECT_EQ(r.status, 2);
+        EXPECT_NE(r.err.find(c.message), std::string::npos) << r.err;
+        EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
     }
     EXPECT_FALSE(fs::exists(never));
 }

@@ -10,6 +10,7 @@
 #include "app/game_app.hpp"
 #include "app/game_driver.hpp"
 #include "app/loop_script.hpp"
+#include "app_games.hpp"
 #include "app_helpers.hpp"
 #include "game/rack.hpp"
 #include "game/replay.hpp"
@@ -54,7 +55,7 @@ void play_shot(GameApp& g, Vec2 target, double power) {
 }
 
 void play_snooker_stroke(GameApp& g) {
-    play_shot(g, game::snooker::markings(g.snooker()->config().table).spots[4], 0.3);
+    play_shot(g, game::snooker::markings(test::snooker(g)->config().table).spots[4], 0.3);
 }
 
 TEST(SavesApp, EachGameKeepsItsOwnAutosaveAndContinueTakesTheLatest) {
@@ -67,7 +68,7 @@ TEST(SavesApp, EachGameKeepsItsOwnAutosaveAndContinueTakesTheLatest) {
         g.set_storage(files);
         start_game(g, game::GameKind::EightBall);
         play_shot(g, game::foot_spot(g.table().spec), 0.6);
-        pool_inputs = g.match()->inputs().size();
+        pool_inputs = test::pool(g)->inputs().size();
         ASSERT_GT(pool_inputs, 0u);
         EXPECT_EQ(files.latest_autosave(), game::GameKind::EightBall);
         start_game(g, game::GameKind::Snooker); // a new game of another kind
@@ -80,20 +81,20 @@ TEST(SavesApp, EachGameKeepsItsOwnAutosaveAndContinueTakesTheLatest) {
     GameApp h = make_app();
     h.set_storage(files);
     ASSERT_TRUE(h.continue_game()) << h.ui_message();
-    ASSERT_NE(h.snooker(), nullptr);
+    ASSERT_NE(test::snooker(h), nullptr);
     EXPECT_EQ(h.world().state_hash(), snooker_hash);
     // ...and the pool match, left alone by the snooker game, still loads as it was.
     ASSERT_TRUE(h.resume_autosave(game::GameKind::EightBall)) << h.ui_message();
-    ASSERT_NE(h.match(), nullptr);
-    EXPECT_EQ(h.match()->inputs().size(), pool_inputs);
+    ASSERT_NE(test::pool(h), nullptr);
+    EXPECT_EQ(test::pool(h)->inputs().size(), pool_inputs);
     // A shot in the pool match makes it the latest.
     play_shot(h, game::foot_spot(h.table().spec), 0.3);
     EXPECT_EQ(files.latest_autosave(), game::GameKind::EightBall);
     GameApp k = make_app();
     k.set_storage(files);
     ASSERT_TRUE(k.continue_game()) << k.ui_message();
-    ASSERT_NE(k.match(), nullptr);
-    EXPECT_EQ(k.match()->inputs().size(), h.match()->inputs().size());
+    ASSERT_NE(test::pool(k), nullptr);
+    EXPECT_EQ(test::pool(k)->inputs().size(), test::pool(h)->inputs().size());
     // No three-cushion game was played: nothing to resume there, said plainly.
     EXPECT_FALSE(k.resume_autosave(game::GameKind::ThreeCushion));
     EXPECT_FALSE(k.ui_message().empty());
@@ -105,7 +106,7 @@ TEST(SavesApp, NoAutosaveNothingToContinue) {
     g.set_storage(home.storage());
     EXPECT_FALSE(home.storage().latest_autosave().has_value());
     EXPECT_FALSE(g.continue_game());
-    EXPECT_EQ(g.match(), nullptr);
+    EXPECT_EQ(test::pool(g), nullptr);
 }
 
 // autosave.json was every pool match's before 9-ball had an autosave of its own: a 9-ball
@@ -123,8 +124,8 @@ TEST(SavesApp, AnOldNineBallAutosaveIsNineBalls) {
     g.choices().game = game::GameKind::EightBall;
     EXPECT_EQ(g.menu_info().resume_label, ""); // no 8-ball match to resume
     ASSERT_TRUE(g.continue_game()) << g.ui_message();
-    ASSERT_NE(g.match(), nullptr);
-    EXPECT_EQ(g.match()->config().kind, game::GameKind::NineBall);
+    ASSERT_NE(test::pool(g), nullptr);
+    EXPECT_EQ(test::pool(g)->config().kind, game::GameKind::NineBall);
 }
 
 // 8-ball and 9-ball keep an autosave each, and Start never drops an unfinished game in
@@ -136,18 +137,18 @@ TEST(SavesApp, StartKeepsTheUnfinishedGameOfEachKind) {
     g.set_storage(files);
     start_game(g, game::GameKind::EightBall);
     play_shot(g, game::foot_spot(g.table().spec), 0.6);
-    const std::size_t eight_inputs = g.match()->inputs().size();
+    const std::size_t eight_inputs = test::pool(g)->inputs().size();
     g.show_menu();
     start_game(g, game::GameKind::NineBall); // another kind: started at once
     play_shot(g, game::foot_spot(g.table().spec), 0.6);
-    EXPECT_EQ(g.match()->config().kind, game::GameKind::NineBall);
+    EXPECT_EQ(test::pool(g)->config().kind, game::GameKind::NineBall);
     EXPECT_TRUE(std::filesystem::exists(files.autosave_of(game::GameKind::NineBall)));
     // The 8-ball match is still there, as it was.
     GameApp h = make_app();
     h.set_storage(files);
     ASSERT_TRUE(h.resume_autosave(game::GameKind::EightBall)) << h.ui_message();
-    EXPECT_EQ(h.match()->config().kind, game::GameKind::EightBall);
-    EXPECT_EQ(h.match()->inputs().size(), eight_inputs);
+    EXPECT_EQ(test::pool(h)->config().kind, game::GameKind::EightBall);
+    EXPECT_EQ(test::pool(h)->inputs().size(), eight_inputs);
 
     // A new 8-ball match from the menu: the first Start asks, and the save is untouched.
     h.show_menu();
@@ -155,21 +156,21 @@ TEST(SavesApp, StartKeepsTheUnfinishedGameOfEachKind) {
     EXPECT_FALSE(h.start_from_choices());
     EXPECT_EQ(h.screen(), app::Screen::Menu);
     EXPECT_NE(h.ui_message().find("unfinished 8-ball match"), std::string::npos) << h.ui_message();
-    EXPECT_EQ(h.match()->inputs().size(), eight_inputs);
+    EXPECT_EQ(test::pool(h)->inputs().size(), eight_inputs);
     // The second Start replaces it.
     ASSERT_TRUE(h.start_from_choices()) << h.ui_message();
     EXPECT_EQ(h.screen(), app::Screen::Play);
-    EXPECT_TRUE(h.match()->inputs().empty());
+    EXPECT_TRUE(test::pool(h)->inputs().empty());
     play_shot(h, game::foot_spot(h.table().spec), 0.3);
     GameApp k = make_app();
     k.set_storage(files);
     ASSERT_TRUE(k.resume_autosave(game::GameKind::EightBall)) << k.ui_message();
-    EXPECT_EQ(k.match()->inputs().size(), h.match()->inputs().size());
+    EXPECT_EQ(test::pool(k)->inputs().size(), test::pool(h)->inputs().size());
     EXPECT_EQ(k.world().state_hash(), h.world().state_hash());
     // ...and the 9-ball match was never touched.
     ASSERT_TRUE(k.resume_autosave(game::GameKind::NineBall)) << k.ui_message();
-    EXPECT_EQ(k.match()->config().kind, game::GameKind::NineBall);
-    EXPECT_FALSE(k.match()->inputs().empty());
+    EXPECT_EQ(test::pool(k)->config().kind, game::GameKind::NineBall);
+    EXPECT_FALSE(test::pool(k)->inputs().empty());
 }
 
 // The menu over a match in progress names its kind: with snooker chosen, Continue is the
@@ -227,7 +228,7 @@ TEST_F(SavesLoop, TheMenuOffersContinueAndResume) {
     EXPECT_EQ(clicker.error(), "");
     EXPECT_TRUE(clicker.done());
     EXPECT_EQ(h.screen(), app::Screen::Play);
-    ASSERT_NE(h.match(), nullptr);
+    ASSERT_NE(test::pool(h), nullptr);
     EXPECT_EQ(h.world().state_hash(), pool_hash);
 }
 

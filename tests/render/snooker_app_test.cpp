@@ -11,6 +11,7 @@
 #include "app/game_driver.hpp"
 #include "app/game_screenshot.hpp"
 #include "app/loop_script.hpp"
+#include "app_games.hpp"
 #include "app_helpers.hpp"
 #include "frame_probe.hpp"
 #include "game/snooker/snooker_match.hpp"
@@ -55,12 +56,12 @@ void start(GameApp& g, bool computers, bool practice = false) {
     c.params = snk::play_params_for(c.table);
     c.seed = 11;
     c.practice = practice;
-    g.adopt_snooker(std::make_unique<snk::Match>(c), "snooker-12ft");
+    test::adopt_snooker(g, std::make_unique<snk::Match>(c), "snooker-12ft");
 }
 
 // A stroke far too soft to reach any ball: a foul (and a miss) worth 4.
 bool soft_foul(GameApp& g) {
-    const snk::Markings m = snk::markings(g.snooker()->config().table);
+    const snk::Markings m = snk::markings(test::snooker(g)->config().table);
     g.aim_at(m.spots[4]); // towards the pink
     return g.shoot(0.02);
 }
@@ -74,8 +75,8 @@ TEST(SnookerApp, StartsFromTheMenuChoices) {
     c.seats = {game::SeatKind::Human, game::SeatKind::Human};
     c.names = {"Ann", "Bob"};
     ASSERT_TRUE(g.start_from_choices());
-    ASSERT_NE(g.snooker(), nullptr);
-    EXPECT_EQ(g.snooker()->config().best_of, 5);
+    ASSERT_NE(test::snooker(g), nullptr);
+    EXPECT_EQ(test::snooker(g)->config().best_of, 5);
     EXPECT_EQ(g.table().spec.length, io::load_standard_table("snooker-10ft").spec.length);
     const render::SceneView v = g.view();
     ASSERT_EQ(v.hud.players.size(), 2u);
@@ -94,7 +95,7 @@ TEST(SnookerApp, TheCueBallGoesInTheDOnly) {
     ASSERT_EQ(g.mode(), Mode::Placing);
     EXPECT_FALSE(g.place_cue_ball({0.5, 0.0})); // not in the D
     EXPECT_EQ(g.mode(), Mode::Placing);
-    const snk::Markings m = snk::markings(g.snooker()->config().table);
+    const snk::Markings m = snk::markings(test::snooker(g)->config().table);
     const Vec2 p{m.baulk_x - 0.1, 0.12};
     ASSERT_TRUE(g.place_cue_ball(p));
     EXPECT_EQ(g.mode(), Mode::Aiming);
@@ -109,7 +110,7 @@ TEST(SnookerApp, AFoulGivesPointsAndTheReply) {
     ASSERT_TRUE(soft_foul(g));
     EXPECT_EQ(g.mode(), Mode::Rolling); // animated, judged at rest
     run_until_still(g);
-    const snk::Match& m = *g.snooker();
+    const snk::Match& m = *test::snooker(g);
     ASSERT_EQ(m.history().size(), 1u);
     EXPECT_NE(m.history().back().verdict.foul, snk::Foul::None);
     EXPECT_EQ(m.frame().scores[1], 4);
@@ -123,14 +124,48 @@ TEST(SnookerApp, AFoulGivesPointsAndTheReply) {
     EXPECT_FALSE(g.undo()); // not a practice match
 }
 
+// The reply to a foul said as what the player did (it read "Bob: replace and replay" or
+// "Bob: offender plays again"), by a player and by the computer.
+TEST(SnookerApp, TheReplyToAFoulReadsAsASentence) {
+    GameApp g = make_app();
+    start(g, false);
+    ASSERT_TRUE(soft_foul(g));
+    run_until_still(g);
+    ASSERT_TRUE(g.snooker()->frame().reply_pending);
+    ASSERT_TRUE(g.decide(game::Decision::OffenderPlaysAgain));
+    EXPECT_EQ(g.messages().back(), "Bob has Ann play again");
+
+    GameApp c = make_app();
+    snk::MatchConfig mc;
+    mc.seats = {seat("Ann", false), seat("Bob", true)};
+    mc.table = snk::full_size_spec();
+    mc.params = snk::play_params_for(mc.table);
+    mc.seed = 11;
+    c.adopt_snooker(std::make_unique<snk::Match>(mc), "snooker-12ft");
+    ASSERT_TRUE(soft_foul(c));
+    run_until_still(c);
+    ASSERT_TRUE(c.snooker()->frame().reply_pending);
+    const std::size_t before = c.messages().size();
+    c.update(0.0); // the computer thinks
+    c.wait_for_computer();
+    c.update(0.0); // and answers
+    ASSERT_FALSE(c.snooker()->frame().reply_pending);
+    ASSERT_GT(c.messages().size(), before);
+    const std::string said = c.messages()[before];
+    EXPECT_EQ(said.rfind("Bob ", 0), 0u) << said;
+    EXPECT_EQ(said.find(':'), std::string::npos) << said;
+    for (const char* words : {"play on", "offender plays again", "replace and replay"})
+        EXPECT_EQ(said.find(words), std::string::npos) << said;
+}
+
 TEST(SnookerApp, NominatingAColour) {
     GameApp g = make_app();
     start(g, false);
     EXPECT_FALSE(g.apply(app::act::Nominate{snk::kBlack})); // reds are on: nothing to name
-    snk::FrameState f = g.snooker()->frame();
+    snk::FrameState f = test::snooker(g)->frame();
     f.on_colour = true; // as after a red went in
     f.in_hand = false;
-    const_cast<snk::Match*>(g.snooker())->set_position(g.world(), f);
+    const_cast<snk::Match*>(test::snooker(g))->set_position(g.world(), f);
     EXPECT_NE(g.view().hud.status.find("Nominate"), std::string::npos) << g.view().hud.status;
     EXPECT_FALSE(g.apply(app::act::Nominate{snk::kFirstRed})); // a red is no colour
     ASSERT_TRUE(g.apply(app::act::Nominate{snk::kBlack}));
@@ -138,8 +173,8 @@ TEST(SnookerApp, NominatingAColour) {
         << g.view().hud.status;
     ASSERT_TRUE(soft_foul(g));
     run_until_still(g);
-    EXPECT_EQ(g.snooker()->history().back().nominated, snk::kBlack);
-    EXPECT_EQ(g.snooker()->frame().scores[1], 7); // a foul after nominating the black
+    EXPECT_EQ(test::snooker(g)->history().back().nominated, snk::kBlack);
+    EXPECT_EQ(test::snooker(g)->frame().scores[1], 7); // a foul after nominating the black
 }
 
 // Keys 2..7 nominate by value, as the card shows; not while a menu is over the table.
@@ -148,10 +183,10 @@ TEST(SnookerApp, NominatingByItsValuesKey) {
     start(g, false);
     g.handle_event(key(SDLK_7)); // reds are on: nothing to name
     EXPECT_EQ(g.view().hud.status.find("Nominated"), std::string::npos);
-    snk::FrameState f = g.snooker()->frame();
+    snk::FrameState f = test::snooker(g)->frame();
     f.on_colour = true; // as after a red went in
     f.in_hand = false;
-    const_cast<snk::Match*>(g.snooker())->set_position(g.world(), f);
+    const_cast<snk::Match*>(test::snooker(g))->set_position(g.world(), f);
     g.handle_event(key(SDLK_3));
     EXPECT_NE(g.view().hud.status.find("Nominated: green"), std::string::npos)
         << g.view().hud.status;
@@ -165,8 +200,8 @@ TEST(SnookerApp, NominatingByItsValuesKey) {
     g.handle_event(key(SDLK_7));
     ASSERT_TRUE(soft_foul(g));
     run_until_still(g);
-    EXPECT_EQ(g.snooker()->history().back().nominated, snk::kBlack);
-    EXPECT_EQ(g.snooker()->frame().scores[1], 7); // a foul after nominating the black
+    EXPECT_EQ(test::snooker(g)->history().back().nominated, snk::kBlack);
+    EXPECT_EQ(test::snooker(g)->frame().scores[1], 7); // a foul after nominating the black
 }
 
 TEST(SnookerApp, UndoInPractice) {
@@ -175,13 +210,13 @@ TEST(SnookerApp, UndoInPractice) {
     const std::uint64_t before = g.world().state_hash();
     ASSERT_TRUE(soft_foul(g));
     run_until_still(g);
-    ASSERT_TRUE(g.snooker()->frame().reply_pending);
+    ASSERT_TRUE(test::snooker(g)->frame().reply_pending);
     ASSERT_TRUE(g.decide(game::Decision::PlayOn));
     ASSERT_TRUE(g.undo()); // the reply
-    EXPECT_TRUE(g.snooker()->frame().reply_pending);
+    EXPECT_TRUE(test::snooker(g)->frame().reply_pending);
     ASSERT_TRUE(g.undo()); // the stroke
-    EXPECT_TRUE(g.snooker()->history().empty());
-    EXPECT_EQ(g.snooker()->frame().scores[1], 0);
+    EXPECT_TRUE(test::snooker(g)->history().empty());
+    EXPECT_EQ(test::snooker(g)->frame().scores[1], 0);
     EXPECT_EQ(g.world().state_hash(), before);
     EXPECT_FALSE(g.undo());
 }
@@ -196,31 +231,31 @@ TEST(SnookerApp, SavedAndLoadedExactly) {
     const std::string path = (dir / "save.json").string();
     ASSERT_TRUE(g.save_match(path));
     const std::uint64_t hash = g.world().state_hash();
-    const auto scores = g.snooker()->frame().scores;
+    const auto scores = test::snooker(g)->frame().scores;
     g.show_menu();
     g.start_sandbox("pool-9ft");
     ASSERT_TRUE(g.load_match(path, false));
-    ASSERT_NE(g.snooker(), nullptr);
+    ASSERT_NE(test::snooker(g), nullptr);
     EXPECT_EQ(g.world().state_hash(), hash);
-    EXPECT_EQ(g.snooker()->frame().scores, scores);
-    EXPECT_EQ(g.snooker()->frame().shooter, 1);
+    EXPECT_EQ(test::snooker(g)->frame().scores, scores);
+    EXPECT_EQ(test::snooker(g)->frame().shooter, 1);
 }
 
 TEST(SnookerApp, TheLastStrokeReplaysExactly) {
     GameApp g = make_app();
     start(g, false);
-    const snk::Markings m = snk::markings(g.snooker()->config().table);
+    const snk::Markings m = snk::markings(test::snooker(g)->config().table);
     g.aim_at(m.spots[5]); // the black, through the reds: a real break-off
     ASSERT_TRUE(g.shoot(0.8));
     run_until_still(g);
     const std::uint64_t end = g.world().state_hash();
-    ASSERT_NE(g.snooker()->last_shot(), nullptr);
+    ASSERT_NE(test::snooker(g)->last_shot(), nullptr);
     g.handle_event(key(SDLK_r));
     ASSERT_TRUE(g.replaying());
     for (int i = 0; i < 60 * 90 && g.replaying(); ++i)
         g.update(kFrame);
     EXPECT_FALSE(g.replaying());
-    EXPECT_EQ(g.replay_end_hash(), g.snooker()->last_shot()->end_hash);
+    EXPECT_EQ(g.replay_end_hash(), test::snooker(g)->last_shot()->end_hash);
     EXPECT_EQ(g.world().state_hash(), end);
 }
 
@@ -229,7 +264,8 @@ void play_computer_turn(GameApp& g) {
     g.update(0.0);
     g.wait_for_computer();
     g.update(0.0);
-    for (int i = 0; i < 120 && g.mode() != Mode::Rolling && g.snooker()->computer_to_act(); ++i)
+    for (int i = 0; i < 120 && g.mode() != Mode::Rolling && test::snooker(g)->computer_to_act();
+         ++i)
         g.update(kFrame);
     run_until_still(g);
 }
@@ -237,19 +273,19 @@ void play_computer_turn(GameApp& g) {
 TEST(SnookerApp, TheComputerPlaysThroughTheApp) {
     GameApp g = make_app();
     start(g, true);
-    for (int turn = 0; turn < 12 && g.snooker()->history().size() < 5 && !g.snooker()->over();
-         ++turn)
+    for (int turn = 0;
+         turn < 12 && test::snooker(g)->history().size() < 5 && !test::snooker(g)->over(); ++turn)
         play_computer_turn(g);
-    EXPECT_GE(g.snooker()->history().size(), 5u);
+    EXPECT_GE(test::snooker(g)->history().size(), 5u);
     // The same inputs headless give the same table: the animation steps as shoot() runs.
-    snk::Match again(g.snooker()->config());
-    for (const snk::MatchInput& in : g.snooker()->inputs())
+    snk::Match again(test::snooker(g)->config());
+    for (const snk::MatchInput& in : test::snooker(g)->inputs())
         ASSERT_TRUE(again.feed(in));
     EXPECT_EQ(again.world().state_hash(), g.world().state_hash());
     const render::SceneView v = g.view();
     ASSERT_EQ(v.hud.players.size(), 2u);
     EXPECT_NE(v.hud.players[0].detail.find("points"), std::string::npos);
-    ASSERT_NE(g.snooker()->last_shot(), nullptr);
+    ASSERT_NE(test::snooker(g)->last_shot(), nullptr);
 }
 
 // The HUD and the cards through the real loop, and what they show: whose turn the players'
@@ -272,17 +308,17 @@ TEST_F(SnookerLoop, TheHudAndCardsDraw) {
     const test::FrameShot reply = frames("snooker-reply");
     EXPECT_EQ(test::lit_card(reply), 1); // Bob answers the foul
     expect_says(reply, "##snooker_reply",
-                {"Foul and a miss", "Bob: play on from here, or have Ann play again", "Play on",
-                 "Offender plays again", "Replace the balls, offender plays again"});
+                {"Foul and a miss", "Play on", "Offender plays again",
+                 "Replace the balls, offender plays again"});
     test::expect_beside_table(reply, "##snooker_reply"); // the cue ball stays in view
     start(g, false);
-    snk::FrameState f = g.snooker()->frame();
+    snk::FrameState f = test::snooker(g)->frame();
     f.on_colour = true; // the nomination card, as after a red went in
     f.in_hand = false;
-    const_cast<snk::Match*>(g.snooker())->set_position(g.world(), f);
+    const_cast<snk::Match*>(test::snooker(g))->set_position(g.world(), f);
     const test::FrameShot nominate = frames("snooker-nominate");
     expect_says(nominate, "##snooker_nominate",
-                {"Nominate", "The colour you play for", "yellow (2)", "pink (6)", "black (7)"});
+                {"Nominate", "yellow (2)", "pink (6)", "black (7)"});
     test::expect_beside_table(nominate, "##snooker_nominate");
     EXPECT_FALSE(nominate.has_window("##snooker_reply"));
     // Nominated: the card goes (it covered the power meter), the status says what was.
@@ -291,10 +327,10 @@ TEST_F(SnookerLoop, TheHudAndCardsDraw) {
     EXPECT_FALSE(nominated.has_window("##snooker_nominate"));
     EXPECT_NE(g.view().hud.status.find("Nominated: pink"), std::string::npos);
     start(g, true); // the computers, a few strokes in: scores and the break in the HUD
-    for (int turn = 0; turn < 12 && g.snooker()->history().size() < 6; ++turn)
+    for (int turn = 0; turn < 12 && test::snooker(g)->history().size() < 6; ++turn)
         play_computer_turn(g);
     const test::FrameShot computers = frames("snooker-computers");
-    EXPECT_EQ(test::lit_card(computers), g.snooker()->frame().shooter);
+    EXPECT_EQ(test::lit_card(computers), test::snooker(g)->frame().shooter);
     EXPECT_TRUE(computers.windows.empty()); // no card for the computer's choices
     g.show_menu();
     g.choices().game = game::GameKind::Snooker;

@@ -19,6 +19,7 @@
 #include "app/game_driver.hpp"
 #include "app/game_platform.hpp"
 #include "app/loop_script.hpp"
+#include "app_games.hpp"
 #include "core/random.hpp"
 #include "game/pool/match.hpp"
 
@@ -230,7 +231,7 @@ class SoakTest : public ::testing::Test {
             if (!sane) return run;
             done += std::max(ran, 1L);
             if (g.computer_thinking()) g.wait_for_computer();
-            if (const game::Match* m = g.match())
+            if (const game::Match* m = test::pool(g))
                 for (const game::ShotRecord& r : m->history())
                     run.computer_shots += r.shooter == 0 ? 1 : 0;
         }
@@ -252,7 +253,7 @@ TEST_F(SoakTest, RandomInputInTheSandbox) {
 
 TEST_F(SoakTest, RandomInputAgainstTheComputerAtEightBall) {
     const SoakRun run = soak(13, 600, [](app::DrivenGame& g) {
-        g.start_match(computer_match(game::GameKind::EightBall, 5), "pool-9ft");
+        test::start_match(g, computer_match(game::GameKind::EightBall, 5), "pool-9ft");
     });
     EXPECT_GT(run.computer_shots, 0); // the soak reached the computer's turn
 }
@@ -261,7 +262,7 @@ TEST_F(SoakTest, RandomInputAgainstTheComputerAtEightBall) {
 // the computer's shots included (its decisions come from a worker thread).
 TEST_F(SoakTest, RandomInputAgainstTheComputerAtNineBallReplaysFrameByFrame) {
     const auto setup = [](app::DrivenGame& g) {
-        g.start_match(computer_match(game::GameKind::NineBall, 6), "pool-9ft");
+        test::start_match(g, computer_match(game::GameKind::NineBall, 6), "pool-9ft");
     };
     const SoakRun first = soak(14, 600, setup);
     ASSERT_NO_FATAL_FAILURE(open_platform());

@@ -10,6 +10,7 @@
 
 #include "app/game_app.hpp"
 #include "app/game_driver.hpp"
+#include "app_games.hpp"
 #include "app_helpers.hpp"
 #include "frame_probe.hpp"
 #include "game/rack.hpp"
@@ -109,7 +110,7 @@ void start_snooker(GameApp& g) {
     c.table = snk::full_size_spec();
     c.params = snk::play_params_for(c.table);
     c.seed = 11;
-    g.adopt_snooker(std::make_unique<snk::Match>(c), "snooker-12ft");
+    test::adopt_snooker(g, std::make_unique<snk::Match>(c), "snooker-12ft");
 }
 
 TEST(Camera, TheTwelveFootTableZoomedAimsAndPlacesThroughTheSameTransform) {

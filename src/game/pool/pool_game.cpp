@@ -127,63 +127,30 @@ class PoolGame final : public Game {
     }
     std::vector<GameInput> inputs() const override {
         std::vector<GameInput> out;
-        for (const MatchInput& in : m_->inputs()) {
-            GameInput g;
-            switch (in.kind) {
-            case MatchInput::Kind::PlaceCue:
-                g.kind = GameInput::Kind::PlaceCue;
-                g.position = in.position;
-                break;
-            case MatchInput::Kind::Shot:
-                g.stroke.shot = in.shot;
-                g.stroke.call = in.call;
-                g.stroke.push_out = in.push_out;
-                break;
-            case MatchInput::Kind::Decide:
-                g.kind = GameInput::Kind::Decide;
-                g.decision = decision_of(in.choice);
-                break;
-            case MatchInput::Kind::Undo:
-                g.kind = GameInput::Kind::Undo;
-                break;
-            case MatchInput::Kind::Rematch:
-                g.kind = GameInput::Kind::Rematch;
-                break;
-            }
-            out.push_back(g);
-        }
+        for (const MatchInput& in : m_->inputs())
+            out.push_back(game_input_of(in));
         return out;
     }
     bool feed(const GameInput& in, std::string* why) override {
-        MatchInput m;
         switch (in.kind) {
         case GameInput::Kind::PlaceCue:
             return m_->place_cue_ball(in.position, why);
         case GameInput::Kind::Stroke:
             return m_->shoot(in.stroke.shot, in.stroke.call, in.stroke.push_out, why) != nullptr;
-        case GameInput::Kind::Decide: {
-            const std::optional<Choice> c = choice_of(in.decision);
-            if (!c || m_->phase() != Phase::Deciding) {
-                if (why) *why = c ? "no decision is pending" : "not a decision of pool";
-                return false;
-            }
-            m.kind = MatchInput::Kind::Decide;
-            m.choice = *c;
-            break;
-        }
-        case GameInput::Kind::Undo:
-            m.kind = MatchInput::Kind::Undo;
-            break;
-        case GameInput::Kind::Rematch:
-            m.kind = MatchInput::Kind::Rematch;
-            break;
         case GameInput::Kind::Concede:
             if (why) *why = "pool has no concession";
             return false;
+        default:
+            break;
         }
-        if (m_->feed(m)) return true;
+        const std::optional<MatchInput> m = match_input_of(in);
+        if (!m || (m->kind == MatchInput::Kind::Decide && m_->phase() != Phase::Deciding)) {
+            if (why) *why = m ? "no decision is pending" : "not a decision of pool";
+            return false;
+        }
+        if (m_->feed(*m)) return true;
         if (why)
-            *why = m.kind == MatchInput::Kind::Undo && !m_->config().practice
+            *why = m->kind == MatchInput::Kind::Undo && !m_->config().practice
                        ? "undo needs practice mode"
                        : "does not fit the match here";
         return false;
@@ -229,6 +196,63 @@ Decision decision_of(Choice c) {
     for (const auto& [choice, d] : kChoices)
         if (choice == c) return d;
     return Decision::AcceptTable;
+}
+
+GameInput game_input_of(const MatchInput& in) {
+    GameInput g;
+    switch (in.kind) {
+    case MatchInput::Kind::PlaceCue:
+        g.kind = GameInput::Kind::PlaceCue;
+        g.position = in.position;
+        break;
+    case MatchInput::Kind::Shot:
+        g.stroke.shot = in.shot;
+        g.stroke.call = in.call;
+        g.stroke.push_out = in.push_out;
+        break;
+    case MatchInput::Kind::Decide:
+        g.kind = GameInput::Kind::Decide;
+        g.decision = decision_of(in.choice);
+        break;
+    case MatchInput::Kind::Undo:
+        g.kind = GameInput::Kind::Undo;
+        break;
+    case MatchInput::Kind::Rematch:
+        g.kind = GameInput::Kind::Rematch;
+        break;
+    }
+    return g;
+}
+
+std::optional<MatchInput> match_input_of(const GameInput& in) {
+    MatchInput m;
+    switch (in.kind) {
+    case GameInput::Kind::PlaceCue:
+        m.kind = MatchInput::Kind::PlaceCue;
+        m.position = in.position;
+        break;
+    case GameInput::Kind::Stroke:
+        m.shot = in.stroke.shot;
+        m.call = in.stroke.call;
+        m.push_out = in.stroke.push_out;
+        break;
+    case GameInput::Kind::Decide: {
+        const std::optional<Choice> c = choice_of(in.decision);
+        if (!c) return std::nullopt;
+        m.kind = MatchInput::Kind::Decide;
+        m.choice = *c;
+        break;
+    }
+    case GameInput::Kind::Undo:
+        m.kind = MatchInput::Kind::Undo;
+        break;
+    case GameInput::Kind::Rematch:
+        m.kind = MatchInput::Kind::Rematch;
+        break;
+    case GameInput::Kind::Concede:
+        return std::nullopt;
+    }
+    return m;
 }
 
 std::unique_ptr<Game> make_pool_game(GameKind kind, const GameOptions& o) {

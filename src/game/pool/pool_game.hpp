@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "game/game.hpp"
+#include "game/pool/match.hpp"
 #include "game/pool/rules.hpp"
 
 namespace billiards::game {
@@ -24,5 +25,8 @@ Match* pool_match(Game& game);
 // The pool rules' choices as the Game's decisions, and back (none: not a pool decision).
 Decision decision_of(Choice c);
 std::optional<Choice> choice_of(Decision d);
+// A recorded input of the pool match as the Game's, and back (none: not an input of pool).
+GameInput game_input_of(const MatchInput& in);
+std::optional<MatchInput> match_input_of(const GameInput& in);
 
 } // namespace billiards::game

@@ -130,38 +130,11 @@ class SnookerGame final : public Game {
     }
     std::vector<GameInput> inputs() const override {
         std::vector<GameInput> out;
-        for (const MatchInput& in : m_->inputs()) {
-            GameInput g;
-            switch (in.kind) {
-            case MatchInput::Kind::PlaceCue:
-                g.kind = GameInput::Kind::PlaceCue;
-                g.position = in.position;
-                break;
-            case MatchInput::Kind::Stroke:
-                g.stroke.shot = in.shot;
-                g.stroke.nominated = in.nominated;
-                break;
-            case MatchInput::Kind::Reply:
-                g.kind = GameInput::Kind::Decide;
-                g.decision = decision_of(in.reply);
-                break;
-            case MatchInput::Kind::Undo:
-                g.kind = GameInput::Kind::Undo;
-                break;
-            case MatchInput::Kind::Concede:
-                g.kind = GameInput::Kind::Concede;
-                g.player = in.player;
-                break;
-            case MatchInput::Kind::NextFrame:
-                g.kind = GameInput::Kind::Rematch;
-                break;
-            }
-            out.push_back(g);
-        }
+        for (const MatchInput& in : m_->inputs())
+            out.push_back(game_input_of(in));
         return out;
     }
     bool feed(const GameInput& in, std::string* why) override {
-        MatchInput m;
         switch (in.kind) {
         case GameInput::Kind::PlaceCue:
             return m_->place_cue_ball(in.position, why);
@@ -173,18 +146,10 @@ class SnookerGame final : public Game {
                 return false;
             }
             return true;
-        case GameInput::Kind::Undo:
-            m.kind = MatchInput::Kind::Undo;
-            break;
-        case GameInput::Kind::Rematch:
-            m.kind = MatchInput::Kind::NextFrame;
-            break;
-        case GameInput::Kind::Concede:
-            m.kind = MatchInput::Kind::Concede;
-            m.player = in.player;
+        default:
             break;
         }
-        if (m_->feed(m)) return true;
+        if (m_->feed(*match_input_of(in))) return true;
         if (why) *why = "does not fit the match here";
         return false;
     }
@@ -201,22 +166,93 @@ class SnookerGame final : public Game {
     static const AiMove& own(const ComputerMove& m) {
         return *static_cast<const AiMove*>(m.own.get());
     }
-    static Decision decision_of(Reply r) {
-        switch (r) {
-        case Reply::PlayOn:
-            return Decision::PlayOn;
-        case Reply::OffenderPlaysAgain:
-            return Decision::OffenderPlaysAgain;
-        case Reply::ReplaceAndReplay:
-            break;
-        }
-        return Decision::ReplaceAndReplay;
-    }
 
     std::unique_ptr<Match> m_;
 };
 
 } // namespace
+
+Decision decision_of(Reply r) {
+    switch (r) {
+    case Reply::PlayOn:
+        return Decision::PlayOn;
+    case Reply::OffenderPlaysAgain:
+        return Decision::OffenderPlaysAgain;
+    case Reply::ReplaceAndReplay:
+        break;
+    }
+    return Decision::ReplaceAndReplay;
+}
+
+GameInput game_input_of(const MatchInput& in) {
+    GameInput g;
+    switch (in.kind) {
+    case MatchInput::Kind::PlaceCue:
+        g.kind = GameInput::Kind::PlaceCue;
+        g.position = in.position;
+        break;
+    case MatchInput::Kind::Stroke:
+        g.stroke.shot = in.shot;
+        g.stroke.nominated = in.nominated;
+        break;
+    case MatchInput::Kind::Reply:
+        g.kind = GameInput::Kind::Decide;
+        g.decision = decision_of(in.reply);
+        break;
+    case MatchInput::Kind::Undo:
+        g.kind = GameInput::Kind::Undo;
+        break;
+    case MatchInput::Kind::Concede:
+        g.kind = GameInput::Kind::Concede;
+        g.player = in.player;
+        break;
+    case MatchInput::Kind::NextFrame:
+        g.kind = GameInput::Kind::Rematch;
+        break;
+    }
+    return g;
+}
+
+std::optional<MatchInput> match_input_of(const GameInput& in) {
+    MatchInput m;
+    switch (in.kind) {
+    case GameInput::Kind::PlaceCue:
+        m.kind = MatchInput::Kind::PlaceCue;
+        m.position = in.position;
+        break;
+    case GameInput::Kind::Stroke:
+        m.shot = in.stroke.shot;
+        m.nominated = in.stroke.nominated;
+        break;
+    case GameInput::Kind::Decide:
+        m.kind = MatchInput::Kind::Reply;
+        switch (in.decision) {
+        case Decision::PlayOn:
+            m.reply = Reply::PlayOn;
+            break;
+        case Decision::OffenderPlaysAgain:
+            m.reply = Reply::OffenderPlaysAgain;
+            break;
+        case Decision::ReplaceAndReplay:
+            m.reply = Reply::ReplaceAndReplay;
+            break;
+        default:
+            return std::nullopt;
+        }
+        break;
+    case GameInput::Kind::Undo:
+        m.kind = MatchInput::Kind::Undo;
+        break;
+    case GameInput::Kind::Rematch:
+        m.kind = MatchInput::Kind::NextFrame;
+        break;
+    case GameInput::Kind::Concede:
+        m.kind = MatchInput::Kind::Concede;
+        m.player = in.player;
+        break;
+    }
+    return m;
+}
 
 std::unique_ptr<Game> make_snooker_game(std::unique_ptr<Match> match) {
     return adopt<SnookerGame>(std::move(match));

@@ -2,8 +2,10 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 
 #include "game/game.hpp"
+#include "game/snooker/snooker_match.hpp"
 
 namespace billiards::game::snooker {
 
@@ -14,5 +16,11 @@ std::unique_ptr<Game> make_snooker_game(std::unique_ptr<Match> match);
 std::unique_ptr<Game> make_snooker_game(const Match& match); // a copy of it
 const Match* snooker_match(const Game& game);
 Match* snooker_match(Game& game);
+
+// A recorded input of the snooker match as the Game's, and back (none: not an input of
+// snooker).
+Decision decision_of(Reply r);
+GameInput game_input_of(const MatchInput& in);
+std::optional<MatchInput> match_input_of(const GameInput& in);
 
 } // namespace billiards::game::snooker

@@ -1,0 +1,358 @@
+#include "io/stats_db.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+#include <sqlite3.h>
+
+#include <cstdio>
+#include <map>
+#include <stdexcept>
+
+#include "io/user_files.hpp"
+
+namespace billiards::io {
+
+namespace {
+
+constexpr int kVersion = 1;
+
+constexpr const char* kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS players(
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE);
+CREATE TABLE IF NOT EXISTS games(
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    started INTEGER NOT NULL,
+    finished INTEGER NOT NULL DEFAULT 0,
+    winner INTEGER,
+    breaker INTEGER,
+    break_and_run INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS seats(
+    game INTEGER NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    player INTEGER NOT NULL REFERENCES players(id),
+    shots INTEGER NOT NULL DEFAULT 0,
+    pot_attempts INTEGER NOT NULL DEFAULT 0,
+    pots INTEGER NOT NULL DEFAULT 0,
+    safeties INTEGER NOT NULL DEFAULT 0,
+    fouls INTEGER NOT NULL DEFAULT 0,
+    visits INTEGER NOT NULL DEFAULT 0,
+    points INTEGER NOT NULL DEFAULT 0,
+    high_run INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY(game, seat));
+CREATE TABLE IF NOT EXISTS shots(
+    game INTEGER NOT NULL REFERENCES games(id),
+    number INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    pot_attempt INTEGER NOT NULL,
+    potted INTEGER NOT NULL,
+    safety INTEGER NOT NULL,
+    foul INTEGER NOT NULL,
+    points INTEGER NOT NULL,
+    pocketed TEXT NOT NULL,
+    PRIMARY KEY(game, number));
+)sql";
+
+// A prepared statement, finalised when it goes.
+class Statement {
+  public:
+    Statement(sqlite3* db, const char* sql) : db_(db) {
+        if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK)
+            throw std::runtime_error(std::string("statistics: ") + sqlite3_errmsg(db));
+    }
+    ~Statement() { sqlite3_finalize(s_); }
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+
+    Statement& bind(int i, std::int64_t v) {
+        sqlite3_bind_int64(s_, i, v);
+        return *this;
+    }
+    Statement& bind(int i, const std::string& v) {
+        sqlite3_bind_text(s_, i, v.c_str(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+        return *this;
+    }
+    // True while rows come; throws on an error.
+    bool step() {
+        const int r = sqlite3_step(s_);
+        if (r == SQLITE_ROW) return true;
+        if (r == SQLITE_DONE) return false;
+        throw std::runtime_error(std::string("statistics: ") + sqlite3_errmsg(db_));
+    }
+    std::int64_t integer(int column) const { return sqlite3_column_int64(s_, column); }
+    std::string text(int column) const {
+        const auto* t = sqlite3_column_text(s_, column);
+        return t ? reinterpret_cast<const char*>(t) : "";
+    }
+
+  private:
+    sqlite3* db_;
+    sqlite3_stmt* s_ = nullptr;
+};
+
+// A transaction rolled back unless committed.
+class Transaction {
+  public:
+    explicit Transaction(sqlite3* db) : db_(db) { run("BEGIN IMMEDIATE"); }
+    ~Transaction() {
+        if (!done_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    }
+    void commit() {
+        run("COMMIT");
+        done_ = true;
+    }
+
+  private:
+    void run(const char* sql) {
+        char* err = nullptr;
+        if (sqlite3_exec(db_, sql, nullptr, nullptr, &err) != SQLITE_OK) {
+            const std::string what = err ? err : "failed";
+            sqlite3_free(err);
+            throw std::runtime_error("statistics: " + what);
+        }
+    }
+    sqlite3* db_;
+    bool done_ = false;
+};
+
+// Opens PATH as a sound database of this version (made when empty); null and *why when it
+// is not one.
+sqlite3* open_sound(const std::string& path, std::string* why) {
+    sqlite3* db = nullptr;
+    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) !=
+        SQLITE_OK) {
+        *why = db ? sqlite3_errmsg(db) : "out of memory";
+        sqlite3_close(db);
+        return nullptr;
+    }
+    sqlite3_busy_timeout(db, 2000);
+    try {
+        Statement check(db, "PRAGMA quick_check");
+        if (!check.step() || check.text(0) != "ok") {
+            *why = "it fails SQLite's check: " + check.text(0);
+            sqlite3_close(db);
+            return nullptr;
+        }
+        Statement version(db, "PRAGMA user_version");
+        version.step();
+        const std::int64_t v = version.integer(0);
+        if (v > kVersion) {
+            *why = fmt::format("it is of version {}, newer than this build's {}", v, kVersion);
+            sqlite3_close(db);
+            return nullptr;
+        }
+    } catch (const std::exception& e) {
+        *why = e.what(); // "file is not a database"
+        sqlite3_close(db);
+        return nullptr;
+    }
+    return db;
+}
+
+// A copy of an open database at `to`, written beside it and renamed into place.
+void back_up(sqlite3* db, const std::string& to) {
+    const std::string temp = to + ".tmp";
+    std::remove(temp.c_str());
+    sqlite3* copy = nullptr;
+    if (sqlite3_open(temp.c_str(), &copy) == SQLITE_OK) {
+        if (sqlite3_backup* b = sqlite3_backup_init(copy, "main", db, "main")) {
+            sqlite3_backup_step(b, -1);
+            sqlite3_backup_finish(b);
+        }
+        const bool ok = sqlite3_errcode(copy) == SQLITE_OK;
+        sqlite3_close(copy);
+        if (ok && std::rename(temp.c_str(), to.c_str()) == 0) return;
+    } else {
+        sqlite3_close(copy);
+    }
+    std::remove(temp.c_str()); // a backup that cannot be made is no reason to stop playing
+}
+
+} // namespace
+
+StatsDb::StatsDb(sqlite3* db, std::string path) : db_(db), path_(std::move(path)) {}
+
+StatsDb::~StatsDb() {
+    back_up(db_, path_ + ".bak"); // the backup holds every game of a session that ended
+    sqlite3_close(db_);
+}
+
+void StatsDb::exec(const char* sql) const {
+    char* err = nullptr;
+    if (sqlite3_exec(db_, sql, nullptr, nullptr, &err) != SQLITE_OK) {
+        const std::string what = err ? err : "failed";
+        sqlite3_free(err);
+        throw std::runtime_error(fmt::format("statistics: {}: {}", path_, what));
+    }
+}
+
+std::unique_ptr<StatsDb> StatsDb::open(const std::string& path, std::string* notice) {
+    notice->clear();
+    std::string why;
+    sqlite3* db = open_sound(path, &why);
+    if (!db) {
+        if (why.find("newer than this build") != std::string::npos)
+            throw std::runtime_error(fmt::format("{}: {}; not recording", path, why));
+        // Set aside, then the backup of the last good open, else a new database.
+        const std::string aside = detail::set_aside(path);
+        *notice = fmt::format("{}: {}", path, why);
+        const std::string backup = path + ".bak";
+        std::string backup_why;
+        sqlite3* from = detail::exists(backup) ? open_sound(backup, &backup_why) : nullptr;
+        if (from) {
+            back_up(from, path);
+            sqlite3_close(from);
+            *notice += "; " + aside + "; using the backup";
+        } else {
+            *notice += "; " + aside + "; starting a new record";
+        }
+        db = open_sound(path, &why);
+        if (!db) throw std::runtime_error(fmt::format("cannot open {}: {}", path, why));
+    }
+    std::unique_ptr<StatsDb> s(new StatsDb(db, path));
+    // Every commit reaches the disk before it returns; the rollback journal keeps the file
+    // whole when a write is cut short.
+    s->exec("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
+    s->exec(kSchema);
+    s->exec(fmt::format("PRAGMA user_version = {}", kVersion).c_str());
+    back_up(db, path + ".bak");
+    return s;
+}
+
+std::int64_t StatsDb::begin_game(const std::string& kind, const std::array<std::string, 2>& players,
+                                 std::int64_t unix_time) {
+    Transaction t(db_);
+    Statement game(db_, "INSERT INTO games(kind, started) VALUES(?, ?)");
+    game.bind(1, kind).bind(2, unix_time).step();
+    const std::int64_t id = sqlite3_last_insert_rowid(db_);
+    for (int seat = 0; seat < 2; ++seat) {
+        const std::string name = players[static_cast<std::size_t>(seat)].empty()
+                                     ? fmt::format("Player {}", seat + 1)
+                                     : players[static_cast<std::size_t>(seat)];
+        Statement add(db_, "INSERT OR IGNORE INTO players(name) VALUES(?)");
+        add.bind(1, name).step();
+        Statement s(db_, "INSERT INTO seats(game, seat, player) "
+                         "SELECT ?, ?, id FROM players WHERE name = ?");
+        s.bind(1, id).bind(2, seat).bind(3, name).step();
+    }
+    t.commit();
+    return id;
+}
+
+void StatsDb::add_shot(std::int64_t game, const RecordedShot& shot) {
+    std::string pocketed;
+    for (int b : shot.pocketed)
+        pocketed += (pocketed.empty() ? "" : ",") + std::to_string(b);
+    Transaction t(db_);
+    Statement s(db_, "INSERT INTO shots(game, number, seat, pot_attempt, potted, safety, foul, "
+                     "points, pocketed) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    s.bind(1, game)
+        .bind(2, shot.number)
+        .bind(3, shot.seat)
+        .bind(4, shot.pot_attempt)
+        .bind(5, shot.potted)
+        .bind(6, shot.safety)
+        .bind(7, shot.foul)
+        .bind(8, shot.points)
+        .bind(9, pocketed)
+        .step();
+    t.commit();
+}
+
+void StatsDb::end_game(std::int64_t game, int winner, const std::array<SeatRecord, 2>& seats,
+                       bool break_and_run, int breaker) {
+    Transaction t(db_);
+    Statement g(db_, "UPDATE games SET finished = 1, winner = ?, breaker = ?, break_and_run = ? "
+                     "WHERE id = ?");
+    g.bind(1, winner).bind(2, breaker).bind(3, break_and_run).bind(4, game).step();
+    for (int seat = 0; seat < 2; ++seat) {
+        const SeatRecord& r = seats[static_cast<std::size_t>(seat)];
+        Statement s(db_, "UPDATE seats SET shots = ?, pot_attempts = ?, pots = ?, safeties = ?, "
+                         "fouls = ?, visits = ?, points = ?, high_run = ? "
+                         "WHERE game = ? AND seat = ?");
+        s.bind(1, r.shots)
+            .bind(2, r.pot_attempts)
+            .bind(3, r.pots)
+            .bind(4, r.safeties)
+            .bind(5, r.fouls)
+            .bind(6, r.visits)
+            .bind(7, r.points)
+            .bind(8, r.high_run)
+            .bind(9, game)
+            .bind(10, seat)
+            .step();
+    }
+    t.commit();
+}
+
+std::vector<PlayerRecord> StatsDb::players(const std::string& name) const {
+    Statement q(db_, "SELECT p.name, g.kind, COUNT(*), SUM(g.winner = s.seat), SUM(s.shots), "
+                     "SUM(s.pot_attempts), SUM(s.pots), SUM(s.safeties), SUM(s.fouls), "
+                     "SUM(g.break_and_run AND g.winner = s.seat), SUM(s.visits), SUM(s.points), "
+                     "MAX(s.high_run) "
+                     "FROM seats s JOIN games g ON g.id = s.game JOIN players p ON p.id = s.player "
+                     "WHERE g.finished = 1 AND (? = '' OR p.name = ?) "
+                     "GROUP BY p.name, g.kind ORDER BY p.name, g.kind");
+    q.bind(1, name).bind(2, name);
+    std::vector<PlayerRecord> out;
+    while (q.step()) {
+        if (out.empty() || out.back().name != q.text(0)) out.push_back({q.text(0), 0, 0, {}});
+        KindRecord k;
+        k.kind = q.text(1);
+        auto n = [&](int c) { return static_cast<int>(q.integer(c)); };
+        k.games = n(2);
+        k.wins = n(3);
+        k.shots = n(4);
+        k.pot_attempts = n(5);
+        k.pots = n(6);
+        k.safeties = n(7);
+        k.fouls = n(8);
+        k.break_and_runs = n(9);
+        k.visits = n(10);
+        k.points = n(11);
+        k.high_run = n(12);
+        out.back().games += k.games;
+        out.back().wins += k.wins;
+        out.back().kinds.push_back(k);
+    }
+    return out;
+}
+
+int StatsDb::shots_of(std::int64_t game) const {
+    Statement q(db_, "SELECT COUNT(*) FROM shots WHERE game = ?");
+    q.bind(1, game).step();
+    return static_cast<int>(q.integer(0));
+}
+
+std::string stats_to_json(const std::vector<PlayerRecord>& players) {
+    nlohmann::ordered_json doc;
+    doc["players"] = nlohmann::ordered_json::array();
+    for (const PlayerRecord& p : players) {
+        nlohmann::ordered_json j;
+        j["name"] = p.name;
+        j["games"] = p.games;
+        j["wins"] = p.wins;
+        j["kinds"] = nlohmann::ordered_json::array();
+        for (const KindRecord& k : p.kinds) {
+            nlohmann::ordered_json kj;
+            kj["kind"] = k.kind;
+            kj["games"] = k.games;
+            kj["wins"] = k.wins;
+            kj["shots"] = k.shots;
+            kj["pot_attempts"] = k.pot_attempts;
+            kj["pots"] = k.pots;
+            kj["pot_success"] = k.pot_attempts ? static_cast<double>(k.pots) / k.pot_attempts : 0.0;
+            kj["safeties"] = k.safeties;
+            kj["fouls"] = k.fouls;
+            kj["break_and_runs"] = k.break_and_runs;
+            kj["high_run"] = k.high_run;
+            kj["points_per_visit"] = k.visits ? static_cast<double>(k.points) / k.visits : 0.0;
+            j["kinds"].push_back(kj);
+        }
+        doc["players"].push_back(j);
+    }
+    return doc.dump(2) + "\n";
+}
+
+} // namespace billiards::io
