@@ -20,6 +20,7 @@
 #include "app/match_mode.hpp"
 #include "app/online_lobby.hpp"
 #include "game/pool/match.hpp"
+#include "game/pool/pool_game.hpp"
 #include "game/rack.hpp"
 #include "io/game_file.hpp"
 #include "io/scenario.hpp"
@@ -125,7 +126,7 @@ class OnlineApp : public testing::Test {
                     if (!placed && app.place_cue_ball({-hx * 0.6, s * y})) placed = true;
             if (!placed) return false;
         }
-        const game::MatchView v = app.match()->view();
+        const game::MatchView v = game::pool_match(*app.game())->view();
         if (v.legal_targets.empty()) // the break: at the rack
             app.aim_at(game::foot_spot(app.table().spec));
         else
@@ -164,7 +165,7 @@ TEST_F(OnlineApp, TheHostsHumanSeatPlaysAWholeGameAgainstAHeadlessPeerWithHashes
     start_peer("8ball", lobby.session()->code());
     ASSERT_TRUE(pump(30, [&] { return lobby.session()->phase() == Phase::Playing; }))
         << lobby.session()->status() << slurp(dir_ / "peer.err");
-    ASSERT_NE(app_.match(), nullptr);
+    ASSERT_NE(game::pool_match(*app_.game()), nullptr);
     EXPECT_EQ(app_.game()->names()[0], "Ann");
 
     app_.clock().set_time_scale(8.0);
