@@ -110,6 +110,26 @@ class OnlineApp : public testing::Test {
         return {};
     }
 
+    // The game hosts an 8-ball room (seed 9) and a peer by hand joins it as seat 2, as
+    // `player`; the match is on the table when this returns the peer's connection.
+    std::unique_ptr<net::Connection> hand_peer(const std::string& player) {
+        app::OnlineLobby& lobby = app_.online();
+        lobby.open_menu(app_);
+        lobby.menu().server = address_;
+        lobby.seed = 9;
+        EXPECT_TRUE(lobby.host(app_));
+        EXPECT_TRUE(pump(20, [&] { return !lobby.session()->code().empty(); }));
+        auto peer = std::make_unique<net::Connection>("127.0.0.1", server_->port(), 10);
+        peer->send(net::Hello{net::kProtocolVersion,
+                              net::determinism_fingerprint(BILLIARDS_VERSION), BILLIARDS_VERSION});
+        EXPECT_TRUE(std::holds_alternative<net::Welcome>(peer->receive(10)));
+        peer->send(net::JoinRoom{lobby.session()->code(), 2, player, 0});
+        EXPECT_TRUE(std::holds_alternative<net::Joined>(peer->receive(10)));
+        EXPECT_TRUE(pump(20, [&] { return lobby.session()->phase() == Phase::Playing; }))
+            << lobby.session()->status();
+        return peer;
+    }
+
     // The human's turn as a player takes it: a decision's first choice; ball in hand placed
     // behind the head string; then aimed at the first ball it may hit and struck.
     bool play_turn() { return play_turn(app_); }
@@ -384,21 +404,11 @@ TEST_F(OnlineApp, ASpectatorWatchesTwoHeadlessSeatsToTheEndOfTheirGame) {
 }
 
 TEST_F(OnlineApp, AWrongHashFromThePeerStopsTheMatchWithAMessage) {
+    // The peer answers the host's first turn with a wrong hash, or claims one for its own.
+    const std::unique_ptr<net::Connection> owned = hand_peer("human:Bob");
+    ASSERT_FALSE(HasFailure());
+    net::Connection& peer = *owned;
     app::OnlineLobby& lobby = app_.online();
-    lobby.open_menu(app_);
-    lobby.menu().server = address_;
-    lobby.seed = 9;
-    ASSERT_TRUE(lobby.host(app_));
-    ASSERT_TRUE(pump(20, [&] { return !lobby.session()->code().empty(); }));
-    // A peer by hand: joins as seat 2 and answers the host's first shot with a wrong hash.
-    net::Connection peer("127.0.0.1", server_->port(), 10);
-    peer.send(net::Hello{net::kProtocolVersion, net::determinism_fingerprint(BILLIARDS_VERSION),
-                         BILLIARDS_VERSION});
-    ASSERT_TRUE(std::holds_alternative<net::Welcome>(peer.receive(10)));
-    peer.send(net::JoinRoom{lobby.session()->code(), 2, "human:Bob", 0});
-    ASSERT_TRUE(std::holds_alternative<net::Joined>(peer.receive(10)));
-    ASSERT_TRUE(pump(20, [&] { return lobby.session()->phase() == Phase::Playing; }))
-        << lobby.session()->status();
     // Chat both ways: the peer's line shown with its name, the game's sanitised before it
     // is sent.
     peer.send(net::Chat{0, "good luck"});
@@ -447,18 +457,10 @@ TEST_F(OnlineApp, AWrongHashFromThePeerStopsTheMatchWithAMessage) {
 }
 
 TEST_F(OnlineApp, AMoveThePeerMayNotSendStopsTheMatchAndIsNotPlayed) {
+    const std::unique_ptr<net::Connection> owned = hand_peer("human:Eve");
+    ASSERT_FALSE(HasFailure());
+    net::Connection& peer = *owned;
     app::OnlineLobby& lobby = app_.online();
-    lobby.open_menu(app_);
-    lobby.menu().server = address_;
-    lobby.seed = 9;
-    ASSERT_TRUE(lobby.host(app_));
-    ASSERT_TRUE(pump(20, [&] { return !lobby.session()->code().empty(); }));
-    net::Connection peer("127.0.0.1", server_->port(), 10);
-    peer.send(net::Hello{net::kProtocolVersion, net::determinism_fingerprint(BILLIARDS_VERSION),
-                         BILLIARDS_VERSION});
-    ASSERT_TRUE(std::holds_alternative<net::Welcome>(peer.receive(10)));
-    peer.send(net::JoinRoom{lobby.session()->code(), 2, "human:Eve", 0});
-    ASSERT_TRUE(pump(20, [&] { return lobby.session()->phase() == Phase::Playing; }));
     // The game's seat plays until the peer's seat is to play (the peer's replies to its
     // hashes are not needed for that).
     app_.clock().set_time_scale(8.0);
