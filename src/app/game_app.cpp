@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "app/match_mode.hpp"
+#include "app/online_lobby.hpp"
 #include "app/replay_mode.hpp"
 #include "app/sandbox_mode.hpp"
 #include "game/rack.hpp"
@@ -23,6 +24,11 @@ GameApp::GameApp(game::Table table, std::string table_name, std::uint64_t seed) 
 }
 
 GameApp::~GameApp() = default;
+
+OnlineLobby& GameApp::online() {
+    if (!online_) online_ = std::make_unique<OnlineLobby>();
+    return *online_;
+}
 
 GameMode& GameApp::current() const {
     if (replay_) return *replay_;
@@ -49,6 +55,7 @@ void GameApp::set_mode(std::unique_ptr<GameMode> mode) {
 void GameApp::update(double real_seconds) {
     ctx_.real_time += std::max(real_seconds, 0.0);
     current().advance(real_seconds);
+    if (online_) online_->frame(*this, real_seconds);
     panel_.sample(world());
     if (replay_ && replay_->over()) {
         replay_hash_ = replay_->end_hash();

@@ -30,6 +30,7 @@ namespace billiards::app {
 
 class MatchMode;
 class ReplayMode;
+class OnlineLobby;
 
 struct SettingsLoad {
     io::Settings settings; // defaults when the file is missing or broken
@@ -117,6 +118,8 @@ class GameApp {
     void sandbox_from_match();
     const game::Game* game() const { return mode_->game(); } // the game played, if one
     const GameMode& game_mode() const { return *mode_; }     // the mode under any replay
+    GameMode& game_mode() { return *mode_; }
+    OnlineLobby& online(); // the Online menu and its match (online_lobby.hpp)
     bool pause_menu_open() const { return ctx_.over.pause_menu; }
     void open_pause_menu(bool open);
     bool replay_last_shot(); // re-simulates the last shot from its start state
@@ -187,6 +190,7 @@ class GameApp {
     ModeContext ctx_{choices_};
     std::unique_ptr<GameMode> mode_;
     std::unique_ptr<ReplayMode> replay_;
+    std::unique_ptr<OnlineLobby> online_;
     std::uint64_t replay_hash_ = 0;
     std::uint64_t game_seed_ = 0;                 // 0: games from the menu take the clock's seed
     std::optional<game::GameKind> replace_asked_; // Start asked to replace this kind's save

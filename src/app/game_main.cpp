@@ -16,6 +16,7 @@
 #include "app/game_platform.hpp"
 #include "app/game_storage.hpp"
 #include "app/loop_script.hpp"
+#include "app/online_lobby.hpp"
 #include "io/arguments.hpp"
 #include "io/scenario.hpp"
 #include "io/user_files.hpp"
@@ -135,14 +136,27 @@ void add_game_options(CLI::App& cli, GameOptions& o) {
     cli.add_flag("--panel", o.script.panel, "Start with the debug panel open")->group(scripting);
     add_whole(cli, "--frames", o.script.frames, 0, kMaxFrames, "Quit after this many frames")
         ->group(scripting);
-    // The first screens: the menu, the sandbox and every kind of game by its command-line name.
+    // The first screens: the menu, the sandbox, every kind of game by its command-line name
+    // and the Online screen.
     std::vector<std::string> screens{"menu", "sandbox"};
     for (const game::KindInfo& k : game::kKindInfos)
         screens.emplace_back(k.cli_name);
+    screens.emplace_back("online");
     cli.add_option("--start", o.script.start,
-                   "First screen: menu, sandbox, " + game::cli_names_text())
+                   "First screen: menu, sandbox, online (the Online screen), or a game: " +
+                       game::cli_names_text())
         ->capture_default_str()
         ->check(CLI::IsMember(screens))
+        ->group(scripting);
+    cli.add_option("--online", o.script.online,
+                   "Press the Online screen's button at start: host (the room's code is "
+                   "printed as `room CODE`), join:CODE or watch:CODE")
+        ->group(scripting);
+    add_name(cli, "--online-server", o.script.online_server,
+             "The Online screen's server, HOST:PORT (default: the last one)")
+        ->group(scripting);
+    add_name(cli, "--online-say", o.script.online_say,
+             "Online: say this chat line once the match is on the table")
         ->group(scripting);
     cli.add_option("--players", o.script.players,
                    "With --start and a game: the two seats, e.g. human,ai:hard (each human, "
@@ -244,6 +258,16 @@ int run_game(const GameOptions& o) {
         c.game = *start_kind;
         if (!o.script.players.empty()) (void)parse_players(o.script.players, c); // checked above
         app.start_from_choices();
+    }
+    if (o.script.start == "online" || !o.script.online.empty()) {
+        app.show_menu();
+        if (!o.script.online_server.empty()) app.choices().online_server = o.script.online_server;
+        if (const std::string problem =
+                app.online().script(app, o.script.online, o.script.online_say);
+            !problem.empty()) {
+            std::fprintf(stderr, "billiards: --online: %s\n", problem.c_str());
+            return 2;
+        }
     }
     if (!o.load.empty() && !app.load_match(o.load, false)) {
         std::fprintf(stderr, "billiards: %s\n", app.ui_message().c_str());

@@ -20,6 +20,9 @@ struct ScriptOptions {
     std::string players;        // with --start and a kind: "human,ai:hard"
     double fake_frame = 0.0;    // fixed frame time (scripted screenshots)
     bool ephemeral = false;     // no settings or autosave files
+    std::string online;         // the Online screen's button at start: host, join:CODE, watch:CODE
+    std::string online_server;  // the Online screen's server (else the settings')
+    std::string online_say;     // a chat line, once the online match is on the table
 };
 
 struct GameOptions {

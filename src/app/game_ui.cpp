@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "app/game_app.hpp"
+#include "app/online_lobby.hpp"
 #include "io/scenario.hpp"
 
 namespace billiards::app {
@@ -73,7 +74,11 @@ void GameApp::draw_ui() {
     }
     const GameStorage& storage = ctx_.storage;
     if (ctx_.over.screen == Screen::Menu) {
+        if (online_ && online_->menu_open()) return online_->draw_menu(*this);
         switch (ui::draw_main_menu(choices_, menu_info())) {
+        case ui::MenuAction::Online:
+            online().open_menu(*this);
+            break;
         case ui::MenuAction::Start:
             start_from_choices();
             break;
@@ -143,6 +148,7 @@ void GameApp::draw_ui() {
         }
         return;
     }
+    if (online_) online_->draw_card(*this);
     if (replay_) return;
     switch (mode_->draw_cards()) {
     case GameMode::Request::Replay:

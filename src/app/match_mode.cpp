@@ -36,7 +36,53 @@ bool MatchMode::game_over() const {
 }
 
 bool MatchMode::computer_turn() const {
-    return !game_->over() && game_->next().computer;
+    if (game_->over()) return false;
+    const game::Turn t = game_->next();
+    return t.computer || (online_ && online_->remote[static_cast<std::size_t>(t.shooter & 1)]);
+}
+
+void MatchMode::autosave() {
+    if (!online_) return TableMode::autosave();
+    if (online_->autosave.empty()) return;
+    try {
+        save(online_->autosave);
+    } catch (const std::exception& e) {
+        ctx_.post(std::string("Autosave failed: ") + e.what());
+    }
+}
+
+bool MatchMode::play_remote(const game::GameInput& in, std::string* why) {
+    using Kind = game::GameInput::Kind;
+    if (state_ == Mode::Rolling) {
+        if (why) *why = "a shot is still rolling";
+        return false;
+    }
+    const std::string who = name(game_->next().shooter);
+    if (in.kind == Kind::PlaceCue) {
+        if (!game_->place_cue_ball(in.position, why)) return false;
+        ctx_.sync(game_->world());
+        return true;
+    }
+    if (in.kind == Kind::Stroke) {
+        hand_to_shooter(); // the stroke shown on the shooter's own cue
+        line_up(in.stroke.shot);
+        if (!begin_struck(in.stroke.shot.speed,
+                          "The other side's shot does not fit: ", [&](std::string* w) {
+                              const bool ok = game_->begin_shot(in.stroke, w);
+                              if (!ok && why) *why = *w;
+                              return ok;
+                          }))
+            return false;
+        shot_started();
+        return true;
+    }
+    if (!game_->feed(in, why)) return false;
+    if (online_ && online_->moved) online_->moved();
+    if (in.kind == Kind::Decide) hud_->decision_news(*this, who, in.decision, true);
+    if (in.kind == Kind::Concede) hud_->decision_news(*this, who, std::nullopt, true);
+    autosave();
+    after_change();
+    return true;
 }
 
 void MatchMode::save(const std::string& path) const {
@@ -153,6 +199,7 @@ void MatchMode::after_change() {
 
 void MatchMode::shot_done() {
     const game::ShotOutcome outcome = game_->finish_shot();
+    if (online_ && online_->moved) online_->moved();
     computer_path_.clear();
     hud_->shot_news(*this, outcome);
     autosave();
@@ -194,12 +241,13 @@ bool MatchMode::put_cue_ball(Vec2 p) {
 }
 
 bool MatchMode::may_take_ball_in_hand() const {
-    const game::Turn turn = game_->next();
-    return turn.place_cue && !turn.computer;
+    return game_->next().place_cue && !computer_turn(); // nor a seat played elsewhere
 }
 
 std::string MatchMode::no_ball_in_hand() const {
-    if (computer_turn()) return "Wait: it is the computer's turn";
+    if (computer_turn())
+        return game_->next().computer ? "Wait: it is the computer's turn"
+                                      : "Wait: it is " + name(game_->next().shooter) + "'s turn";
     return "No ball in hand: the cue ball is played from where it lies (ball in hand comes "
            "after a foul)";
 }
@@ -259,6 +307,7 @@ bool MatchMode::decide(game::Decision d) {
     if (computer_turn()) return false;
     const std::string who = name(game_->next().shooter);
     if (!game_->decide(d)) return false;
+    if (online_ && online_->moved) online_->moved();
     hud_->decision_news(*this, who, d, false);
     autosave();
     after_change();
@@ -281,6 +330,7 @@ bool MatchMode::undo() {
 }
 
 bool MatchMode::rematch() {
+    if (online_) return false; // both sides begin the next game themselves (online_session)
     return game_over() && hud_->rematch(*this);
 }
 

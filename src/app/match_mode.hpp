@@ -6,7 +6,9 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -79,6 +81,21 @@ class MatchMode final : public TableMode {
     void after_change(); // a shot, decision, undo or load changed the game
     using TableMode::aim_at_mouse;
 
+    // ---- online (online_session.hpp): the seats played elsewhere wait like the computer's;
+    // `moved` runs after each shot at rest and each decision, before the news (the lockstep
+    // hashes the game there); the autosave goes to its own file (none: not saved).
+    struct Online {
+        std::array<bool, 2> remote{};
+        std::function<void()> moved;
+        std::string autosave;
+    };
+    void go_online(Online online) { online_ = std::move(online); }
+    // A remote seat's input, played as the computer's are (a stroke rolls on screen); false
+    // with *why when it does not fit.
+    bool play_remote(const game::GameInput& input, std::string* why);
+    bool next_game() { return game_over() && hud_->rematch(*this); } // online: both sides'
+    void autosave() override;
+
   protected:
     bool strike(const game::CueShot& shot) override;
     bool placement_allowed(Vec2 p, std::string* why) const override;
@@ -113,6 +130,7 @@ class MatchMode final : public TableMode {
     std::array<CueSettings, 2> seat_cue_{};
     int hand_seat_ = -1;   // -1: the hand holds a fresh cue, the shooter's to take
     bool card_up_ = false; // this frame's cards drew a card of choices
+    std::optional<Online> online_;
 };
 
 } // namespace billiards::app

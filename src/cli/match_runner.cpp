@@ -146,7 +146,8 @@ json play_game(game::Game& g, MatchDetails& d, const MatchRun& run, TurnPlayer* 
     record_begin(g, run, t);
     int guard = 0;
     while (!g.over()) {
-        if (!g.computer_to_act() || ++guard > 100000) {
+        // Online, a human seat elsewhere plays through `turns` too.
+        if ((!turns && !g.computer_to_act()) || ++guard > 100000) {
             problem = name + " stalled" + d.stall_detail(g);
             return {};
         }
@@ -330,6 +331,8 @@ bool parse_seat_player(const std::string& text, game::Seat& seat) {
 }
 
 std::string seat_label(const game::Seat& seat) {
+    if (seat.kind == game::SeatKind::Human) // online: a player at the game elsewhere
+        return seat.name.empty() ? "human" : "human:" + seat.name;
     return std::string("ai:") + game::to_string(seat.level);
 }
 

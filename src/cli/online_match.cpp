@@ -183,9 +183,17 @@ class OnlineTurns final : public TurnPlayer {
     }
 
     void their_turn(game::Game& g, MatchDetails& d, std::size_t seat, MoveCount& count) {
-        const std::unique_ptr<game::Game> thought = g.clone();
-        if (!thought->play_computer_turn()) throw Stop{"the computer's move was refused"};
-        count = d.after_move(*thought, seat);
+        // A person plays that seat at the game: its moves are taken as sent (nothing to
+        // think out again, and no computer's figures to count).
+        const bool human = g.seats()[seat].kind == game::SeatKind::Human;
+        std::unique_ptr<game::Game> thought;
+        if (human) {
+            count = {};
+        } else {
+            thought = g.clone();
+            if (!thought->play_computer_turn()) throw Stop{"the computer's move was refused"};
+            count = d.after_move(*thought, seat);
+        }
         for (;;) {
             const Message m = pull();
             if (const auto* in = std::get_if<net::Input>(&m)) {
@@ -206,7 +214,7 @@ class OnlineTurns final : public TurnPlayer {
                                      net::game_hash(g)};
                 send_hash(h);
                 check(*theirs, h, "the other side's");
-                if (net::game_hash(*thought) != h.hash)
+                if (thought && net::game_hash(*thought) != h.hash)
                     throw Stop{"the other side's move is not the one " +
                                seat_label(g.seats()[seat]) + " plays here"};
                 return;
@@ -256,7 +264,7 @@ MatchRun run_of(const net::Options& o, MatchRun run) {
     game::Noise noise = game::Noise::Level;
     if (!game::parse_noise(o.noise, noise)) throw Stop{"the room's noise '" + o.noise + "'"};
     for (std::size_t i = 0; i < 2; ++i) {
-        if (!parse_seat_player(o.players[i], run.seats[i]))
+        if (!net::parse_player(o.players[i], run.seats[i]))
             throw Stop{"the room's player '" + o.players[i] + "'"};
         run.seats[i].noise = noise;
     }
@@ -330,8 +338,9 @@ int play_online(const OnlineArgs& a, const MatchRun& mine, const std::string& pl
         code = created.code;
         write_stdout("room " + net::display_room_code(code) + "\n");
         say_token(code, 1, created.token);
-        const auto peer = expect<net::PeerJoined>(c, a.wait_seconds);
-        if (peer.seat != 2) throw Stop{"a spectator joined before seat 2"};
+        auto peer = expect<net::PeerJoined>(c, a.wait_seconds);
+        while (peer.seat != 2) // spectators may come first
+            peer = expect<net::PeerJoined>(c, a.wait_seconds);
         net::Options o = options_of(mine, noise);
         o.players[0] = player;
         o.players[1] = peer.player;

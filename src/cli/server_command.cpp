@@ -21,6 +21,7 @@ struct ServerArgs {
     int max_connections = 256;
     double handshake_seconds = 5.0;
     double idle_seconds = 120.0;
+    double empty_room_seconds = 300.0;
     double lifetime = 0.0;
     bool verbose = false;
 };
@@ -35,6 +36,7 @@ int run_server(const ServerArgs& a) {
     limits.max_connections = static_cast<std::size_t>(a.max_connections);
     limits.handshake_seconds = a.handshake_seconds;
     limits.idle_seconds = a.idle_seconds;
+    limits.empty_room_seconds = a.empty_room_seconds;
     std::unique_ptr<net::Server> server;
     try {
         server = std::make_unique<net::Server>(host, port, limits);
@@ -70,6 +72,9 @@ void add_server_command(CLI::App& cli, int& status) {
                     "Time a new connection has to say hello");
     add_real_option(*cmd, "--idle-seconds", args->idle_seconds, 0.1, 86400.0,
                     "Time a connection may go without one complete message");
+    add_real_option(*cmd, "--empty-room-seconds", args->empty_room_seconds, 0.0, 86400.0,
+                    "Time a begun match whose players both dropped waits for one to rejoin "
+                    "(0: the room ends with its last member)");
     add_real_option(*cmd, "--lifetime", args->lifetime, 0.0, 1e7,
                     "Stop after this many seconds (0: run until interrupted)");
     cmd->add_flag("--verbose", args->verbose, "Say on standard error why each connection closed");

@@ -21,6 +21,7 @@ using namespace values;
 
 constexpr const char* kFormat = formats::kSettings;
 constexpr int kMaxFrames = 35;
+constexpr std::size_t kMaxServer = 100; // the online server's HOST:PORT, printable ASCII
 constexpr int kMinWidth = 320, kMinHeight = 200, kMaxSide = 16384;
 constexpr NameTable<game::Shaft, 2> kShafts{{
     {"ordinary", game::Shaft::Ordinary},
@@ -63,6 +64,15 @@ std::string game_name(const Settings& s) {
     return name_of(game_kind_names(), s.game.value_or(game::GameKind::EightBall));
 }
 
+// The online server's address as the file may keep it: "" when fine.
+std::string server_problem(const std::string& server) {
+    if (server.empty() || server.size() > kMaxServer)
+        return fmt::format("must be HOST:PORT, 1 to {} characters", kMaxServer);
+    for (const char c : server)
+        if (c < 0x21 || c > 0x7e) return "must be printable ASCII without spaces";
+    return {};
+}
+
 // What the reader would refuse, so that a save never writes a file that cannot load.
 void check(const Settings& s) {
     for (std::size_t i = 0; i < 2; ++i) {
@@ -95,6 +105,8 @@ void check(const Settings& s) {
     if (s.carom_breaker < -1 || s.carom_breaker > 1)
         throw std::invalid_argument(fmt::format(
             "three_cushion.break: player {} is not -1 (the lag), 0 or 1", s.carom_breaker));
+    if (const std::string problem = server_problem(s.online_server); !problem.empty())
+        throw std::invalid_argument("online.server: " + problem);
     if (!(s.volume >= 0.0 && s.volume <= 1.0))
         throw std::invalid_argument(fmt::format("sound.volume: {} is outside 0..1", s.volume));
 }
@@ -137,6 +149,7 @@ std::string settings_to_json(const Settings& s) {
                           {"innings_limit", s.carom_innings},
                           {"diamond_aid", s.diamond_aid},
                           {"break", name_of(kBreakers, s.carom_breaker)}};
+    j["online"] = {{"server", s.online_server}};
     return write_json(j);
 }
 
@@ -146,7 +159,7 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
     expect_format(root, kFormat);
     root.expect_object({"format", "game", "seats", "table", "practice", "aim_aid", "predicted_path",
                         "ball_labels", "shaft", "window", "sound", "tip_shown", "three_cushion",
-                        "snooker"});
+                        "snooker", "online"});
     Settings s;
     if (auto game = root.find("game")) s.game = one_of(*game, game_kind_names());
     if (auto seats = root.find("seats")) {
@@ -186,6 +199,14 @@ Settings parse_settings(const std::string& text, const std::string& file_name) {
         if (auto b = snk->find("best_of")) {
             s.snooker_best_of = int_in(*b, 1, kMaxFrames);
             if (s.snooker_best_of % 2 == 0) b->fail("must be odd (best of N frames)");
+        }
+    }
+    if (auto o = root.find("online")) { // later still: optional
+        o->expect_object({"server"});
+        if (auto server = o->find("server")) {
+            s.online_server = server->string();
+            const std::string problem = server_problem(s.online_server);
+            if (!problem.empty()) server->fail(problem);
         }
     }
     return s;

@@ -39,6 +39,7 @@ struct Settings {
     int carom_innings = 0;    // three-cushion: innings limit (game::kCaromInningsLimits)
     bool diamond_aid = false; // three-cushion: the diamond-system aim aid
     int carom_breaker = -1;   // three-cushion: who breaks, -1 the lag, else player 0 or 1
+    std::string online_server = "127.0.0.1:7777"; // the Online menu's server, HOST:PORT
 
     // The table a game of `kind` is played on: snooker's choice for snooker, the carom table
     // for three-cushion, else pool's; and what is wrong with it ("" when it is a table of

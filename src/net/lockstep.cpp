@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "core/hash.hpp"
+#include "game/levels.hpp"
 #include "net/protocol.hpp"
 
 namespace billiards::net {
@@ -45,6 +46,63 @@ std::uint64_t determinism_fingerprint(const std::string& build) {
     for (const char c : build)
         h.add_int(c);
     return h.value();
+}
+
+bool parse_player(const std::string& text, game::Seat& seat) {
+    seat = {};
+    if (text == "ai" || text.rfind("ai:", 0) == 0) {
+        seat.kind = game::SeatKind::Computer;
+        seat.level = game::AiLevel::Medium;
+        return text == "ai" || game::parse_ai_level(text.substr(3), seat.level);
+    }
+    if (text == "human") return true;
+    if (text.rfind("human:", 0) != 0) return false;
+    seat.name = text.substr(6);
+    return !seat.name.empty() && seat.name.size() <= kMaxPlayerName && printable(seat.name);
+}
+
+std::string human_player(const std::string& name) {
+    std::string n = sanitize_chat(name);
+    n.erase(0, n.find_first_not_of(' '));
+    while (!n.empty() && n.back() == ' ')
+        n.pop_back();
+    if (n.size() > kMaxPlayerName) n.resize(kMaxPlayerName);
+    return n.empty() ? "human" : "human:" + n;
+}
+
+std::string player_label(const game::Seat& seat) {
+    if (seat.kind == game::SeatKind::Computer)
+        return std::string("ai:") + game::to_string(seat.level);
+    return seat.name.empty() ? "human" : "human:" + seat.name;
+}
+
+std::unique_ptr<game::Game> make_room_game(const Options& o, std::string* why,
+                                           bool computers_here) {
+    auto refuse = [&](const std::string& text) -> std::unique_ptr<game::Game> {
+        if (why) *why = text;
+        return nullptr;
+    };
+    game::GameKind kind{};
+    if (!game::parse_game_kind(o.mode, kind)) return refuse("the room's mode '" + o.mode + "'");
+    game::Noise noise = game::Noise::Level;
+    if (!game::parse_noise(o.noise, noise)) return refuse("the room's noise '" + o.noise + "'");
+    game::GameOptions options;
+    for (std::size_t i = 0; i < 2; ++i) {
+        if (!parse_player(o.players[i], options.seats[i]))
+            return refuse("the room's player '" + o.players[i] + "'");
+        options.seats[i].noise = noise;
+        if (!computers_here && options.seats[i].kind == game::SeatKind::Computer) {
+            options.seats[i].name =
+                std::string("Computer (") + game::to_string(options.seats[i].level) + ")";
+            options.seats[i].kind = game::SeatKind::Human;
+        }
+    }
+    options.seed = o.seed;
+    options.max_shots = static_cast<int>(o.max_shots);
+    options.best_of = static_cast<int>(o.games);
+    options.target = static_cast<int>(o.target);
+    options.innings_limit = static_cast<int>(o.innings_limit);
+    return game::make_game(kind, options);
 }
 
 } // namespace billiards::net

@@ -245,6 +245,7 @@ void write_fields(Writer& w, const Message& m) {
                        w.text(o.players[0], kMaxText);
                        w.text(o.players[1], kMaxText);
                        w.text(o.noise, kMaxMode);
+                       w.u16(o.turn_seconds);
                    },
                    [&](const Input& i) {
                        w.u8(i.seat);
@@ -339,6 +340,10 @@ Message read_fields(Type t, Reader& r) {
         o.players[0] = r.text(kMaxText, "player 1");
         o.players[1] = r.text(kMaxText, "player 2");
         o.noise = r.text(kMaxMode, "the noise");
+        o.turn_seconds = r.u16();
+        if (o.turn_seconds > kMaxTurnSeconds)
+            throw Malformed{"the turn timer must be from 0 to " + std::to_string(kMaxTurnSeconds) +
+                            " seconds"};
         return o;
     }
     case Type::Input: {

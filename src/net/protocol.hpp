@@ -15,13 +15,14 @@
 
 namespace billiards::net {
 
-constexpr std::uint8_t kProtocolVersion = 1;
-constexpr std::size_t kHeaderSize = 4;      // the body's length, big-endian
-constexpr std::size_t kMaxMessage = 4096;   // a body's bytes at most
-constexpr std::size_t kMaxChat = 200;       // a chat line's bytes at most
-constexpr std::size_t kMaxText = 200;       // an error's text, a player's label, a build name
-constexpr std::size_t kRoomCodeLength = 10; // characters, without the dash
-constexpr std::uint8_t kSpectator = 0;      // a seat number: 1 and 2 play, 0 watches
+constexpr std::uint8_t kProtocolVersion = 2; // 2: the options carry the turn timer
+constexpr std::size_t kHeaderSize = 4;       // the body's length, big-endian
+constexpr std::size_t kMaxMessage = 4096;    // a body's bytes at most
+constexpr std::size_t kMaxChat = 200;        // a chat line's bytes at most
+constexpr std::size_t kMaxText = 200;        // an error's text, a player's label, a build name
+constexpr std::size_t kRoomCodeLength = 10;  // characters, without the dash
+constexpr std::uint8_t kSpectator = 0;       // a seat number: 1 and 2 play, 0 watches
+constexpr std::uint16_t kMaxTurnSeconds = 3600;
 
 enum class Type : std::uint8_t {
     Hello = 1,       // client: protocol version and determinism fingerprint
@@ -81,6 +82,7 @@ struct Options {
     std::uint32_t innings_limit = 0;
     std::string players[2];
     std::string noise = "level";
+    std::uint16_t turn_seconds = 0; // the turn timer (0: none); its expiry: online_session
 };
 struct Input {
     std::uint8_t seat = 1;

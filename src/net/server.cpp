@@ -45,6 +45,8 @@ struct Room {
     Frame options;
     std::vector<Frame> log; // inputs and hashes, for a spectator joining late
     bool started = false;   // an input was relayed: the options stand
+    // A begun match whose members all left waits this long for a seat to rejoin.
+    std::unique_ptr<asio::steady_timer> empty;
 };
 
 struct Server::Impl {
@@ -99,7 +101,8 @@ struct Session : std::enable_shared_from_this<Session> {
     std::deque<Frame> queue;
     std::size_t queued = 0;
     bool writing = false;
-    bool closing = false; // the last frames go out, then the socket closes
+    bool closing = false;  // the last frames go out, then the socket closes
+    bool said_bye = false; // left on purpose: its room need not wait for it
 
     void start() {
         arm(srv.limits.handshake_seconds);
@@ -157,7 +160,10 @@ struct Session : std::enable_shared_from_this<Session> {
 
     void handle(const Message& m) {
         const Type t = type_of(m);
-        if (t == Type::Bye) return leave("said bye");
+        if (t == Type::Bye) {
+            said_bye = true;
+            return leave("said bye");
+        }
         if (t == Type::Ping && state != State::AwaitHello) return;
         switch (state) {
         case State::AwaitHello:
@@ -248,6 +254,7 @@ struct Session : std::enable_shared_from_this<Session> {
                 return refuse(ErrorCode::RoomFull, "no room for another spectator");
             r->spectators.push_back(weak_from_this());
         }
+        if (r->empty) r->empty->cancel(); // a member again: the room stays
         room = r;
         seat = j.seat;
         player = seat == kSpectator ? j.player : r->players[seat];
@@ -346,6 +353,22 @@ struct Session : std::enable_shared_from_this<Session> {
             });
         }
         const std::vector<std::shared_ptr<Session>> rest = members(*r);
+        if (rest.empty() && r->started && !said_bye && srv.limits.empty_room_seconds > 0.0) {
+            // The last one dropped (no bye): the room and its log wait for a seat's token a
+            // while. Members who said bye ended the room.
+            r->empty = std::make_unique<asio::steady_timer>(srv.io);
+            r->empty->expires_after(std::chrono::milliseconds(
+                static_cast<long long>(srv.limits.empty_room_seconds * 1000.0)));
+            Server::Impl& server = srv;
+            r->empty->async_wait(
+                [&server, weak = std::weak_ptr<Room>(r)](const std::error_code& ec) {
+                    const std::shared_ptr<Room> left = weak.lock();
+                    if (ec || !left || !members(*left).empty()) return;
+                    server.rooms.erase(left->code);
+                    server.counts_changed();
+                });
+            return;
+        }
         if (rest.empty()) {
             srv.rooms.erase(r->code);
             srv.counts_changed();

@@ -21,6 +21,7 @@ struct ServerLimits {
     double burst = 200.0;                    // messages at once before the rate counts
     std::size_t max_queued_bytes = 2u << 20; // unsent to a reader that does not read
     std::size_t max_room_log = 10000;        // messages kept for a spectator joining late
+    double empty_room_seconds = 300.0;       // a begun match with no member left waits for a rejoin
 };
 
 struct ServerCounts {

@@ -105,6 +105,7 @@ MenuAction menu_buttons(const MenuInfo& info, bool match) {
     if (!info.resume_label.empty() && wide_button(info.resume_label.c_str()))
         action = MenuAction::Resume;
     if (info.can_load && wide_button("Load saved match")) action = MenuAction::Load;
+    if (wide_button("Online...")) action = MenuAction::Online;
     if (wide_button("Quit")) action = MenuAction::Quit;
     return action;
 }

@@ -52,6 +52,9 @@ TEST(Settings, DefaultsAreWrittenInFull) {
     "innings_limit": 0,
     "diamond_aid": false,
     "break": "lag"
+  },
+  "online": {
+    "server": "127.0.0.1:7777"
   }
 }
 )");
@@ -243,7 +246,8 @@ TEST(Settings, BadSoundValuesHaveTheirMessages) {
         EXPECT_EQ(message(text), expected) << text;
     io::Settings s;
     s.volume = 1.01;
-    EXPECT_THROW(io::save_settings_file(s, "unused.json"), std::invalid_argument);
+    EXPECT_THROW(io::save_settings_file(s, "/nonexistent-billiards-dir/s.json"),
+                 std::invalid_argument);
 }
 
 } // namespace
@@ -276,7 +280,8 @@ TEST(Settings, SnookerChoicesRoundTripAndAreChecked) {
         EXPECT_EQ(message(text), expected) << text;
     EXPECT_NE(message(f + R"("game": "chess"})").find("settings.json: game: "), std::string::npos);
     s.snooker_best_of = 2;
-    EXPECT_THROW(io::save_settings_file(s, "unused.json"), std::invalid_argument);
+    EXPECT_THROW(io::save_settings_file(s, "/nonexistent-billiards-dir/s.json"),
+                 std::invalid_argument);
 }
 
 } // namespace
@@ -355,3 +360,33 @@ TEST(Settings, TheSandboxIsWrittenAsEightBall) {
 }
 
 } // namespace
+
+// The Online screen's server came later: files without it load with the loopback default;
+// a bad address in the file is said with its path.
+TEST(Settings, TheOnlineServerIsKeptAndFilesWithoutItLoad) {
+    const std::string f = R"({"format": "billiards-settings/1")";
+    EXPECT_EQ(io::parse_settings(f + "}", "s.json").online_server, "127.0.0.1:7777");
+    io::Settings s;
+    s.online_server = "billiards.example.org:7777";
+    const io::Settings back = io::parse_settings(io::settings_to_json(s), "s.json");
+    EXPECT_EQ(back.online_server, "billiards.example.org:7777");
+    EXPECT_TRUE(back == s);
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {f + R"(, "online": {"server": ""}})",
+         "settings.json: online.server: must be HOST:PORT, 1 to 100 characters"},
+        {f + R"(, "online": {"server": "a b:1"}})",
+         "settings.json: online.server: must be printable ASCII without spaces"},
+        {f + R"(, "online": {"port": 1}})", "settings.json: online.port: unknown key"},
+    };
+    for (const auto& [text, message] : cases) {
+        try {
+            (void)io::parse_settings(text, "settings.json");
+            ADD_FAILURE() << "accepted: " << text;
+        } catch (const io::InputError& e) {
+            EXPECT_EQ(std::string(e.what()), message);
+        }
+    }
+    s.online_server = "bad server";
+    EXPECT_THROW(io::save_settings_file(s, "/nonexistent-billiards-dir/s.json"),
+                 std::invalid_argument);
+}

@@ -56,7 +56,8 @@ std::vector<Message> every_kind() {
     o.players[0] = "ai:hard";
     o.players[1] = "ai:easy";
     o.noise = "standard";
-    return {Hello{1, 0x0123456789abcdefull, "0.1.0"},
+    o.turn_seconds = 45;
+    return {Hello{2, 0x0123456789abcdefull, "0.1.0"},
             Welcome{},
             CreateRoom{"ai:hard"},
             RoomCreated{"7K3QXM9D2A", 0x8000000000000001ull},
@@ -140,9 +141,9 @@ TEST(Protocol, LengthsOutsideTheBoundAreRefused) {
 TEST(Protocol, AnotherVersionOrAnUnknownTypeIsRefused) {
     Bytes body = body_bytes(Welcome{});
     std::string why;
-    body[0] = 2;
+    body[0] = 1; // before the turn timer
     EXPECT_FALSE(decode(body, &why));
-    EXPECT_EQ(why, "protocol version 2 (this build speaks 1)");
+    EXPECT_EQ(why, "protocol version 1 (this build speaks 2)");
     body[0] = kProtocolVersion;
     for (const int t : {0, 17, 255}) {
         body[1] = static_cast<std::uint8_t>(t);
@@ -185,6 +186,15 @@ TEST(Protocol, FieldsOutOfRangeAreRefused) {
     o.mode = "8ball";
     EXPECT_FALSE(decode(with_byte(o, 2 + 2 + 5 + 3, 0), &why));
     EXPECT_EQ(why, "games must be from 1 to 100000");
+    // A turn timer beyond an hour (its two bytes end the options).
+    o.turn_seconds = kMaxTurnSeconds;
+    const Bytes frame = encode(o);
+    Bytes body(frame.begin() + kHeaderSize, frame.end());
+    EXPECT_TRUE(decode(body, &why)) << why;
+    body[body.size() - 2] = 0x0e;
+    body[body.size() - 1] = 0x11; // 3601
+    EXPECT_FALSE(decode(body, &why));
+    EXPECT_EQ(why, "the turn timer must be from 0 to 3600 seconds");
 }
 
 TEST(Protocol, NumbersThatAreNotFiniteAreRefused) {

@@ -202,6 +202,55 @@ TEST_F(ServerTest, ASeatRejoinsWithItsTokenAndGetsTheMatchSoFar) {
     relays(p, 1);
 }
 
+TEST_F(ServerTest, ABegunMatchWaitsForARejoinWhenBothSeatsDropped) {
+    Pair p = room();
+    relays(p, 0);
+    p.one.reset(); // both drop, no bye
+    p.two.reset();
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    EXPECT_EQ(server_->counts().rooms, 1u); // kept, with its log
+    auto back = hello();
+    back->send(JoinRoom{p.code, 2, "ai:easy", p.token2});
+    EXPECT_EQ(std::get<Joined>(back->receive(kWait)).seat, 2);
+    EXPECT_EQ(std::get<Input>(back->receive(kWait)).seat, 1);
+    EXPECT_EQ(std::get<EndHash>(back->receive(kWait)).seat, 2);
+    EXPECT_TRUE(std::holds_alternative<CaughtUp>(back->receive(kWait)));
+    // The other seat is kept for its player: no one else takes it, even in an empty room.
+    auto other = hello();
+    other->send(JoinRoom{p.code, 1, "ai:hard", p.token1 ^ 1});
+    EXPECT_EQ(refused(*other), ErrorCode::NotYourSeat);
+}
+
+TEST_F(ServerTest, ARoomWhoseLastMemberSaidByeEndsAtOnce) {
+    Pair p = room();
+    relays(p, 0);
+    p.one->send(Bye{});
+    EXPECT_EQ(std::get<PeerLeft>(p.two->receive(kWait)).seat, 1);
+    p.two->send(Bye{});
+    EXPECT_TRUE(p.two->closed_by_peer(kWait));
+    auto late = hello();
+    late->send(JoinRoom{p.code, 2, "ai:easy", p.token2});
+    EXPECT_EQ(refused(*late), ErrorCode::NoRoom);
+}
+
+TEST_F(ServerTest, AnEmptyRoomEndsAfterItsWait) {
+    TearDown();
+    ServerLimits limits;
+    limits.empty_room_seconds = 0.3;
+    start(limits);
+    Pair p = room();
+    relays(p, 0);
+    p.one.reset();
+    p.two.reset();
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (server_->counts().rooms != 0 && std::chrono::steady_clock::now() < until)
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    EXPECT_EQ(server_->counts().rooms, 0u);
+    auto late = hello();
+    late->send(JoinRoom{p.code, 1, "ai:hard", p.token1});
+    EXPECT_EQ(refused(*late), ErrorCode::NoRoom);
+}
+
 TEST_F(ServerTest, ABuildThatWouldSimulateDifferentlyIsRefused) {
     auto one = hello();
     one->send(CreateRoom{"ai:hard"});

@@ -1,0 +1,505 @@
+// The game's Online menu played as a player plays it: a server in this process on loopback
+// (a port the system picks), the game hosting a room through the menu's button, a headless
+// `billiards match --online` process joining it with the room's code, and the game's human
+// seat playing its turns through the loop's actions while the other seat's shots arrive and
+// roll. Every wait is bounded; the files stay in the test's own folder.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <thread>
+
+#include "../common/scratch_dir.hpp"
+#include "app/game_driver.hpp"
+#include "app/match_mode.hpp"
+#include "app/online_lobby.hpp"
+#include "game/pool/match.hpp"
+#include "game/pool/pool_game.hpp"
+#include "game/rack.hpp"
+#include "io/game_file.hpp"
+#include "io/scenario.hpp"
+#include "net/connection.hpp"
+#include "net/lockstep.hpp"
+#include "net/server.hpp"
+
+namespace billiards {
+namespace {
+
+using app::Mode;
+using app::OnlineSession;
+using Phase = OnlineSession::Phase;
+
+std::string slurp(const std::filesystem::path& p) {
+    std::ifstream in(p);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+class OnlineApp : public testing::Test {
+  protected:
+    void SetUp() override {
+        server_ = std::make_unique<net::Server>("127.0.0.1", 0);
+        thread_ = std::thread([this] { server_->run(); });
+        address_ = "127.0.0.1:" + std::to_string(server_->port());
+        app_.set_storage({(dir_ / "settings.json").string(),
+                          (dir_ / "saved.json").string(),
+                          (dir_ / "replays").string(),
+                          {}});
+    }
+    void TearDown() override {
+        app_.online().leave();
+        if (!pid_.empty()) (void)std::system(("kill " + pid_ + " 2>/dev/null").c_str());
+        server_->stop();
+        thread_.join();
+    }
+
+    // Frames of the game (a tenth of a second of play each, at 8x: a shot rolls in a few)
+    // until `done`, at most `seconds` of real time.
+    template <class Done> bool pump(double seconds, Done done) {
+        const auto until = std::chrono::steady_clock::now() +
+                           std::chrono::milliseconds(static_cast<int>(seconds * 1000));
+        while (std::chrono::steady_clock::now() < until) {
+            app_.update(0.1);
+            if (done()) return true;
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+        return false;
+    }
+
+    // `billiards match --online` as seat 2 in the background; its pid kept for TearDown.
+    void start_peer(const std::string& mode, const std::string& code) {
+        const std::string cmd =
+            "('" BILLIARDS_EXE "' match --mode " + mode + " --online " + address_ + " --room " +
+            code + " --seat 2 --players ai:easy --wait-seconds 60 --out '" +
+            (dir_ / "peer.json").string() + "' > '" + (dir_ / "peer.out").string() + "' 2> '" +
+            (dir_ / "peer.err").string() + "'; echo $? > '" + (dir_ / "peer.status").string() +
+            "') & echo $! > '" + (dir_ / "peer.pid").string() + "'";
+        ASSERT_EQ(std::system(cmd.c_str()), 0);
+        pid_ = slurp(dir_ / "peer.pid");
+        while (!pid_.empty() && std::isspace(static_cast<unsigned char>(pid_.back())))
+            pid_.pop_back();
+    }
+
+    // `billiards match --online ... --room new` as seat 1 (or `seat` 2 of its room): its
+    // files are NAME.out, NAME.err, NAME.json, NAME.status.
+    void start_headless(const std::string& name, const std::string& args) {
+        const std::string cmd = "('" BILLIARDS_EXE "' match " + args + " --online " + address_ +
+                                " --players ai:easy --wait-seconds 60 --out '" +
+                                (dir_ / (name + ".json")).string() + "' > '" +
+                                (dir_ / (name + ".out")).string() + "' 2> '" +
+                                (dir_ / (name + ".err")).string() + "'; echo $? > '" +
+                                (dir_ / (name + ".status")).string() + "') &";
+        ASSERT_EQ(std::system(cmd.c_str()), 0);
+    }
+    // The room code a headless host printed (its first line), "" after 20 s.
+    std::string headless_room(const std::string& name) {
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+        while (std::chrono::steady_clock::now() < until) {
+            const std::string out = slurp(dir_ / (name + ".out"));
+            const std::size_t nl = out.find('\n');
+            if (out.rfind("room ", 0) == 0 && nl != std::string::npos) return out.substr(5, nl - 5);
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+        return {};
+    }
+
+    // The game hosts an 8-ball room (seed 9) and a peer by hand joins it as seat 2, as
+    // `player`; the match is on the table when this returns the peer's connection.
+    std::unique_ptr<net::Connection> hand_peer(const std::string& player) {
+        app::OnlineLobby& lobby = app_.online();
+        lobby.open_menu(app_);
+        lobby.menu().server = address_;
+        lobby.seed = 9;
+        EXPECT_TRUE(lobby.host(app_));
+        EXPECT_TRUE(pump(20, [&] { return !lobby.session()->code().empty(); }));
+        auto peer = std::make_unique<net::Connection>("127.0.0.1", server_->port(), 10);
+        peer->send(net::Hello{net::kProtocolVersion,
+                              net::determinism_fingerprint(BILLIARDS_VERSION), BILLIARDS_VERSION});
+        EXPECT_TRUE(std::holds_alternative<net::Welcome>(peer->receive(10)));
+        peer->send(net::JoinRoom{lobby.session()->code(), 2, player, 0});
+        EXPECT_TRUE(std::holds_alternative<net::Joined>(peer->receive(10)));
+        EXPECT_TRUE(pump(20, [&] { return lobby.session()->phase() == Phase::Playing; }))
+            << lobby.session()->status();
+        return peer;
+    }
+
+    // The human's turn as a player takes it: a decision's first choice; ball in hand placed
+    // behind the head string; then aimed at the first ball it may hit and struck.
+    bool play_turn() { return play_turn(app_); }
+    static bool play_turn(app::DrivenGame& app) {
+        const game::Game& g = *app.game();
+        const game::Turn t = g.next();
+        if (!t.decisions.empty()) return app.decide(t.decisions.front());
+        if (t.place_cue && app.mode() != Mode::Placing) {
+            app.begin_placement();
+            const double hx = app.table().spec.length / 2;
+            bool placed = false;
+            for (double y = 0.0; y < 0.5 && !placed; y += 0.03)
+                for (double s : {1.0, -1.0})
+                    if (!placed && app.place_cue_ball({-hx * 0.6, s * y})) placed = true;
+            if (!placed) return false;
+        }
+        const game::MatchView v = game::pool_match(*app.game())->view();
+        if (v.legal_targets.empty()) // the break: at the rack
+            app.aim_at(game::foot_spot(app.table().spec));
+        else
+            app.aim_at(app.world().ball(app.world().index_of(v.legal_targets.front())).position);
+        if (v.must_call_pocket) app.call_pocket(0);
+        return app.shoot(0.6);
+    }
+
+    bool our_turn(int seat = 0) const {
+        const game::Game* g = app_.game();
+        return g && !g->over() && g->next().shooter == seat && app_.mode() != Mode::Rolling;
+    }
+
+    test::ScratchDir dir_;
+    std::unique_ptr<net::Server> server_;
+    std::thread thread_;
+    std::string address_;
+    std::string pid_;
+    app::DrivenGame app_{game::build_table(game::TableSpec{}), "pool-9ft"};
+};
+
+TEST_F(OnlineApp, TheHostsHumanSeatPlaysAWholeGameAgainstAHeadlessPeerWithHashesAgreeing) {
+    app::OnlineLobby& lobby = app_.online();
+    lobby.open_menu(app_);
+    lobby.menu().server = address_;
+    lobby.menu().name = "Ann";
+    lobby.menu().kind = game::GameKind::EightBall;
+    lobby.menu().games = 1;
+    lobby.seed = 5;
+    lobby.max_shots = 8; // the game is declared at the cap: a whole game, short
+    ASSERT_TRUE(lobby.host(app_));
+    ASSERT_TRUE(pump(20, [&] { return !lobby.session()->code().empty(); }))
+        << lobby.session()->status();
+    EXPECT_EQ(lobby.session()->phase(), Phase::Waiting);
+    EXPECT_NE(lobby.menu().room_code.find('-'), std::string::npos); // shown as XXXXX-XXXXX
+    start_peer("8ball", lobby.session()->code());
+    ASSERT_TRUE(pump(30, [&] { return lobby.session()->phase() == Phase::Playing; }))
+        << lobby.session()->status() << slurp(dir_ / "peer.err");
+    ASSERT_NE(game::pool_match(*app_.game()), nullptr);
+    EXPECT_EQ(app_.game()->names()[0], "Ann");
+
+    app_.clock().set_time_scale(8.0);
+    int turns = 0;
+    const bool over = pump(150, [&] {
+        const Phase p = lobby.session()->phase();
+        if (p == Phase::Over || p == Phase::Stopped) return true;
+        if (our_turn() && lobby.session()->phase() == Phase::Playing) {
+            // The other seat's turn refuses the human's hand; this one takes it.
+            ++turns;
+            const bool played = play_turn();
+            EXPECT_TRUE(played) << app_.game()->status();
+            return !played;
+        }
+        return false;
+    });
+    ASSERT_TRUE(over) << lobby.session()->status();
+    ASSERT_EQ(lobby.session()->phase(), Phase::Over) << lobby.session()->problem();
+    EXPECT_GT(turns, 0);
+    const game::Game& g = *app_.game();
+    EXPECT_TRUE(g.over());
+
+    // The peer ends too, its report of the same game: the same shots, the same winner.
+    ASSERT_TRUE(pump(30, [&] { return !slurp(dir_ / "peer.status").empty(); }));
+    EXPECT_EQ(slurp(dir_ / "peer.status"), "0\n") << slurp(dir_ / "peer.err");
+    const auto report = nlohmann::json::parse(slurp(dir_ / "peer.json"));
+    EXPECT_EQ(report["players"][0], "human:Ann");
+    EXPECT_EQ(report["players"][1], "ai:easy");
+    ASSERT_EQ(report["games_played"], 1);
+    EXPECT_EQ(report["games"][0]["shots"], g.shots());
+    EXPECT_EQ(report["games"][0]["winner"], g.score().winner);
+    // Every turn's hash compared (the other side's reply to each of ours, ours to each of
+    // theirs): at least one a shot.
+    EXPECT_GE(lobby.session()->hashes_agreed(), g.shots());
+
+    // Autosaved after every turn: the file holds the game as it ended.
+    const std::string save = (dir_ / "online-autosave.json").string();
+    const io::LoadedGame loaded = io::read_game(io::read_text_file(save), save);
+    EXPECT_EQ(loaded.game->inputs().size(), g.inputs().size());
+    EXPECT_EQ(net::game_hash(*loaded.game), net::game_hash(g));
+}
+
+TEST_F(OnlineApp, ATurnsTimeRunningOutPlaysTheTimeOutShotWhichTheRulesCallAFoul) {
+    app::OnlineLobby& lobby = app_.online();
+    lobby.open_menu(app_);
+    lobby.menu().server = address_;
+    lobby.menu().turn_seconds = 2;
+    lobby.seed = 5;
+    lobby.max_shots = 6;
+    ASSERT_TRUE(lobby.host(app_));
+    ASSERT_TRUE(pump(20, [&] { return !lobby.session()->code().empty(); }));
+    start_peer("8ball", lobby.session()->code());
+    ASSERT_TRUE(pump(30, [&] { return lobby.session()->phase() == Phase::Playing; }))
+        << lobby.session()->status() << slurp(dir_ / "peer.err");
+    app_.clock().set_time_scale(8.0);
+    // Nobody plays the game's seat. Its turn's clock runs 2 s of the game's frames; then the
+    // time-out shot is played for it.
+    ASSERT_TRUE(pump(60, [&] { return our_turn(); })) << lobby.session()->status();
+    const std::size_t before = app_.game()->inputs().size();
+    for (int i = 0; i < 15; ++i)
+        app_.update(0.1);
+    EXPECT_EQ(app_.game()->inputs().size(), before); // 1.5 s: not yet
+    EXPECT_NE(lobby.session()->status().find("s left)"), std::string::npos)
+        << lobby.session()->status();
+    for (int i = 0; i < 6 && app_.game()->inputs().size() == before; ++i)
+        app_.update(0.1);
+    ASSERT_GT(app_.game()->inputs().size(), before);
+    const game::GameInput shot = app_.game()->inputs().back();
+    ASSERT_EQ(shot.kind, game::GameInput::Kind::Stroke);
+    EXPECT_EQ(shot.stroke.shot.speed, 0.05);
+    ASSERT_TRUE(pump(30, [&] { return app_.mode() != Mode::Rolling; }));
+    // It touched no ball: a foul (or an illegal break), the other seat to act.
+    EXPECT_EQ(app_.game()->next().shooter, 1) << app_.game()->status();
+    // The other side took it as sent; the game goes on to its end with every time-out.
+    ASSERT_TRUE(pump(120, [&] {
+        const Phase p = lobby.session()->phase();
+        return p == Phase::Over || p == Phase::Stopped;
+    })) << lobby.session()->status();
+    EXPECT_EQ(lobby.session()->phase(), Phase::Over) << lobby.session()->problem();
+    ASSERT_TRUE(pump(30, [&] { return !slurp(dir_ / "peer.status").empty(); }));
+    const auto report = nlohmann::json::parse(slurp(dir_ / "peer.json"));
+    EXPECT_EQ(report["games"][0]["shots"], app_.game()->shots());
+}
+
+TEST_F(OnlineApp, AClosedGameRejoinsItsRoomFromTheMenuAndFinishesTheMatch) {
+    app::OnlineLobby& lobby = app_.online();
+    lobby.open_menu(app_);
+    lobby.menu().server = address_;
+    lobby.menu().name = "Ann";
+    lobby.seed = 5;
+    lobby.max_shots = 8;
+    ASSERT_TRUE(lobby.host(app_));
+    ASSERT_TRUE(pump(20, [&] { return !lobby.session()->code().empty(); }));
+    start_peer("8ball", lobby.session()->code());
+    ASSERT_TRUE(pump(30, [&] { return lobby.session()->phase() == Phase::Playing; }));
+    app_.clock().set_time_scale(8.0);
+    // One turn of this seat played, then the game goes (its room left, as a closed game's).
+    int turns = 0;
+    ASSERT_TRUE(pump(60, [&] {
+        if (turns > 0 && app_.mode() != Mode::Rolling &&
+            lobby.session()->hashes_agreed() >= app_.game()->shots())
+            return true;
+        if (our_turn() && turns == 0) {
+            ++turns;
+            EXPECT_TRUE(play_turn());
+        }
+        return false;
+    }));
+    const std::size_t played = app_.game()->inputs().size();
+    lobby.leave();
+    ASSERT_TRUE(std::filesystem::exists(dir_ / "online-room.json"));
+    // The server has seen it go (the other side says so).
+    ASSERT_TRUE(pump(20, [&] {
+        return slurp(dir_ / "peer.err").find("seat 1 left the room") != std::string::npos;
+    }));
+
+    // A new start of the game, on the same data folder: the Online screen offers the room.
+    app::DrivenGame again{game::build_table(game::TableSpec{}), "pool-9ft"};
+    again.set_storage(app_.storage());
+    app::OnlineLobby& back = again.online();
+    back.open_menu(again);
+    EXPECT_NE(back.menu().rejoin.find("Rejoin room"), std::string::npos);
+    ASSERT_TRUE(back.rejoin(again));
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    again.clock().set_time_scale(8.0);
+    bool started = false;
+    while (std::chrono::steady_clock::now() < until) {
+        again.update(0.1);
+        const Phase p = back.session()->phase();
+        if (p == Phase::Over || p == Phase::Stopped) break;
+        if (p != Phase::Playing) continue;
+        if (!started) { // the match so far, from the room's log
+            EXPECT_GE(again.game()->inputs().size(), played);
+            started = true;
+        }
+        const game::Game& g = *again.game();
+        if (!g.over() && g.next().shooter == 0 && again.mode() != Mode::Rolling) {
+            if (!play_turn(again)) break;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    ASSERT_EQ(back.session()->phase(), Phase::Over)
+        << back.session()->status() << slurp(dir_ / "peer.err") << slurp(dir_ / "peer.status");
+    EXPECT_EQ(back.session()->seat(), 0);
+    EXPECT_FALSE(std::filesystem::exists(dir_ / "online-room.json")); // nothing to rejoin
+    ASSERT_TRUE(pump(30, [&] { return !slurp(dir_ / "peer.status").empty(); }));
+    EXPECT_EQ(slurp(dir_ / "peer.status"), "0\n") << slurp(dir_ / "peer.err");
+    const auto report = nlohmann::json::parse(slurp(dir_ / "peer.json"));
+    EXPECT_EQ(report["games"][0]["shots"], again.game()->shots());
+    back.leave();
+}
+
+TEST_F(OnlineApp, AJoinersHumanSeatPlaysAHeadlessHostsNineBallRoomToItsEnd) {
+    start_headless("host", "--mode 9ball --room new --seat 1 --seed 3 --max-shots 8");
+    const std::string code = headless_room("host");
+    ASSERT_FALSE(code.empty()) << slurp(dir_ / "host.err");
+    app::OnlineLobby& lobby = app_.online();
+    lobby.open_menu(app_);
+    lobby.menu().server = address_;
+    lobby.menu().name = "Bea";
+    lobby.menu().code = code;
+    ASSERT_TRUE(lobby.join(app_));
+    ASSERT_TRUE(pump(30, [&] { return lobby.session()->phase() == Phase::Playing; }))
+        << lobby.session()->status() << slurp(dir_ / "host.err");
+    EXPECT_EQ(lobby.session()->seat(), 1);
+    EXPECT_EQ(app_.game()->kind(), game::GameKind::NineBall);
+    app_.clock().set_time_scale(8.0);
+    int turns = 0;
+    ASSERT_TRUE(pump(150, [&] {
+        const Phase p = lobby.session()->phase();
+        if (p == Phase::Over || p == Phase::Stopped) return true;
+        if (!our_turn(1) || p != Phase::Playing) return false;
+        ++turns;
+        const bool played = play_turn();
+        EXPECT_TRUE(played) << app_.game()->status();
+        return !played;
+    })) << lobby.session()->status();
+    ASSERT_EQ(lobby.session()->phase(), Phase::Over) << lobby.session()->problem();
+    EXPECT_GT(turns, 0);
+    ASSERT_TRUE(pump(30, [&] { return !slurp(dir_ / "host.status").empty(); }));
+    EXPECT_EQ(slurp(dir_ / "host.status"), "0\n") << slurp(dir_ / "host.err");
+    const auto report = nlohmann::json::parse(slurp(dir_ / "host.json"));
+    EXPECT_EQ(report["players"][1], "human:Bea");
+    EXPECT_EQ(report["seed"], 3);
+    EXPECT_EQ(report["games"][0]["shots"], app_.game()->shots());
+    EXPECT_EQ(report["games"][0]["winner"], app_.game()->score().winner);
+}
+
+TEST_F(OnlineApp, ASpectatorWatchesTwoHeadlessSeatsToTheEndOfTheirGame) {
+    start_headless("one", "--mode 8ball --room new --seat 1 --seed 11 --max-shots 6");
+    const std::string code = headless_room("one");
+    ASSERT_FALSE(code.empty()) << slurp(dir_ / "one.err");
+    app::OnlineLobby& lobby = app_.online();
+    lobby.open_menu(app_);
+    lobby.menu().server = address_;
+    lobby.menu().code = code;
+    ASSERT_TRUE(lobby.watch(app_));
+    start_headless("two", "--mode 8ball --room " + code + " --seat 2");
+    app_.clock().set_time_scale(8.0);
+    ASSERT_TRUE(pump(40,
+                     [&] {
+                         const Phase p = lobby.session()->phase();
+                         return p == Phase::Over || p == Phase::Stopped;
+                     }))
+        << lobby.session()->status() << slurp(dir_ / "one.err") << slurp(dir_ / "two.err");
+    ASSERT_EQ(lobby.session()->phase(), Phase::Over) << lobby.session()->problem();
+    EXPECT_TRUE(lobby.session()->watching());
+    // Both seats' hashes matched the spectator's own game after every turn.
+    EXPECT_GE(lobby.session()->hashes_agreed(), 2 * app_.game()->shots());
+    // Neither seat is the spectator's to play.
+    EXPECT_FALSE(app_.shoot(0.5));
+    ASSERT_TRUE(pump(30, [&] { return !slurp(dir_ / "one.status").empty(); }));
+    const auto report = nlohmann::json::parse(slurp(dir_ / "one.json"));
+    EXPECT_EQ(report["games"][0]["shots"], app_.game()->shots());
+    EXPECT_EQ(report["games"][0]["winner"], app_.game()->score().winner);
+}
+
+TEST_F(OnlineApp, AWrongHashFromThePeerStopsTheMatchWithAMessage) {
+    // The peer answers the host's first turn with a wrong hash, or claims one for its own.
+    const std::unique_ptr<net::Connection> owned = hand_peer("human:Bob");
+    ASSERT_FALSE(HasFailure());
+    net::Connection& peer = *owned;
+    app::OnlineLobby& lobby = app_.online();
+    // Chat both ways: the peer's line shown with its name, the game's sanitised before it
+    // is sent.
+    peer.send(net::Chat{0, "good luck"});
+    ASSERT_TRUE(pump(10, [&] { return !lobby.session()->chat().empty(); }))
+        << lobby.session()->status();
+    EXPECT_EQ(lobby.session()->chat().back(), "Bob: good luck");
+    lobby.session()->say("hi\x01 there\n");
+    net::Message chat;
+    for (int i = 0; i < 20 && !std::holds_alternative<net::Chat>(chat); ++i) {
+        app_.update(0.0); // the worker sends it
+        chat = peer.receive(10);
+    }
+    ASSERT_TRUE(std::holds_alternative<net::Chat>(chat));
+    EXPECT_EQ(std::get<net::Chat>(chat).text, "hi? there?");
+    EXPECT_EQ(std::get<net::Chat>(chat).seat, 1);
+    app_.clock().set_time_scale(8.0);
+    if (our_turn()) { // the host breaks: the peer answers its hash with another
+        ASSERT_TRUE(play_turn());
+        ASSERT_TRUE(pump(30, [&] { return app_.mode() != Mode::Rolling; }));
+        std::optional<net::EndHash> theirs;
+        for (int i = 0; i < 20 && !theirs; ++i) {
+            app_.update(0.0);
+            const net::Message m = peer.receive(10);
+            if (const auto* h = std::get_if<net::EndHash>(&m)) theirs = *h;
+        }
+        ASSERT_TRUE(theirs);
+        EXPECT_EQ(theirs->seat, 1);
+        peer.send(net::EndHash{2, theirs->inputs, theirs->hash ^ 1});
+    } else { // the peer breaks, then claims a hash its break did not make
+        // The other seat is not the player's: its turn refuses the hand.
+        EXPECT_FALSE(app_.shoot(0.6));
+        game::GameInput in;
+        in.stroke.shot = {0.0, 6.0, 0.0, 0.0, 0.0};
+        peer.send(net::Input{2, 0, in});
+        peer.send(net::EndHash{2, 1, 12345});
+    }
+    ASSERT_TRUE(pump(20, [&] { return lobby.session()->phase() == Phase::Stopped; }));
+    EXPECT_NE(lobby.session()->problem().find("The games differ"), std::string::npos)
+        << lobby.session()->problem();
+    // Said in the game, and the table stays: the player may leave for the menu.
+    bool said = false;
+    for (const std::string& line : app_.messages())
+        said = said || line.find("The games differ") != std::string::npos;
+    EXPECT_TRUE(said);
+    EXPECT_NE(app_.game(), nullptr);
+}
+
+TEST_F(OnlineApp, AMoveThePeerMayNotSendStopsTheMatchAndIsNotPlayed) {
+    const std::unique_ptr<net::Connection> owned = hand_peer("human:Eve");
+    ASSERT_FALSE(HasFailure());
+    net::Connection& peer = *owned;
+    app::OnlineLobby& lobby = app_.online();
+    // The game's seat plays until the peer's seat is to play (the peer's replies to its
+    // hashes are not needed for that).
+    app_.clock().set_time_scale(8.0);
+    ASSERT_TRUE(pump(60, [&] {
+        if (our_turn()) {
+            EXPECT_TRUE(play_turn());
+        }
+        return app_.mode() != Mode::Rolling && app_.game()->next().shooter == 1;
+    }));
+    // In its turn, a rematch of its own (each side makes it itself, never sends it).
+    const std::size_t before = app_.game()->inputs().size();
+    game::GameInput rematch;
+    rematch.kind = game::GameInput::Kind::Rematch;
+    peer.send(net::Input{2, static_cast<std::uint32_t>(before), rematch});
+    ASSERT_TRUE(pump(20, [&] { return lobby.session()->phase() == Phase::Stopped; }));
+    EXPECT_EQ(lobby.session()->problem(),
+              "The other side sent a move no side sends; the match stops here");
+    EXPECT_EQ(app_.game()->inputs().size(), before);
+}
+
+TEST_F(OnlineApp, ABadAddressOrCodeIsSaidOnTheMenu) {
+    app::OnlineLobby& lobby = app_.online();
+    lobby.open_menu(app_);
+    lobby.menu().server = "no-port";
+    EXPECT_FALSE(lobby.host(app_));
+    EXPECT_TRUE(lobby.menu().error);
+    EXPECT_NE(lobby.menu().message.find("HOST:PORT"), std::string::npos) << lobby.menu().message;
+    lobby.menu().server = address_;
+    lobby.menu().code = "hello";
+    EXPECT_FALSE(lobby.join(app_));
+    EXPECT_NE(lobby.menu().message.find("not a room code"), std::string::npos);
+    // A code no room has: the server's answer on the menu, nothing started.
+    lobby.menu().code = "00000-00000";
+    ASSERT_TRUE(lobby.join(app_));
+    ASSERT_TRUE(pump(20, [&] { return !lobby.menu().busy; }));
+    EXPECT_TRUE(lobby.menu().error);
+    EXPECT_NE(lobby.menu().message.find("server"), std::string::npos) << lobby.menu().message;
+    EXPECT_EQ(app_.game(), nullptr);
+}
+
+} // namespace
+} // namespace billiards
