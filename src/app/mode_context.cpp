@@ -69,13 +69,7 @@ void ModeContext::describe_balls(render::SceneView& v, const physics::World& w,
     for (int i = 0; i < w.ball_count(); ++i) {
         const physics::Ball& b = w.ball(i);
         if (hide_cue && b.id == game::kCueBall) continue; // drawn as the placement marker
-        render::BallView bv;
-        bv.id = b.id;
-        bv.radius = b.radius;
-        bv.velocity = b.velocity;
-        bv.spin = b.spin;
-        bv.orientation = orientations.of(b.id);
-        bv.pocketed = b.state == physics::MotionState::Pocketed;
+        render::BallView bv = render::ball_view(b, orientations);
         const Vec2 prev = have_previous ? previous_[static_cast<std::size_t>(i)] : b.position;
         bv.position = prev + (b.position - prev) * alpha;
         v.balls.push_back(bv);

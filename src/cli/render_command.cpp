@@ -155,17 +155,8 @@ int render_scenario(const RenderArgs& a) {
         view.debug.geometry = a.debug;
         view.ball_labels = a.labels;
         view.paths = paths;
-        for (const physics::Ball& b : world.balls()) {
-            render::BallView v;
-            v.id = b.id;
-            v.position = b.position;
-            v.radius = b.radius;
-            v.velocity = b.velocity;
-            v.spin = b.spin;
-            v.orientation = turns.of(b.id);
-            v.pocketed = b.state == physics::MotionState::Pocketed;
-            view.balls.push_back(v);
-        }
+        for (const physics::Ball& b : world.balls())
+            view.balls.push_back(render::ball_view(b, turns));
         painter.draw(view, width, height);
         return target.read();
     };

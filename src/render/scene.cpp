@@ -5,6 +5,7 @@
 #include <cstring>
 #include <vector>
 
+#include "physics/world.hpp"
 #include "render/parts.hpp"
 
 namespace billiards::render {
@@ -238,6 +239,18 @@ Layout SceneRenderer::draw(const SceneView& v, int width, int height) {
     }
     if (text_) text_->end_frame();
     return l;
+}
+
+BallView ball_view(const physics::Ball& b, const Orientations& turns) {
+    BallView v;
+    v.id = b.id;
+    v.position = b.position;
+    v.radius = b.radius;
+    v.velocity = b.velocity;
+    v.spin = b.spin;
+    v.orientation = turns.of(b.id);
+    v.pocketed = b.state == physics::MotionState::Pocketed;
+    return v;
 }
 
 } // namespace billiards::render

@@ -10,6 +10,10 @@
 #include "render/layout.hpp"
 #include "render/orientation.hpp"
 
+namespace billiards::physics {
+struct Ball;
+}
+
 namespace billiards::render {
 
 struct BallView {
@@ -21,6 +25,8 @@ struct BallView {
     Quat orientation{}; // how the ball is turned (its markings), see orientation.hpp
     bool pocketed = false;
 };
+// Ball `b` as it is now, turned as `turns` has it.
+BallView ball_view(const physics::Ball& b, const Orientations& turns);
 
 struct CueView {
     bool visible = false;

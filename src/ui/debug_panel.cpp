@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <exception>
+#include <functional>
 #include <numeric>
 #include <vector>
 
@@ -520,14 +521,19 @@ bool DebugPanel::save(PanelContext& ctx, const std::string& path) {
 }
 
 bool DebugPanel::load(PanelContext& ctx, const std::string& path, PanelResult& result) {
+    return load_from(ctx, result, path, [&] { return io::load_scenario(path); });
+}
+
+bool DebugPanel::load_from(PanelContext& ctx, PanelResult& result, const std::string& what,
+                           const std::function<game::Scenario()>& read) {
     if (!ctx.edit) {
         file_message_ = ctx.read_only;
         file_ok_ = false;
         return false;
     }
     try {
-        use_scenario(ctx, io::load_scenario(path), path, result);
-    } catch (const std::exception& e) { // io::InputError names the file and the place in it
+        use_scenario(ctx, read(), what, result);
+    } catch (const std::exception& e) { // io::InputError names the file (or code) and place
         file_message_ = e.what();
         file_ok_ = false;
     }
@@ -564,18 +570,7 @@ std::string DebugPanel::copy_code(const PanelContext& ctx) {
 }
 
 bool DebugPanel::paste_code(PanelContext& ctx, const std::string& code, PanelResult& result) {
-    if (!ctx.edit) {
-        file_message_ = ctx.read_only;
-        file_ok_ = false;
-        return false;
-    }
-    try {
-        use_scenario(ctx, io::scenario_of_code(code), "the code", result);
-    } catch (const std::exception& e) { // "code: $: the code is damaged: ..."
-        file_message_ = e.what();
-        file_ok_ = false;
-    }
-    return file_ok_;
+    return load_from(ctx, result, "the code", [&] { return io::scenario_of_code(code); });
 }
 
 void DebugPanel::file_section(PanelContext& ctx, PanelResult& result) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -94,6 +95,10 @@ class DebugPanel {
     void events_section(PanelContext& ctx);
     void params_section(PanelContext& ctx, PanelResult& result);
     void file_section(PanelContext& ctx, PanelResult& result);
+    // Load and Paste code: the scenario `read` gives (refused without a world to edit; its
+    // exception the red message), then use_scenario.
+    bool load_from(PanelContext& ctx, PanelResult& result, const std::string& what,
+                   const std::function<game::Scenario()>& read);
     // Load's and Paste code's common end: the world and table of `s`, and the message.
     void use_scenario(PanelContext& ctx, const game::Scenario& s, const std::string& what,
                       PanelResult& result);

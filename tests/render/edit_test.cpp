@@ -251,48 +251,6 @@ TEST(DebugPanel, SavesAndLoadsTheTableAsAScenario) {
         << panel.file_message();
 }
 
-// The table as a share code and back; a rack's code sets up the rack; a damaged code is a
-// red message that leaves the table alone.
-TEST(DebugPanel, CopiesAndPastesTheTableAsACode) {
-    Fixture f;
-    std::string name = "pool-9ft";
-    FixedStepClock clock(f.world.params().timestep);
-    ui::EventLog log;
-    bool vectors = false, geometry = false, timing = false;
-    ui::PanelContext ctx{f.world, &f.world, f.table, name, clock, log, vectors, geometry, timing};
-    ui::DebugPanel panel;
-    const std::string code = panel.copy_code(ctx);
-    ASSERT_EQ(code.rfind("BIL1.", 0), 0u) << panel.file_message();
-    EXPECT_NE(panel.file_message().find("code copied"), std::string::npos);
-    const Vec2 seven = f.world.ball(f.index(7)).position;
-    f.world.clear_balls();
-    ui::PanelResult result;
-    ASSERT_TRUE(panel.paste_code(ctx, code, result)) << panel.file_message();
-    EXPECT_TRUE(result.world_replaced);
-    EXPECT_EQ(f.world.ball_count(), 16);
-    EXPECT_EQ(f.world.ball(f.index(7)).position, seven);
-
-    ui::PanelResult none;
-    EXPECT_FALSE(panel.paste_code(ctx, code.substr(0, code.size() - 4), none));
-    EXPECT_EQ(panel.file_message().rfind("code: $: the code is damaged", 0), 0u)
-        << panel.file_message();
-    EXPECT_FALSE(none.world_replaced);
-    EXPECT_EQ(f.world.ball_count(), 16);
-
-    ui::PanelResult rack;
-    ASSERT_TRUE(panel.paste_code(
-        ctx, io::encode_code(io::rack_document({game::GameKind::NineBall, 3, ""})), rack))
-        << panel.file_message();
-    EXPECT_EQ(f.world.ball_count(), 10);
-
-    // A match's world is shown, not edited: its code can be copied, nothing pasted.
-    ui::PanelContext shown{f.world, nullptr, f.table,  name,   clock,
-                           log,     vectors, geometry, timing, "a match is read-only"};
-    EXPECT_FALSE(panel.copy_code(shown).empty());
-    EXPECT_FALSE(panel.paste_code(shown, code, none));
-    EXPECT_EQ(panel.file_message(), "a match is read-only");
-}
-
 // Frames of the panel in a headless ImGui context (no renderer needed to build draw lists),
 // tall enough that every open section draws its text.
 class PanelFrames {
@@ -340,6 +298,46 @@ struct PanelOf {
                                                 log,     vectors,  geometry, timing} {}
     std::string text() { return frames.draw(panel, ctx); }
 };
+
+// The table as a share code and back; a rack's code sets up the rack; a damaged code is a
+// red message that leaves the table alone.
+TEST(DebugPanel, CopiesAndPastesTheTableAsACode) {
+    Fixture f;
+    PanelOf view(f);
+    ui::PanelContext& ctx = view.ctx;
+    ui::DebugPanel& panel = view.panel;
+    const std::string code = panel.copy_code(ctx);
+    ASSERT_EQ(code.rfind("BIL1.", 0), 0u) << panel.file_message();
+    EXPECT_NE(panel.file_message().find("code copied"), std::string::npos);
+    const Vec2 seven = f.world.ball(f.index(7)).position;
+    f.world.clear_balls();
+    ui::PanelResult result;
+    ASSERT_TRUE(panel.paste_code(ctx, code, result)) << panel.file_message();
+    EXPECT_TRUE(result.world_replaced);
+    EXPECT_EQ(f.world.ball_count(), 16);
+    EXPECT_EQ(f.world.ball(f.index(7)).position, seven);
+
+    ui::PanelResult none;
+    EXPECT_FALSE(panel.paste_code(ctx, code.substr(0, code.size() - 4), none));
+    EXPECT_EQ(panel.file_message().rfind("code: $: the code is damaged", 0), 0u)
+        << panel.file_message();
+    EXPECT_FALSE(none.world_replaced);
+    EXPECT_EQ(f.world.ball_count(), 16);
+
+    ui::PanelResult rack;
+    ASSERT_TRUE(panel.paste_code(
+        ctx, io::encode_code(io::rack_document({game::GameKind::NineBall, 3, ""})), rack))
+        << panel.file_message();
+    EXPECT_EQ(f.world.ball_count(), 10);
+
+    // A match's world is shown, not edited: its code can be copied, nothing pasted.
+    ui::PanelContext shown = ctx;
+    shown.edit = nullptr;
+    shown.read_only = "a match is read-only";
+    EXPECT_FALSE(panel.copy_code(shown).empty());
+    EXPECT_FALSE(panel.paste_code(shown, code, none));
+    EXPECT_EQ(panel.file_message(), "a match is read-only");
+}
 
 // The balls' rows in number order, though the rack added them in its own order.
 TEST(DebugPanel, ListsTheBallsInNumberOrder) {
