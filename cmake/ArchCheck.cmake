@@ -28,7 +28,7 @@ set(allowed_net core physics game net) # online play: protocol, server, client
 set(allowed_render core physics game render)
 set(allowed_audio core physics audio)
 set(allowed_ui core physics game io ui)
-set(allowed_app core physics game io render audio ui app)
+set(allowed_app core physics game io net render audio ui app) # net: the Online screen
 set(allowed_cli core physics game io net render audio ui app cli)
 set(allowed_python core physics game io)
 set(no_window core physics game io net audio python) # never SDL, SDL2_ttf or Dear ImGui

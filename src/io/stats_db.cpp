@@ -74,8 +74,8 @@ class Statement {
         sqlite3_bind_text(s_, i, v.c_str(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
         return *this;
     }
-    // True while rows come; throws on an error.
-    bool step() {
+    // The next row: true while rows come; throws on an error.
+    bool next() {
         const int r = sqlite3_step(s_);
         if (r == SQLITE_ROW) return true;
         if (r == SQLITE_DONE) return false;
@@ -130,13 +130,13 @@ sqlite3* open_sound(const std::string& path, std::string* why) {
     sqlite3_busy_timeout(db, 2000);
     try {
         Statement check(db, "PRAGMA quick_check");
-        if (!check.step() || check.text(0) != "ok") {
+        if (!check.next() || check.text(0) != "ok") {
             *why = "it fails SQLite's check: " + check.text(0);
             sqlite3_close(db);
             return nullptr;
         }
         Statement version(db, "PRAGMA user_version");
-        version.step();
+        version.next();
         const std::int64_t v = version.integer(0);
         if (v > kVersion) {
             *why = fmt::format("it is of version {}, newer than this build's {}", v, kVersion);
@@ -229,17 +229,17 @@ std::int64_t StatsDb::begin_game(const std::string& kind, const std::array<std::
                                  std::int64_t unix_time) {
     Transaction t(db_);
     Statement game(db_, "INSERT INTO games(kind, started) VALUES(?, ?)");
-    game.bind(1, kind).bind(2, unix_time).step();
+    game.bind(1, kind).bind(2, unix_time).next();
     const std::int64_t id = sqlite3_last_insert_rowid(db_);
     for (int seat = 0; seat < 2; ++seat) {
         const std::string name = players[static_cast<std::size_t>(seat)].empty()
                                      ? fmt::format("Player {}", seat + 1)
                                      : players[static_cast<std::size_t>(seat)];
         Statement add(db_, "INSERT OR IGNORE INTO players(name) VALUES(?)");
-        add.bind(1, name).step();
+        add.bind(1, name).next();
         Statement s(db_, "INSERT INTO seats(game, seat, player) "
                          "SELECT ?, ?, id FROM players WHERE name = ?");
-        s.bind(1, id).bind(2, seat).bind(3, name).step();
+        s.bind(1, id).bind(2, seat).bind(3, name).next();
     }
     t.commit();
     return id;
@@ -261,7 +261,7 @@ void StatsDb::add_shot(std::int64_t game, const RecordedShot& shot) {
         .bind(7, shot.foul)
         .bind(8, shot.points)
         .bind(9, pocketed)
-        .step();
+        .next();
     t.commit();
 }
 
@@ -270,7 +270,7 @@ void StatsDb::end_game(std::int64_t game, int winner, const std::array<SeatRecor
     Transaction t(db_);
     Statement g(db_, "UPDATE games SET finished = 1, winner = ?, breaker = ?, break_and_run = ? "
                      "WHERE id = ?");
-    g.bind(1, winner).bind(2, breaker).bind(3, break_and_run).bind(4, game).step();
+    g.bind(1, winner).bind(2, breaker).bind(3, break_and_run).bind(4, game).next();
     for (int seat = 0; seat < 2; ++seat) {
         const SeatRecord& r = seats[static_cast<std::size_t>(seat)];
         Statement s(db_, "UPDATE seats SET shots = ?, pot_attempts = ?, pots = ?, safeties = ?, "
@@ -286,7 +286,7 @@ void StatsDb::end_game(std::int64_t game, int winner, const std::array<SeatRecor
             .bind(8, r.high_run)
             .bind(9, game)
             .bind(10, seat)
-            .step();
+            .next();
     }
     t.commit();
 }
@@ -301,7 +301,7 @@ std::vector<PlayerRecord> StatsDb::players(const std::string& name) const {
                      "GROUP BY p.name, g.kind ORDER BY p.name, g.kind");
     q.bind(1, name).bind(2, name);
     std::vector<PlayerRecord> out;
-    while (q.step()) {
+    while (q.next()) {
         if (out.empty() || out.back().name != q.text(0)) out.push_back({q.text(0), 0, 0, {}});
         KindRecord k;
         k.kind = q.text(1);
@@ -326,7 +326,7 @@ std::vector<PlayerRecord> StatsDb::players(const std::string& name) const {
 
 int StatsDb::shots_of(std::int64_t game) const {
     Statement q(db_, "SELECT COUNT(*) FROM shots WHERE game = ?");
-    q.bind(1, game).step();
+    q.bind(1, game).next();
     return static_cast<int>(q.integer(0));
 }
 
