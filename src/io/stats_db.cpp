@@ -124,7 +124,7 @@ sqlite3* open_sound(const std::string& path, std::string* why) {
     if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) !=
         SQLITE_OK) {
         *why = db ? sqlite3_errmsg(db) : "out of memory";
-        sqlite3_close(db);
+        sqlite3_close_v2(db);
         return nullptr;
     }
     sqlite3_busy_timeout(db, 2000);
@@ -132,7 +132,7 @@ sqlite3* open_sound(const std::string& path, std::string* why) {
         Statement check(db, "PRAGMA quick_check");
         if (!check.next() || check.text(0) != "ok") {
             *why = "it fails SQLite's check: " + check.text(0);
-            sqlite3_close(db);
+            sqlite3_close_v2(db);
             return nullptr;
         }
         Statement version(db, "PRAGMA user_version");
@@ -140,12 +140,12 @@ sqlite3* open_sound(const std::string& path, std::string* why) {
         const std::int64_t v = version.integer(0);
         if (v > kVersion) {
             *why = fmt::format("it is of version {}, newer than this build's {}", v, kVersion);
-            sqlite3_close(db);
+            sqlite3_close_v2(db);
             return nullptr;
         }
     } catch (const std::exception& e) {
         *why = e.what(); // "file is not a database"
-        sqlite3_close(db);
+        sqlite3_close_v2(db);
         return nullptr;
     }
     return db;
@@ -162,10 +162,10 @@ void back_up(sqlite3* db, const std::string& to) {
             sqlite3_backup_finish(b);
         }
         const bool ok = sqlite3_errcode(copy) == SQLITE_OK;
-        sqlite3_close(copy);
+        sqlite3_close_v2(copy);
         if (ok && std::rename(temp.c_str(), to.c_str()) == 0) return;
     } else {
-        sqlite3_close(copy);
+        sqlite3_close_v2(copy);
     }
     std::remove(temp.c_str()); // a backup that cannot be made is no reason to stop playing
 }
@@ -176,7 +176,7 @@ StatsDb::StatsDb(sqlite3* db, std::string path) : db_(db), path_(std::move(path)
 
 StatsDb::~StatsDb() {
     back_up(db_, path_ + ".bak"); // the backup holds every game of a session that ended
-    sqlite3_close(db_);
+    sqlite3_close_v2(db_);
 }
 
 void StatsDb::exec(const char* sql) const {
@@ -207,7 +207,7 @@ std::unique_ptr<StatsDb> StatsDb::open(const std::string& path, std::string* not
         sqlite3* from = detail::exists(backup) ? open_sound(backup, &backup_why) : nullptr;
         if (from) {
             back_up(from, path);
-            sqlite3_close(from);
+            sqlite3_close_v2(from);
             *notice += "; " + aside + "; using the backup";
         } else {
             *notice += "; " + aside + "; starting a new record";

@@ -202,7 +202,7 @@ TEST(StatsDb, ANewerVersionIsLeftAlone) {
     sqlite3* raw = nullptr;
     ASSERT_EQ(sqlite3_open(path.string().c_str(), &raw), SQLITE_OK);
     ASSERT_EQ(sqlite3_exec(raw, "PRAGMA user_version = 9", nullptr, nullptr, nullptr), SQLITE_OK);
-    sqlite3_close(raw);
+    sqlite3_close_v2(raw);
     std::string notice;
     try {
         (void)io::StatsDb::open(path.string(), &notice);
