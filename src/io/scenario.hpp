@@ -24,6 +24,7 @@
 #include <string_view>
 #include <vector>
 
+#include "game/game_kind.hpp"
 #include "game/simulation.hpp"
 #include "game/table.hpp"
 #include "physics/world.hpp"
@@ -62,6 +63,9 @@ const std::vector<std::string>& standard_table_names();
 // The snooker tables (kind "snooker"), for the game's snooker choice.
 const std::vector<std::string>& snooker_table_names();
 const std::vector<std::string>& all_table_names();
+// Whether a game of `kind` is played on the shipped table `name`: a snooker table for
+// snooker, the carom table for three-cushion, a pool table for 8-ball and 9-ball.
+bool plays_on(game::GameKind kind, const std::string& name);
 // Throws std::invalid_argument for an unknown name, std::logic_error for a broken asset.
 game::Table load_standard_table(const std::string& name);
 // A table spec file (every game::TableSpec field, no other key), validated.

@@ -122,10 +122,8 @@ std::string Settings::table_for(game::GameKind kind) const {
 std::string Settings::table_problem(game::GameKind kind) const {
     if (kind == game::GameKind::ThreeCushion) return {}; // its one table, no choice
     const std::string name = table_for(kind);
-    const bool snooker = kind == game::GameKind::Snooker;
-    const auto& known = snooker ? snooker_table_names() : standard_table_names();
-    if (std::find(known.begin(), known.end(), name) != known.end()) return {};
-    return (snooker ? "Unknown snooker table " : "Unknown table ") + name;
+    if (plays_on(kind, name)) return {};
+    return (kind == game::GameKind::Snooker ? "Unknown snooker table " : "Unknown table ") + name;
 }
 
 std::string settings_to_json(const Settings& s) {

@@ -641,17 +641,7 @@ game::Scenario rack_scenario(const RackCode& rack) {
     game::GameOptions options;
     options.seed = rack.seed;
     if (!rack.table.empty()) {
-        const bool snooker_table =
-            std::find(snooker_table_names().begin(), snooker_table_names().end(), rack.table) !=
-            snooker_table_names().end();
-        const bool pool_table =
-            std::find(standard_table_names().begin(), standard_table_names().end(), rack.table) !=
-                standard_table_names().end() &&
-            rack.table.rfind("pool", 0) == 0;
-        const bool fits = rack.kind == game::GameKind::Snooker        ? snooker_table
-                          : rack.kind == game::GameKind::ThreeCushion ? rack.table == "carom-10ft"
-                                                                      : pool_table;
-        if (!fits)
+        if (!plays_on(rack.kind, rack.table))
             throw InputError(kCodeFile, "table",
                              fmt::format("{} is not played on {}", game::to_string(rack.kind),
                                          excerpt(rack.table)));

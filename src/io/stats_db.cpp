@@ -92,27 +92,29 @@ class Statement {
     sqlite3_stmt* s_ = nullptr;
 };
 
+// Runs SQL; std::runtime_error "statistics: [WHERE: ]what" when SQLite refuses it.
+void exec(sqlite3* db, const char* sql, const std::string& where) {
+    char* err = nullptr;
+    if (sqlite3_exec(db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
+        const std::string what = err ? err : "failed";
+        sqlite3_free(err);
+        throw std::runtime_error("statistics: " + (where.empty() ? "" : where + ": ") + what);
+    }
+}
+
 // A transaction rolled back unless committed.
 class Transaction {
   public:
-    explicit Transaction(sqlite3* db) : db_(db) { run("BEGIN IMMEDIATE"); }
+    explicit Transaction(sqlite3* db) : db_(db) { exec(db_, "BEGIN IMMEDIATE", ""); }
     ~Transaction() {
         if (!done_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
     }
     void commit() {
-        run("COMMIT");
+        exec(db_, "COMMIT", "");
         done_ = true;
     }
 
   private:
-    void run(const char* sql) {
-        char* err = nullptr;
-        if (sqlite3_exec(db_, sql, nullptr, nullptr, &err) != SQLITE_OK) {
-            const std::string what = err ? err : "failed";
-            sqlite3_free(err);
-            throw std::runtime_error("statistics: " + what);
-        }
-    }
     sqlite3* db_;
     bool done_ = false;
 };
@@ -180,12 +182,7 @@ StatsDb::~StatsDb() {
 }
 
 void StatsDb::exec(const char* sql) const {
-    char* err = nullptr;
-    if (sqlite3_exec(db_, sql, nullptr, nullptr, &err) != SQLITE_OK) {
-        const std::string what = err ? err : "failed";
-        sqlite3_free(err);
-        throw std::runtime_error(fmt::format("statistics: {}: {}", path_, what));
-    }
+    io::exec(db_, sql, path_);
 }
 
 std::unique_ptr<StatsDb> StatsDb::open(const std::string& path, std::string* notice) {

@@ -1,4 +1,5 @@
 // Standard tables: spec files read with the same strict rules as scenarios.
+#include <algorithm>
 #include <stdexcept>
 
 #include "io/json_reader.hpp"
@@ -116,6 +117,13 @@ const std::vector<std::string>& standard_table_names() {
         return v;
     }();
     return names;
+}
+
+bool plays_on(game::GameKind kind, const std::string& name) {
+    if (kind == game::GameKind::ThreeCushion) return name == "carom-10ft";
+    const auto& known =
+        kind == game::GameKind::Snooker ? snooker_table_names() : standard_table_names();
+    return std::find(known.begin(), known.end(), name) != known.end();
 }
 
 std::string standard_table_text(const std::string& name) {
