@@ -11,14 +11,11 @@ namespace billiards::game {
 
 namespace {
 
-class PoolGame final : public Game {
+class PoolGame final : public MatchGame<PoolGame, Match, AiMove> {
   public:
-    explicit PoolGame(std::unique_ptr<Match> match) : m_(std::move(match)) {}
+    using MatchGame::MatchGame;
 
     GameKind kind() const override { return m_->config().kind; }
-    const Table& table() const override { return m_->table(); }
-    const physics::World& world() const override { return m_->world(); }
-    const CueParams& cue() const override { return m_->config().cue; }
     std::array<std::string, 2> names() const override { return m_->rules().names; }
 
     bool begin_shot(const Stroke& s, std::string* why) override {
@@ -27,29 +24,14 @@ class PoolGame final : public Game {
     void step_shot() override { m_->step_shot(); }
     bool shot_at_rest() const override { return m_->shot_at_rest(); }
     bool rolling() const override { return m_->phase() == Phase::Rolling; }
-    ShotOutcome finish_shot() override {
-        const ShotRecord& r = m_->finish_shot();
-        ShotOutcome o;
-        o.number = r.number;
-        o.shooter = r.shooter;
-        o.shot = r.shot;
-        o.foul = r.verdict.foul != Foul::None;
-        o.pocketed = r.verdict.pocketed;
-        o.messages = r.verdict.messages;
-        return o;
-    }
+    ShotOutcome finish_shot() override { return outcome_base(m_->finish_shot()); }
 
-    bool placement_ok(Vec2 p, std::string* why) const override { return m_->placement_ok(p, why); }
-    bool place_cue_ball(Vec2 p, std::string* why) override { return m_->place_cue_ball(p, why); }
     bool decide(Decision d) override {
         const std::optional<Choice> c = choice_of(d);
         return c && m_->decide(*c);
     }
 
     bool computer_to_act() const override { return m_->computer_to_act(); }
-    bool play_computer_turn() override { return m_->play_computer_turn(); }
-    bool can_undo() const override { return m_->can_undo(); }
-    bool undo() override { return m_->undo(); }
 
     bool rematch() override {
         if (rolling()) return false;
@@ -85,11 +67,7 @@ class PoolGame final : public Game {
         s.capped = m_->capped();
         return s;
     }
-    int shots() const override { return static_cast<int>(m_->history().size()); }
-    const LastShot* last_shot() const override { return m_->last_shot(); }
 
-    std::array<Seat, 2> seats() const override { return m_->config().seats; }
-    bool practice() const override { return m_->config().practice; }
     std::function<ComputerMove()> computer_thinking() const override {
         return [request = m_->ai_request()] {
             auto own = std::make_shared<AiMove>(ai_decide(request));
@@ -112,24 +90,9 @@ class PoolGame final : public Game {
     }
 
     GameOptions options() const override {
-        const MatchConfig& c = m_->config();
-        GameOptions o;
-        o.seats = c.seats;
-        o.seed = c.seed;
-        o.max_shots = c.max_shots;
-        o.practice = c.practice;
-        o.table = c.table;
-        o.params = c.params;
-        o.cue = c.cue;
-        o.max_shot_seconds = c.max_shot_seconds;
-        o.call_shots = c.rules.call_shots;
+        GameOptions o = options_of(m_->config());
+        o.call_shots = m_->config().rules.call_shots;
         return o;
-    }
-    std::vector<GameInput> inputs() const override {
-        std::vector<GameInput> out;
-        for (const MatchInput& in : m_->inputs())
-            out.push_back(game_input_of(in));
-        return out;
     }
     bool feed(const GameInput& in, std::string* why) override {
         switch (in.kind) {
@@ -155,21 +118,6 @@ class PoolGame final : public Game {
                        : "does not fit the match here";
         return false;
     }
-
-    // An independent copy: the match copied (a what-if shot played on it leaves this one).
-    std::unique_ptr<Game> clone() const override {
-        return std::make_unique<PoolGame>(std::make_unique<Match>(*m_));
-    }
-
-    Match& match() { return *m_; }
-    const Match& match() const { return *m_; }
-
-  private:
-    static const AiMove& own(const ComputerMove& m) {
-        return *static_cast<const AiMove*>(m.own.get());
-    }
-
-    std::unique_ptr<Match> m_;
 };
 
 } // namespace
@@ -184,73 +132,43 @@ constexpr std::array<std::pair<Choice, Decision>, 5> kChoices{{
     {Choice::PassBack, Decision::PassBack},
 }};
 
+// Pool concedes nothing.
+constexpr std::array<std::pair<MatchInput::Kind, GameInput::Kind>, 5> kKinds{{
+    {MatchInput::Kind::PlaceCue, GameInput::Kind::PlaceCue},
+    {MatchInput::Kind::Shot, GameInput::Kind::Stroke},
+    {MatchInput::Kind::Decide, GameInput::Kind::Decide},
+    {MatchInput::Kind::Undo, GameInput::Kind::Undo},
+    {MatchInput::Kind::Rematch, GameInput::Kind::Rematch},
+}};
+
 } // namespace
 
 std::optional<Choice> choice_of(Decision d) {
-    for (const auto& [c, decision] : kChoices)
-        if (decision == d) return c;
-    return std::nullopt;
+    return first_of(kChoices, d);
 }
 
 Decision decision_of(Choice c) {
-    for (const auto& [choice, d] : kChoices)
-        if (choice == c) return d;
-    return Decision::AcceptTable;
+    return second_of(kChoices, c).value_or(Decision::AcceptTable);
 }
 
 GameInput game_input_of(const MatchInput& in) {
-    GameInput g;
-    switch (in.kind) {
-    case MatchInput::Kind::PlaceCue:
-        g.kind = GameInput::Kind::PlaceCue;
-        g.position = in.position;
-        break;
-    case MatchInput::Kind::Shot:
-        g.stroke.shot = in.shot;
-        g.stroke.call = in.call;
-        g.stroke.push_out = in.push_out;
-        break;
-    case MatchInput::Kind::Decide:
-        g.kind = GameInput::Kind::Decide;
-        g.decision = decision_of(in.choice);
-        break;
-    case MatchInput::Kind::Undo:
-        g.kind = GameInput::Kind::Undo;
-        break;
-    case MatchInput::Kind::Rematch:
-        g.kind = GameInput::Kind::Rematch;
-        break;
-    }
+    GameInput g = game_input_base(in, kKinds);
+    if (in.kind == MatchInput::Kind::Shot) g.stroke = {in.shot, in.call, in.push_out};
+    if (in.kind == MatchInput::Kind::Decide) g.decision = decision_of(in.choice);
     return g;
 }
 
 std::optional<MatchInput> match_input_of(const GameInput& in) {
-    MatchInput m;
-    switch (in.kind) {
-    case GameInput::Kind::PlaceCue:
-        m.kind = MatchInput::Kind::PlaceCue;
-        m.position = in.position;
-        break;
-    case GameInput::Kind::Stroke:
-        m.shot = in.stroke.shot;
-        m.call = in.stroke.call;
-        m.push_out = in.stroke.push_out;
-        break;
-    case GameInput::Kind::Decide: {
+    std::optional<MatchInput> m = match_input_base<MatchInput>(in, kKinds);
+    if (m && m->kind == MatchInput::Kind::Shot) {
+        m->shot = in.stroke.shot;
+        m->call = in.stroke.call;
+        m->push_out = in.stroke.push_out;
+    }
+    if (m && m->kind == MatchInput::Kind::Decide) {
         const std::optional<Choice> c = choice_of(in.decision);
         if (!c) return std::nullopt;
-        m.kind = MatchInput::Kind::Decide;
-        m.choice = *c;
-        break;
-    }
-    case GameInput::Kind::Undo:
-        m.kind = MatchInput::Kind::Undo;
-        break;
-    case GameInput::Kind::Rematch:
-        m.kind = MatchInput::Kind::Rematch;
-        break;
-    case GameInput::Kind::Concede:
-        return std::nullopt;
+        m->choice = *c;
     }
     return m;
 }
@@ -258,14 +176,9 @@ std::optional<MatchInput> match_input_of(const GameInput& in) {
 std::unique_ptr<Game> make_pool_game(GameKind kind, const GameOptions& o) {
     MatchConfig c;
     c.kind = kind;
-    c.seats = o.seats;
-    c.seed = o.seed;
-    if (o.max_shots > 0) c.max_shots = o.max_shots;
-    c.practice = o.practice;
+    apply_options(c, o);
     c.table = o.table.value_or(TableSpec{});
     c.params = o.params.value_or(play_params());
-    c.cue = o.cue.value_or(play_cue());
-    if (o.max_shot_seconds > 0.0) c.max_shot_seconds = o.max_shot_seconds;
     c.rules.call_shots = o.call_shots;
     return std::make_unique<PoolGame>(std::make_unique<Match>(c));
 }
