@@ -103,11 +103,15 @@ template <class Config> void write_players(Json& j, const Config& c) {
     j["cue"] = values::cue_json(c.cue);
 }
 
-// "practice", "max_shots" and "max_shot_seconds", in this order.
-template <class Config> void write_limits(Json& j, const Config& c) {
+// The match formats' last keys: "practice", "max_shots" and "max_shot_seconds", in this
+// order, then the inputs (with_inputs); the file's text.
+template <class Config, class Input, class ToGame>
+std::string with_limits_and_inputs(Json& j, const Config& c, const std::vector<Input>& inputs,
+                                   const InputWords& words, ToGame to_game) {
     j["practice"] = c.practice;
     j["max_shots"] = c.max_shots;
     j["max_shot_seconds"] = c.max_shot_seconds;
+    return with_inputs(j, inputs, words, to_game);
 }
 
 // The physics a file's "physics" changes: a config's own, or the defaults where a config

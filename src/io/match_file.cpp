@@ -47,9 +47,7 @@ std::string match_to_json(const MatchFile& f) {
     write_players(j, c);
     j["rules"] = {{"call_shots", c.rules.call_shots}};
     j["seed"] = c.seed;
-    write_limits(j, c);
-    return with_inputs(j, f.inputs, kMatchInputs,
-                       [](const MatchInput& in) { return game::game_input_of(in); });
+    return with_limits_and_inputs(j, c, f.inputs, kMatchInputs, game::game_input_of);
 }
 
 MatchFile parse_match(const std::string& text, const std::string& file_name) {

@@ -34,9 +34,7 @@ std::string snooker_to_json(const SnookerFile& f) {
     write_players(j, c);
     j["seed"] = c.seed;
     j["best_of"] = c.best_of;
-    write_limits(j, c);
-    return with_inputs(j, f.inputs, kSnookerInputs,
-                       [](const Input& in) { return snk::game_input_of(in); });
+    return with_limits_and_inputs(j, c, f.inputs, kSnookerInputs, snk::game_input_of);
 }
 
 SnookerFile parse_snooker(const std::string& text, const std::string& file_name) {
