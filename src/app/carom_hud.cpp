@@ -42,9 +42,28 @@ ui::OptionsCard frozen_card(const std::string& who, int shooter, int frozen) {
     return card;
 }
 
+// The help screen's rules, short and as the carom rules judge them.
+constexpr const char* kRules = R"(
+Three balls, no pockets: white is player 1's cue ball, yellow player 2's, red is an object ball
+for both.
+
+A point: your cue ball hits both other balls, and touches the cushions at least three times
+before it hits the second ball (cushion first counts).
+
+A point keeps you at the table; a miss ends your inning. The break must hit the red first.
+
+First to the points to win; the second player then gets the last inning to equalize (a draw).
+With an innings limit, the higher score after it wins.
+
+Your cue ball touching a ball (frozen): play away from it (it counts only after a cushion or the
+other ball), or have the balls spotted as at the break (card).
+)";
+
 class CaromHud final : public GameHud {
   public:
-    std::vector<std::string> rules(game::GameKind kind) const override;
+    std::vector<std::string> rules(game::GameKind) const override {
+        return hud::paragraphs(kRules);
+    }
     std::string status(const MatchMode& m) const override;
     void describe_hud(render::SceneView& v, const MatchMode& m) const override;
     void describe_table(render::SceneView& v, const MatchMode& m) const override;
@@ -232,22 +251,6 @@ std::optional<ui::GameOverInfo> CaromHud::game_over_card(const MatchMode& m) con
         fmt::format("{} shots, innings {} \xe2\x80\x93 {}, high runs {} \xe2\x80\x93 {}",
                     g.history().size(), s.innings[0], s.innings[1], s.high_run[0], s.high_run[1]);
     return info;
-}
-
-// The help screen's rules, short and as the carom rules judge them.
-std::vector<std::string> CaromHud::rules(game::GameKind) const {
-    return {
-        "Three balls, no pockets: white is player 1's cue ball, yellow player 2's, red "
-        "is an object ball for both.",
-        "A point: your cue ball hits both other balls, and touches the cushions at least "
-        "three times before it hits the second ball (cushion first counts).",
-        "A point keeps you at the table; a miss ends your inning. The break must hit the "
-        "red first.",
-        "First to the points to win; the second player then gets the last inning to "
-        "equalize (a draw). With an innings limit, the higher score after it wins.",
-        "Your cue ball touching a ball (frozen): play away from it (it counts only after "
-        "a cushion or the other ball), or have the balls spotted as at the break (card).",
-    };
 }
 
 } // namespace

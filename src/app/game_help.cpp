@@ -6,6 +6,7 @@
 #include "app/game_app.hpp"
 #include "app/game_help.hpp"
 #include "app/game_hud.hpp"
+#include "app/hud_card.hpp"
 
 namespace billiards::app {
 
@@ -13,13 +14,15 @@ namespace {
 
 std::vector<std::string> rules_for(std::optional<game::GameKind> kind) {
     if (!kind) // the sandbox
-        return {
-            "No rules and no turns: practise freely. Each shot's first contact and pocketed "
-            "balls are reported.",
-            "R racks for 8-ball, N for 9-ball; B takes the cue ball in hand at any time.",
-            "F1 opens the debug panel: place and edit balls, change the physics, load and save "
-            "scenarios, read the collision events.",
-        };
+        return hud::paragraphs(R"(
+No rules and no turns: practise freely. Each shot's first contact and pocketed balls are
+reported.
+
+R racks for 8-ball, N for 9-ball; B takes the cue ball in hand at any time.
+
+F1 opens the debug panel: place and edit balls, change the physics, load and save scenarios,
+read the collision events.
+)");
     return make_hud(*kind)->rules(*kind);
 }
 

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 namespace billiards::app::hud {
 
@@ -23,6 +25,29 @@ std::string ai_tag(game::AiLevel level) {
 
 void mark_paused(std::string& title, const ModeContext& ctx) {
     if (ctx.clock.paused() && !ctx.over.pause_menu) title += "  (paused)";
+}
+
+std::vector<std::string> paragraphs(std::string_view text) {
+    std::vector<std::string> out;
+    bool open = false; // a paragraph is being joined
+    while (!text.empty()) {
+        const std::size_t end = std::min(text.find('\n'), text.size());
+        std::string_view line = text.substr(0, end);
+        text.remove_prefix(std::min(end + 1, text.size()));
+        while (!line.empty() && line.front() == ' ')
+            line.remove_prefix(1);
+        while (!line.empty() && line.back() == ' ')
+            line.remove_suffix(1);
+        if (line.empty()) {
+            open = false;
+        } else if (open) {
+            out.back().append(" ").append(line);
+        } else {
+            out.emplace_back(line);
+            open = true;
+        }
+    }
+    return out;
 }
 
 std::string score_line(const std::array<std::string, 2>& names, int first, int second) {

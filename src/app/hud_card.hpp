@@ -6,6 +6,8 @@
 #include <array>
 #include <functional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "app/game_mode.hpp"
 #include "app/mode_context.hpp"
@@ -32,6 +34,10 @@ std::string key_bar(const std::string& game_keys, bool undo);
 // The computer's plan for its shot as the player reads it: "Bob plays safe off the 1" (the
 // planners' own words are short notes: "safety on the 1", "pot the 3 in the ...").
 std::string plan_words(const std::string& who, const std::string& plan);
+
+// The help screen's rules written as prose: paragraphs apart by a blank line, each joined into
+// one line (the screen wraps it).
+std::vector<std::string> paragraphs(std::string_view text);
 
 // A decision said as what its player did, naming them: "Bob has the balls re-racked and
 // breaks" (the cards' buttons are in the chooser's own words: "Re-rack and break myself").

@@ -17,9 +17,48 @@ std::string seat_name(const game::MatchView& v, int seat) {
     return v.names[static_cast<std::size_t>(seat)];
 }
 
+// The help screen's rules, short and as game/pool/rules.cpp judges them.
+constexpr const char* kNineBallRules = R"(
+Every shot must first hit the lowest-numbered ball on the table, then pocket a ball or send a
+ball to a rail. Any ball pocketed on a legal shot keeps you at the table.
+
+Break: pocket a ball or drive at least four balls to a rail, or it is a foul.
+
+On the shot right after the break, the shooter may declare a push-out (O): it may hit anything,
+only a scratch is a foul; the other player then shoots or passes the shot back.
+
+Fouls (cue ball pocketed, no ball hit, wrong ball first, no rail, illegal break) give the other
+player ball in hand anywhere; a 9 pocketed on a foul is re-spotted. Three fouls in a row lose
+the game.
+
+Pocket the 9 on a legal shot to win, on the break or with a combination too.
+)";
+
+constexpr const char* kEightBallRules = R"(
+Break: pocket a ball or drive at least four object balls to a rail. Otherwise the other player
+accepts the table or has it re-racked. An 8 pocketed on the break is re-spotted; a scratch on
+the break gives ball in hand behind the head string.
+
+The table is open until a player pockets a ball on a legal shot after the break: that ball's
+group (solids 1-7 or stripes 9-15) becomes theirs.
+
+Every shot must first hit a ball of your group (on an open table any ball but the 8), then
+pocket a ball or send a ball to a rail.
+
+Pocketing a ball of your group keeps you at the table; otherwise the turn passes.
+
+Fouls (cue ball pocketed, no ball hit, wrong ball first, no rail) give the other player ball in
+hand anywhere.
+
+Your group cleared, call a pocket for the 8 (click the pocket) and pocket it there to win.
+Pocketing the 8 early, in another pocket, without a call or on a foul loses the game.
+)";
+
 class PoolHud final : public GameHud {
   public:
-    std::vector<std::string> rules(game::GameKind kind) const override;
+    std::vector<std::string> rules(game::GameKind kind) const override {
+        return hud::paragraphs(kind == game::GameKind::NineBall ? kNineBallRules : kEightBallRules);
+    }
     std::string status(const MatchMode& m) const override;
     void describe_hud(render::SceneView& v, const MatchMode& m) const override;
     bool draw_choices(MatchMode& m) override;
@@ -165,39 +204,6 @@ std::optional<ui::GameOverInfo> PoolHud::game_over_card(const MatchMode& mode) c
     info.score = "Games won: " + hud::score_line(m.names, m.games_won[0], m.games_won[1]);
     info.stats = fmt::format("{} shots, fouls {} \xe2\x80\x93 {}", m.shots, m.fouls[0], m.fouls[1]);
     return info;
-}
-
-// The help screen's rules, short and as game/pool/rules.cpp judges them.
-std::vector<std::string> PoolHud::rules(game::GameKind kind) const {
-    if (kind == game::GameKind::NineBall)
-        return {
-            "Every shot must first hit the lowest-numbered ball on the table, then pocket a "
-            "ball or send a ball to a rail. Any ball pocketed on a legal shot keeps you at the "
-            "table.",
-            "Break: pocket a ball or drive at least four balls to a rail, or it is a foul.",
-            "On the shot right after the break, the shooter may declare a push-out (O): it may "
-            "hit anything, only a scratch is a foul; the other player then shoots or passes "
-            "the shot back.",
-            "Fouls (cue ball pocketed, no ball hit, wrong ball first, no rail, illegal break) "
-            "give the other player ball in hand anywhere; a 9 pocketed on a foul is "
-            "re-spotted. Three fouls in a row lose the game.",
-            "Pocket the 9 on a legal shot to win, on the break or with a combination too.",
-        };
-    return {
-        "Break: pocket a ball or drive at least four object balls to a rail. Otherwise the "
-        "other player accepts the table or has it re-racked. An 8 pocketed on the break is "
-        "re-spotted; a scratch on the break gives ball in hand behind the head string.",
-        "The table is open until a player pockets a ball on a legal shot after the break: "
-        "that ball's group (solids 1-7 or stripes 9-15) becomes theirs.",
-        "Every shot must first hit a ball of your group (on an open table any ball but the "
-        "8), then pocket a ball or send a ball to a rail.",
-        "Pocketing a ball of your group keeps you at the table; otherwise the turn passes.",
-        "Fouls (cue ball pocketed, no ball hit, wrong ball first, no rail) give the other "
-        "player ball in hand anywhere.",
-        "Your group cleared, call a pocket for the 8 (click the pocket) and pocket it there "
-        "to win. Pocketing the 8 early, in another pocket, without a call or on a foul "
-        "loses the game.",
-    };
 }
 
 } // namespace
