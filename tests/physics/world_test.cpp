@@ -103,7 +103,7 @@ TEST(World, FrictionlessImpactStatesAndSpin) {
     EXPECT_NEAR(w.ball(3).position.x, 0.5 + 0.56, 1e-12);
 }
 
-// The pit of issue #6 (r = 1 cm, area fraction 0.3, 1 m/s): the world's memory per ball
+// The benchmark pit (r = 1 cm, area fraction 0.3, 1 m/s): the world's memory per ball
 // after a few steps is at most the 200-byte target at 1,000 balls, grid and queue
 // included, and each further ball costs at most 190 bytes.
 namespace {
