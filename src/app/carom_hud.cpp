@@ -16,6 +16,23 @@ namespace billiards::app {
 
 namespace {
 
+// The help screen's rules, short and as the carom rules judge them.
+constexpr const char* kRules = R"(
+Three balls, no pockets: white is player 1's cue ball, yellow player 2's, red is an object ball
+for both.
+
+A point: your cue ball hits both other balls, and touches the cushions at least three times
+before it hits the second ball (cushion first counts).
+
+A point keeps you at the table; a miss ends your inning. The break must hit the red first.
+
+First to the points to win; the second player then gets the last inning to equalize (a draw).
+With an innings limit, the higher score after it wins.
+
+Your cue ball touching a ball (frozen): play away from it (it counts only after a cushion or the
+other ball), or have the balls spotted as at the break (card).
+)";
+
 const char* ball_name(int player) {
     return player == 0 ? "white" : "yellow";
 }
@@ -42,28 +59,9 @@ ui::OptionsCard frozen_card(const std::string& who, int shooter, int frozen) {
     return card;
 }
 
-// The help screen's rules, short and as the carom rules judge them.
-constexpr const char* kRules = R"(
-Three balls, no pockets: white is player 1's cue ball, yellow player 2's, red is an object ball
-for both.
-
-A point: your cue ball hits both other balls, and touches the cushions at least three times
-before it hits the second ball (cushion first counts).
-
-A point keeps you at the table; a miss ends your inning. The break must hit the red first.
-
-First to the points to win; the second player then gets the last inning to equalize (a draw).
-With an innings limit, the higher score after it wins.
-
-Your cue ball touching a ball (frozen): play away from it (it counts only after a cushion or the
-other ball), or have the balls spotted as at the break (card).
-)";
-
 class CaromHud final : public GameHud {
   public:
-    std::vector<std::string> rules(game::GameKind) const override {
-        return hud::paragraphs(kRules);
-    }
+    const char* rules_text(game::GameKind) const override { return kRules; }
     std::string status(const MatchMode& m) const override;
     void describe_hud(render::SceneView& v, const MatchMode& m) const override;
     void describe_table(render::SceneView& v, const MatchMode& m) const override;

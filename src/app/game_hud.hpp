@@ -22,8 +22,11 @@ class GameHud {
   public:
     virtual ~GameHud() = default;
 
-    // The rules on the help screen (H), short, a paragraph each.
-    virtual std::vector<std::string> rules(game::GameKind kind) const = 0;
+    // The rules on the help screen (H), short, a paragraph each: rules_text's paragraphs
+    // (hud::paragraphs).
+    std::vector<std::string> rules(game::GameKind kind) const;
+    // The rules as prose: paragraphs apart by a blank line.
+    virtual const char* rules_text(game::GameKind kind) const = 0;
     virtual std::string status(const MatchMode& m) const = 0;
     virtual void describe_hud(render::SceneView& v, const MatchMode& m) const = 0;
     // Drawn on the table over the mode's own (an aim aid).

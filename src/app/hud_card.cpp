@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "app/game_hud.hpp"
+
 namespace billiards::app::hud {
 
 render::PlayerView player(std::string name, std::string detail, bool active, bool winner) {
@@ -154,3 +156,11 @@ int choose(ui::OptionsCard card, const ModeContext& ctx) {
 }
 
 } // namespace billiards::app::hud
+
+namespace billiards::app {
+
+std::vector<std::string> GameHud::rules(game::GameKind kind) const {
+    return hud::paragraphs(rules_text(kind));
+}
+
+} // namespace billiards::app

@@ -56,8 +56,8 @@ Pocketing the 8 early, in another pocket, without a call or on a foul loses the 
 
 class PoolHud final : public GameHud {
   public:
-    std::vector<std::string> rules(game::GameKind kind) const override {
-        return hud::paragraphs(kind == game::GameKind::NineBall ? kNineBallRules : kEightBallRules);
+    const char* rules_text(game::GameKind kind) const override {
+        return kind == game::GameKind::NineBall ? kNineBallRules : kEightBallRules;
     }
     std::string status(const MatchMode& m) const override;
     void describe_hud(render::SceneView& v, const MatchMode& m) const override;

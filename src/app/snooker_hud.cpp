@@ -17,6 +17,23 @@ namespace billiards::app {
 
 namespace {
 
+// The help screen's rules, short and as the snooker rules judge them.
+constexpr const char* kRules = R"(
+15 reds and six colours. While reds remain, pot a red (1) then a colour (yellow 2, green 3,
+brown 4, blue 5, pink 6, black 7), which is re-spotted; then the colours in that order. A pot
+keeps you at the table.
+
+The first ball the cue ball hits must be a ball on. After a red, nominate the colour on the card
+(otherwise the first colour hit counts).
+
+Fouls give the opponent the value of the ball on or the ball involved, at least 4. After a foul
+the opponent plays on or has the offender play again; after a miss also with the balls replaced.
+Snookered after a foul: a free ball (nominate it).
+
+Cue ball in hand: anywhere in the D. The frame goes to the higher score; a tie on the black
+re-spots it. Matches are best of N frames.
+)";
+
 namespace snk = game::snooker;
 
 const std::string& name_of(const snk::FrameState& f, int seat) {
@@ -45,28 +62,9 @@ bool needs_nomination(const snk::Match& s) { // after a red or with a free ball
     return shot_phase(s) && (s.frame().on_colour || s.frame().free_ball);
 }
 
-// The help screen's rules, short and as the snooker rules judge them.
-constexpr const char* kRules = R"(
-15 reds and six colours. While reds remain, pot a red (1) then a colour (yellow 2, green 3,
-brown 4, blue 5, pink 6, black 7), which is re-spotted; then the colours in that order. A pot
-keeps you at the table.
-
-The first ball the cue ball hits must be a ball on. After a red, nominate the colour on the card
-(otherwise the first colour hit counts).
-
-Fouls give the opponent the value of the ball on or the ball involved, at least 4. After a foul
-the opponent plays on or has the offender play again; after a miss also with the balls replaced.
-Snookered after a foul: a free ball (nominate it).
-
-Cue ball in hand: anywhere in the D. The frame goes to the higher score; a tie on the black
-re-spots it. Matches are best of N frames.
-)";
-
 class SnookerHud final : public GameHud {
   public:
-    std::vector<std::string> rules(game::GameKind) const override {
-        return hud::paragraphs(kRules);
-    }
+    const char* rules_text(game::GameKind) const override { return kRules; }
     std::string status(const MatchMode& m) const override;
     void describe_hud(render::SceneView& v, const MatchMode& m) const override;
     bool draw_choices(MatchMode& m) override;

@@ -127,6 +127,17 @@ template <class Self, class M, class Move> class MatchGame : public Game {
             out.push_back(game_input_of(in));
         return out;
     }
+    // The options every config has, then the discipline's own (own_options).
+    GameOptions options() const override {
+        GameOptions o = options_of(m_->config());
+        own_options(o);
+        return o;
+    }
+    // A cue ball placed; any other input is the discipline's (feed_own).
+    bool feed(const GameInput& in, std::string* why) override {
+        if (in.kind == GameInput::Kind::PlaceCue) return m_->place_cue_ball(in.position, why);
+        return feed_own(in, why);
+    }
     // An independent copy: the match copied (a what-if shot played on it leaves this one).
     std::unique_ptr<Game> clone() const override {
         return std::make_unique<Self>(std::make_unique<M>(*m_));
@@ -136,6 +147,8 @@ template <class Self, class M, class Move> class MatchGame : public Game {
     const M& match() const { return *m_; }
 
   protected:
+    virtual void own_options(GameOptions& o) const = 0;
+    virtual bool feed_own(const GameInput& in, std::string* why) = 0;
     static const Move& own(const ComputerMove& m) { return *static_cast<const Move*>(m.own.get()); }
 
     std::unique_ptr<M> m_;

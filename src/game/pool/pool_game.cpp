@@ -89,15 +89,11 @@ class PoolGame final : public MatchGame<PoolGame, Match, AiMove> {
         return m_->begin_shot(a.shot, a.call, a.push_out, why);
     }
 
-    GameOptions options() const override {
-        GameOptions o = options_of(m_->config());
+    void own_options(GameOptions& o) const override {
         o.call_shots = m_->config().rules.call_shots;
-        return o;
     }
-    bool feed(const GameInput& in, std::string* why) override {
+    bool feed_own(const GameInput& in, std::string* why) override {
         switch (in.kind) {
-        case GameInput::Kind::PlaceCue:
-            return m_->place_cue_ball(in.position, why);
         case GameInput::Kind::Stroke:
             return m_->shoot(in.stroke.shot, in.stroke.call, in.stroke.push_out, why) != nullptr;
         case GameInput::Kind::Concede:
@@ -132,14 +128,14 @@ constexpr std::array<std::pair<Choice, Decision>, 5> kChoices{{
     {Choice::PassBack, Decision::PassBack},
 }};
 
-// Pool concedes nothing.
-constexpr std::array<std::pair<MatchInput::Kind, GameInput::Kind>, 5> kKinds{{
-    {MatchInput::Kind::PlaceCue, GameInput::Kind::PlaceCue},
-    {MatchInput::Kind::Shot, GameInput::Kind::Stroke},
-    {MatchInput::Kind::Decide, GameInput::Kind::Decide},
-    {MatchInput::Kind::Undo, GameInput::Kind::Undo},
-    {MatchInput::Kind::Rematch, GameInput::Kind::Rematch},
-}};
+// Each recorded kind and the shared one (pool concedes nothing).
+using K = MatchInput::Kind;
+using G = GameInput::Kind;
+constexpr std::array<std::pair<K, G>, 5> kKinds{{{K::PlaceCue, G::PlaceCue},
+                                                 {K::Shot, G::Stroke},
+                                                 {K::Decide, G::Decide},
+                                                 {K::Undo, G::Undo},
+                                                 {K::Rematch, G::Rematch}}};
 
 } // namespace
 

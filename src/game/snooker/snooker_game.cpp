@@ -94,15 +94,9 @@ class SnookerGame final : public MatchGame<SnookerGame, Match, AiMove> {
         return m_->begin_stroke(own(m).shot, own(m).nominated, why);
     }
 
-    GameOptions options() const override {
-        GameOptions o = options_of(m_->config());
-        o.best_of = m_->config().best_of;
-        return o;
-    }
-    bool feed(const GameInput& in, std::string* why) override {
+    void own_options(GameOptions& o) const override { o.best_of = m_->config().best_of; }
+    bool feed_own(const GameInput& in, std::string* why) override {
         switch (in.kind) {
-        case GameInput::Kind::PlaceCue:
-            return m_->place_cue_ball(in.position, why);
         case GameInput::Kind::Stroke:
             return m_->shoot(in.stroke.shot, in.stroke.nominated, why) != nullptr;
         case GameInput::Kind::Decide:
@@ -120,14 +114,14 @@ class SnookerGame final : public MatchGame<SnookerGame, Match, AiMove> {
     }
 };
 
-constexpr std::array<std::pair<MatchInput::Kind, GameInput::Kind>, 6> kKinds{{
-    {MatchInput::Kind::PlaceCue, GameInput::Kind::PlaceCue},
-    {MatchInput::Kind::Stroke, GameInput::Kind::Stroke},
-    {MatchInput::Kind::Reply, GameInput::Kind::Decide},
-    {MatchInput::Kind::Undo, GameInput::Kind::Undo},
-    {MatchInput::Kind::Concede, GameInput::Kind::Concede},
-    {MatchInput::Kind::NextFrame, GameInput::Kind::Rematch},
-}};
+// Each recorded kind and the shared one: a reply is a decision, the next frame a rematch.
+constexpr std::array<std::pair<MatchInput::Kind, GameInput::Kind>, 6> kKinds{
+    {{MatchInput::Kind::PlaceCue, GameInput::Kind::PlaceCue},
+     {MatchInput::Kind::Stroke, GameInput::Kind::Stroke},
+     {MatchInput::Kind::Reply, GameInput::Kind::Decide},
+     {MatchInput::Kind::Undo, GameInput::Kind::Undo},
+     {MatchInput::Kind::Concede, GameInput::Kind::Concede},
+     {MatchInput::Kind::NextFrame, GameInput::Kind::Rematch}}};
 
 } // namespace
 
