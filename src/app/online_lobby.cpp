@@ -29,11 +29,10 @@ void OnlineLobby::open_menu(GameApp& app) {
     menu_open_ = true;
     menu_.server = app.choices().online_server;
     menu_.name = app.choices().names[0];
-    const io::Settings& c = app.choices();
-    menu_.kind = c.game.value_or(game::GameKind::EightBall);
-    menu_.best_of = c.snooker_best_of;
-    menu_.target = c.carom_target;
-    menu_.innings = c.carom_innings;
+    menu_.setup = app.choices();
+    if (!menu_.setup.game) menu_.setup.game = game::GameKind::EightBall; // not the sandbox
+    menu_.tables.tables = io::standard_table_names();
+    menu_.tables.snooker_tables = io::snooker_table_names();
     menu_.message.clear();
     refresh_rejoin(app);
 }
@@ -52,6 +51,10 @@ std::string OnlineLobby::autosave_file(const GameApp& app) const {
 // The Rejoin button's label: the room file's room, when there is one.
 void OnlineLobby::refresh_rejoin(const GameApp& app) {
     menu_.rejoin.clear();
+    if (room_gone_) {
+        menu_.rejoin = "Continue the game here";
+        return;
+    }
     const std::string path = room_file(app);
     std::error_code ec;
     if (path.empty() || !std::filesystem::is_regular_file(path, ec)) return;
@@ -64,6 +67,7 @@ void OnlineLobby::refresh_rejoin(const GameApp& app) {
 }
 
 bool OnlineLobby::rejoin(GameApp& app) {
+    if (room_gone_) return continue_here(app);
     const std::string path = room_file(app);
     auto refuse = [&](const std::string& why) {
         menu_.message = path + ": " + why;
@@ -94,10 +98,29 @@ bool OnlineLobby::rejoin(GameApp& app) {
         return refuse(e.what());
     }
     session_ = std::make_unique<OnlineSession>(r, std::nullopt, autosave_file(app), room_file(app));
+    rejoining_ = true;
     menu_.busy = true;
     menu_.room_code = net::display_room_code(r.code);
     menu_.message.clear();
     menu_.error = false;
+    return true;
+}
+
+bool OnlineLobby::continue_here(GameApp& app) {
+    const std::string save = autosave_file(app);
+    if (!app.load_match(save)) {
+        menu_.message = save + ": the online game could not be loaded";
+        menu_.error = true;
+        return false;
+    }
+    std::error_code ec;
+    std::filesystem::remove(room_file(app), ec); // no room to rejoin any more
+    room_gone_ = false;
+    menu_open_ = false;
+    menu_.rejoin.clear();
+    menu_.message.clear();
+    menu_.error = false;
+    app.post("The online game goes on here: both seats at this table");
     return true;
 }
 
@@ -146,23 +169,45 @@ bool OnlineLobby::open(GameApp& app, LinkRequest::Kind kind) {
     // The address and the name are remembered (the settings file keeps them).
     app.choices().online_server = menu_.server;
     if (!menu_.name.empty()) app.choices().names[0] = menu_.name.substr(0, 32);
+    if (kind == LinkRequest::Kind::Create) { // and the game hosted, as the main menu's choice
+        io::Settings& c = app.choices();
+        const io::Settings& s = menu_.setup;
+        c.game = s.game;
+        c.table = s.table;
+        c.snooker_table = s.snooker_table;
+        c.snooker_best_of = s.snooker_best_of;
+        c.shaft = s.shaft;
+        c.carom_target = s.carom_target;
+        c.carom_innings = s.carom_innings;
+        c.carom_breaker = s.carom_breaker;
+    }
     app.save_settings();
     std::optional<net::Options> host;
     if (kind == LinkRequest::Kind::Create) {
+        const io::Settings& s = menu_.setup;
+        const game::GameKind game_kind = s.game.value_or(game::GameKind::EightBall);
+        if (const std::string problem = s.table_problem(game_kind); !problem.empty())
+            return refuse(problem);
         net::Options o;
-        o.mode = game::info(menu_.kind).cli_name;
-        o.games = static_cast<std::uint32_t>(menu_.kind == game::GameKind::Snooker ? menu_.best_of
-                                                                                   : menu_.games);
+        o.mode = game::info(game_kind).cli_name;
+        o.games = static_cast<std::uint32_t>(
+            game_kind == game::GameKind::Snooker ? s.snooker_best_of : menu_.games);
         o.seed = seed != 0 ? seed : clock_seed();
         o.max_shots = static_cast<std::uint32_t>(max_shots);
-        o.target = static_cast<std::uint32_t>(menu_.target);
-        o.innings_limit = static_cast<std::uint32_t>(menu_.innings);
+        o.target = static_cast<std::uint32_t>(s.carom_target);
+        o.innings_limit = static_cast<std::uint32_t>(s.carom_innings);
         o.turn_seconds = static_cast<std::uint16_t>(menu_.turn_seconds);
+        // As a local game of these choices plays: its table (three-cushion has one), the cue.
+        if (game_kind != game::GameKind::ThreeCushion) o.table = s.table_for(game_kind);
+        o.shaft = static_cast<std::uint8_t>(s.shaft);
+        if (game_kind == game::GameKind::ThreeCushion)
+            o.breaker = static_cast<std::int8_t>(s.carom_breaker);
         o.players[0] = r.player;
         o.players[1] = "human"; // the joiner's, once known
         host = o;
     }
     session_ = std::make_unique<OnlineSession>(r, host, autosave_file(app), room_file(app));
+    rejoining_ = false;
     menu_.busy = true;
     menu_.room_code.clear();
     menu_.message.clear();
@@ -213,6 +258,16 @@ void OnlineLobby::frame(GameApp& app, double real_seconds) {
         menu_.busy = false;
         menu_.message = session_->problem();
         menu_.error = true;
+        std::error_code ec;
+        const std::string save = autosave_file(app);
+        if (rejoining_ && session_->room_gone() && !save.empty() &&
+            std::filesystem::is_regular_file(save, ec)) {
+            room_gone_ = true;
+            menu_.rejoin = "Continue the game here";
+            menu_.message = "Room " + menu_.room_code +
+                            " is gone: the server has it no more. The game is kept: Continue "
+                            "the game here plays it on this machine, both seats at this table.";
+        }
         session_.reset();
     }
 }

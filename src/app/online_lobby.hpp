@@ -29,6 +29,9 @@ class OnlineLobby {
     // game was closed or the connection lost); the server replays the match so far.
     bool rejoin(GameApp& app);
     void leave(); // the room left (the match stays on the table, stopped)
+    // Once a rejoin found the room gone: the online autosave played on as a local game (both
+    // seats at this table), offered in the Rejoin button's place.
+    bool continue_here(GameApp& app);
     // Scripts (--online): the Online screen open, `action` ("" none, host, join:CODE,
     // watch:CODE) pressed, `say` said once the match is on the table. "" or what is wrong.
     std::string script(GameApp& app, const std::string& action, const std::string& say);
@@ -55,6 +58,8 @@ class OnlineLobby {
     std::unique_ptr<OnlineSession> session_;
     std::string say_;         // a script's chat line, once playing
     bool print_code_ = false; // a script hosting: `room CODE` on standard output
+    bool rejoining_ = false;  // the session is a rejoin
+    bool room_gone_ = false;  // a rejoin found no room: continue_here is offered
 };
 
 } // namespace billiards::app

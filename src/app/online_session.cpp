@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/vec.hpp"
+#include "io/scenario.hpp"
 #include "io/user_files.hpp"
 #include "net/lockstep.hpp"
 
@@ -263,7 +264,7 @@ bool OnlineSession::handle(const net::Message& m, GameApp& app, MatchMode* mm) {
                     net::Options o = *host_;
                     o.players[1] = p.player;
                     std::string why;
-                    if (!net::make_room_game(o, &why)) {
+                    if (!net::make_room_game(o, &why, io::kind_table)) {
                         stop("The other player cannot play here: " + why);
                         return true;
                     }
@@ -361,6 +362,7 @@ bool OnlineSession::handle(const net::Message& m, GameApp& app, MatchMode* mm) {
                 return true;
             },
             [&](const net::Error& e) {
+                room_gone_ = e.code == net::ErrorCode::NoRoom;
                 stop("The server: " + e.text);
                 return true;
             },
@@ -386,7 +388,7 @@ void OnlineSession::compare(std::uint32_t n, std::uint64_t theirs, std::uint64_t
 void OnlineSession::start(GameApp& app) {
     if (phase_ == Phase::Playing || phase_ == Phase::Stopped) return;
     std::string why;
-    std::unique_ptr<game::Game> g = net::make_room_game(*options_, &why, false);
+    std::unique_ptr<game::Game> g = net::make_room_game(*options_, &why, io::kind_table, false);
     if (!g) {
         stop("The room's match cannot be played here: " + why);
         return;

@@ -57,6 +57,8 @@ class OnlineSession {
     const std::string& code() const { return code_; } // "" until the room is known
     std::string status() const;                       // one line for the screen
     const std::string& problem() const { return problem_; }
+    // The server has no such room (any more): a rejoin after the room ended.
+    bool room_gone() const { return room_gone_; }
     const std::deque<std::string>& chat() const { return chat_; }
     int hashes_agreed() const { return agreed_; }
     // The turn timer's seconds left for the seat to act; none without a timer.
@@ -110,6 +112,7 @@ class OnlineSession {
     double last_heard_ = 0.0;
     bool peer_gone_ = false;
     std::string problem_;
+    bool room_gone_ = false;
     std::deque<std::string> chat_;
     std::deque<std::string> news_; // posted through the app each frame
     std::shared_ptr<OnlineSession*> alive_ = std::make_shared<OnlineSession*>(this);

@@ -356,6 +356,9 @@ int run_match(const MatchRun& run, TurnPlayer* turns) {
     options.best_of = run.games; // snooker's match
     options.target = run.target;
     options.innings_limit = run.innings_limit;
+    options.table = run.table;
+    options.cue = run.cue;
+    options.breaker = run.breaker;
     const std::unique_ptr<game::Game> g = game::make_game(run.kind, options);
     const std::unique_ptr<MatchDetails> details = details_for(run.kind);
     Tally tally;

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,11 @@ struct MatchRun {
     int max_shots = 300;
     int target = 40;       // three-cushion
     int innings_limit = 0; // three-cushion
+    // The table, the cue and three-cushion's breaker; none (-1: the lag): the kind's own. An
+    // online room's choice (net::apply_room_setup).
+    std::optional<game::TableSpec> table;
+    std::optional<game::CueParams> cue;
+    int breaker = -1;
     std::string out;
     bool timing = false;
     bool shots = false;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "cli/cli_output.hpp"
+#include "io/scenario.hpp"
 #include "net/connection.hpp"
 #include "net/lockstep.hpp"
 #include "net/protocol.hpp"
@@ -268,6 +269,12 @@ MatchRun run_of(const net::Options& o, MatchRun run) {
             throw Stop{"the room's player '" + o.players[i] + "'"};
         run.seats[i].noise = noise;
     }
+    game::GameOptions setup;
+    std::string why;
+    if (!net::apply_room_setup(o, run.kind, io::kind_table, setup, &why)) throw Stop{why};
+    run.table = setup.table;
+    run.cue = setup.cue;
+    run.breaker = setup.breaker;
     return run;
 }
 

@@ -19,6 +19,7 @@
 // frictionless world and its cushion response keeps v_t (assets/scenarios/cushion-bounce).
 #pragma once
 
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -66,6 +67,8 @@ const std::vector<std::string>& all_table_names();
 // Whether a game of `kind` is played on the shipped table `name`: a snooker table for
 // snooker, the carom table for three-cushion, a pool table for 8-ball and 9-ball.
 bool plays_on(game::GameKind kind, const std::string& name);
+// That table's spec when a game of `kind` plays on it, else none.
+std::optional<game::TableSpec> kind_table(game::GameKind kind, const std::string& name);
 // Throws std::invalid_argument for an unknown name, std::logic_error for a broken asset.
 game::Table load_standard_table(const std::string& name);
 // A table spec file (every game::TableSpec field, no other key), validated.

@@ -126,6 +126,11 @@ bool plays_on(game::GameKind kind, const std::string& name) {
     return std::find(known.begin(), known.end(), name) != known.end();
 }
 
+std::optional<game::TableSpec> kind_table(game::GameKind kind, const std::string& name) {
+    if (!plays_on(kind, name)) return std::nullopt;
+    return load_standard_table(name).spec;
+}
+
 std::string standard_table_text(const std::string& name) {
     const auto* t = find_embedded(name);
     return t ? t->text : "";

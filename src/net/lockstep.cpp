@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "core/hash.hpp"
+#include "game/cue.hpp"
 #include "game/levels.hpp"
 #include "net/protocol.hpp"
 
@@ -76,8 +77,25 @@ std::string player_label(const game::Seat& seat) {
     return seat.name.empty() ? "human" : "human:" + seat.name;
 }
 
+bool apply_room_setup(const Options& o, game::GameKind kind, const TableLookup& tables,
+                      game::GameOptions& options, std::string* why) {
+    if (!o.table.empty()) {
+        std::optional<game::TableSpec> spec;
+        if (tables) spec = tables(kind, o.table);
+        if (!spec) {
+            if (why) *why = "the room's table '" + o.table + "' (not a " + o.mode + " table here)";
+            return false;
+        }
+        options.table = *spec;
+    }
+    // The ordinary shaft is the game's own cue: left unset, as before the choice.
+    if (o.shaft != 0) options.cue = game::play_cue(static_cast<game::Shaft>(o.shaft));
+    options.breaker = o.breaker;
+    return true;
+}
+
 std::unique_ptr<game::Game> make_room_game(const Options& o, std::string* why,
-                                           bool computers_here) {
+                                           const TableLookup& tables, bool computers_here) {
     auto refuse = [&](const std::string& text) -> std::unique_ptr<game::Game> {
         if (why) *why = text;
         return nullptr;
@@ -102,6 +120,7 @@ std::unique_ptr<game::Game> make_room_game(const Options& o, std::string* why,
     options.best_of = static_cast<int>(o.games);
     options.target = static_cast<int>(o.target);
     options.innings_limit = static_cast<int>(o.innings_limit);
+    if (!apply_room_setup(o, kind, tables, options, why)) return nullptr;
     return game::make_game(kind, options);
 }
 

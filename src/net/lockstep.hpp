@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 
 #include "game/game.hpp"
@@ -28,11 +30,22 @@ std::string human_player(const std::string& name);
 // How a report names a seat: "ai:LEVEL", "human" or "human:NAME".
 std::string player_label(const game::Seat& seat);
 
-// The game the room's options make, on every side the same (as `billiards match` makes it:
-// the kind's own table, physics and cue; `games` is snooker's best-of). Null with *why when
-// the options make none. `computers_here` false: every seat human here (a game whose
-// computer seats play on another machine, their moves arriving as inputs).
+// The shipped table `name` when a game of `kind` plays on it, else none: the caller's (net
+// reads no files; io::kind_table).
+using TableLookup =
+    std::function<std::optional<game::TableSpec>(game::GameKind kind, const std::string& name)>;
+
+// The room's table, cue and three-cushion breaker onto `options` (a table named: looked up
+// in `tables`; none: the kind's own, as `billiards match` plays). False with *why when the
+// table is not one of the kind's here.
+bool apply_room_setup(const Options& o, game::GameKind kind, const TableLookup& tables,
+                      game::GameOptions& options, std::string* why);
+
+// The game the room's options make, on every side the same (as `billiards match` makes it,
+// on the room's table with its cue: apply_room_setup; `games` is snooker's best-of). Null
+// with *why when the options make none. `computers_here` false: every seat human here (a
+// game whose computer seats play on another machine, their moves arriving as inputs).
 std::unique_ptr<game::Game> make_room_game(const Options& o, std::string* why,
-                                           bool computers_here = true);
+                                           const TableLookup& tables, bool computers_here = true);
 
 } // namespace billiards::net

@@ -246,6 +246,9 @@ void write_fields(Writer& w, const Message& m) {
                        w.text(o.players[1], kMaxText);
                        w.text(o.noise, kMaxMode);
                        w.u16(o.turn_seconds);
+                       w.text(o.table, kMaxTableName);
+                       w.u8(o.shaft);
+                       w.u8(static_cast<std::uint8_t>(o.breaker + 1));
                    },
                    [&](const Input& i) {
                        w.u8(i.seat);
@@ -275,6 +278,14 @@ void write_fields(Writer& w, const Message& m) {
 
 std::uint32_t bounded(Reader& r, std::uint32_t lo, std::uint32_t hi, const char* what) {
     const std::uint32_t v = r.u32();
+    if (v < lo || v > hi)
+        throw Malformed{std::string(what) + " must be from " + std::to_string(lo) + " to " +
+                        std::to_string(hi)};
+    return v;
+}
+
+int bounded_u8(Reader& r, int lo, int hi, const char* what) {
+    const int v = r.u8();
     if (v < lo || v > hi)
         throw Malformed{std::string(what) + " must be from " + std::to_string(lo) + " to " +
                         std::to_string(hi)};
@@ -344,6 +355,9 @@ Message read_fields(Type t, Reader& r) {
         if (o.turn_seconds > kMaxTurnSeconds)
             throw Malformed{"the turn timer must be from 0 to " + std::to_string(kMaxTurnSeconds) +
                             " seconds"};
+        o.table = r.text(kMaxTableName, "the table");
+        o.shaft = static_cast<std::uint8_t>(bounded_u8(r, 0, 1, "the shaft"));
+        o.breaker = static_cast<std::int8_t>(bounded_u8(r, 0, 2, "the breaker") - 1);
         return o;
     }
     case Type::Input: {

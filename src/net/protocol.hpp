@@ -15,7 +15,7 @@
 
 namespace billiards::net {
 
-constexpr std::uint8_t kProtocolVersion = 2; // 2: the options carry the turn timer
+constexpr std::uint8_t kProtocolVersion = 3; // 3: the options carry the table and the cue
 constexpr std::size_t kHeaderSize = 4;       // the body's length, big-endian
 constexpr std::size_t kMaxMessage = 4096;    // a body's bytes at most
 constexpr std::size_t kMaxChat = 200;        // a chat line's bytes at most
@@ -23,6 +23,7 @@ constexpr std::size_t kMaxText = 200;        // an error's text, a player's labe
 constexpr std::size_t kRoomCodeLength = 10;  // characters, without the dash
 constexpr std::uint8_t kSpectator = 0;       // a seat number: 1 and 2 play, 0 watches
 constexpr std::uint16_t kMaxTurnSeconds = 3600;
+constexpr std::size_t kMaxTableName = 32; // a table's name in the options
 
 enum class Type : std::uint8_t {
     Hello = 1,       // client: protocol version and determinism fingerprint
@@ -83,6 +84,12 @@ struct Options {
     std::string players[2];
     std::string noise = "level";
     std::uint16_t turn_seconds = 0; // the turn timer (0: none); its expiry: online_session
+    // As a local game's setup chooses them: a standard table of the mode's ("": the mode's
+    // own, as `billiards match` plays), the cue's shaft (game::Shaft), and who breaks at
+    // three-cushion (-1 the lag, else seat 0 or 1).
+    std::string table;
+    std::uint8_t shaft = 0;
+    std::int8_t breaker = -1;
 };
 struct Input {
     std::uint8_t seat = 1;

@@ -1,5 +1,6 @@
 // The main menu's rows that belong to one game: the pool table, snooker's table and frames,
-// three-cushion's fixed table, points and innings limit.
+// three-cushion's fixed table, points and innings limit; the cue (the Online screen hosts with them
+// too).
 #include <string>
 
 #include "ui/menu_widgets.hpp"
@@ -93,6 +94,19 @@ void table_rows(io::Settings& c, const MenuInfo& info) {
     } else { // pool and the sandbox
         table_combo(c.table, info.tables);
     }
+}
+
+void cue_row(io::Settings& c) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Cue");
+    ImGui::SameLine(90.0f);
+    if (ImGui::RadioButton("Ordinary shaft", c.shaft == game::Shaft::Ordinary))
+        c.shaft = game::Shaft::Ordinary;
+    ImGui::SameLine();
+    if (ImGui::RadioButton("Low-squirt shaft", c.shaft == game::Shaft::LowSquirt))
+        c.shaft = game::Shaft::LowSquirt;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("English pushes the cue ball off the cue's line less (squirt)");
 }
 
 } // namespace billiards::ui

@@ -84,19 +84,6 @@ void options_row(io::Settings& c, bool match) {
         ImGui::SetTooltip("Every ball's number, value or letter on it, upright (colour-blind aid)");
 }
 
-void cue_row(io::Settings& c) {
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Cue");
-    ImGui::SameLine(90.0f);
-    if (ImGui::RadioButton("Ordinary shaft", c.shaft == game::Shaft::Ordinary))
-        c.shaft = game::Shaft::Ordinary;
-    ImGui::SameLine();
-    if (ImGui::RadioButton("Low-squirt shaft", c.shaft == game::Shaft::LowSquirt))
-        c.shaft = game::Shaft::LowSquirt;
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("English pushes the cue ball off the cue's line less (squirt)");
-}
-
 MenuAction menu_buttons(const MenuInfo& info, bool match) {
     MenuAction action = MenuAction::None;
     if (wide_button(match ? "Start match" : "Start sandbox", true)) action = MenuAction::Start;

@@ -45,5 +45,7 @@ bool wide_button(const char* label, bool primary = false, bool enabled = true);
 
 // The rows of the main menu that depend on the game (main_menu.cpp draws the rest).
 void table_rows(io::Settings& c, const MenuInfo& info);
+// The cue's shaft (ordinary or low-squirt).
+void cue_row(io::Settings& c);
 
 } // namespace billiards::ui

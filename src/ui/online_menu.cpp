@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <array>
 
-#include "game/carom/carom_rules.hpp"
 #include "ui/menu_widgets.hpp"
 
 namespace billiards::ui {
@@ -24,38 +23,14 @@ void host_rows(OnlineMenu& m) {
     for (const game::KindInfo& k : game::kKindInfos) {
         ImGui::SameLine(first ? 110.0f : 0.0f);
         first = false;
-        if (ImGui::RadioButton(k.label, m.kind == k.kind)) m.kind = k.kind;
+        if (ImGui::RadioButton(k.label, m.setup.game == k.kind)) m.setup.game = k.kind;
     }
-    ImGui::SetNextItemWidth(160.0f);
-    if (m.kind == game::GameKind::Snooker) {
-        int frames = (m.best_of - 1) / 2;
-        if (ImGui::Combo("Frames", &frames, "Best of 1\0Best of 3\0Best of 5\0Best of 7\0"))
-            m.best_of = 2 * frames + 1;
-    } else {
+    table_rows(m.setup, m.tables); // snooker's frames among them
+    if (m.setup.game != game::GameKind::Snooker) {
+        ImGui::SetNextItemWidth(160.0f);
         ImGui::SliderInt("Games", &m.games, 1, 9);
     }
-    if (m.kind == game::GameKind::ThreeCushion) {
-        const auto& targets = game::kCaromTargets;
-        int t =
-            static_cast<int>(std::find(targets.begin(), targets.end(), m.target) - targets.begin());
-        ImGui::SetNextItemWidth(160.0f);
-        if (ImGui::Combo("Points to win", &t,
-                         "10\0"
-                         "15\0"
-                         "20\0"
-                         "25\0"
-                         "30\0"
-                         "40\0"
-                         "50\0"))
-            m.target = targets[static_cast<std::size_t>(std::clamp(t, 0, 6))];
-        int l = m.innings == 0 ? 0 : (m.innings == 25 ? 1 : 2);
-        ImGui::SetNextItemWidth(160.0f);
-        if (ImGui::Combo("Innings limit", &l,
-                         "None\0"
-                         "25\0"
-                         "50\0"))
-            m.innings = game::kCaromInningsLimits[static_cast<std::size_t>(l)];
-    }
+    cue_row(m.setup);
     int timer = std::clamp(m.turn_seconds / 15, 0, 4);
     ImGui::SetNextItemWidth(160.0f);
     if (ImGui::Combo("Turn timer", &timer,

@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "game/game_kind.hpp"
+#include "io/settings.hpp"
+#include "ui/menus.hpp"
 
 namespace billiards::ui {
 
@@ -14,11 +16,11 @@ struct OnlineMenu {
     // Edited here.
     std::string server; // HOST:PORT
     std::string name;   // this player's name
-    game::GameKind kind = game::GameKind::EightBall;
+    // Hosting: the game and its table, its own choices and the cue, on the main menu's rows
+    // (the settings' copy: the game is always one, never the sandbox).
+    io::Settings setup;
+    MenuInfo tables;      // the tables offered (pool's, snooker's)
     int games = 1;        // pool and three-cushion: games of the match
-    int best_of = 3;      // snooker: frames
-    int target = 40;      // three-cushion
-    int innings = 0;      // three-cushion: innings limit (0 none)
     int turn_seconds = 0; // the turn timer (0: none)
     std::string code;     // the room to join or watch
     std::string rejoin;   // non-empty: "Rejoin room CODE" is offered (this side's last seat)

@@ -19,6 +19,7 @@
 #include "app/game_driver.hpp"
 #include "app/match_mode.hpp"
 #include "app/online_lobby.hpp"
+#include "game/cue.hpp"
 #include "game/pool/match.hpp"
 #include "game/pool/pool_game.hpp"
 #include "game/rack.hpp"
@@ -155,9 +156,28 @@ class OnlineApp : public testing::Test {
         return app.shoot(0.6);
     }
 
+    template <class Done> static bool pump_game(app::DrivenGame& g, double seconds, Done done) {
+        const auto until = std::chrono::steady_clock::now() +
+                           std::chrono::milliseconds(static_cast<int>(seconds * 1000));
+        while (std::chrono::steady_clock::now() < until) {
+            g.update(0.1);
+            if (done()) return true;
+        }
+        return false;
+    }
+
     bool our_turn(int seat = 0) const {
         const game::Game* g = app_.game();
         return g && !g->over() && g->next().shooter == seat && app_.mode() != Mode::Rolling;
+    }
+
+    // A second game in this process: its files in a folder of their own.
+    void guest_storage(app::DrivenGame& g) {
+        std::filesystem::create_directories(dir_ / "guest");
+        g.set_storage({(dir_ / "guest" / "settings.json").string(),
+                       (dir_ / "guest" / "saved.json").string(),
+                       (dir_ / "guest" / "replays").string(),
+                       {}});
     }
 
     test::ScratchDir dir_;
@@ -168,12 +188,157 @@ class OnlineApp : public testing::Test {
     app::DrivenGame app_{game::build_table(game::TableSpec{}), "pool-9ft"};
 };
 
+// The turn timer's seconds in a status line ("... (42 s left)"), -1 without.
+int seconds_left(const std::string& status) {
+    const std::size_t end = status.rfind(" s left)");
+    const std::size_t open = status.rfind('(', end);
+    if (end == std::string::npos || open == std::string::npos) return -1;
+    return std::stoi(status.substr(open + 1, end - open - 1));
+}
+
+// Any kind's turn as a player takes it: a decision's first choice; ball in hand placed at the
+// first free point of a grid over the table; then aimed at the nearest ball and struck.
+bool play_any_turn(app::DrivenGame& a) {
+    const game::Turn t = a.game()->next();
+    if (!t.decisions.empty()) return a.decide(t.decisions.front());
+    const physics::World& w = a.world();
+    if (t.place_cue && a.mode() != Mode::Placing) {
+        a.begin_placement();
+        const game::TableSpec& spec = a.table().spec;
+        bool placed = false;
+        for (double x = -0.45 * spec.length; x < 0.45 * spec.length && !placed; x += 0.05)
+            for (double y = -0.4 * spec.width; y < 0.4 * spec.width && !placed; y += 0.05)
+                placed = a.place_cue_ball({x, y});
+        if (!placed) return false;
+    }
+    const Vec2 cue = w.ball(w.index_of(t.cue_ball)).position;
+    std::optional<Vec2> target;
+    for (int i = 0; i < w.ball_count(); ++i) {
+        const physics::Ball& b = w.ball(i);
+        if (b.id == t.cue_ball || b.state == physics::MotionState::Pocketed) continue;
+        if (!target || length_sq(b.position - cue) < length_sq(*target - cue)) target = b.position;
+    }
+    if (!target) return false;
+    a.aim_at(*target);
+    return a.shoot(0.5);
+}
+
+// Two games in this process, each through its Online screen, on loopback: the host chooses
+// `kind` on `table` with the low-squirt cue and a turn timer; the guest joins by the room's
+// code. Both show the timer counting (the side that waits too); each seat plays a shot
+// through the loop's actions; both tables end alike, each hash agreed.
+void two_games_a_shot_each(app::DrivenGame& host, app::DrivenGame& guest, game::GameKind kind,
+                           const std::string& table, const std::string& address) {
+    app::OnlineLobby& hl = host.online();
+    hl.open_menu(host);
+    hl.menu().server = address;
+    hl.menu().name = "Ann";
+    hl.menu().setup.game = kind;
+    if (kind == game::GameKind::Snooker) hl.menu().setup.snooker_table = table;
+    hl.menu().setup.shaft = game::Shaft::LowSquirt;
+    hl.menu().turn_seconds = 60;
+    hl.seed = 11;
+    ASSERT_TRUE(hl.host(host)) << hl.menu().message;
+    auto both = [&](double seconds, auto done) {
+        const auto until = std::chrono::steady_clock::now() +
+                           std::chrono::milliseconds(static_cast<int>(seconds * 1000));
+        while (std::chrono::steady_clock::now() < until) {
+            host.update(0.1);
+            guest.update(0.1);
+            if (done()) return true;
+            std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        }
+        return false;
+    };
+    ASSERT_TRUE(both(20, [&] { return !hl.session()->code().empty(); })) << hl.session()->status();
+    app::OnlineLobby& gl = guest.online();
+    gl.open_menu(guest);
+    gl.menu().server = address;
+    gl.menu().name = "Bea";
+    gl.menu().code = net::display_room_code(hl.session()->code());
+    ASSERT_TRUE(gl.join(guest)) << gl.menu().message;
+    ASSERT_TRUE(both(30,
+                     [&] {
+                         return hl.session()->phase() == Phase::Playing &&
+                                gl.session()->phase() == Phase::Playing;
+                     }))
+        << hl.session()->status() << " / " << gl.session()->status();
+    // The host's choices on both tables: its kind, its table, its cue.
+    for (app::DrivenGame* a : {&host, &guest}) {
+        EXPECT_EQ(a->game()->kind(), kind);
+        EXPECT_EQ(a->game()->table().spec.name, table);
+        EXPECT_EQ(a->game()->cue().end_mass, game::play_cue(game::Shaft::LowSquirt).end_mass);
+    }
+    // The clock counts on both sides, the waiting one's too.
+    const int host_before = seconds_left(hl.session()->status());
+    const int guest_before = seconds_left(gl.session()->status());
+    EXPECT_NE(hl.session()->status().find("your turn ("), std::string::npos)
+        << hl.session()->status();
+    EXPECT_NE(gl.session()->status().find("waiting for Ann ("), std::string::npos)
+        << gl.session()->status();
+    EXPECT_GT(host_before, 55);
+    EXPECT_GT(guest_before, 55);
+    for (int i = 0; i < 30; ++i) { // 3 s of frames
+        host.update(0.1);
+        guest.update(0.1);
+    }
+    const int host_after = seconds_left(hl.session()->status());
+    const int guest_after = seconds_left(gl.session()->status());
+    EXPECT_TRUE(host_after >= host_before - 4 && host_after <= host_before - 2)
+        << host_before << " then " << hl.session()->status();
+    EXPECT_TRUE(guest_after >= guest_before - 4 && guest_after <= guest_before - 2)
+        << guest_before << " then " << gl.session()->status();
+
+    host.clock().set_time_scale(8.0);
+    guest.clock().set_time_scale(8.0);
+    std::array<int, 2> shots{};
+    auto settled = [&] {
+        return host.mode() != Mode::Rolling && guest.mode() != Mode::Rolling &&
+               host.game()->inputs().size() == guest.game()->inputs().size();
+    };
+    for (int turn = 0; turn < 12 && (shots[0] == 0 || shots[1] == 0); ++turn) {
+        ASSERT_TRUE(both(30, settled)) << hl.session()->status() << " / " << gl.session()->status();
+        ASSERT_FALSE(host.game()->over());
+        const int seat = host.game()->next().shooter;
+        app::DrivenGame& side = seat == 0 ? host : guest;
+        const bool shot = side.game()->next().decisions.empty();
+        ASSERT_TRUE(play_any_turn(side)) << side.game()->status();
+        if (shot) ++shots[static_cast<std::size_t>(seat)];
+        ASSERT_TRUE(both(30, [&] {
+            return settled() && host.game()->inputs().size() > 0 &&
+                   hl.session()->hashes_agreed() + gl.session()->hashes_agreed() > 0;
+        }));
+    }
+    EXPECT_GE(shots[0], 1);
+    EXPECT_GE(shots[1], 1);
+    ASSERT_TRUE(both(
+        30,
+        [&] { return settled() && net::game_hash(*host.game()) == net::game_hash(*guest.game()); }))
+        << hl.session()->status() << " / " << gl.session()->status();
+    EXPECT_EQ(hl.session()->phase(), Phase::Playing) << hl.session()->problem();
+    EXPECT_EQ(gl.session()->phase(), Phase::Playing) << gl.session()->problem();
+    EXPECT_GE(hl.session()->hashes_agreed(), 1);
+    EXPECT_GE(gl.session()->hashes_agreed(), 1);
+}
+
+TEST_F(OnlineApp, SnookerFromTheOnlineScreenOnTheHostsTableAndCueAShotEach) {
+    app::DrivenGame guest{game::build_table(game::TableSpec{}), "pool-9ft"};
+    guest_storage(guest);
+    two_games_a_shot_each(app_, guest, game::GameKind::Snooker, "snooker-10ft", address_);
+}
+
+TEST_F(OnlineApp, ThreeCushionFromTheOnlineScreenWithTheHostsCueAShotEach) {
+    app::DrivenGame guest{game::build_table(game::TableSpec{}), "pool-9ft"};
+    guest_storage(guest);
+    two_games_a_shot_each(app_, guest, game::GameKind::ThreeCushion, "carom-10ft", address_);
+}
+
 TEST_F(OnlineApp, TheHostsHumanSeatPlaysAWholeGameAgainstAHeadlessPeerWithHashesAgreeing) {
     app::OnlineLobby& lobby = app_.online();
     lobby.open_menu(app_);
     lobby.menu().server = address_;
     lobby.menu().name = "Ann";
-    lobby.menu().kind = game::GameKind::EightBall;
+    lobby.menu().setup.game = game::GameKind::EightBall;
     lobby.menu().games = 1;
     lobby.seed = 5;
     lobby.max_shots = 8; // the game is declared at the cap: a whole game, short
@@ -336,6 +501,52 @@ TEST_F(OnlineApp, AClosedGameRejoinsItsRoomFromTheMenuAndFinishesTheMatch) {
     const auto report = nlohmann::json::parse(slurp(dir_ / "peer.json"));
     EXPECT_EQ(report["games"][0]["shots"], again.game()->shots());
     back.leave();
+}
+
+TEST_F(OnlineApp, AGoneRoomsAutosaveContinuesHereAsALocalGameWithAMessage) {
+    std::unique_ptr<net::Connection> peer = hand_peer("human:Bea");
+    ASSERT_TRUE(peer);
+    app_.clock().set_time_scale(8.0);
+    ASSERT_TRUE(pump(20, [&] { return our_turn(); }));
+    ASSERT_TRUE(play_turn());
+    ASSERT_TRUE(pump(30, [&] { return app_.mode() != Mode::Rolling; }));
+    const std::uint64_t hash = net::game_hash(*app_.game());
+    const std::size_t inputs = app_.game()->inputs().size();
+    ASSERT_TRUE(std::filesystem::exists(dir_ / "online-autosave.json"));
+    // Both leave with a bye: the server ends the room.
+    app_.online().leave();
+    peer->send(net::Bye{});
+    peer.reset();
+
+    // The next start: Rejoin finds no room; the menu says so and offers to go on here.
+    app::DrivenGame again{game::build_table(game::TableSpec{}), "pool-9ft"};
+    again.set_storage(app_.storage());
+    app::OnlineLobby& back = again.online();
+    back.open_menu(again);
+    back.menu().server = address_;
+    ASSERT_NE(back.menu().rejoin.find("Rejoin room"), std::string::npos);
+    ASSERT_TRUE(back.rejoin(again));
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (back.session() && std::chrono::steady_clock::now() < until) {
+        again.update(0.1);
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    ASSERT_EQ(back.session(), nullptr);
+    EXPECT_EQ(back.menu().rejoin, "Continue the game here");
+    EXPECT_NE(back.menu().message.find("is gone"), std::string::npos) << back.menu().message;
+    EXPECT_TRUE(back.menu_open());
+
+    ASSERT_TRUE(back.rejoin(again)); // the button now continues here
+    EXPECT_FALSE(back.menu_open());
+    EXPECT_EQ(back.session(), nullptr); // no room: a local game
+    ASSERT_NE(again.game(), nullptr);
+    EXPECT_EQ(again.game()->inputs().size(), inputs);
+    EXPECT_EQ(net::game_hash(*again.game()), hash);
+    EXPECT_FALSE(std::filesystem::exists(dir_ / "online-room.json")); // nothing to rejoin
+    // Both seats play at this table: the next turn is taken here, whoever's it is.
+    ASSERT_TRUE(pump_game(again, 30, [&] { return again.mode() != Mode::Rolling; }));
+    EXPECT_FALSE(again.game()->next().computer);
+    EXPECT_TRUE(play_turn(again));
 }
 
 TEST_F(OnlineApp, AJoinersHumanSeatPlaysAHeadlessHostsNineBallRoomToItsEnd) {

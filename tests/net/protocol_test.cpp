@@ -57,6 +57,9 @@ std::vector<Message> every_kind() {
     o.players[1] = "ai:easy";
     o.noise = "standard";
     o.turn_seconds = 45;
+    o.table = "snooker-10ft";
+    o.shaft = 1;
+    o.breaker = 1;
     return {Hello{2, 0x0123456789abcdefull, "0.1.0"},
             Welcome{},
             CreateRoom{"ai:hard"},
@@ -143,7 +146,10 @@ TEST(Protocol, AnotherVersionOrAnUnknownTypeIsRefused) {
     std::string why;
     body[0] = 1; // before the turn timer
     EXPECT_FALSE(decode(body, &why));
-    EXPECT_EQ(why, "protocol version 1 (this build speaks 2)");
+    EXPECT_EQ(why, "protocol version 1 (this build speaks 3)");
+    body[0] = 2; // before the table and the cue in the options
+    EXPECT_FALSE(decode(body, &why));
+    EXPECT_EQ(why, "protocol version 2 (this build speaks 3)");
     body[0] = kProtocolVersion;
     for (const int t : {0, 17, 255}) {
         body[1] = static_cast<std::uint8_t>(t);
@@ -186,15 +192,28 @@ TEST(Protocol, FieldsOutOfRangeAreRefused) {
     o.mode = "8ball";
     EXPECT_FALSE(decode(with_byte(o, 2 + 2 + 5 + 3, 0), &why));
     EXPECT_EQ(why, "games must be from 1 to 100000");
-    // A turn timer beyond an hour (its two bytes end the options).
+    // A turn timer beyond an hour (its two bytes come before the table, "": two bytes, the
+    // shaft and the breaker).
     o.turn_seconds = kMaxTurnSeconds;
     const Bytes frame = encode(o);
     Bytes body(frame.begin() + kHeaderSize, frame.end());
     EXPECT_TRUE(decode(body, &why)) << why;
-    body[body.size() - 2] = 0x0e;
-    body[body.size() - 1] = 0x11; // 3601
-    EXPECT_FALSE(decode(body, &why));
+    Bytes late = body;
+    late[late.size() - 6] = 0x0e;
+    late[late.size() - 5] = 0x11; // 3601
+    EXPECT_FALSE(decode(late, &why));
     EXPECT_EQ(why, "the turn timer must be from 0 to 3600 seconds");
+    // A shaft that is not one, a breaker beyond seat 2, a table name too long.
+    Bytes shaft = body;
+    shaft[shaft.size() - 2] = 2;
+    EXPECT_FALSE(decode(shaft, &why));
+    EXPECT_EQ(why, "the shaft must be from 0 to 1");
+    Bytes breaker = body;
+    breaker[breaker.size() - 1] = 3;
+    EXPECT_FALSE(decode(breaker, &why));
+    EXPECT_EQ(why, "the breaker must be from 0 to 2");
+    o.table = std::string(kMaxTableName + 1, 'x');
+    EXPECT_THROW(encode(o), std::invalid_argument);
 }
 
 TEST(Protocol, NumbersThatAreNotFiniteAreRefused) {
