@@ -162,5 +162,6 @@ using Action = std::variant<act::Key, act::PointerMove, act::PointerPress, act::
 
 // For std::visit over an Action: one lambda per kind.
 template <class... F> struct Overloaded : F... { using F::operator()...; };
+template <class... F> Overloaded(F...) -> Overloaded<F...>; // clang 14 lacks aggregate CTAD
 
 } // namespace billiards::app

@@ -460,15 +460,15 @@ void Cluster::forces(const std::vector<double>& yv, std::vector<double>& dyv, do
         if (first) {
             // The true accelerations (the state's rates are the shifted ones), for
             // switch_limit's predictions.
-            const Vec2 a = c.n * f;
+            const Vec2 force = c.n * f;
             if (ball) {
-                accel0_[i] -= a.x * pr.inv_a;
-                accel0_[i + 1] -= a.y * pr.inv_a;
-                accel0_[j] += a.x * pr.inv_b;
-                accel0_[j + 1] += a.y * pr.inv_b;
+                accel0_[i] -= force.x * pr.inv_a;
+                accel0_[i + 1] -= force.y * pr.inv_a;
+                accel0_[j] += force.x * pr.inv_b;
+                accel0_[j + 1] += force.y * pr.inv_b;
             } else {
-                accel0_[i] += a.x * pr.inv_a;
-                accel0_[i + 1] += a.y * pr.inv_a;
+                accel0_[i] += force.x * pr.inv_a;
+                accel0_[i + 1] += force.y * pr.inv_a;
             }
         }
         if (pr.smooth) {

@@ -57,7 +57,9 @@ inline FrameShot grab_frame(SDL_Renderer* r, const app::GameApp& g) {
         if (w.find('/') == std::string::npos) {
             s.text[w] = drawn_text(w);
             if (const ImGuiWindow* win = ImGui::FindWindowByName(w.c_str()))
-                s.rects[w] = {win->Pos.x, win->Pos.y, win->Size.x, win->Size.y};
+                s.rects[w] = {static_cast<double>(win->Pos.x), static_cast<double>(win->Pos.y),
+                             static_cast<double>(win->Size.x),
+                             static_cast<double>(win->Size.y)};
         }
     return s;
 }

@@ -156,7 +156,9 @@ CMAKE
             "$site"/billiards/env.py > /dev/null || fail "the Python package is not installed"
         preload=""
         if [ -n "$cxxflags" ]; then # as python/tests/CMakeLists.txt says why
-            preload="$("$cxx" -print-file-name=libasan.so) $("$cxx" -print-file-name=libstdc++.so)"
+            runtime=libasan.so # GCC's; clang names its own after the machine
+            if "$cxx" --version | grep -q clang; then runtime=libclang_rt.asan-$(uname -m).so; fi
+            preload="$("$cxx" -print-file-name=$runtime) $("$cxx" -print-file-name=libstdc++.so)"
         fi
         scenario=$data/scenarios/break-9ball.json
         (cd "$elsewhere" && PYTHONPATH=$site LD_PRELOAD=$preload ASAN_OPTIONS=detect_leaks=0 \

@@ -29,14 +29,18 @@ RandomWorld make_random(std::uint32_t seed, const Params& p, int n, bool walls) 
     std::vector<BallDef> placed;
     for (int tries = 0; static_cast<int>(placed.size()) < n && tries < 20 * n; ++tries) {
         const double r = 0.01 + 0.03 * u(rng);
-        BallDef d = ball(static_cast<int>(placed.size()),
-                         {(2 * u(rng) - 1) * (hx - r), (2 * u(rng) - 1) * (hy - r)}, {}, r,
-                         0.05 + 0.5 * u(rng));
+        // One draw per statement: the order of a call's arguments is unspecified, and GCC
+        // and clang differ (this order, mass first, is the one the golden hash was made in).
+        const double mass = 0.05 + 0.5 * u(rng);
+        const double x = (2 * u(rng) - 1) * (hx - r);
+        const double y = (2 * u(rng) - 1) * (hy - r);
+        BallDef d = ball(static_cast<int>(placed.size()), {x, y}, {}, r, mass);
         bool ok = true;
         for (const BallDef& o : placed)
             ok = ok && length_sq(o.position - d.position) > (o.radius + r) * (o.radius + r);
         if (!ok) continue;
-        const double speed = 3.0 * u(rng) * u(rng);
+        const double s1 = u(rng);
+        const double speed = 3.0 * s1 * u(rng);
         const double ang = 2 * kPi * u(rng);
         d.velocity = {speed * std::cos(ang), speed * std::sin(ang)};
         d.spin = {40 * (u(rng) - 0.5), 40 * (u(rng) - 0.5), 40 * (u(rng) - 0.5)};
