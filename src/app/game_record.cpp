@@ -184,8 +184,7 @@ void GameApp::draw_menu_page() {
     ui::StatsScreenInfo info;
     try {
         if (db) {
-            for (const io::PlayerRecord& p : db->players())
-                info.players.push_back(p.name);
+            info.players = db->player_names();
             stats_pick_ = std::clamp(stats_pick_, 0, std::max(0, static_cast<int>(info.players.size()) - 1));
             if (!info.players.empty()) {
                 const std::string& name = info.players[static_cast<std::size_t>(stats_pick_)];
