@@ -151,14 +151,13 @@ void DrillMode::describe(render::SceneView& v) const {
 }
 
 void DrillMode::describe_hud(render::SceneView& v) const {
-    v.hud.title = finished() ? fmt::format("Drill: {} \xe2\x80\x94 {:.1f} of {:g}", drill_.title,
-                                           total(),
-                                           gd::max_attempt_score(drill_) * drill_.attempts)
-                             : fmt::format("Drill: {} \xe2\x80\x94 attempt {} of {}{}", drill_.title,
-                                           attempt(), drill_.attempts,
-                                           scores_.empty()
-                                               ? std::string()
-                                               : fmt::format(", {:.1f} so far", total()));
+    v.hud.title = finished()
+                      ? fmt::format("Drill: {} \xe2\x80\x94 {:.1f} of {:g}", drill_.title, total(),
+                                    gd::max_attempt_score(drill_) * drill_.attempts)
+                      : fmt::format("Drill: {} \xe2\x80\x94 attempt {} of {}{}", drill_.title,
+                                    attempt(), drill_.attempts,
+                                    scores_.empty() ? std::string()
+                                                    : fmt::format(", {:.1f} so far", total()));
     if (ctx_.clock.paused()) v.hud.title += "  (paused)";
     if (ctx_.display.keys)
         v.hud.help = "Mouse: aim   Drag back + release: shoot   Left/Right: fine aim   "

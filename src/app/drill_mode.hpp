@@ -38,7 +38,7 @@ class DrillMode final : public TableMode {
 
     const game::drills::Drill& drill() const { return drill_; }
     int attempt() const { return static_cast<int>(scores_.size()) + 1; } // being played
-    const std::vector<double>& scores() const { return scores_; }         // finished attempts
+    const std::vector<double>& scores() const { return scores_; }        // finished attempts
     bool finished() const { return static_cast<int>(scores_.size()) >= drill_.attempts; }
     double total() const;
 

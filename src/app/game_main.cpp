@@ -144,8 +144,9 @@ void add_game_options(CLI::App& cli, GameOptions& o) {
     screens.emplace_back("online");
     screens.emplace_back("drills");
     screens.emplace_back("statistics");
-    cli.add_option("--drill", o.script.drill, "Start with this drill on the table (billiards "
-                                             "drills --list names them)")
+    cli.add_option("--drill", o.script.drill,
+                   "Start with this drill on the table (billiards "
+                   "drills --list names them)")
         ->group(scripting);
     cli.add_option("--start", o.script.start,
                    "First screen: menu, sandbox, online (the Online screen), drills, statistics, "

@@ -131,11 +131,10 @@ bool GameApp::start_drill(const std::string& name) {
     }
     const double possible = game::drills::max_attempt_score(*d) * d->attempts;
     const int attempts = d->attempts;
-    set_mode(std::make_unique<DrillMode>(
-        ctx_, *d, io::load_standard_table(d->table),
-        [this, name, possible, attempts](double total) {
-            keep_drill_score(name, total, possible, attempts);
-        }));
+    set_mode(std::make_unique<DrillMode>(ctx_, *d, io::load_standard_table(d->table),
+                                         [this, name, possible, attempts](double total) {
+                                             keep_drill_score(name, total, possible, attempts);
+                                         }));
     menu_page_ = MenuPage::Main;
     ctx_.over.screen = Screen::Play;
     ctx_.over.pause_menu = false;
@@ -185,7 +184,8 @@ void GameApp::draw_menu_page() {
     try {
         if (db) {
             info.players = db->player_names();
-            stats_pick_ = std::clamp(stats_pick_, 0, std::max(0, static_cast<int>(info.players.size()) - 1));
+            stats_pick_ =
+                std::clamp(stats_pick_, 0, std::max(0, static_cast<int>(info.players.size()) - 1));
             if (!info.players.empty()) {
                 const std::string& name = info.players[static_cast<std::size_t>(stats_pick_)];
                 const std::vector<io::PlayerRecord> r = db->players(name);

@@ -67,9 +67,8 @@ int run_one(const DrillsOptions& o) {
                                 game::drills::names_text()),
                     2);
     game::AiLevel level = game::AiLevel::Medium;
-    const bool ai = o.players == "ai" ||
-                    (o.players.rfind("ai:", 0) == 0 &&
-                     game::parse_ai_level(o.players.substr(3), level));
+    const bool ai = o.players == "ai" || (o.players.rfind("ai:", 0) == 0 &&
+                                          game::parse_ai_level(o.players.substr(3), level));
     if (!ai)
         return fail("drills",
                     fmt::format("--players: '{}' is not a computer player (ai or ai:LEVEL, "
@@ -115,13 +114,12 @@ int run_one(const DrillsOptions& o) {
         write_stdout(doc.dump(2) + "\n");
         return 0;
     }
-    std::string out = fmt::format("{} ({}, {}): {}, seed {}\n", d->title, d->game, d->table,
-                                  label, o.seed);
+    std::string out =
+        fmt::format("{} ({}, {}): {}, seed {}\n", d->title, d->game, d->table, label, o.seed);
     for (std::size_t i = 0; i < r.attempts.size(); ++i)
         out += fmt::format("  attempt {}: {:.1f}{}\n", i + 1, r.attempts[i].score,
-                           r.attempts[i].shots > 1
-                               ? fmt::format(" ({} shots)", r.attempts[i].shots)
-                               : std::string());
+                           r.attempts[i].shots > 1 ? fmt::format(" ({} shots)", r.attempts[i].shots)
+                                                   : std::string());
     out += fmt::format("total {:.1f} of {:.0f}\n", r.total, r.best_possible);
     if (best) out += fmt::format("best recorded {:.1f}\n", best->score);
     write_stdout(out);
@@ -135,8 +133,9 @@ void add_drills_command(CLI::App& cli, int& status) {
     auto* cmd = cli.add_subcommand("drills", "List the practice drills, or run one headless");
     cmd->add_flag("--list", o->list, "Every drill: name, game and what it asks");
     cmd->add_option("--run", o->run, "Play the drill NAME with the computer and print its score");
-    cmd->add_option("--players", o->players, "Who plays it: ai or ai:LEVEL (easy, medium, hard, "
-                                             "pro; default ai:medium)");
+    cmd->add_option("--players", o->players,
+                    "Who plays it: ai or ai:LEVEL (easy, medium, hard, "
+                    "pro; default ai:medium)");
     add_uint64_option(*cmd, "--seed", o->seed, 0, UINT64_MAX,
                       "Seed of the computer's noise (default 1)");
     cmd->add_flag("--json", o->json, "As JSON (format billiards-drill-run/1 for --run)");
@@ -144,8 +143,9 @@ void add_drills_command(CLI::App& cli, int& status) {
                     "Keep the run in the statistics database: FILE, or with no value "
                     "stats.sqlite3 in the game's data folder")
         ->expected(0, 1);
-    cmd->add_option("--player", o->player, "The name the run is recorded under (default: "
-                                           "the --players text)");
+    cmd->add_option("--player", o->player,
+                    "The name the run is recorded under (default: "
+                    "the --players text)");
     cmd->callback([o, &status] {
         status = run_guarded("drills", [&] {
             if (o->list == !o->run.empty())

@@ -12,7 +12,9 @@
 namespace billiards::ui {
 
 float pot_percent(const io::GameRow& g) {
-    return g.pot_attempts > 0 ? 100.0f * static_cast<float>(g.pots) / static_cast<float>(g.pot_attempts) : 0.0f;
+    return g.pot_attempts > 0
+               ? 100.0f * static_cast<float>(g.pots) / static_cast<float>(g.pot_attempts)
+               : 0.0f;
 }
 
 float points_per_visit(const io::GameRow& g) {
@@ -57,8 +59,8 @@ DrillsAction draw_drills_menu(const DrillsMenuInfo& info, int& picked) {
         }
         if (picked >= 0 && picked < static_cast<int>(info.drills.size())) {
             ImGui::Spacing();
-            ImGui::TextWrapped("%s", info.drills[static_cast<std::size_t>(picked)]
-                                         .description.c_str());
+            ImGui::TextWrapped("%s",
+                               info.drills[static_cast<std::size_t>(picked)].description.c_str());
         }
         ImGui::Spacing();
         const bool can_start = picked >= 0 && picked < static_cast<int>(info.drills.size());
@@ -75,8 +77,8 @@ namespace {
 void kind_table(const io::PlayerRecord& r) {
     if (!ImGui::BeginTable("##kinds", 8, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH))
         return;
-    for (const char* h : {"Game", "Played", "Won", "Pots", "Break & run", "Safeties", "Fouls",
-                          "High run / break"})
+    for (const char* h :
+         {"Game", "Played", "Won", "Pots", "Break & run", "Safeties", "Fouls", "High run / break"})
         ImGui::TableSetupColumn(h);
     ImGui::TableHeadersRow();
     for (const io::KindRecord& k : r.kinds) {
@@ -116,8 +118,8 @@ void plots(const std::vector<io::GameRow>& recent) {
     const float width = ImGui::GetContentRegionAvail().x;
     if (!pots.empty()) {
         ImGui::Text("Pot success over the last %zu games (%%)", pots.size());
-        const std::string last = "last game " + std::to_string(static_cast<int>(pots.back())) +
-                                 " %  (0 to 100)";
+        const std::string last =
+            "last game " + std::to_string(static_cast<int>(pots.back())) + " %  (0 to 100)";
         ImGui::PlotLines("##pots", pots.data(), static_cast<int>(pots.size()), 0, last.c_str(),
                          0.0f, 100.0f, ImVec2(width, 90.0f));
     }

@@ -31,10 +31,10 @@ DrillsAction draw_drills_menu(const DrillsMenuInfo& info, int& picked);
 
 struct StatsScreenInfo {
     std::vector<std::string> players;
-    io::PlayerRecord record;               // the picked player's
-    std::vector<io::GameRow> recent;       // the picked player's last games, oldest first
-    std::vector<io::DrillScore> drills;    // the picked player's best runs
-    std::string message;                   // a database that could not be read
+    io::PlayerRecord record;            // the picked player's
+    std::vector<io::GameRow> recent;    // the picked player's last games, oldest first
+    std::vector<io::DrillScore> drills; // the picked player's best runs
+    std::string message;                // a database that could not be read
     bool error = false;
 };
 enum class StatsAction : std::uint8_t { None, Pick, Back };

@@ -84,7 +84,8 @@ TEST(Drills, AStopShotsScoreFollowsFromTheClosedFormStop) {
     const physics::Params p; // ideal contact, no throw
     w.set_params(p);
     const Vec2 object = w.ball(w.index_of(1)).position;
-    const Vec2 u = (object - w.ball(w.index_of(0)).position) / length(object - w.ball(w.index_of(0)).position);
+    const Vec2 u =
+        (object - w.ball(w.index_of(0)).position) / length(object - w.ball(w.index_of(0)).position);
     const double r = physics::kBallRadius;
     const Vec2 contact = object - u * (2.0 * r + 1e-7);
     physics::BallDef cue;

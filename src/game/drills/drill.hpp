@@ -45,14 +45,14 @@ struct Drill {
     std::vector<BallSpot> balls; // the cue ball is id 0
     int attempts = 5;
     Goal goal = Goal::Pot;
-    int ball = -1;          // Pot, PotPosition, Kick
-    int pocket = -1;        // Pot, PotPosition: a pocket index, -1 any
-    bool bank = false;      // Pot: the ball must touch a cushion before it drops
-    int rails = 0;          // Position, Kick: cushions the cue ball touches first
-    Vec2 target{};          // PotPosition, Position: where the cue ball should stop
-    double zone = 0.0;      // full points within this distance, none beyond 3 times it, m
-    bool snooker = false;   // LineUp: snooker values (colour id - 14)
-    int max_shots = 0;      // LineUp: shots in one attempt (the balls to pot)
+    int ball = -1;        // Pot, PotPosition, Kick
+    int pocket = -1;      // Pot, PotPosition: a pocket index, -1 any
+    bool bank = false;    // Pot: the ball must touch a cushion before it drops
+    int rails = 0;        // Position, Kick: cushions the cue ball touches first
+    Vec2 target{};        // PotPosition, Position: where the cue ball should stop
+    double zone = 0.0;    // full points within this distance, none beyond 3 times it, m
+    bool snooker = false; // LineUp: snooker values (colour id - 14)
+    int max_shots = 0;    // LineUp: shots in one attempt (the balls to pot)
     // The shots the computer tries (the intended shot family): cue speeds in m/s, tip heights
     // (units of R; negative: draw), side offsets; and, for a shot not aimed by the ghost ball
     // (Position, Kick, Carom, a bank), a fan of headings in degrees from `aim_from` to
@@ -85,11 +85,11 @@ std::string check_set_up(const Drill& d, const Table& table);
 struct ShotResult {
     std::vector<int> pocketed; // object ball ids, in time order
     bool cue_pocketed = false;
-    int first_hit = -1;        // the first ball the cue ball touched (-1: none)
-    int rails_before_hit = 0;  // cushions the cue ball touched before its first ball
-    std::vector<int> banked;   // object balls pocketed after touching a cushion
-    bool carom_point = false;  // touched both others, three cushions before the second
-    Vec2 cue_end{};            // where the cue ball came to rest
+    int first_hit = -1;       // the first ball the cue ball touched (-1: none)
+    int rails_before_hit = 0; // cushions the cue ball touched before its first ball
+    std::vector<int> banked;  // object balls pocketed after touching a cushion
+    bool carom_point = false; // touched both others, three cushions before the second
+    Vec2 cue_end{};           // where the cue ball came to rest
 };
 ShotResult read_shot(const physics::World& after);
 

@@ -229,9 +229,12 @@ std::vector<Drill> make_all() {
         Drill d = snooker_drill("snooker-colours", "Clear the colours",
                                 "Pot yellow, green, brown, blue, pink and black in order from "
                                 "their spots, the cue ball starting in the D (27 the most).");
-        d.balls = {{kCueBall, {kBaulkX - 0.15, 0.10}}, {16, {kBaulkX, -kDRadius}},
-                   {17, {kBaulkX, kDRadius}},          {18, {kBaulkX, 0.0}},
-                   {19, {0.0, 0.0}},                   {20, {kPinkX, 0.0}},
+        d.balls = {{kCueBall, {kBaulkX - 0.15, 0.10}},
+                   {16, {kBaulkX, -kDRadius}},
+                   {17, {kBaulkX, kDRadius}},
+                   {18, {kBaulkX, 0.0}},
+                   {19, {0.0, 0.0}},
+                   {20, {kPinkX, 0.0}},
                    {21, {kBlackX, 0.0}}};
         d.goal = Goal::LineUp;
         d.snooker = true;
