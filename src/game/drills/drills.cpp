@@ -261,7 +261,7 @@ std::vector<Drill> make_all() {
         Drill d = snooker_drill("snooker-black-screw", "Black off its spot, screw back",
                                 "Pot the black into the top-right corner and screw the cue ball "
                                 "back 25 cm along the line.");
-        d.balls = {{kCueBall, black - u * 0.40}, {21, black}};
+        d.balls = {{kCueBall, black - u * 0.60}, {21, black}};
         d.goal = Goal::PotPosition;
         d.ball = 21;
         d.pocket = kTopRightPocket;
