@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "app/game_record.hpp"
 #include "app/match_mode.hpp"
 #include "app/online_lobby.hpp"
 #include "app/replay_mode.hpp"
@@ -16,6 +17,9 @@ namespace billiards::app {
 
 GameApp::GameApp(game::Table table, std::string table_name, std::uint64_t seed) {
     ctx_.rack_seed = seed;
+    ctx_.shot_played = [this](const game::Game& g, const game::ShotOutcome& o) {
+        record_shot(g, o);
+    };
     physics::World world =
         game::racked_world(game::GameKind::EightBall, table, game::play_params(), seed);
     set_mode(std::make_unique<SandboxMode>(ctx_, std::move(table), std::move(table_name),

@@ -21,6 +21,7 @@
 #include "app/table_mode.hpp"
 #include "game/game.hpp"
 #include "io/settings.hpp"
+#include "io/stats_db.hpp"
 #include "ui/debug_panel.hpp"
 #include "ui/menus.hpp"
 
@@ -31,6 +32,7 @@ namespace billiards::app {
 class MatchMode;
 class ReplayMode;
 class OnlineLobby;
+struct GameRecording;
 
 struct SettingsLoad {
     io::Settings settings; // defaults when the file is missing or broken
@@ -161,6 +163,24 @@ class GameApp {
     const std::string& ui_message() const { return ui_message_; }
     void set_ui_message(std::string text, bool error); // shown on the menus
 
+    // --- drills and the statistics (game_record.cpp) ---------------------------------------
+    // The main menu's Drills and Statistics screens, and back to the main menu.
+    enum class MenuPage : std::uint8_t { Main, Drills, Statistics };
+    MenuPage menu_page() const { return menu_page_; }
+    void open_menu_page(MenuPage page);
+    // Plays the drill `name` (game/drills/drill.hpp); false (with a message) when none.
+    bool start_drill(const std::string& name);
+    // stats.sqlite3 in the data folder (beside the saved match); empty without one (tests,
+    // --ephemeral).
+    std::string stats_path() const;
+    // The statistics database, opened on first use; null (with a message) when it cannot be.
+    io::StatsDb* stats_db();
+    // The player whose drills and statistics the screens show: player 1's name on the menu.
+    std::string drill_player() const;
+    // The Statistics screen's and the Drills screen's row picked.
+    int& stats_pick() { return stats_pick_; }
+    int& drill_pick() { return drill_pick_; }
+
     // --- what a player does besides apply() (named actions: game_driver.hpp) -----------
     bool undo(); // practice match: the last shot or decision
     bool rematch();
@@ -185,6 +205,10 @@ class GameApp {
     MatchMode* match_mode() const;
     std::uint64_t next_game_seed(); // the clock's, or the next of set_game_seeds()
     bool may_replace_autosave(game::GameKind kind);
+    void record_shot(const game::Game& g, const game::ShotOutcome& outcome);
+    void keep_drill_score(const std::string& drill, double total, double best_possible,
+                          int attempts);
+    void draw_menu_page();
 
     io::Settings choices_; // the menu edits them; the settings file keeps them
     ModeContext ctx_{choices_};
@@ -205,6 +229,13 @@ class GameApp {
     // Menus and files.
     std::string ui_message_;
     bool ui_error_ = false;
+
+    // Drills and the statistics.
+    MenuPage menu_page_ = MenuPage::Main;
+    int stats_pick_ = 0, drill_pick_ = 0;
+    std::unique_ptr<io::StatsDb> stats_;
+    bool stats_failed_ = false; // a database that cannot be opened is not tried again
+    std::unique_ptr<GameRecording> recording_;
 
     // Help and the first start's tip.
     bool paused_before_help_ = false;

@@ -142,8 +142,15 @@ void add_game_options(CLI::App& cli, GameOptions& o) {
     for (const game::KindInfo& k : game::kKindInfos)
         screens.emplace_back(k.cli_name);
     screens.emplace_back("online");
+    screens.emplace_back("drills");
+    screens.emplace_back("statistics");
+    cli.add_option("--drill", o.script.drill,
+                   "Start with this drill on the table (billiards "
+                   "drills --list names them)")
+        ->group(scripting);
     cli.add_option("--start", o.script.start,
-                   "First screen: menu, sandbox, online (the Online screen), or a game: " +
+                   "First screen: menu, sandbox, online (the Online screen), drills, statistics, "
+                   "or a game: " +
                        game::cli_names_text())
         ->capture_default_str()
         ->check(CLI::IsMember(screens))
@@ -258,6 +265,13 @@ int run_game(const GameOptions& o) {
         c.game = *start_kind;
         if (!o.script.players.empty()) (void)parse_players(o.script.players, c); // checked above
         app.start_from_choices();
+    }
+    if (o.script.start == "drills") app.open_menu_page(GameApp::MenuPage::Drills);
+    if (o.script.start == "statistics") app.open_menu_page(GameApp::MenuPage::Statistics);
+    if (!o.script.drill.empty() && !app.start_drill(o.script.drill)) {
+        std::fprintf(stderr, "billiards: --drill: no drill named '%s' (billiards drills --list)\n",
+                     o.script.drill.c_str());
+        return 2;
     }
     if (o.script.start == "online" || !o.script.online.empty()) {
         app.show_menu();

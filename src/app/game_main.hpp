@@ -17,6 +17,7 @@ struct ScriptOptions {
     bool panel = false;         // start with the debug panel open
     long frames = -1;           // quit after this many frames
     std::string start = "menu"; // menu, sandbox or a kind's command-line name (scripts)
+    std::string drill;          // --drill NAME: that drill on the table at start
     std::string players;        // with --start and a kind: "human,ai:hard"
     double fake_frame = 0.0;    // fixed frame time (scripted screenshots)
     bool ephemeral = false;     // no settings or autosave files

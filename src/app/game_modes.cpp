@@ -167,6 +167,7 @@ bool GameApp::start(game::GameKind kind) {
 
 void GameApp::show_menu() {
     ctx_.over.screen = Screen::Menu;
+    menu_page_ = MenuPage::Main;
     ctx_.over.pause_menu = false;
     ctx_.hand.drop_pull();
 }

@@ -75,6 +75,7 @@ void GameApp::draw_ui() {
     const GameStorage& storage = ctx_.storage;
     if (ctx_.over.screen == Screen::Menu) {
         if (online_ && online_->menu_open()) return online_->draw_menu(*this);
+        if (menu_page_ != MenuPage::Main) return draw_menu_page();
         switch (ui::draw_main_menu(choices_, menu_info())) {
         case ui::MenuAction::Online:
             online().open_menu(*this);
@@ -90,6 +91,12 @@ void GameApp::draw_ui() {
             break;
         case ui::MenuAction::Load:
             if (load_match(storage.saved)) set_ui_message("", false);
+            break;
+        case ui::MenuAction::Drills:
+            open_menu_page(MenuPage::Drills);
+            break;
+        case ui::MenuAction::Statistics:
+            open_menu_page(MenuPage::Statistics);
             break;
         case ui::MenuAction::Quit:
             quit_ = true;

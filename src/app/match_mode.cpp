@@ -200,6 +200,7 @@ void MatchMode::after_change() {
 void MatchMode::shot_done() {
     const game::ShotOutcome outcome = game_->finish_shot();
     if (online_ && online_->moved) online_->moved();
+    if (!online_ && ctx_.shot_played) ctx_.shot_played(*game_, outcome);
     computer_path_.clear();
     hud_->shot_news(*this, outcome);
     autosave();

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <span>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "audio/mixer.hpp"
 #include "audio/sound_events.hpp"
 #include "core/clock.hpp"
+#include "game/game.hpp"
 #include "physics/world.hpp"
 #include "render/layout.hpp"
 #include "render/orientation.hpp"
@@ -92,6 +94,9 @@ struct Overlays {
 class ModeContext {
   public:
     explicit ModeContext(const io::Settings& menu) : choices(menu) {}
+
+    // Every shot of a local game once at rest (the shell records it in the statistics).
+    std::function<void(const game::Game&, const game::ShotOutcome&)> shot_played;
 
     // Whether the player is at the table: playing, with no menu, help or replay over it.
     bool at_table() const {

@@ -17,6 +17,7 @@ void add_breaks_command(CLI::App& cli, int& status);   // breaks_command.cpp
 void add_server_command(CLI::App& cli, int& status);   // server_command.cpp
 void add_code_command(CLI::App& cli, int& status);     // code_command.cpp
 void add_stats_command(CLI::App& cli, int& status);    // stats_command.cpp
+void add_drills_command(CLI::App& cli, int& status);   // drills_command.cpp
 
 #ifdef BILLIARDS_HAVE_GAME
 void add_render_command(CLI::App& cli, int& status); // render_command.cpp

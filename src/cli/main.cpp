@@ -29,6 +29,7 @@ int main(int argc, char** argv) {
     add_server_command(cli, status);
     add_code_command(cli, status);
     add_stats_command(cli, status);
+    add_drills_command(cli, status);
 #ifdef BILLIARDS_HAVE_GAME
     add_render_command(cli, status);
     billiards::app::GameOptions game;

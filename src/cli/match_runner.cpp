@@ -13,6 +13,7 @@
 #include "io/json_reader.hpp"
 #include "io/scenario.hpp"
 #include "io/stats_db.hpp"
+#include "io/stats_recorder.hpp"
 
 namespace billiards::cli {
 
@@ -66,14 +67,10 @@ struct SeatTally {
     }
 };
 
-// The statistics database being written (--record): the game's id there, and the seats'
-// totals when it began (the match's statistics run over all its games).
+// The statistics database being written (--record) and its recorder.
 struct Recording {
     std::unique_ptr<io::StatsDb> db;
-    std::int64_t game = 0;
-    int shots = 0;
-    std::array<game::SeatStats, 2> before{};
-    int breaker = 0;
+    std::unique_ptr<io::GameRecorder> recorder;
 };
 
 struct Tally {
@@ -90,50 +87,18 @@ std::string record_name(const MatchRun& run, std::size_t i) {
 }
 
 void record_begin(const game::Game& g, const MatchRun& run, Tally& t) {
-    Recording& r = t.record;
-    if (!r.db) return;
-    r.game = r.db->begin_game(game::to_string(run.kind), {record_name(run, 0), record_name(run, 1)},
-                              static_cast<std::int64_t>(std::time(nullptr)));
-    r.shots = 0;
-    r.before = {t.stats.seat(0), t.stats.seat(1)};
-    r.breaker = g.next().shooter;
+    if (!t.record.recorder) return;
+    t.record.recorder->begin(game::to_string(run.kind), {record_name(run, 0), record_name(run, 1)},
+                             t.stats, g.next().shooter,
+                             static_cast<std::int64_t>(std::time(nullptr)));
 }
 
 void record_shot(const game::ShotFacts& f, Tally& t) {
-    Recording& r = t.record;
-    if (!r.db) return;
-    io::RecordedShot shot;
-    shot.number = ++r.shots;
-    shot.seat = f.shooter;
-    shot.pot_attempt = f.pot_attempt;
-    shot.potted = f.potted;
-    shot.safety = f.safety;
-    shot.foul = f.foul;
-    shot.points = f.points;
-    r.db->add_shot(r.game, shot);
+    if (t.record.recorder) t.record.recorder->shot(f);
 }
 
-// The game's totals: what each seat's statistics gained since it began.
-void record_end(const MatchRun& run, int winner, bool break_and_run, Tally& t) {
-    Recording& r = t.record;
-    if (!r.db) return;
-    std::array<io::SeatRecord, 2> seats;
-    for (std::size_t i = 0; i < 2; ++i) {
-        const game::SeatStats& now = t.stats.seat(static_cast<int>(i));
-        const game::SeatStats& was = r.before[i];
-        io::SeatRecord& s = seats[i];
-        s.player = record_name(run, i);
-        s.shots = now.shots - was.shots;
-        s.pot_attempts = now.pot_attempts - was.pot_attempts;
-        s.pots = now.pots - was.pots;
-        s.safeties = now.safeties - was.safeties;
-        s.fouls = now.fouls - was.fouls;
-        s.visits = now.visits - was.visits;
-        s.points = now.points - was.points;
-        for (std::size_t k = was.runs.size(); k < now.runs.size(); ++k)
-            s.high_run = std::max(s.high_run, now.runs[k]);
-    }
-    r.db->end_game(r.game, winner, seats, break_and_run, r.breaker);
+void record_end(int winner, bool break_and_run, Tally& t) {
+    if (t.record.recorder) t.record.recorder->end(t.stats, winner, break_and_run);
 }
 
 // Plays the current game to its end; its entry, or a problem (the game stalled).
@@ -186,7 +151,7 @@ json play_game(game::Game& g, MatchDetails& d, const MatchRun& run, TurnPlayer* 
     jg["capped"] = score.capped;
     const bool break_and_run = t.stats.end_game(score.winner);
     jg["break_and_run"] = break_and_run;
-    record_end(run, score.winner, break_and_run, t);
+    record_end(score.winner, break_and_run, t);
     jg["result"] = g.status();
     d.add_game(g, jg, run.shots);
     if (score.winner >= 0) ++t.seats[static_cast<std::size_t>(score.winner)].wins;
@@ -365,6 +330,7 @@ int run_match(const MatchRun& run, TurnPlayer* turns) {
     if (!run.record.empty()) {
         std::string notice;
         tally.record.db = io::StatsDb::open(run.record, &notice);
+        tally.record.recorder = std::make_unique<io::GameRecorder>(*tally.record.db);
         if (!notice.empty())
             std::fprintf(stderr, "billiards match: %s\n", one_line(notice).c_str());
     }

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -15,7 +16,9 @@ namespace billiards::io {
 
 namespace {
 
-constexpr int kVersion = 1;
+// 2: drill_scores. A database of version 1 gains the table when it is opened; an older build
+// refuses version 2 (newer than it) and leaves the file alone.
+constexpr int kVersion = 2;
 
 constexpr const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS players(
@@ -53,6 +56,14 @@ CREATE TABLE IF NOT EXISTS shots(
     points INTEGER NOT NULL,
     pocketed TEXT NOT NULL,
     PRIMARY KEY(game, number));
+CREATE TABLE IF NOT EXISTS drill_scores(
+    id INTEGER PRIMARY KEY,
+    drill TEXT NOT NULL,
+    player INTEGER NOT NULL REFERENCES players(id),
+    score REAL NOT NULL,
+    best_possible REAL NOT NULL,
+    attempts INTEGER NOT NULL,
+    played INTEGER NOT NULL);
 )sql";
 
 // A prepared statement, finalised when it goes.
@@ -81,7 +92,12 @@ class Statement {
         if (r == SQLITE_DONE) return false;
         throw std::runtime_error(std::string("statistics: ") + sqlite3_errmsg(db_));
     }
+    Statement& bind_real(int i, double v) {
+        sqlite3_bind_double(s_, i, v);
+        return *this;
+    }
     std::int64_t integer(int column) const { return sqlite3_column_int64(s_, column); }
+    double real(int column) const { return sqlite3_column_double(s_, column); }
     std::string text(int column) const {
         const auto* t = sqlite3_column_text(s_, column);
         return t ? reinterpret_cast<const char*>(t) : "";
@@ -325,6 +341,79 @@ int StatsDb::shots_of(std::int64_t game) const {
     Statement q(db_, "SELECT COUNT(*) FROM shots WHERE game = ?");
     q.bind(1, game).next();
     return static_cast<int>(q.integer(0));
+}
+
+std::vector<GameRow> StatsDb::recent_games(const std::string& player, int limit) const {
+    Statement q(db_, "SELECT g.id, g.started, g.kind, g.winner = s.seat, s.shots, s.pot_attempts, "
+                     "s.pots, s.fouls, s.visits, s.points, s.high_run "
+                     "FROM seats s JOIN games g ON g.id = s.game JOIN players p ON p.id = s.player "
+                     "WHERE g.finished = 1 AND p.name = ? ORDER BY g.id DESC LIMIT ?");
+    q.bind(1, player).bind(2, static_cast<std::int64_t>(limit));
+    std::vector<GameRow> out;
+    while (q.next()) {
+        auto n = [&](int c) { return static_cast<int>(q.integer(c)); };
+        GameRow r;
+        r.id = q.integer(0);
+        r.started = q.integer(1);
+        r.kind = q.text(2);
+        r.won = q.integer(3) != 0;
+        r.shots = n(4);
+        r.pot_attempts = n(5);
+        r.pots = n(6);
+        r.fouls = n(7);
+        r.visits = n(8);
+        r.points = n(9);
+        r.high_run = n(10);
+        out.push_back(r);
+    }
+    std::reverse(out.begin(), out.end());
+    return out;
+}
+
+std::vector<std::string> StatsDb::player_names() const {
+    Statement q(db_, "SELECT name FROM players ORDER BY name");
+    std::vector<std::string> out;
+    while (q.next())
+        out.push_back(q.text(0));
+    return out;
+}
+
+void StatsDb::add_drill_score(const DrillScore& score) {
+    const std::string name = score.player.empty() ? "Player 1" : score.player;
+    Transaction t(db_);
+    Statement add(db_, "INSERT OR IGNORE INTO players(name) VALUES(?)");
+    add.bind(1, name).next();
+    Statement s(db_, "INSERT INTO drill_scores(drill, player, score, best_possible, attempts, "
+                     "played) SELECT ?, id, ?, ?, ?, ? FROM players WHERE name = ?");
+    s.bind(1, score.drill)
+        .bind_real(2, score.score)
+        .bind_real(3, score.best_possible)
+        .bind(4, static_cast<std::int64_t>(score.attempts))
+        .bind(5, score.played)
+        .bind(6, name)
+        .next();
+    t.commit();
+}
+
+std::vector<DrillScore> StatsDb::best_drill_scores(const std::string& player) const {
+    // The best run of each drill; of equal scores the first played.
+    Statement q(db_, "SELECT d.drill, p.name, d.score, d.best_possible, d.attempts, d.played "
+                     "FROM drill_scores d JOIN players p ON p.id = d.player "
+                     "WHERE (? = '' OR p.name = ?) ORDER BY d.drill, d.score DESC, d.id");
+    q.bind(1, player).bind(2, player);
+    std::vector<DrillScore> out;
+    while (q.next()) {
+        if (!out.empty() && out.back().drill == q.text(0)) continue;
+        DrillScore s;
+        s.drill = q.text(0);
+        s.player = q.text(1);
+        s.score = q.real(2);
+        s.best_possible = q.real(3);
+        s.attempts = static_cast<int>(q.integer(4));
+        s.played = q.integer(5);
+        out.push_back(s);
+    }
+    return out;
 }
 
 std::string stats_to_json(const std::vector<PlayerRecord>& players) {

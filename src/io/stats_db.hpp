@@ -49,6 +49,23 @@ struct PlayerRecord {
     std::vector<KindRecord> kinds; // by kind's name
 };
 
+// A drill's run: its points and the most it could have made.
+struct DrillScore {
+    std::string drill; // the drill's name: "stop-shot"
+    std::string player;
+    double score = 0.0, best_possible = 0.0;
+    int attempts = 0;
+    std::int64_t played = 0; // unix time
+};
+
+// One finished game of a player, for the record over time.
+struct GameRow {
+    std::int64_t id = 0, started = 0;
+    std::string kind;
+    bool won = false;
+    int shots = 0, pot_attempts = 0, pots = 0, fouls = 0, visits = 0, points = 0, high_run = 0;
+};
+
 class StatsDb {
   public:
     // Opens PATH, made when missing. A broken file is set aside and the backup used (or a
@@ -74,6 +91,15 @@ class StatsDb {
     std::vector<PlayerRecord> players(const std::string& name = "") const;
     // Shots recorded for a game (what survived a crash).
     int shots_of(std::int64_t game) const;
+    // The player's last `limit` finished games, oldest first.
+    std::vector<GameRow> recent_games(const std::string& player, int limit) const;
+    // Every name with a game or a drill, by name.
+    std::vector<std::string> player_names() const;
+
+    // A drill's run, committed before it returns.
+    void add_drill_score(const DrillScore& score);
+    // The best run of each drill (of `player`, or of anyone), by drill name.
+    std::vector<DrillScore> best_drill_scores(const std::string& player = "") const;
 
   private:
     explicit StatsDb(sqlite3* db, std::string path);

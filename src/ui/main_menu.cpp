@@ -93,6 +93,8 @@ MenuAction menu_buttons(const MenuInfo& info, bool match) {
         action = MenuAction::Resume;
     if (info.can_load && wide_button("Load saved match")) action = MenuAction::Load;
     if (wide_button("Online...")) action = MenuAction::Online;
+    if (wide_button("Drills...")) action = MenuAction::Drills;
+    if (wide_button("Statistics...")) action = MenuAction::Statistics;
     if (wide_button("Quit")) action = MenuAction::Quit;
     return action;
 }

@@ -37,7 +37,17 @@ struct MenuInfo {
     bool error = false;
 };
 
-enum class MenuAction : std::uint8_t { None, Start, Continue, Resume, Load, Online, Quit };
+enum class MenuAction : std::uint8_t {
+    None,
+    Start,
+    Continue,
+    Resume,
+    Load,
+    Online,
+    Drills,
+    Statistics,
+    Quit
+};
 
 MenuAction draw_main_menu(io::Settings& choices, const MenuInfo& info);
 

@@ -51,6 +51,7 @@ struct Cli {
         add_server_command(app, status);
         add_code_command(app, status);
         add_stats_command(app, status);
+        add_drills_command(app, status);
 #ifdef BILLIARDS_HAVE_GAME
         add_render_command(app, status);
         billiards::app::add_game_options(app, game);

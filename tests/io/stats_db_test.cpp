@@ -208,7 +208,7 @@ TEST(StatsDb, ANewerVersionIsLeftAlone) {
         (void)io::StatsDb::open(path.string(), &notice);
         ADD_FAILURE() << "opened a newer database";
     } catch (const std::runtime_error& e) {
-        EXPECT_NE(std::string(e.what()).find("newer than this build's 1"), std::string::npos)
+        EXPECT_NE(std::string(e.what()).find("newer than this build's 2"), std::string::npos)
             << e.what();
     }
     EXPECT_FALSE(fs::exists(path.string() + ".corrupt"));
