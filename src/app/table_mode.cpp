@@ -106,6 +106,7 @@ bool TableMode::apply(const Action& action) {
                 return true;
             },
             [&](const act::Shoot& s) { return shoot(s.power); },
+            [&](const act::Stroke& s) { return stroke(s.pull); },
             [&](const act::SetTip& t) {
                 set_tip(t.side, t.height);
                 return true;
@@ -301,6 +302,21 @@ void TableMode::on_pointer_press(Vec2 s) {
         h.drag_start = p;
         h.pull = 0.0;
     }
+}
+
+bool TableMode::stroke(double pull) {
+    Hand& h = ctx_.hand;
+    if (!(pull > 0.0)) { // also NaN
+        h.drop_pull();
+        return true;
+    }
+    if (!ctx_.at_table() || computer_turn() || state_ != Mode::Aiming || !cue_on_table() ||
+        !world().at_rest())
+        return false;
+    h.dragging = true;
+    h.drag_start = world().ball(cue_index()).position;
+    h.pull = std::min(pull, 1.0) * kMaxPull;
+    return true;
 }
 
 void TableMode::on_pointer_release() {
