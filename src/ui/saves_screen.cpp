@@ -39,7 +39,7 @@ SavesChoice draw_saves_screen(const SavesInfo& info) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f),
                                         ImVec2(vp->WorkSize.x - 16.0f, vp->WorkSize.y * 0.85f));
-    if (begin_card("##saves", 760.0f, ImVec2(0.5f, 0.08f), true)) {
+    if (begin_card("##saves", 900.0f, ImVec2(0.5f, 0.08f), true)) {
         title("Saved games");
         ImGui::Separator();
         if (info.rows.empty()) ImGui::TextUnformatted("No saved games yet (pause menu: Save as)");
