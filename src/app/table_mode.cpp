@@ -257,6 +257,7 @@ void TableMode::on_pointer_move(Vec2 s) {
         return;
     }
     if (h.dragging) {
+        if (h.pad_stroke) return;
         const Vec2 dir{std::cos(h.heading), std::sin(h.heading)};
         h.pull = std::clamp(dot(h.drag_start - p, dir), 0.0, kMaxPull);
         return;
@@ -314,6 +315,7 @@ bool TableMode::stroke(double pull) {
         !world().at_rest())
         return false;
     h.dragging = true;
+    h.pad_stroke = true;
     h.drag_start = world().ball(cue_index()).position;
     h.pull = std::min(pull, 1.0) * kMaxPull;
     return true;
@@ -322,7 +324,7 @@ bool TableMode::stroke(double pull) {
 void TableMode::on_pointer_release() {
     Hand& h = ctx_.hand;
     h.spin_drag = false;
-    if (!h.dragging) return;
+    if (!h.dragging || h.pad_stroke) return;
     const double power = h.pull / kMaxPull;
     h.drop_pull();
     if (power >= 0.02) shoot(power); // a click without a pull is not a shot

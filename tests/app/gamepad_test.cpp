@@ -192,6 +192,20 @@ TEST(PadInput, TheHelpScreenShowsTheGamepad) {
     EXPECT_NE(help.find("Right stick back, then forward"), std::string::npos) << help;
 }
 
+// The stroke's pull is the gamepad's: a mouse moved or released meanwhile leaves it alone.
+TEST(PadInput, TheMouseLeavesTheGamepadsStrokeAlone) {
+    app::DrivenGame game(game::build_table(game::TableSpec{}), "pool-9ft");
+    ASSERT_TRUE(game.apply(app::act::Stroke{0.5}));
+    EXPECT_TRUE(game.dragging());
+    EXPECT_DOUBLE_EQ(game.drag_power(), 0.5);
+    game.apply(app::act::PointerMove{{100.0, 100.0}});
+    game.apply(app::act::PointerRelease{});
+    EXPECT_DOUBLE_EQ(game.drag_power(), 0.5);
+    EXPECT_EQ(game.shots(), 0);
+    EXPECT_TRUE(game.apply(app::act::Stroke{0.0}));
+    EXPECT_FALSE(game.dragging());
+}
+
 // SDL's virtual game controller, plugged in after the window opens.
 class PadLoopTest : public test::LoopTest {
   protected:
