@@ -23,7 +23,7 @@ set(billiards_internal_headers
     game/result_names.hpp game/snooker/snooker_ai_pots.hpp
     io/arguments.hpp io/json_reader.hpp io/json_writer.hpp io/match_common.hpp io/placement.hpp
     io/stats_db.hpp io/stats_recorder.hpp io/tables_embedded.hpp io/values.hpp
-    render/painter.hpp render/parts.hpp render/video.hpp
+    render/painter.hpp render/parts.hpp render/shot_video.hpp render/video.hpp
     ui/menu_widgets.hpp ui/record_screens.hpp)
 
 # The public headers of module AREA under SRC, as paths relative to SRC (AREA/...).

@@ -120,6 +120,11 @@ struct TurnAim {
 struct Shoot {
     double power; // 0..1
 };
+// The gamepad's pull-back stroke (pad_input.hpp): the cue drawn back by `pull` of the full
+// pull (0..1), as the mouse's drag shows it; 0 drops the pull.
+struct Stroke {
+    double pull;
+};
 struct SetTip {
     double side, height;
 };
@@ -154,11 +159,12 @@ struct Nominate {
 
 } // namespace act
 
-using Action = std::variant<act::Key, act::PointerMove, act::PointerPress, act::PointerRelease,
-                            act::PointerCancel, act::Zoom, act::Pan, act::AimAt, act::TurnAim,
-                            act::Shoot, act::SetTip, act::SetElevation, act::BeginPlacement,
-                            act::PlaceCueBall, act::Rack, act::CueBallOnly, act::CallPocket,
-                            act::SetPushOut, act::Decide, act::Undo, act::Rematch, act::Nominate>;
+using Action =
+    std::variant<act::Key, act::PointerMove, act::PointerPress, act::PointerRelease,
+                 act::PointerCancel, act::Zoom, act::Pan, act::AimAt, act::TurnAim, act::Shoot,
+                 act::Stroke, act::SetTip, act::SetElevation, act::BeginPlacement,
+                 act::PlaceCueBall, act::Rack, act::CueBallOnly, act::CallPocket, act::SetPushOut,
+                 act::Decide, act::Undo, act::Rematch, act::Nominate>;
 
 // For std::visit over an Action: one lambda per kind.
 template <class... F> struct Overloaded : F... { using F::operator()...; };

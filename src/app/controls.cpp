@@ -94,6 +94,17 @@ constexpr std::array kMouse{
     MouseControl{"Right or middle drag", "pan the zoomed table"},
 };
 
+constexpr std::array kPad{
+    MouseControl{"Left stick / triggers", "aim / fine aim"},
+    MouseControl{"Right stick back, then forward", "shoot: the pull sets the power"},
+    MouseControl{"D-pad", "move the cue tip (with LB: raise / lower the cue)"},
+    MouseControl{"A", "shoot with the power bar's power; pick on menus"},
+    MouseControl{"B", "cancel the pull; back, close"},
+    MouseControl{"X / Y", "ball in hand / centre the tip"},
+    MouseControl{"Start / Back", "pause menu / this help"},
+    MouseControl{"D-pad or left stick", "move through the menus and cards"},
+};
+
 bool applies(KeyScope s, bool in_menu, bool in_match) {
     switch (s) {
     case KeyScope::Everywhere:
@@ -134,6 +145,10 @@ std::span<const KeyBinding> key_bindings() {
 
 std::span<const MouseControl> mouse_controls() {
     return kMouse;
+}
+
+std::span<const MouseControl> pad_controls() {
+    return kPad;
 }
 
 std::optional<Command> command_for(SDL_Keycode key, bool ctrl, bool alt, bool in_menu,

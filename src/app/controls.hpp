@@ -40,4 +40,7 @@ struct MouseControl {
 };
 std::span<const MouseControl> mouse_controls();
 
+// The gamepad's controls (pad_input.hpp), for the help screen.
+std::span<const MouseControl> pad_controls();
+
 } // namespace billiards::app

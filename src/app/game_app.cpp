@@ -12,6 +12,7 @@
 #include "app/replay_mode.hpp"
 #include "app/sandbox_mode.hpp"
 #include "game/rack.hpp"
+#include "render/shot_video.hpp"
 
 namespace billiards::app {
 
@@ -58,6 +59,7 @@ void GameApp::set_mode(std::unique_ptr<GameMode> mode) {
 
 void GameApp::update(double real_seconds) {
     ctx_.real_time += std::max(real_seconds, 0.0);
+    if (video_) video_frames();
     current().advance(real_seconds);
     if (online_) online_->frame(*this, real_seconds);
     panel_.sample(world());
@@ -150,11 +152,20 @@ bool GameApp::shell_key(const act::Key& k) {
         return true;
     }
     if (ctx_.over.screen == Screen::Menu) {
+        if (saves_screen_) {
+            if (k.command == Command::Back && !k.repeat) open_saves_screen(false);
+            return true;
+        }
         if (k.command == Command::Start && !k.repeat) start_from_choices();
         return true;
     }
     if (ctx_.over.pause_menu) {
-        if (k.command == Command::Back && !k.repeat) open_pause_menu(false);
+        if (k.command == Command::Back && !k.repeat) {
+            if (save_dialog_)
+                open_save_dialog(false);
+            else
+                open_pause_menu(false);
+        }
         return true;
     }
     if (replay_) {

@@ -18,6 +18,8 @@
 #include "app/game_mode.hpp"
 #include "app/game_storage.hpp"
 #include "app/mode_context.hpp"
+#include "app/pad_input.hpp"
+#include "app/save_slots.hpp"
 #include "app/table_mode.hpp"
 #include "game/game.hpp"
 #include "io/settings.hpp"
@@ -26,6 +28,10 @@
 #include "ui/menus.hpp"
 
 union SDL_Event; // input.cpp turns it into Actions
+
+namespace billiards::render {
+class ShotVideo;
+}
 
 namespace billiards::app {
 
@@ -51,6 +57,10 @@ class GameApp {
     // An SDL event as the player's action (input.cpp). Mouse positions in renderer output
     // pixels (the loop scales window coordinates).
     void handle_event(const SDL_Event& e);
+    // The gamepad's state this frame, `real_seconds` after the last (input.cpp): its actions
+    // through apply(), as the keys' and the mouse's.
+    void pad_frame(const PadState& pad, double real_seconds);
+    double pad_pull() const { return pad_.pull(); }
     // The one door for every action: the shell's own (menus, help, clock, display), else the
     // current mode's. False when it did nothing.
     bool apply(const Action& action);
@@ -151,7 +161,40 @@ class GameApp {
     std::string save_last_shot();
     // The last shot as a share code, put on the clipboard; empty (and the message) when none.
     std::string copy_last_shot_code();
+    // The main menu's Paste a code: the clipboard's share code (io/share_code.hpp) set up in
+    // the sandbox (a shot's code plays its shot); false with the message on the menu for
+    // anything that is not a code.
+    bool paste_code();
+    bool open_code(const std::string& text);
     bool save_settings();
+
+    // --- the last shot as a video (game_video.cpp) ------------------------------------
+    // Starts rendering the last shot into storage().videos as an .mp4, a few frames in each
+    // update() so that the game runs on while a progress bar shows; the message names the
+    // file when it is written. False (with the message) when it cannot start.
+    bool save_last_shot_video();
+    bool video_busy() const { return video_ != nullptr; }
+    double video_progress() const;                                // 0..1
+    const std::string& video_path() const { return video_path_; } // being or last written
+    // Its size and frame rate (1280x720 at 30 by default; tests make it small).
+    void set_video_format(int width, int height, int fps);
+
+    // --- named saves (save_slots.hpp; game_slots.cpp) -----------------------------------
+    // The match saved as NAME in storage().saves. False with the message shown for a bad
+    // name, and when a save of that name exists and `replace` is not given: then the save
+    // dialog asks (replace_asked()).
+    bool save_slot(const std::string& name, bool replace = false);
+    bool load_slot(const std::string& name);
+    bool delete_slot(const std::string& name);
+    std::vector<SlotInfo> save_slots() const;
+    // The pause menu's Save as dialog (a default name from the game and the date) and the main
+    // menu's Saved games screen.
+    void open_save_dialog(bool open);
+    bool save_dialog_open() const { return save_dialog_; }
+    std::string& slot_name() { return slot_name_; }
+    const std::string& replace_asked() const { return replace_slot_; }
+    void open_saves_screen(bool open);
+    bool saves_screen_open() const { return saves_screen_; }
     // The menu's choices, the window's size and the tip: what the settings file keeps (names
     // cut to their 32 characters, the volume to 0..1).
     void apply_settings(const io::Settings& settings) { choices_ = settings; }
@@ -218,6 +261,7 @@ class GameApp {
     std::uint64_t replay_hash_ = 0;
     std::uint64_t game_seed_ = 0;                 // 0: games from the menu take the clock's seed
     std::optional<game::GameKind> replace_asked_; // Start asked to replace this kind's save
+    PadTranslator pad_;
 
     // Debug panel and screenshots.
     ui::DebugPanel panel_;
@@ -236,6 +280,22 @@ class GameApp {
     std::unique_ptr<io::StatsDb> stats_;
     bool stats_failed_ = false; // a database that cannot be opened is not tried again
     std::unique_ptr<GameRecording> recording_;
+    // The last shot's video, while it renders.
+    std::unique_ptr<render::ShotVideo> video_;
+    std::string video_path_;
+    int video_w_ = 1280, video_h_ = 720, video_fps_ = 30;
+    void video_frames(); // a few more, within a frame's budget
+    void end_video(const std::string& error);
+
+    // Named saves: the dialog and the screen.
+    bool save_dialog_ = false;
+    std::string slot_name_;
+    std::string replace_slot_; // the dialog asks before replacing this one
+    bool saves_screen_ = false;
+    std::string delete_slot_;           // the screen asks before deleting this one
+    std::vector<SlotInfo> slots_shown_; // read when the screen opens and after a delete
+    void draw_save_dialog();
+    void draw_saves_screen();
 
     // Help and the first start's tip.
     bool paused_before_help_ = false;

@@ -9,14 +9,17 @@
 #include <cstdlib>
 #include <exception>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "app/game_app.hpp"
 #include "app/game_storage.hpp"
+#include "app/sandbox_mode.hpp"
 #include "io/game_file.hpp"
 #include "io/match_file.hpp"
 #include "io/settings.hpp"
+#include "io/share_code.hpp"
 #include "io/user_files.hpp"
 
 namespace billiards::app {
@@ -76,6 +79,8 @@ GameStorage default_storage() {
     s.settings = io::settings_path();
     s.saved = io::user_data_dir() + "/saved-match.json";
     s.replays = io::user_data_dir() + "/replays";
+    s.saves = io::user_data_dir() + "/saves";
+    s.videos = io::user_data_dir() + "/videos";
     for (const game::GameKind kind : game::kGameKinds)
         s.autosave_of(kind) =
             kind == game::GameKind::EightBall
@@ -86,7 +91,8 @@ GameStorage default_storage() {
 
 std::string storage_problem(const GameStorage& storage) {
     namespace fs = std::filesystem;
-    std::vector<const std::string*> files{&storage.settings, &storage.saved, &storage.replays};
+    std::vector<const std::string*> files{&storage.settings, &storage.saved, &storage.replays,
+                                          &storage.saves, &storage.videos};
     for (const std::string& autosave : storage.autosaves)
         files.push_back(&autosave);
     for (const std::string* file : files) {
@@ -197,6 +203,47 @@ std::string GameApp::copy_last_shot_code() {
                           : "No clipboard here: the code is " + code,
                    !copied);
     return code;
+}
+
+bool GameApp::paste_code() {
+    char* raw = SDL_GetClipboardText(); // "" (never null in SDL 2) when there is none
+    const std::string text = raw ? raw : "";
+    SDL_free(raw);
+    return open_code(text);
+}
+
+bool GameApp::open_code(const std::string& text) {
+    constexpr std::size_t kMaxCode = 1 << 20; // far above any code's few hundred characters
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
+        set_ui_message("The clipboard holds no text: copy a code (BIL1...) first", true);
+        return false;
+    }
+    if (text.size() > kMaxCode) {
+        set_ui_message("The clipboard holds too much text to be a code", true);
+        return false;
+    }
+    game::Scenario s;
+    std::optional<physics::World> world;
+    try {
+        s = io::scenario_of_code(text);
+        world.emplace(game::make_world(s));
+    } catch (const std::exception& e) {
+        set_ui_message(std::string("Not a code the game can open: ") + e.what(), true);
+        return false;
+    }
+    const bool shot = s.shot.has_value();
+    const std::size_t balls = s.balls.size();
+    set_mode(std::make_unique<SandboxMode>(ctx_, s.table, s.table_name, std::move(*world), s.cue));
+    ctx_.clock.set_dt(s.params.timestep);
+    ctx_.hand.heading = 0.0;
+    ctx_.over.screen = Screen::Play;
+    ctx_.over.pause_menu = false;
+    ctx_.clock.set_paused(false);
+    ctx_.clear_messages();
+    set_ui_message("", false);
+    post(fmt::format("Pasted code: {} balls{}", balls,
+                     shot ? ", the shot plays (pause menu: Re-rack for a new rack)" : ""));
+    return true;
 }
 
 std::string GameApp::save_last_shot() {

@@ -34,6 +34,10 @@ ui::HelpInfo make_help(std::optional<game::GameKind> kind) {
     for (const MouseControl& m : mouse_controls())
         mouse.rows.push_back({m.what_to_do, m.what});
     h.controls.push_back(std::move(mouse));
+    ui::HelpSection pad{"Gamepad", {}, 2};
+    for (const MouseControl& m : pad_controls())
+        pad.rows.push_back({m.what_to_do, m.what});
+    h.controls.push_back(std::move(pad));
     for (const KeyScope scope : {KeyScope::Everywhere, KeyScope::Menu, KeyScope::Table,
                                  KeyScope::Sandbox, KeyScope::Match}) {
         ui::HelpSection sec{std::string("Keys: ") + to_string(scope), {}, 0};

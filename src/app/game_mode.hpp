@@ -13,6 +13,7 @@
 #include "app/mode_context.hpp"
 #include "game/cue.hpp"
 #include "game/game.hpp"
+#include "game/simulation.hpp"
 #include "game/table.hpp"
 #include "physics/world.hpp"
 #include "render/view.hpp"
@@ -71,6 +72,9 @@ class GameMode {
     }
     // The last shot as a share code (io/share_code.hpp); empty when there is none.
     virtual std::string last_shot_code() const { return {}; }
+    // The last shot as a scenario (the position before it, the shot struck at time 0), for
+    // its video; none when there is no shot. Throws as save_last_shot does.
+    virtual std::optional<game::Scenario> last_shot_scenario() const { return std::nullopt; }
 
     // ---- the debug panel: the table it shows (it changes it only with a world to edit), a
     // world it may edit (null: it only reads world()), the cue it may edit, and what it did

@@ -175,6 +175,7 @@ void GameApp::show_menu() {
 void GameApp::open_pause_menu(bool open) {
     if (ctx_.over.screen != Screen::Play) return;
     ctx_.over.pause_menu = open;
+    save_dialog_ = false;
     ctx_.hand.drop_pull();
     ctx_.clock.set_paused(open);
     if (open) set_ui_message("", false);

@@ -29,6 +29,10 @@ std::unique_ptr<Platform> Platform::create(const PlatformOptions& o, std::string
         return nullptr;
     }
     p->sdl_ = true;
+    // Gamepads are a bonus: without SDL's controller support the keys and the mouse remain.
+    // Plugged-in controllers arrive as SDL_CONTROLLERDEVICEADDED events, also at the start.
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
+        SDL_Log("billiards: no gamepad support (%s)", SDL_GetError());
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     const auto flags = static_cast<Uint32>(SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     p->window_ = SDL_CreateWindow(o.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
@@ -61,7 +65,8 @@ std::unique_ptr<Platform> Platform::create(const PlatformOptions& o, std::string
     ImGui::CreateContext();
     p->imgui_ = true;
     ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr; // no imgui.ini in the player's folder
+    io.IniFilename = nullptr;                            // no imgui.ini in the player's folder
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableGamepad; // the loop feeds it (gamepad.hpp)
     ImGui::StyleColorsDark();
     ImGui::GetStyle().WindowRounding = 4.0f;
     if (!ImGui_ImplSDL2_InitForSDLRenderer(p->window_)) {
@@ -85,7 +90,8 @@ std::unique_ptr<Platform> Platform::create(const PlatformOptions& o, std::string
 
 Platform::~Platform() {
     audio_.reset(); // the device closes before SDL quits
-    text_.reset();  // textures and SDL_ttf go before the renderer
+    gamepads_.reset();
+    text_.reset(); // textures and SDL_ttf go before the renderer
     if (imgui_renderer_) ImGui_ImplSDLRenderer_Shutdown();
     if (imgui_sdl_) ImGui_ImplSDL2_Shutdown();
     if (imgui_) ImGui::DestroyContext();

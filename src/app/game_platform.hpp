@@ -9,6 +9,7 @@
 #include <string>
 
 #include "app/game_audio.hpp"
+#include "app/gamepad.hpp"
 #include "render/text.hpp"
 
 namespace billiards::app {
@@ -37,6 +38,8 @@ class Platform {
     const std::string& renderer_name() const { return renderer_name_; }
     // The sound device: null when not asked for; else check ok() (no device: silent).
     AudioOutput* audio() const { return audio_.get(); }
+    // The controllers plugged in (none when SDL cannot read them here).
+    Gamepads& gamepads() { return *gamepads_; }
 
     // Renderer pixels per window point (2 on a high-DPI screen).
     void pixel_scale(double& sx, double& sy) const;
@@ -53,6 +56,7 @@ class Platform {
     bool imgui_ = false, imgui_sdl_ = false, imgui_renderer_ = false;
     std::unique_ptr<render::Text> text_;
     std::unique_ptr<AudioOutput> audio_;
+    std::unique_ptr<Gamepads> gamepads_ = std::make_unique<Gamepads>();
     bool vsync_ = false;
     std::string renderer_name_;
 };

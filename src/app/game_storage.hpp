@@ -23,6 +23,8 @@ struct GameStorage {
     // Each kind of game has an autosave of its own, written after every shot: a new game of
     // one kind leaves the others' alone. By game::index(kind).
     std::array<std::string, game::kGameKinds.size()> autosaves;
+    std::string saves = {};  // folder of the named saves (save_slots.hpp): NAME.json
+    std::string videos = {}; // folder for "Save last shot as video"
 
     const std::string& autosave_of(game::GameKind kind) const {
         return autosaves[game::index(kind)];

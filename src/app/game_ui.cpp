@@ -48,6 +48,7 @@ ui::MenuInfo GameApp::menu_info() const {
     info.tables = io::standard_table_names();
     info.snooker_tables = io::snooker_table_names();
     info.can_load = file_exists(storage.saved);
+    info.slots = count_slots(storage.saves);
     info.message = ui_message_;
     info.error = ui_error_;
     std::optional<game::GameKind> continued;
@@ -65,6 +66,10 @@ ui::MenuInfo GameApp::menu_info() const {
 }
 
 void GameApp::draw_ui() {
+    if (video_)
+        ui::draw_progress("Saving the video: " +
+                              std::filesystem::path(video_path_).filename().string(),
+                          static_cast<float>(video_progress()));
     if (tip_visible() && !ctx_.over.help)
         ui::draw_tip("New here? Press H for help: every control and the rules",
                      static_cast<float>(std::min(1.0, tip_until_ - ctx_.real_time)));
@@ -76,6 +81,7 @@ void GameApp::draw_ui() {
     if (ctx_.over.screen == Screen::Menu) {
         if (online_ && online_->menu_open()) return online_->draw_menu(*this);
         if (menu_page_ != MenuPage::Main) return draw_menu_page();
+        if (saves_screen_) return draw_saves_screen();
         switch (ui::draw_main_menu(choices_, menu_info())) {
         case ui::MenuAction::Online:
             online().open_menu(*this);
@@ -98,6 +104,12 @@ void GameApp::draw_ui() {
         case ui::MenuAction::Statistics:
             open_menu_page(MenuPage::Statistics);
             break;
+        case ui::MenuAction::PasteCode:
+            paste_code();
+            break;
+        case ui::MenuAction::Saves:
+            open_saves_screen(true);
+            break;
         case ui::MenuAction::Quit:
             quit_ = true;
             break;
@@ -106,11 +118,13 @@ void GameApp::draw_ui() {
         }
         return;
     }
+    if (ctx_.over.pause_menu && save_dialog_) return draw_save_dialog();
     if (ctx_.over.pause_menu) {
         ui::PauseInfo info;
         info.in_match = mode_->is_match();
         info.can_undo = mode_->can_undo();
         info.can_replay = mode_->last_shot() != nullptr;
+        info.video_busy = video_ != nullptr;
         info.message = ui_message_;
         info.error = ui_error_;
         switch (ui::draw_pause_menu(info, choices_)) {
@@ -126,8 +140,14 @@ void GameApp::draw_ui() {
         case ui::PauseAction::Save:
             if (save_match(storage.saved)) set_ui_message("Saved: " + storage.saved, false);
             break;
+        case ui::PauseAction::SaveAs:
+            open_save_dialog(true);
+            break;
         case ui::PauseAction::SaveShot:
             save_last_shot();
+            break;
+        case ui::PauseAction::SaveVideo:
+            save_last_shot_video();
             break;
         case ui::PauseAction::CopyShot:
             copy_last_shot_code();

@@ -6,6 +6,7 @@
 // shoot (the pull sets the power); right button or Esc cancels; click or drag in the spin
 // selector to set the tip; click the power meter to set the keyboard power. The wheel zooms
 // the table about the pointer; a drag with the right or middle button pans it.
+// Gamepad: pad_input.hpp makes its actions from the state gamepad.hpp reads each frame.
 // Keys: every one is in the table of controls.hpp (the help screen, H, lists the same table);
 // a key press becomes the command that table gives it on this screen (snooker's 2..7 the
 // nomination of that colour).
@@ -68,6 +69,18 @@ void GameApp::handle_event(const SDL_Event& e) {
     const std::optional<Action> action =
         action_of(e, ctx_.over.screen == Screen::Menu, mode_->is_match());
     if (action) apply(*action);
+}
+
+void GameApp::pad_frame(const PadState& pad, double real_seconds) {
+    PadScreen where = PadScreen::Table;
+    if (ctx_.over.help || ctx_.over.pause_menu)
+        where = PadScreen::Overlay;
+    else if (ctx_.over.screen == Screen::Menu)
+        where = PadScreen::Menu;
+    const std::vector<Action> actions = pad_.frame(pad, real_seconds, where);
+    if (!actions.empty() && !std::holds_alternative<act::TurnAim>(actions.front())) note_input();
+    for (const Action& a : actions)
+        apply(a);
 }
 
 } // namespace billiards::app

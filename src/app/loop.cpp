@@ -47,6 +47,11 @@ void dispatch(const SDL_Event& e, Platform& platform, GameApp& app, Events& stat
     // Any key or click ends the first start's tip, whoever takes the event below.
     if (e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN) app.note_input();
     if (e.type == SDL_QUIT) state.quit = true;
+    if (e.type == SDL_CONTROLLERDEVICEADDED || e.type == SDL_CONTROLLERDEVICEREMOVED) {
+        if (const std::string message = platform.gamepads().handle(e); !message.empty())
+            app.post(message);
+        return;
+    }
     if (e.type == SDL_RENDER_TARGETS_RESET || e.type == SDL_RENDER_DEVICE_RESET)
         state.targets_reset = true;
     if (e.type == SDL_WINDOWEVENT && e.window.windowID == SDL_GetWindowID(platform.window())) {
@@ -143,6 +148,8 @@ int run_loop(Platform& platform, GameApp& app, const std::string& screenshot_dir
         double real = static_cast<double>(now - last) / frequency;
         last = now;
         if (driver) real = driver->frame_seconds(real);
+        const PadState pad = platform.gamepads().state();
+        app.pad_frame(pad, real);
         app.update(real);
         if (driver) driver->after_update(app);
         app.set_frame_stats(real);
@@ -156,6 +163,7 @@ int run_loop(Platform& platform, GameApp& app, const std::string& screenshot_dir
 
         ImGui_ImplSDLRenderer_NewFrame();
         ImGui_ImplSDL2_NewFrame(platform.window());
+        feed_imgui_nav(pad);
         if (driver) driver->before_ui(frame);
         ImGui::NewFrame();
         if (app.panel_open()) {

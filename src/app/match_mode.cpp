@@ -4,6 +4,7 @@
 
 #include "app/hud_card.hpp"
 #include "io/game_file.hpp"
+#include "io/replay_file.hpp"
 
 namespace billiards::app {
 
@@ -95,6 +96,13 @@ void MatchMode::save_last_shot(const std::string& path) const {
 
 std::string MatchMode::last_shot_code() const {
     return replay_code(hud_->max_shot_seconds(*game_));
+}
+
+std::optional<game::Scenario> MatchMode::last_shot_scenario() const {
+    const game::LastShot* last = last_shot();
+    if (!last) return std::nullopt;
+    return io::scenario_of_replay(
+        io::replay_of(*last, table_name(), cue(), hud_->max_shot_seconds(*game_)));
 }
 
 void MatchMode::replace_game(std::unique_ptr<game::Game> game, bool fresh_hand) {

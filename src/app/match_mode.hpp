@@ -53,6 +53,7 @@ class MatchMode final : public TableMode {
     std::string last_shot_file_name() const override { return hud_->last_shot_file_name(*game_); }
     void save_last_shot(const std::string& path) const override;
     std::string last_shot_code() const override;
+    std::optional<game::Scenario> last_shot_scenario() const override;
     game::Table& panel_table() override { return table_; }
     std::string& panel_table_name() override { return table_name_; }
     bool computer_thinking() const override { return computer_.thinking(); }

@@ -53,8 +53,9 @@ struct Hand {
     Vec2 mouse{};             // screen pixels
     bool mouse_known = false; // a mouse event has arrived
     bool dragging = false;
-    Vec2 drag_start{}; // table metres
-    double pull = 0.0; // m
+    Vec2 drag_start{};       // table metres
+    double pull = 0.0;       // m
+    bool pad_stroke = false; // the pull is the gamepad's: the mouse leaves it alone
     bool spin_drag = false;
     double side = 0.0, height = 0.0;
     double elevation = 0.0; // radians the butt is raised (0 level .. pi/2)
@@ -63,6 +64,7 @@ struct Hand {
     void drop_pull() {
         dragging = false;
         pull = 0.0;
+        pad_stroke = false;
     }
     CueSettings settings() const { return {side, height, elevation, key_power}; }
     void take(const CueSettings& c) {

@@ -197,6 +197,7 @@ std::string SandboxMode::status() const {
     switch (state_) {
     case Mode::Aiming:
         if (!cue_on_table()) return "No cue ball: press B to place one, or R to re-rack";
+        if (ctx_.hand.pad_stroke) return "Push the right stick forward to shoot, B to cancel";
         if (ctx_.hand.dragging) return "Release to shoot, right-click or Esc to cancel";
         return "Aim with the mouse, drag back and release to shoot (or Up/Down and Space)";
     case Mode::Placing:

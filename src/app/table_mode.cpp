@@ -106,6 +106,7 @@ bool TableMode::apply(const Action& action) {
                 return true;
             },
             [&](const act::Shoot& s) { return shoot(s.power); },
+            [&](const act::Stroke& s) { return stroke(s.pull); },
             [&](const act::SetTip& t) {
                 set_tip(t.side, t.height);
                 return true;
@@ -256,6 +257,7 @@ void TableMode::on_pointer_move(Vec2 s) {
         return;
     }
     if (h.dragging) {
+        if (h.pad_stroke) return;
         const Vec2 dir{std::cos(h.heading), std::sin(h.heading)};
         h.pull = std::clamp(dot(h.drag_start - p, dir), 0.0, kMaxPull);
         return;
@@ -303,10 +305,26 @@ void TableMode::on_pointer_press(Vec2 s) {
     }
 }
 
+bool TableMode::stroke(double pull) {
+    Hand& h = ctx_.hand;
+    if (!(pull > 0.0)) { // also NaN
+        h.drop_pull();
+        return true;
+    }
+    if (!ctx_.at_table() || computer_turn() || state_ != Mode::Aiming || !cue_on_table() ||
+        !world().at_rest())
+        return false;
+    h.dragging = true;
+    h.pad_stroke = true;
+    h.drag_start = world().ball(cue_index()).position;
+    h.pull = std::min(pull, 1.0) * kMaxPull;
+    return true;
+}
+
 void TableMode::on_pointer_release() {
     Hand& h = ctx_.hand;
     h.spin_drag = false;
-    if (!h.dragging) return;
+    if (!h.dragging || h.pad_stroke) return;
     const double power = h.pull / kMaxPull;
     h.drop_pull();
     if (power >= 0.02) shoot(power); // a click without a pull is not a shot

@@ -115,6 +115,7 @@ class TableMode : public GameMode {
     void on_pointer_move(Vec2 s);
     void on_pointer_press(Vec2 s);
     void on_pointer_release();
+    bool stroke(double pull); // the gamepad's pull-back (0..1 of kMaxPull); 0 drops it
     void set_tip_from_screen(Vec2 s);
 
     Vec2 placement_{};

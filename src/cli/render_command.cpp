@@ -24,7 +24,7 @@
 #include "render/offscreen.hpp"
 #include "render/orientation.hpp"
 #include "render/scene.hpp"
-#include "render/video.hpp"
+#include "render/shot_video.hpp"
 
 namespace billiards::cli {
 
@@ -47,9 +47,6 @@ struct RenderArgs {
 // hundred triangles and its number's text).
 constexpr long long kMaxPixels = 4096LL * 4096LL;
 constexpr std::size_t kMaxBalls = 100'000;
-// A video holds at most ten minutes; the last position is held for half a second.
-constexpr double kMaxVideoSeconds = 600.0;
-constexpr double kHoldSeconds = 0.5;
 
 // A scenario file, or a replay file's shot as a scenario (the position before it, the shot
 // struck at time 0).
@@ -123,11 +120,6 @@ int render_scenario(const RenderArgs& a) {
         throw io::InputError(
             a.scenario, "balls",
             fmt::format("{} balls: render draws at most {}", s.balls.size(), kMaxBalls));
-    physics::World world = game::make_world(s);
-    // --at: the balls where the scenario has them after that long, each turned by its spin
-    // step by step on the way (as the game turns them).
-    render::Orientations turns;
-    if (a.at > 0.0) run_to(world, turns, std::min(a.at, s.duration));
     // Nothing is written over --out before the picture is ready; a refused target (a FIFO,
     // a device) is bad input found before the drawing starts.
     const std::string& target_file = video ? a.video : a.out;
@@ -135,6 +127,36 @@ int render_scenario(const RenderArgs& a) {
     const app::AssetSearch assets = app::find_assets();
     if (assets.dir.empty()) throw std::runtime_error(app::missing_assets_message(assets));
     std::string error;
+    if (video) { // render/shot_video.hpp: frame by frame, with a progress bar
+        render::ShotVideoOptions vo;
+        vo.file_name = a.video;
+        vo.width = width;
+        vo.height = height;
+        vo.fps = a.fps;
+        vo.at = a.at;
+        vo.debug = a.debug;
+        vo.paths = a.paths;
+        vo.labels = a.labels;
+        vo.regular_font = app::font_path(assets.dir, false);
+        vo.bold_font = app::font_path(assets.dir, true);
+        render::ShotVideo writer(s, vo, &error);
+        if (!writer.ok()) throw std::runtime_error(error);
+        while (!writer.done()) {
+            if (!writer.step(&error)) throw std::runtime_error(error);
+            progress(writer.frames(), writer.total());
+        }
+        std::string bytes;
+        if (!writer.finish(bytes, &error)) throw std::runtime_error(error);
+        io::write_file_atomic(a.video, bytes);
+        std::fprintf(stderr, "render: %s: %d frames at %d per second\n", a.video.c_str(),
+                     writer.frames(), a.fps);
+        return 0;
+    }
+    physics::World world = game::make_world(s);
+    // --at: the balls where the scenario has them after that long, each turned by its spin
+    // step by step on the way (as the game turns them).
+    render::Orientations turns;
+    if (a.at > 0.0) run_to(world, turns, std::min(a.at, s.duration));
     render::OffscreenTarget target(width, height, &error);
     if (!target.renderer()) throw std::runtime_error(error);
     std::unique_ptr<render::Text> text =
@@ -160,46 +182,11 @@ int render_scenario(const RenderArgs& a) {
         painter.draw(view, width, height);
         return target.read();
     };
-    if (!video) {
-        std::string png;
-        if (!render::encode_png(draw(), png, &error)) throw std::runtime_error(error);
-        // The same atomic writer as every other output: a failed write is an error, and
-        // leaves neither a truncated PNG nor a temporary file.
-        io::write_file_atomic(a.out, png);
-        return 0;
-    }
-    // Frame k shows the table at time k / fps, up to the first frame at rest (or the
-    // scenario's duration), which is then held for half a second.
-    render::VideoWriter writer(a.video, width, height, a.fps, &error);
-    if (!writer.ok()) throw std::runtime_error(error);
-    const double end = std::min(s.duration, kMaxVideoSeconds);
-    const int hold = static_cast<int>(std::lround(kHoldSeconds * a.fps));
-    // The total for the progress bar: the run's own length, found without drawing.
-    int moving = 0;
-    {
-        physics::World probe = world;
-        render::Orientations unused;
-        while (!probe.at_rest() && probe.time() < end)
-            run_to(probe, unused,
-                   std::min(end, (moving++ + 1) / static_cast<double>(a.fps) + a.at));
-    }
-    const int total = moving + 1 + hold;
-    for (int k = 1;; ++k) {
-        if (!writer.add(draw(), &error)) throw std::runtime_error(error);
-        progress(writer.frames(), total);
-        if (world.at_rest() || world.time() >= end) break;
-        run_to(world, turns, std::min(end, k / static_cast<double>(a.fps) + a.at));
-    }
-    const render::Image last = draw();
-    for (int i = 0; i < hold; ++i) {
-        if (!writer.add(last, &error)) throw std::runtime_error(error);
-        progress(writer.frames(), std::max(total, writer.frames()));
-    }
-    std::string bytes;
-    if (!writer.finish(bytes, &error)) throw std::runtime_error(error);
-    io::write_file_atomic(a.video, bytes);
-    std::fprintf(stderr, "render: %s: %d frames at %d per second\n", a.video.c_str(),
-                 writer.frames(), a.fps);
+    std::string png;
+    if (!render::encode_png(draw(), png, &error)) throw std::runtime_error(error);
+    // The same atomic writer as every other output: a failed write is an error, and
+    // leaves neither a truncated PNG nor a temporary file.
+    io::write_file_atomic(a.out, png);
     return 0;
 }
 

@@ -22,7 +22,7 @@ bool draw_help(const HelpInfo& info) {
     bool close = false;
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     // Three columns: the mouse and the keys of every screen, the keys at the table, the
-    // rules. Content taller than a small window scrolls inside the card.
+    // gamepad and the rules. Content taller than a small window scrolls inside the card.
     ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f),
                                         ImVec2(vp->WorkSize.x - 16.0f, vp->WorkSize.y - 16.0f));
     const float width = std::min(1240.0f, vp->WorkSize.x - 16.0f);
@@ -47,7 +47,7 @@ bool draw_help(const HelpInfo& info) {
         if (menu_fonts().body) ImGui::PushFont(menu_fonts().body);
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 10.0f);
         ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-        ImGui::TextUnformatted("   H or Esc closes it");
+        ImGui::TextUnformatted("   H or Esc (B on a gamepad) closes it");
         ImGui::PopStyleColor();
         if (menu_fonts().body) ImGui::PopFont();
         ImGui::Separator();
@@ -57,7 +57,7 @@ bool draw_help(const HelpInfo& info) {
             ImGui::TableSetupColumn("a", ImGuiTableColumnFlags_WidthStretch, 1.0f);
             ImGui::TableSetupColumn("b", ImGuiTableColumnFlags_WidthStretch, 1.0f);
             ImGui::TableSetupColumn("c", ImGuiTableColumnFlags_WidthStretch, 0.9f);
-            for (int col = 0; col < 2; ++col) {
+            for (int col = 0; col < 3; ++col) {
                 ImGui::TableNextColumn();
                 for (std::size_t k = 0; k < info.controls.size(); ++k) {
                     const HelpSection& sec = info.controls[k];
@@ -68,7 +68,7 @@ bool draw_help(const HelpInfo& info) {
                     const std::string id = "##sec" + std::to_string(k);
                     if (ImGui::BeginTable(id.c_str(), 2, ImGuiTableFlags_SizingFixedFit)) {
                         ImGui::TableSetupColumn("keys", ImGuiTableColumnFlags_WidthFixed,
-                                                col == 0 ? 128.0f : 96.0f);
+                                                col == 1 ? 96.0f : 128.0f);
                         ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
                         for (const HelpRow& r : sec.rows) {
                             ImGui::TableNextColumn();
@@ -84,7 +84,6 @@ bool draw_help(const HelpInfo& info) {
                     ImGui::Spacing();
                 }
             }
-            ImGui::TableNextColumn();
             ImGui::PushStyleColor(ImGuiCol_Text, kAccent);
             ImGui::TextUnformatted(info.rules_title.c_str());
             ImGui::PopStyleColor();

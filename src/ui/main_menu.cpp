@@ -92,6 +92,10 @@ MenuAction menu_buttons(const MenuInfo& info, bool match) {
     if (!info.resume_label.empty() && wide_button(info.resume_label.c_str()))
         action = MenuAction::Resume;
     if (info.can_load && wide_button("Load saved match")) action = MenuAction::Load;
+    if (info.slots > 0 && wide_button("Saved games...")) action = MenuAction::Saves;
+    if (wide_button("Paste a code")) action = MenuAction::PasteCode;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Open a shot or table code (BIL1...) from the clipboard in the sandbox");
     if (wide_button("Online...")) action = MenuAction::Online;
     if (wide_button("Drills...")) action = MenuAction::Drills;
     if (wide_button("Statistics...")) action = MenuAction::Statistics;

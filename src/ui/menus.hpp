@@ -33,6 +33,7 @@ struct MenuInfo {
     std::string continue_label; // non-empty: "Continue" is offered (the latest autosave)
     std::string resume_label;   // non-empty: the chosen game's own autosave is offered too
     bool can_load = false;      // a saved match exists
+    int slots = 0;              // named saves (the Saved games screen)
     std::string message;        // shown under the buttons (an error in red when `error`)
     bool error = false;
 };
@@ -43,9 +44,11 @@ enum class MenuAction : std::uint8_t {
     Continue,
     Resume,
     Load,
-    Online,
     Drills,
     Statistics,
+    Saves,
+    PasteCode, // a shot or table code from the clipboard, into the sandbox
+    Online,
     Quit
 };
 
@@ -55,6 +58,7 @@ struct PauseInfo {
     bool in_match = false;
     bool can_undo = false;
     bool can_replay = false;
+    bool video_busy = false; // a video is being made: not a second one
     std::string message;
     bool error = false;
 };
@@ -65,12 +69,51 @@ enum class PauseAction : std::uint8_t {
     Undo,
     Replay,
     Save,
-    SaveShot, // the last shot as a replay file
-    CopyShot, // the last shot as a share code on the clipboard
-    Restart,  // sandbox: re-rack; match: abandon and start the same match again
+    SaveAs,    // under a name of the player's (the save dialog)
+    SaveShot,  // the last shot as a replay file
+    SaveVideo, // the last shot as a video file
+    CopyShot,  // the last shot as a share code on the clipboard
+    Restart,   // sandbox: re-rack; match: abandon and start the same match again
     MainMenu,
     Quit
 };
+
+// Named saves. The save dialog: a name field (edited in place) and Save; when a save of that
+// name exists (`replace` names it) it asks before replacing it.
+struct SaveDialogInfo {
+    std::string replace; // non-empty: a save of this name exists, asking
+    std::string message;
+    bool error = false;
+};
+enum class SaveDialogAction : std::uint8_t { None, Save, Replace, Cancel };
+SaveDialogAction draw_save_dialog(const SaveDialogInfo& info, std::string& name);
+
+// The Saved games screen: a row per save, newest first, with Load and Delete (asked first).
+struct SlotRow {
+    std::string name, date, game, score;
+    bool readable = false;
+};
+struct SavesInfo {
+    std::vector<SlotRow> rows;
+    std::string delete_asked; // non-empty: Delete of this one was pressed, asking
+    std::string message;
+    bool error = false;
+};
+struct SavesChoice {
+    enum class Kind : std::uint8_t {
+        None,
+        Load,
+        Delete,
+        ConfirmDelete,
+        KeepIt,
+        Back
+    } kind = Kind::None;
+    std::string name;
+};
+SavesChoice draw_saves_screen(const SavesInfo& info);
+
+// A small card at the bottom of the screen: `text` over a progress bar (0..1).
+void draw_progress(const std::string& text, float fraction);
 
 // The pause menu edits the sound too.
 PauseAction draw_pause_menu(const PauseInfo& info, io::Settings& choices);
@@ -128,7 +171,7 @@ struct HelpRow {
 struct HelpSection {
     std::string title; // "Mouse", "Keys: everywhere", ...
     std::vector<HelpRow> rows;
-    int column = 0; // 0 or 1 (the rules take a third column)
+    int column = 0; // 0, 1 or 2 (the third column ends with the rules)
 };
 struct HelpInfo {
     std::vector<HelpSection> controls;

@@ -1,4 +1,6 @@
 // The pause menu and the game-over card.
+#include <algorithm>
+
 #include "ui/menu_widgets.hpp"
 
 namespace billiards::ui {
@@ -17,8 +19,11 @@ PauseAction draw_pause_menu(const PauseInfo& info, io::Settings& choices) {
             if (wide_button("Replay last shot", false, info.can_replay))
                 action = PauseAction::Replay;
             if (wide_button("Save match")) action = PauseAction::Save;
+            if (wide_button("Save as...")) action = PauseAction::SaveAs;
             if (wide_button("Save last shot (replay file)", false, info.can_replay))
                 action = PauseAction::SaveShot;
+            if (wide_button("Save last shot as video", false, info.can_replay && !info.video_busy))
+                action = PauseAction::SaveVideo;
             if (wide_button("Copy last shot as a code", false, info.can_replay))
                 action = PauseAction::CopyShot;
             if (wide_button("Restart match")) action = PauseAction::Restart;
@@ -32,6 +37,14 @@ PauseAction draw_pause_menu(const PauseInfo& info, io::Settings& choices) {
     }
     end_card();
     return action;
+}
+
+void draw_progress(const std::string& text, float fraction) {
+    if (begin_card("##progress", 420.0f, ImVec2(0.5f, 0.97f), false)) {
+        ImGui::TextUnformatted(text.c_str());
+        ImGui::ProgressBar(std::clamp(fraction, 0.0f, 1.0f), ImVec2(-1.0f, 0.0f));
+    }
+    end_card();
 }
 
 GameOverAction draw_game_over(const GameOverInfo& info) {

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/capture.hpp"
 #include "../common/full_disk.hpp"
 #include "../common/scratch_dir.hpp"
 
@@ -37,18 +38,7 @@ Outcome run(const std::string& args) {
     return r;
 }
 
-// Standard output of a shell command (its status echoed by the command itself).
-std::string capture(const std::string& command) {
-    const fs::path out =
-        fs::temp_directory_path() / ("billiards-render-out-" + std::to_string(getpid()));
-    const int raw = std::system((command + " > " + out.string()).c_str());
-    (void)raw;
-    std::ifstream in(out);
-    std::string text(std::istreambuf_iterator<char>(in), {});
-    in.close();
-    fs::remove(out);
-    return text;
-}
+using billiards::test::capture;
 
 // Each test's files in a folder of its own, removed even when the test fails.
 class RenderCommand : public ::testing::Test {
@@ -132,10 +122,7 @@ TEST_F(RenderCommand, AVideoHoldsAFrameForEveryStepOfTheShot) {
         EXPECT_NE(r.err.find(std::to_string(expected) + " frames at 7 per second"),
                   std::string::npos)
             << r.err;
-        const std::string probe =
-            capture("ffprobe -v error -count_frames -select_streams v:0 -show_entries "
-                    "stream=nb_read_frames,width,height,codec_name -of csv=p=0 " +
-                    video.string());
+        const std::string probe = billiards::test::probe_video(video.string());
         const std::string codec =
             std::string(name).find("webm") != std::string::npos ? "vp9" : "h264";
         EXPECT_EQ(probe, codec + ",320,180," + std::to_string(expected) + "\n");
