@@ -73,18 +73,6 @@ void progress(int done, int total) {
     std::fflush(stderr);
 }
 
-// Advances `world` to time `until` (or rest), turning the balls as their spins turn them.
-void run_to(physics::World& world, render::Orientations& turns, double until) {
-    while (world.time() < until && !world.at_rest()) {
-        const double t0 = world.time(), left = until - t0;
-        if (left < world.params().timestep)
-            world.step_partial(left);
-        else
-            world.step();
-        turns.advance(world, world.time() - t0);
-    }
-}
-
 bool parse_size(const std::string& s, int& w, int& h) {
     static const std::regex re(R"(^\s*(\d{1,5})\s*[xX]\s*(\d{1,5})\s*$)");
     std::smatch m;
@@ -156,7 +144,7 @@ int render_scenario(const RenderArgs& a) {
     // --at: the balls where the scenario has them after that long, each turned by its spin
     // step by step on the way (as the game turns them).
     render::Orientations turns;
-    if (a.at > 0.0) run_to(world, turns, std::min(a.at, s.duration));
+    if (a.at > 0.0) render::run_to(world, turns, std::min(a.at, s.duration));
     render::OffscreenTarget target(width, height, &error);
     if (!target.renderer()) throw std::runtime_error(error);
     std::unique_ptr<render::Text> text =

@@ -59,4 +59,15 @@ Quat Orientations::of(int id) const {
     return it == turns_.end() ? Quat{} : it->second;
 }
 
+void run_to(physics::World& world, Orientations& turns, double until) {
+    while (world.time() < until && !world.at_rest()) {
+        const double t0 = world.time(), left = until - t0;
+        if (left < world.params().timestep)
+            world.step_partial(left);
+        else
+            world.step();
+        turns.advance(world, world.time() - t0);
+    }
+}
+
 } // namespace billiards::render

@@ -37,4 +37,8 @@ class Orientations {
     std::map<int, Quat> turns_;
 };
 
+// Steps `world` to time `until` (or rest; the last step cut to land on it), turning the
+// balls as their spins turn them: the shot as a picture at a chosen time.
+void run_to(physics::World& world, Orientations& turns, double until);
+
 } // namespace billiards::render

@@ -18,18 +18,6 @@ namespace {
 constexpr double kMaxVideoSeconds = 600.0;
 constexpr double kHoldSeconds = 0.5;
 
-// Advances `world` to time `until` (or rest), turning the balls as their spins turn them.
-void run_to(physics::World& world, Orientations& turns, double until) {
-    while (world.time() < until && !world.at_rest()) {
-        const double t0 = world.time(), left = until - t0;
-        if (left < world.params().timestep)
-            world.step_partial(left);
-        else
-            world.step();
-        turns.advance(world, world.time() - t0);
-    }
-}
-
 } // namespace
 
 struct ShotVideo::State {
