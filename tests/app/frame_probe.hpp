@@ -58,8 +58,7 @@ inline FrameShot grab_frame(SDL_Renderer* r, const app::GameApp& g) {
             s.text[w] = drawn_text(w);
             if (const ImGuiWindow* win = ImGui::FindWindowByName(w.c_str()))
                 s.rects[w] = {static_cast<double>(win->Pos.x), static_cast<double>(win->Pos.y),
-                             static_cast<double>(win->Size.x),
-                             static_cast<double>(win->Size.y)};
+                              static_cast<double>(win->Size.x), static_cast<double>(win->Size.y)};
         }
     return s;
 }

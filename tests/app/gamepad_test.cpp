@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "app_helpers.hpp"
 #include "app/game_driver.hpp"
 #include "app/loop_script.hpp"
 #include "app/pad_input.hpp"
+#include "app_helpers.hpp"
 #include "game/table.hpp"
 
 namespace billiards {

@@ -7,10 +7,10 @@
 
 #include <string>
 
-#include "app_helpers.hpp"
 #include "../render/imgui_probe.hpp"
 #include "app/game_driver.hpp"
 #include "app/loop_script.hpp"
+#include "app_helpers.hpp"
 #include "game/table.hpp"
 #include "io/share_code.hpp"
 

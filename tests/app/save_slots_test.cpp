@@ -9,10 +9,10 @@
 #include <memory>
 #include <string>
 
-#include "app_helpers.hpp"
 #include "app/game_driver.hpp"
 #include "app/loop_script.hpp"
 #include "app/save_slots.hpp"
+#include "app_helpers.hpp"
 #include "game/rack.hpp"
 #include "game/table.hpp"
 #include "io/scenario.hpp"

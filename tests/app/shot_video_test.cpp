@@ -11,8 +11,8 @@
 #include <string>
 
 #include "../common/capture.hpp"
-#include "app_helpers.hpp"
 #include "app/game_driver.hpp"
+#include "app_helpers.hpp"
 #include "game/rack.hpp"
 #include "game/simulation.hpp"
 #include "io/replay_file.hpp"
