@@ -153,21 +153,9 @@ int render_scenario(const RenderArgs& a) {
     if (!text) throw std::runtime_error(error);
     render::SceneRenderer painter(target.renderer(), text.get());
     std::vector<render::PathView> paths;
-    if (a.paths) {
-        for (game::BallPath& p : game::trace_paths(world, s.duration, 1))
-            paths.push_back({p.id, std::move(p.points), p.pocketed});
-    }
+    if (a.paths) paths = render::shot_paths(world, s.duration);
     auto draw = [&] {
-        render::SceneView view;
-        view.table = &s.table;
-        view.chrome = false;
-        view.debug.velocities = a.debug;
-        view.debug.geometry = a.debug;
-        view.ball_labels = a.labels;
-        view.paths = paths;
-        for (const physics::Ball& b : world.balls())
-            view.balls.push_back(render::ball_view(b, turns));
-        painter.draw(view, width, height);
+        painter.draw(render::shot_scene(s, world, turns, a.debug, a.labels, paths), width, height);
         return target.read();
     };
     std::string png;

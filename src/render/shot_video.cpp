@@ -20,6 +20,28 @@ constexpr double kHoldSeconds = 0.5;
 
 } // namespace
 
+SceneView shot_scene(const game::Scenario& scenario, const physics::World& world,
+                     const Orientations& turns, bool debug, bool labels,
+                     const std::vector<PathView>& paths) {
+    SceneView view;
+    view.table = &scenario.table;
+    view.chrome = false;
+    view.debug.velocities = debug;
+    view.debug.geometry = debug;
+    view.ball_labels = labels;
+    view.paths = paths;
+    for (const physics::Ball& b : world.balls())
+        view.balls.push_back(ball_view(b, turns));
+    return view;
+}
+
+std::vector<PathView> shot_paths(const physics::World& world, double duration) {
+    std::vector<PathView> paths;
+    for (game::BallPath& p : game::trace_paths(world, duration, 1))
+        paths.push_back({p.id, std::move(p.points), p.pocketed});
+    return paths;
+}
+
 struct ShotVideo::State {
     game::Scenario scenario;
     ShotVideoOptions o;
@@ -42,16 +64,8 @@ struct ShotVideo::State {
         : scenario(s), o(options), world(game::make_world(s)), target(o.width, o.height, error) {}
 
     Image draw() {
-        SceneView view;
-        view.table = &scenario.table;
-        view.chrome = false;
-        view.debug.velocities = o.debug;
-        view.debug.geometry = o.debug;
-        view.ball_labels = o.labels;
-        view.paths = paths;
-        for (const physics::Ball& b : world.balls())
-            view.balls.push_back(ball_view(b, turns));
-        painter->draw(view, o.width, o.height);
+        painter->draw(shot_scene(scenario, world, turns, o.debug, o.labels, paths), o.width,
+                      o.height);
         return target.read();
     }
 };
@@ -80,9 +94,7 @@ ShotVideo::ShotVideo(const game::Scenario& scenario, const ShotVideoOptions& o, 
         return;
     }
     if (o.at > 0.0) run_to(s.world, s.turns, std::min(o.at, scenario.duration));
-    if (o.paths)
-        for (game::BallPath& p : game::trace_paths(s.world, scenario.duration, 1))
-            s.paths.push_back({p.id, std::move(p.points), p.pocketed});
+    if (o.paths) s.paths = shot_paths(s.world, scenario.duration);
     s.end = std::min(scenario.duration, kMaxVideoSeconds);
     s.hold = static_cast<int>(std::lround(kHoldSeconds * o.fps));
     // The run's own length, found without drawing.

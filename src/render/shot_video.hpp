@@ -7,9 +7,12 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "game/simulation.hpp"
+#include "render/orientation.hpp"
 #include "render/video.hpp"
+#include "render/view.hpp"
 
 namespace billiards::render {
 
@@ -21,6 +24,14 @@ struct ShotVideoOptions {
     bool debug = false, paths = false, labels = false; // as `billiards render` draws them
     std::string regular_font, bold_font;               // TTF files
 };
+
+// What `billiards render` and the video draw of a shot at one instant: the table without
+// its chrome, the balls turned as they rolled, the debug vectors and labels when asked.
+SceneView shot_scene(const game::Scenario& scenario, const physics::World& world,
+                     const Orientations& turns, bool debug, bool labels,
+                     const std::vector<PathView>& paths);
+// Every ball's path from `world` (as it stands) to the end of the scenario's run.
+std::vector<PathView> shot_paths(const physics::World& world, double duration);
 
 class ShotVideo {
   public:
