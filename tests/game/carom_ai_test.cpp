@@ -54,6 +54,26 @@ TEST(CaromAi, SameSeedSameMove) {
     EXPECT_EQ(a.simulations, b.simulations);
 }
 
+// Pro shares its sweep and trials out over threads; the move is the one a single thread
+// makes, bit for bit.
+TEST(CaromAi, ProMoveDoesNotDependOnTheThreads) {
+    CaromAiRequest q = break_request(AiLevel::Pro);
+    EXPECT_EQ(q.config.threads, 0); // pro: one per core
+    q.config.threads = 1;
+    const CaromMove one = carom_decide(q);
+    ASSERT_TRUE(one.found) << one.plan;
+    for (int threads : {2, 3}) {
+        q.config.threads = threads;
+        const CaromMove m = carom_decide(q);
+        EXPECT_EQ(m.intended.heading, one.intended.heading) << threads;
+        EXPECT_EQ(m.intended.speed, one.intended.speed) << threads;
+        EXPECT_EQ(m.intended.side, one.intended.side) << threads;
+        EXPECT_EQ(m.shot.heading, one.shot.heading) << threads;
+        EXPECT_EQ(m.success, one.success) << threads;
+        EXPECT_EQ(m.simulations, one.simulations) << threads;
+    }
+}
+
 // The elevated cue's sweep is a fallback: it runs only when no level shot scores.
 TEST(CaromAi, TheElevatedSweepRunsOnlyWhenNoLevelShotScores) {
     CaromAiRequest q = break_request(AiLevel::Medium);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "core/parallel.hpp"
 #include "core/random.hpp"
 #include "game/shot_events.hpp"
 #include "game/strike.hpp"
@@ -27,11 +28,13 @@ CaromAiConfig level_preset(AiLevel level) {
                 .keep = 5, .trials = 8};
     case AiLevel::Hard:
         break;
-    case AiLevel::Pro: // hard's strokes, more of them kept and tried more often
+    // Pro: more speeds and sides than hard (twice the paths swept), more of them kept and
+    // tried more often, on every core.
+    case AiLevel::Pro:
         return {.level = level, .heading_noise = deg_to_rad(0.07), .speed_noise = 0.02,
-                .tip_noise = 0.02, .headings = 360, .speeds = {2.4, 3.2, 4.2},
-                .sides = {-0.45, 0.0, 0.45}, .heights = {0.2},
-                .elevations = {deg_to_rad(15.0)}, .keep = 16, .trials = 24};
+                .tip_noise = 0.02, .headings = 360, .speeds = {2.2, 2.8, 3.4, 4.2},
+                .sides = {-0.45, -0.2, 0.0, 0.2, 0.45}, .heights = {0.2},
+                .elevations = {deg_to_rad(15.0)}, .keep = 16, .trials = 32, .threads = 0};
     }
     return {.level = AiLevel::Hard, .heading_noise = deg_to_rad(0.07), .speed_noise = 0.02,
             .tip_noise = 0.02, .headings = 360, .speeds = {2.4, 3.2, 4.2},
@@ -131,7 +134,16 @@ void sweep(const CaromAiRequest& q, const std::vector<Variant>& variants, std::s
            Sweep& sw, CaromMove& m) {
     const CaromAiConfig& c = q.config;
     sw.hit.resize(variants.size(), std::vector<char>(static_cast<std::size_t>(sw.n), 0));
-    for (std::size_t v = from; v < variants.size(); ++v) {
+    // Each variant's headings on one thread, into that variant's own slots.
+    struct Row {
+        std::vector<Candidate> cands;
+        Candidate best_miss;
+    };
+    std::vector<Row> rows(variants.size() - from);
+    (void)q.world.balls(); // brings its public copies up to date: the threads only read it
+    for_each_index(rows.size(), c.threads, [&](std::size_t r) {
+        const std::size_t v = from + r;
+        Row& row = rows[r];
         for (int k = 0; k < sw.n; ++k) {
             CueShot s;
             s.heading = 2.0 * std::numbers::pi * k / sw.n;
@@ -139,17 +151,22 @@ void sweep(const CaromAiRequest& q, const std::vector<Variant>& variants, std::s
             s.side = variants[v].side;
             s.height = variants[v].height;
             s.elevation = variants[v].elevation;
-            const CaromShot r = carom_trial(q.world, q.cue, s, q.cue_params, q.break_shot,
-                                            c.max_seconds, false, q.frozen);
-            ++m.simulations;
-            if (r.point) {
+            const CaromShot res = carom_trial(q.world, q.cue, s, q.cue_params, q.break_shot,
+                                              c.max_seconds, false, q.frozen);
+            if (res.point) {
                 sw.hit[v][static_cast<std::size_t>(k)] = 1;
-                sw.cands.push_back({s, k, static_cast<int>(v)});
-            } else if (const double near = near_miss(r); near > sw.best_miss.near) {
-                sw.best_miss = {s, k, static_cast<int>(v)};
-                sw.best_miss.near = near;
+                row.cands.push_back({s, k, static_cast<int>(v)});
+            } else if (const double near = near_miss(res); near > row.best_miss.near) {
+                row.best_miss = {s, k, static_cast<int>(v)};
+                row.best_miss.near = near;
             }
         }
+    });
+    // In the variants' order, as one thread would have found them.
+    for (Row& row : rows) {
+        m.simulations += sw.n;
+        sw.cands.insert(sw.cands.end(), row.cands.begin(), row.cands.end());
+        if (row.best_miss.near > sw.best_miss.near) sw.best_miss = row.best_miss;
     }
 }
 
@@ -192,8 +209,8 @@ CaromMove plan(const CaromAiRequest& q) {
     noise.tip_noise = c.tip_noise;
     noise.speed_noise_abs = c.speed_noise_abs;
     noise.elevation_noise = c.elevation_noise;
-    Candidate* best = nullptr;
-    for (std::size_t i = 0; i < cands.size(); ++i) {
+    // Each candidate's trials on one thread (its own count), then the best in order.
+    for_each_index(cands.size(), c.threads, [&](std::size_t i) {
         Candidate& cd = cands[i];
         for (int t = 0; t < c.trials; ++t) {
             const CueShot s = perturb_shot(cd.shot, noise, q.cue_params,
@@ -202,8 +219,11 @@ CaromMove plan(const CaromAiRequest& q) {
                             q.frozen)
                     .point)
                 ++cd.scored;
-            ++m.simulations;
         }
+    });
+    m.simulations += static_cast<int>(cands.size()) * c.trials;
+    Candidate* best = nullptr;
+    for (Candidate& cd : cands) {
         if (!best || cd.scored > best->scored ||
             (cd.scored == best->scored && cd.window > best->window))
             best = &cd;

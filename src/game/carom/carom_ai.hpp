@@ -11,8 +11,9 @@
 // cue ball (carom_rules' FrozenChoice): it plans both the play away and the spotted balls
 // and takes the likelier to score (a tie: playing away).
 //
-// Deterministic: the work is a fixed number of simulations per level, and all noise comes
-// from the request's seed.
+// Deterministic: the work is a fixed number of simulations per level, all noise comes from
+// the request's seed, and the threads (pro's) only share out simulations whose results are
+// gathered in a fixed order.
 #pragma once
 
 #include <cstdint>
@@ -41,6 +42,10 @@ struct CaromAiConfig {
     int keep = 6;                   // candidates given noisy trials
     int trials = 8;                 // noisy trials of each
     double max_seconds = 15.0;      // simulated time cap of one trial shot
+    // Threads for the sweep and the trials (0: one per core, at most 8). Each simulation's
+    // result goes to its own slot and is gathered in order: the move is the same whatever
+    // the number.
+    int threads = 1;
 };
 
 // The preset of each level (levels' noise scale: easy misses its aim most).
