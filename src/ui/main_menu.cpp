@@ -53,7 +53,7 @@ void seat_row(int k, io::Settings& c) {
         ImGui::SameLine();
         int level = static_cast<int>(c.levels[static_cast<std::size_t>(k)]);
         ImGui::SetNextItemWidth(110.0f);
-        if (ImGui::Combo("##level", &level, "Easy\0Medium\0Hard\0"))
+        if (ImGui::Combo("##level", &level, "Easy\0Medium\0Hard\0Pro\0"))
             c.levels[static_cast<std::size_t>(k)] = static_cast<game::AiLevel>(level);
     }
     ImGui::PopID();
