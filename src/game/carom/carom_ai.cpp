@@ -28,11 +28,11 @@ CaromAiConfig level_preset(AiLevel level) {
                 .keep = 5, .trials = 8};
     case AiLevel::Hard:
         break;
-    // Pro: more speeds and sides than hard (twice the paths swept), more of them kept and
-    // tried more often, on every core.
+    // Pro: half hard's execution noise (as the pool levels'), more speeds and sides than
+    // hard (twice the paths swept), more of them kept and tried more often, on every core.
     case AiLevel::Pro:
-        return {.level = level, .heading_noise = deg_to_rad(0.07), .speed_noise = 0.02,
-                .tip_noise = 0.02, .headings = 360, .speeds = {2.2, 2.8, 3.4, 4.2},
+        return {.level = level, .heading_noise = deg_to_rad(0.035), .speed_noise = 0.01,
+                .tip_noise = 0.01, .headings = 360, .speeds = {2.2, 2.8, 3.4, 4.2},
                 .sides = {-0.45, -0.2, 0.0, 0.2, 0.45}, .heights = {0.2},
                 .elevations = {deg_to_rad(15.0)}, .keep = 16, .trials = 32, .threads = 0};
     }
