@@ -16,6 +16,7 @@
 #include "app/game_driver.hpp"
 #include "app/game_platform.hpp"
 #include "app/loop_script.hpp"
+#include "game/drills/drill.hpp"
 #include "io/scenario.hpp"
 #include "io/stats_db.hpp"
 #include "io/stats_recorder.hpp"
@@ -114,6 +115,23 @@ TEST_F(RecordApp, ADrillFromItsScreenIsScoredAndItsBestKept) {
     EXPECT_EQ(best[0].drill, "stop-shot");
     EXPECT_EQ(best[0].score, drill->total());
     EXPECT_EQ(best[0].best_possible, 50.0);
+}
+
+// A drill's target is two closed rings (full points, and where the points run out), not two
+// ball paths, whose end marks showed where each circle closed.
+TEST_F(RecordApp, ADrillsTargetIsTwoClosedRingsAndNoPath) {
+    GameApp g(io::load_standard_table("pool-9ft"), "pool-9ft");
+    g.set_storage(storage());
+    ASSERT_TRUE(g.start_drill("position-zone"));
+    const game::drills::Drill& d = *game::drills::find("position-zone");
+    const render::SceneView v = g.view();
+    EXPECT_TRUE(v.paths.empty());
+    ASSERT_EQ(v.rings.size(), 2u);
+    EXPECT_EQ(v.rings[0].center, d.target);
+    EXPECT_EQ(v.rings[0].radius, d.zone);
+    EXPECT_FALSE(v.rings[0].faint);
+    EXPECT_EQ(v.rings[1].radius, 3.0 * d.zone);
+    EXPECT_TRUE(v.rings[1].faint);
 }
 
 TEST_F(RecordApp, AGamePlayedAtTheTableIsRecordedShotByShot) {
