@@ -135,17 +135,10 @@ void DrillMode::describe(render::SceneView& v) const {
     TableMode::describe(v);
     const bool target = drill_.goal == gd::Goal::PotPosition || drill_.goal == gd::Goal::Position;
     if (!target) return;
-    // The target: a ring of full points and a fainter one where the points run out.
-    for (const double r : {drill_.zone, 3.0 * drill_.zone}) {
-        render::PathView ring;
-        ring.id = game::kCueBall;
-        constexpr int kSides = 48;
-        for (int i = 0; i <= kSides; ++i) {
-            const double a = 2.0 * std::numbers::pi * i / kSides;
-            ring.points.push_back(drill_.target + Vec2{std::cos(a), std::sin(a)} * r);
-        }
-        v.paths.push_back(std::move(ring));
-    }
+    // The target: a ring of full points and a fainter one where the points run out (closed
+    // circles: a ball's path would end in its end mark).
+    v.rings.push_back({drill_.target, drill_.zone, false});
+    v.rings.push_back({drill_.target, 3.0 * drill_.zone, true});
     // Named below its outer ring, clear of the balls the drill sets near it.
     v.labels.push_back({drill_.target - Vec2{0.0, 3.0 * drill_.zone + 0.035}, "target"});
 }

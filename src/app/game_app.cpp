@@ -18,9 +18,10 @@ namespace billiards::app {
 
 GameApp::GameApp(game::Table table, std::string table_name, std::uint64_t seed) {
     ctx_.rack_seed = seed;
-    ctx_.shot_played = [this](const game::Game& g, const game::ShotOutcome& o) {
-        record_shot(g, o);
+    ctx_.shot_played = [this](const game::Game& g, const game::ShotOutcome& o, bool online) {
+        record_shot(g, o, online);
     };
+    ctx_.saved_record = [this](const game::Game& g) { return saved_record(g); };
     physics::World world =
         game::racked_world(game::GameKind::EightBall, table, game::play_params(), seed);
     set_mode(std::make_unique<SandboxMode>(ctx_, std::move(table), std::move(table_name),

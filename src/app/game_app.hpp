@@ -220,6 +220,14 @@ class GameApp {
     io::StatsDb* stats_db();
     // The player whose drills and statistics the screens show: player 1's name on the menu.
     std::string drill_player() const;
+    // The online match's agreement (online_session.cpp): both sides have the same game after
+    // its first `inputs` inputs, whose shots are then recorded; or the match stopped (a
+    // mismatch, an error, a lost connection): its shots not agreed are never recorded and its
+    // game stays unfinished in the record.
+    void online_agreed(std::size_t inputs);
+    void online_stopped();
+    // The statistics database's id of the game being recorded (0: none).
+    std::int64_t recorded_game() const;
     // The Statistics screen's and the Drills screen's row picked.
     int& stats_pick() { return stats_pick_; }
     int& drill_pick() { return drill_pick_; }
@@ -248,7 +256,12 @@ class GameApp {
     MatchMode* match_mode() const;
     std::uint64_t next_game_seed(); // the clock's, or the next of set_game_seeds()
     bool may_replace_autosave(game::GameKind kind);
-    void record_shot(const game::Game& g, const game::ShotOutcome& outcome);
+    void record_shot(const game::Game& g, const game::ShotOutcome& outcome, bool online);
+    // Writes the shots played up to the game's `inputs` and, after a game's last, its end.
+    void write_record(GameRecording& r, std::size_t inputs);
+    // A loaded game goes on in the record its save carries (game_record.cpp).
+    void resume_record(const std::optional<io::SavedRecord>& saved, const game::Game& g);
+    std::optional<io::SavedRecord> saved_record(const game::Game& g) const;
     void keep_drill_score(const std::string& drill, double total, double best_possible,
                           int attempts);
     void draw_menu_page();
@@ -280,6 +293,7 @@ class GameApp {
     std::unique_ptr<io::StatsDb> stats_;
     bool stats_failed_ = false; // a database that cannot be opened is not tried again
     std::unique_ptr<GameRecording> recording_;
+    std::unique_ptr<GameRecording> ending_; // an online game over, its last shots unconfirmed
     // The last shot's video, while it renders.
     std::unique_ptr<render::ShotVideo> video_;
     std::string video_path_;

@@ -178,6 +178,7 @@ bool GameApp::load_match(const std::string& path, bool own_file) {
     }
     const std::string status = loaded.value->game->status();
     start_game(std::move(loaded.value->game), loaded.value->table_name, false);
+    resume_record(loaded.value->record, *game());
     post(loaded.message.empty() ? "Match loaded: " + status : loaded.message);
     set_ui_message(loaded.message, !loaded.message.empty());
     return true;

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "app/game_app.hpp"
+#include "app/game_record.hpp"
 #include "app/match_mode.hpp"
 #include "app/sandbox_mode.hpp"
 #include "game/physics_presets.hpp"
@@ -70,6 +71,7 @@ std::uint64_t GameApp::next_game_seed() {
 
 void GameApp::start_game(std::unique_ptr<game::Game> game, const std::string& table_name,
                          bool fresh) {
+    recording_.reset(); // a loaded game goes on in its save's record (load_match)
     auto mode = std::make_unique<MatchMode>(ctx_, std::move(game), table_name);
     MatchMode& m = *mode;
     set_mode(std::move(mode));

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <ctime>
 #include <filesystem>
 
@@ -38,6 +39,14 @@ game::ShotFacts facts_of(const game::Game& g, const game::ShotOutcome& o) {
     return f;
 }
 
+// The seats' names as the record keeps them.
+std::array<std::string, 2> record_names(const game::Game& g) {
+    std::array<std::string, 2> names = g.names();
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (names[i].empty()) names[i] = fmt::format("Player {}", i + 1);
+    return names;
+}
+
 } // namespace
 
 std::string GameApp::stats_path() const {
@@ -63,31 +72,115 @@ io::StatsDb* GameApp::stats_db() {
     return stats_.get();
 }
 
-void GameApp::record_shot(const game::Game& g, const game::ShotOutcome& o) {
+void GameApp::record_shot(const game::Game& g, const game::ShotOutcome& o, bool online) {
     if (g.practice()) return; // undo would take shots back out of the record
     try {
         if (o.number == 1) {
+            // An online game over whose last shots await their hash: kept until agreed.
+            if (recording_ && recording_->online && recording_->winner)
+                ending_ = std::move(recording_);
+            recording_.reset();
             io::StatsDb* db = stats_db();
             if (!db) return;
-            recording_ = std::make_unique<GameRecording>(*db);
-            recording_->stats.begin_game(o.shooter);
-            recording_->recorder.begin(game::to_string(g.kind()), g.names(), recording_->stats,
-                                       o.shooter, static_cast<std::int64_t>(std::time(nullptr)));
+            auto r = std::make_unique<GameRecording>(*db);
+            r->online = online;
+            r->stats.begin_game(o.shooter);
+            r->recorder.begin(game::to_string(g.kind()), record_names(g), r->stats, o.shooter,
+                              static_cast<std::int64_t>(std::time(nullptr)));
+            recording_ = std::move(r);
         }
-        if (!recording_ || !recording_->recorder.in_game()) return; // resumed mid-game
-        const game::ShotFacts f = facts_of(g, o);
-        recording_->stats.add(f);
-        recording_->recorder.shot(f);
-        if (g.over()) {
-            const int winner = g.score().winner;
-            const bool break_and_run = recording_->stats.end_game(winner);
-            recording_->recorder.end(recording_->stats, winner, break_and_run);
+        // Resumed without its record (a save from before it), or a shot not followed: the
+        // rest of this game is not recorded.
+        if (!recording_ || static_cast<std::size_t>(o.number) != recording_->facts.size() + 1) {
             recording_.reset();
+            return;
         }
+        recording_->facts.push_back(facts_of(g, o));
+        recording_->inputs_at.push_back(g.inputs().size());
+        if (g.over()) recording_->winner = g.score().winner;
     } catch (const std::exception& e) { // a full disk: the game plays on
         recording_.reset();
         post(std::string("Statistics: this game is not recorded: ") + e.what());
+        return;
     }
+    if (!recording_->online) write_record(*recording_, static_cast<std::size_t>(-1));
+}
+
+void GameApp::write_record(GameRecording& r, std::size_t inputs) {
+    const bool current = &r == recording_.get();
+    try {
+        while (r.written < r.facts.size() && r.inputs_at[r.written] <= inputs) {
+            r.recorder.shot(r.facts[r.written]);
+            r.stats.add(r.facts[r.written]);
+            ++r.written;
+        }
+        if (!r.winner || r.written < r.facts.size()) return;
+        const int winner = *r.winner;
+        const bool break_and_run = r.stats.end_game(winner);
+        r.recorder.end(r.stats, winner, break_and_run);
+    } catch (const std::exception& e) { // a full disk: the game plays on
+        post(std::string("Statistics: this game is not recorded: ") + e.what());
+    }
+    (current ? recording_ : ending_).reset(); // ended, or not recorded any further
+}
+
+void GameApp::online_agreed(std::size_t inputs) {
+    if (ending_) write_record(*ending_, inputs);
+    if (recording_ && recording_->online) write_record(*recording_, inputs);
+}
+
+void GameApp::online_stopped() {
+    ending_.reset();
+    if (recording_ && recording_->online) recording_.reset();
+}
+
+std::int64_t GameApp::recorded_game() const {
+    return recording_ ? recording_->recorder.game() : 0;
+}
+
+std::optional<io::SavedRecord> GameApp::saved_record(const game::Game& g) const {
+    // A game over carries none: loading it to look at it records nothing.
+    if (!recording_ || g.over() || recording_->facts.size() != static_cast<std::size_t>(g.shots()))
+        return std::nullopt;
+    return io::SavedRecord{recording_->recorder.game(), recording_->recorder.started(),
+                           recording_->facts};
+}
+
+// A game loaded from a save goes on in the record the save carries: the same game of the
+// database when it holds the game's first shots (the shots it misses are written from the
+// save), else a new game with every shot of the save (another machine's save, a database
+// deleted or replaced, a game played on from an earlier save after it went further).
+void GameApp::resume_record(const std::optional<io::SavedRecord>& saved, const game::Game& g) {
+    recording_.reset();
+    ending_.reset();
+    if (!saved || g.practice() || g.over() ||
+        saved->shots.size() != static_cast<std::size_t>(g.shots()))
+        return;
+    io::StatsDb* db = stats_db();
+    if (!db) return;
+    try {
+        auto r = std::make_unique<GameRecording>(*db);
+        r->facts = saved->shots;
+        r->inputs_at.assign(r->facts.size(), 0);
+        const int breaker = r->facts.front().shooter;
+        r->stats.begin_game(breaker);
+        const std::array<std::string, 2> names = record_names(g);
+        const std::string kind = game::to_string(g.kind());
+        const std::optional<io::GameInfo> had = db->game_info(saved->game);
+        if (had && !had->finished && had->kind == kind && had->started == saved->started &&
+            had->players == names && had->shots <= static_cast<int>(r->facts.size())) {
+            r->recorder.resume(saved->game, had->shots, names, r->stats, breaker, saved->started);
+            for (; r->written < static_cast<std::size_t>(had->shots); ++r->written)
+                r->stats.add(r->facts[r->written]);
+        } else {
+            r->recorder.begin(kind, names, r->stats, breaker, saved->started);
+        }
+        recording_ = std::move(r);
+    } catch (const std::exception& e) {
+        post(std::string("Statistics: this game is not recorded: ") + e.what());
+        return;
+    }
+    write_record(*recording_, static_cast<std::size_t>(-1));
 }
 
 std::string GameApp::drill_player() const {

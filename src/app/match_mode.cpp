@@ -87,7 +87,8 @@ bool MatchMode::play_remote(const game::GameInput& in, std::string* why) {
 }
 
 void MatchMode::save(const std::string& path) const {
-    io::save_game_file(*game_, table_name_, path);
+    io::save_game_file(*game_, table_name_, path,
+                       ctx_.saved_record ? ctx_.saved_record(*game_) : std::nullopt);
 }
 
 void MatchMode::save_last_shot(const std::string& path) const {
@@ -208,7 +209,9 @@ void MatchMode::after_change() {
 void MatchMode::shot_done() {
     const game::ShotOutcome outcome = game_->finish_shot();
     if (online_ && online_->moved) online_->moved();
-    if (!online_ && ctx_.shot_played) ctx_.shot_played(*game_, outcome);
+    // A game played here (a spectator's is not: both its seats are played elsewhere).
+    const bool watching = online_ && online_->remote[0] && online_->remote[1];
+    if (!watching && ctx_.shot_played) ctx_.shot_played(*game_, outcome, online_.has_value());
     computer_path_.clear();
     hud_->shot_news(*this, outcome);
     autosave();

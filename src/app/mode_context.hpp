@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -16,6 +17,7 @@
 #include "audio/sound_events.hpp"
 #include "core/clock.hpp"
 #include "game/game.hpp"
+#include "io/game_file.hpp"
 #include "physics/world.hpp"
 #include "render/layout.hpp"
 #include "render/orientation.hpp"
@@ -97,8 +99,11 @@ class ModeContext {
   public:
     explicit ModeContext(const io::Settings& menu) : choices(menu) {}
 
-    // Every shot of a local game once at rest (the shell records it in the statistics).
-    std::function<void(const game::Game&, const game::ShotOutcome&)> shot_played;
+    // Every shot of a game played here once at rest (the shell records it in the statistics);
+    // `online`: a seat is played elsewhere, and the shot counts once both sides agree on it.
+    std::function<void(const game::Game&, const game::ShotOutcome&, bool online)> shot_played;
+    // The statistics record of the game, for its save (none: the game is not being recorded).
+    std::function<std::optional<io::SavedRecord>(const game::Game&)> saved_record;
 
     // Whether the player is at the table: playing, with no menu, help or replay over it.
     bool at_table() const {

@@ -217,6 +217,8 @@ void OnlineSession::frame(GameApp& app, double real_seconds) {
             game_ = nullptr;
             link_.reset();
             if (phase_ == Phase::Playing) stop("You left the online match");
+            told_stop_ = true;
+            app.online_stopped(); // what was not agreed is never recorded
             return;
         }
     }
@@ -235,6 +237,15 @@ void OnlineSession::frame(GameApp& app, double real_seconds) {
         if (!failure.empty() && inbox_.empty())
             stop(phase_ == Phase::Over ? "The match is over; the server has closed"
                                        : "The connection to the server is lost: " + failure);
+    }
+    // The record: the shots both sides agree on, then a match stopped before they did.
+    if (agreed_inputs_ > told_inputs_) {
+        told_inputs_ = agreed_inputs_;
+        app.online_agreed(agreed_inputs_);
+    }
+    if (phase_ == Phase::Stopped && !told_stop_) {
+        told_stop_ = true;
+        app.online_stopped();
     }
     for (const std::string& line : news_)
         app.post(line);
@@ -379,6 +390,7 @@ void OnlineSession::compare(std::uint32_t n, std::uint64_t theirs, std::uint64_t
         return;
     }
     ++agreed_;
+    agreed_inputs_ = std::max(agreed_inputs_, n);
     while (hash_at_.size() > 64) // old turns are agreed: only the latest are still compared
         hash_at_.erase(hash_at_.begin());
 }

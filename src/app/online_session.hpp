@@ -102,6 +102,10 @@ class OnlineSession {
     std::map<std::uint32_t, std::uint64_t> hash_at_; // this side's hash after N inputs
     std::map<std::uint32_t, double> sent_;           // hashes sent, awaiting the reply: when
     int agreed_ = 0;
+    // The record (GameApp::online_agreed): the most inputs after which both games agreed, and
+    // what the app was told of it and of a stop.
+    std::uint32_t agreed_inputs_ = 0, told_inputs_ = 0;
+    bool told_stop_ = false;
     double now_ = 0.0; // the app's real time
     // The turn timer: the turn it runs for (the seat to act and the inputs that are no
     // placement) and its seconds so far.

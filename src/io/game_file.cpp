@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <limits>
 
 #include "game/carom/three_cushion_game.hpp"
 #include "game/pool/pool_game.hpp"
@@ -58,6 +60,59 @@ std::string format_of(const std::string& text) {
     return {};
 }
 
+// A shot of the record: [seat, flags, points]; the flags a string of "a" (a pot attempt), "p"
+// (potted), "s" (a safety), "f" (a foul), each at most once.
+Json record_shot_json(const game::ShotFacts& f) {
+    std::string flags;
+    if (f.pot_attempt) flags += 'a';
+    if (f.potted) flags += 'p';
+    if (f.safety) flags += 's';
+    if (f.foul) flags += 'f';
+    return Json::array({f.shooter, flags, f.points});
+}
+
+game::ShotFacts read_record_shot(const JsonReader& r) {
+    r.expect_array();
+    if (r.size() != 3) r.fail("must be [seat, flags, points]");
+    game::ShotFacts f;
+    f.shooter = int_in(r[0], 0, 1);
+    const JsonReader flags = r[1];
+    const std::string text = flags.string();
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        bool* flag = text[i] == 'a'   ? &f.pot_attempt
+                     : text[i] == 'p' ? &f.potted
+                     : text[i] == 's' ? &f.safety
+                     : text[i] == 'f' ? &f.foul
+                                      : nullptr;
+        if (!flag) flags.fail("must be made of the letters a, p, s and f");
+        if (*flag) flags.fail(fmt::format("has \"{}\" twice", text[i]));
+        *flag = true;
+    }
+    f.points = int_in(r[2], 0, 1000);
+    return f;
+}
+
+constexpr auto kMaxId = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+
+SavedRecord read_record(const JsonReader& r) {
+    r.expect_object({"game", "started", "shots"});
+    SavedRecord out;
+    const JsonReader game = r.at("game");
+    const std::uint64_t id = uint64(game);
+    if (id < 1 || id > kMaxId) game.fail("must be a game id >= 1");
+    out.game = static_cast<std::int64_t>(id);
+    const JsonReader started = r.at("started");
+    const std::uint64_t when = uint64(started);
+    if (when > kMaxId) started.fail("must be a unix time");
+    out.started = static_cast<std::int64_t>(when);
+    const JsonReader shots = r.at("shots");
+    shots.expect_array();
+    if (shots.size() < 1 || shots.size() > 100000) shots.fail("must hold 1 to 100000 shots");
+    for (std::size_t i = 0; i < shots.size(); ++i)
+        out.shots.push_back(read_record_shot(shots[i]));
+    return out;
+}
+
 game::Seat carom_seat(const CaromFile& f, std::size_t i) {
     return {f.seats[i], f.config.levels[i], f.names[i], std::nullopt};
 }
@@ -65,7 +120,7 @@ game::Seat carom_seat(const CaromFile& f, std::size_t i) {
 } // namespace
 
 GameFile game_file_of(const game::Game& g, const std::string& table_name) {
-    return {g.kind(), table_name, g.options(), g.inputs()};
+    return {g.kind(), table_name, g.options(), g.inputs(), std::nullopt};
 }
 
 std::string game_file_json(const GameFile& f) {
@@ -87,6 +142,15 @@ std::string game_file_json(const GameFile& f) {
         j["break"] = name_of(kBreakers, o.breaker);
         if (!o.opening.empty()) j["balls"] = carom_balls_json(o.opening);
     }
+    if (f.record) {
+        Json r;
+        r["game"] = f.record->game;
+        r["started"] = f.record->started;
+        r["shots"] = Json::array();
+        for (const game::ShotFacts& s : f.record->shots)
+            r["shots"].push_back(record_shot_json(s));
+        j["record"] = r;
+    }
     return with_inputs(j, f.inputs, kGameInputs, [](const GameInput& in) { return in; });
 }
 
@@ -96,7 +160,7 @@ GameFile parse_game_file(const std::string& text, const std::string& file_name) 
     expect_format(root, kFormat);
     root.expect_object({"format", "game", "table", "seats", "physics", "cue", "seed", "practice",
                         "max_shots", "max_shot_seconds", "call_shots", "best_of", "target",
-                        "innings_limit", "break", "balls", "inputs"});
+                        "innings_limit", "break", "balls", "record", "inputs"});
     GameFile f;
     const JsonReader kind = root.at("game");
     f.kind = one_of(kind, game_kind_names());
@@ -125,6 +189,7 @@ GameFile parse_game_file(const std::string& text, const std::string& file_name) 
     if (auto x = root.find("break")) o.breaker = one_of(*x, kBreakers);
     if (auto x = root.find("balls")) o.opening = read_carom_balls(*x, table.spec, f.table_name);
 
+    if (auto x = root.find("record")) f.record = read_record(*x);
     f.inputs = read_inputs(root, kGameInputs, static_cast<int>(table.pockets.size()),
                            [](const GameInput& in) { return in; });
     return f;
@@ -159,6 +224,7 @@ LoadedGame read_game(const std::string& text, const std::string& file_name) {
         const GameFile f = parse_game_file(text, file_name);
         out.game = restore_game(f, file_name);
         out.table_name = f.table_name;
+        out.record = f.record;
     }
     return out;
 }
@@ -169,8 +235,11 @@ bool is_game_save(const std::string& text) {
            format == formats::kSnookerMatch || format == formats::kCarom;
 }
 
-void save_game_file(const game::Game& g, const std::string& table_name, const std::string& path) {
-    save_checked(path, game_file_json(game_file_of(g, table_name)), parse_game_file);
+void save_game_file(const game::Game& g, const std::string& table_name, const std::string& path,
+                    const std::optional<SavedRecord>& record) {
+    GameFile f = game_file_of(g, table_name);
+    f.record = record;
+    save_checked(path, game_file_json(f), parse_game_file);
 }
 
 } // namespace billiards::io

@@ -343,6 +343,32 @@ int StatsDb::shots_of(std::int64_t game) const {
     return static_cast<int>(q.integer(0));
 }
 
+std::optional<GameInfo> StatsDb::game_info(std::int64_t game) const {
+    Statement q(db_, "SELECT kind, started, finished FROM games WHERE id = ?");
+    q.bind(1, game);
+    if (!q.next()) return std::nullopt;
+    GameInfo info;
+    info.kind = q.text(0);
+    info.started = q.integer(1);
+    info.finished = q.integer(2) != 0;
+    Statement seats(db_, "SELECT s.seat, p.name FROM seats s JOIN players p ON p.id = s.player "
+                         "WHERE s.game = ? ORDER BY s.seat");
+    seats.bind(1, game);
+    while (seats.next())
+        if (const std::int64_t seat = seats.integer(0); seat == 0 || seat == 1)
+            info.players[static_cast<std::size_t>(seat)] = seats.text(1);
+    info.shots = shots_of(game);
+    return info;
+}
+
+std::vector<std::int64_t> StatsDb::game_ids() const {
+    Statement q(db_, "SELECT id FROM games ORDER BY id");
+    std::vector<std::int64_t> out;
+    while (q.next())
+        out.push_back(q.integer(0));
+    return out;
+}
+
 std::vector<GameRow> StatsDb::recent_games(const std::string& player, int limit) const {
     Statement q(db_, "SELECT g.id, g.started, g.kind, g.winner = s.seat, s.shots, s.pot_attempts, "
                      "s.pots, s.fouls, s.visits, s.points, s.high_run "

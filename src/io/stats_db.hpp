@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -66,6 +67,15 @@ struct GameRow {
     int shots = 0, pot_attempts = 0, pots = 0, fouls = 0, visits = 0, points = 0, high_run = 0;
 };
 
+// A game as the database holds it, finished or not.
+struct GameInfo {
+    std::string kind;
+    std::int64_t started = 0;
+    bool finished = false;
+    std::array<std::string, 2> players; // by seat
+    int shots = 0;                      // recorded so far
+};
+
 class StatsDb {
   public:
     // Opens PATH, made when missing. A broken file is set aside and the backup used (or a
@@ -91,6 +101,10 @@ class StatsDb {
     std::vector<PlayerRecord> players(const std::string& name = "") const;
     // Shots recorded for a game (what survived a crash).
     int shots_of(std::int64_t game) const;
+    // The game `game`; none when the database has no such game.
+    std::optional<GameInfo> game_info(std::int64_t game) const;
+    // Every game's id, finished or not, oldest first.
+    std::vector<std::int64_t> game_ids() const;
     // The player's last `limit` finished games, oldest first.
     std::vector<GameRow> recent_games(const std::string& player, int limit) const;
     // Every name with a game or a drill, by name.

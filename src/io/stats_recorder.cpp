@@ -7,7 +7,19 @@ namespace billiards::io {
 void GameRecorder::begin(const std::string& kind, const std::array<std::string, 2>& players,
                          const game::MatchStats& stats, int breaker, std::int64_t unix_time) {
     game_ = db_.begin_game(kind, players, unix_time);
+    started_ = unix_time;
     shots_ = 0;
+    before_ = {stats.seat(0), stats.seat(1)};
+    players_ = players;
+    breaker_ = breaker;
+    in_game_ = true;
+}
+
+void GameRecorder::resume(std::int64_t game, int shots, const std::array<std::string, 2>& players,
+                          const game::MatchStats& stats, int breaker, std::int64_t started) {
+    game_ = game;
+    started_ = started;
+    shots_ = shots;
     before_ = {stats.seat(0), stats.seat(1)};
     players_ = players;
     breaker_ = breaker;

@@ -21,6 +21,11 @@ class GameRecorder {
     // the caller's tally as it stands.
     void begin(const std::string& kind, const std::array<std::string, 2>& players,
                const game::MatchStats& stats, int breaker, std::int64_t unix_time);
+    // A game the database already holds goes on: `game` with `shots` of it recorded, between
+    // `players`, `breaker` first; `stats` is the caller's tally as it stood at the game's
+    // start (the recorded shots are the caller's to add to it).
+    void resume(std::int64_t game, int shots, const std::array<std::string, 2>& players,
+                const game::MatchStats& stats, int breaker, std::int64_t started);
     // One shot, committed before it returns (throws when the disk refuses it).
     void shot(const game::ShotFacts& facts);
     // The game's end: `stats` with every shot of the game added and its end_game() called.
@@ -28,10 +33,13 @@ class GameRecorder {
 
     bool in_game() const { return in_game_; }
     std::int64_t game() const { return game_; }
+    std::int64_t started() const { return started_; }
+    int shots() const { return shots_; } // of this game, in the database
 
   private:
     StatsDb& db_;
     std::int64_t game_ = 0;
+    std::int64_t started_ = 0;
     int shots_ = 0;
     std::array<game::SeatStats, 2> before_{};
     std::array<std::string, 2> players_;

@@ -164,6 +164,13 @@ void draw_pocket_marks(Painter& p, const Layout& l, const game::Table& table,
     }
 }
 
+void draw_rings(Painter& p, const Layout& l, const std::vector<TableRing>& rings) {
+    const double w = std::max(1.2, l.pixels(0.0028));
+    for (const TableRing& r : rings)
+        p.ring(l.to_screen(r.center), l.table_pixels(r.radius), w,
+               r.faint ? Color{200, 230, 255, 90} : Color{200, 230, 255, 190});
+}
+
 void draw_paths(Painter& p, const Layout& l, const std::vector<PathView>& paths, bool carom) {
     const double w = std::max(1.2, l.pixels(0.0028));
     for (const PathView& path : paths) {

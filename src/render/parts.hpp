@@ -51,6 +51,8 @@ void draw_aim(Painter& p, const Layout& l, const AimView& aim);
 void draw_cue(Painter& p, const Layout& l, const CueView& cue);
 void draw_placement(Painter& p, const Layout& l, const PlacementView& pl);
 void draw_pocket_marks(Painter& p, const Layout& l, const game::Table& table, const PocketMarks& m);
+// Closed circles on the table, each drawn as one ring (no end mark).
+void draw_rings(Painter& p, const Layout& l, const std::vector<TableRing>& rings);
 // carom: each path in its ball's carom colour (white, yellow, red).
 void draw_paths(Painter& p, const Layout& l, const std::vector<PathView>& paths,
                 bool carom = false);

@@ -220,6 +220,7 @@ Layout SceneRenderer::draw(const SceneView& v, int width, int height) {
         if (v.debug.velocities)
             for (const BallView& b : v.balls)
                 draw_debug_vectors(p, l, b);
+        draw_rings(p, l, v.rings);
         draw_paths(p, l, v.paths, game::is_carom(v.table->spec));
         draw_ball_labels(p, text_, l, v);
         draw_labels(p, text_, l, v.labels);

@@ -105,6 +105,14 @@ struct PathView {
     bool pocketed = false;
 };
 
+// A circle marked on the table (a drill's target): its centre and radius in metres; faint,
+// the outer ring where the points run out.
+struct TableRing {
+    Vec2 center{};
+    double radius = 0.0;
+    bool faint = false;
+};
+
 // A short text on the table (the diamond aid's numbers), centred on a table point.
 struct TableLabel {
     Vec2 at{};
@@ -127,6 +135,7 @@ struct SceneView {
     DebugView debug;
     PocketMarks pockets;
     std::vector<PathView> paths;
+    std::vector<TableRing> rings;
     std::vector<TableLabel> labels;
     std::string banner;       // large text across the table ("Replay", "Computer thinking...")
     bool ball_labels = false; // colour-blind aid: each ball's number, value or letter, upright

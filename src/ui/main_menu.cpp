@@ -128,11 +128,20 @@ MenuAction draw_main_menu(io::Settings& c, const MenuInfo& info) {
         action = menu_buttons(info, match);
         message(info.message, info.error);
         ImGui::PushStyleColor(ImGuiCol_Text, kDim);
-        ImGui::TextUnformatted("Enter: start   H: help   M: mute   Esc: pause in game   F1: debug");
+        ImGui::TextUnformatted(main_menu_key_hint());
+        ImGui::TextUnformatted(main_menu_pad_hint());
         ImGui::PopStyleColor();
     }
     end_card();
     return action;
+}
+
+const char* main_menu_key_hint() {
+    return "Enter: start   H: help   M: mute   Esc: pause in game   F1: debug";
+}
+
+const char* main_menu_pad_hint() {
+    return "Gamepad: Start: start   A: pick   B: back   Back: help   D-pad: move";
 }
 
 } // namespace billiards::ui

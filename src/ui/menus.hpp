@@ -53,6 +53,9 @@ enum class MenuAction : std::uint8_t {
 };
 
 MenuAction draw_main_menu(io::Settings& choices, const MenuInfo& info);
+// The main menu's hint lines under its buttons: the keyboard's, and the gamepad's.
+const char* main_menu_key_hint();
+const char* main_menu_pad_hint();
 
 struct PauseInfo {
     bool in_match = false;

@@ -117,7 +117,8 @@ void plots(const std::vector<io::GameRow>& recent) {
     }
     const float width = ImGui::GetContentRegionAvail().x;
     if (!pots.empty()) {
-        ImGui::Text("Pot success over the last %zu games (%%)", pots.size());
+        ImGui::Text("Pot success over the last %zu %s (%%)", pots.size(),
+                    pots.size() == 1 ? "game" : "games");
         const std::string last =
             "last game " + std::to_string(static_cast<int>(pots.back())) + " %  (0 to 100)";
         ImGui::PlotLines("##pots", pots.data(), static_cast<int>(pots.size()), 0, last.c_str(),
@@ -125,7 +126,8 @@ void plots(const std::vector<io::GameRow>& recent) {
     }
     if (!per_inning.empty()) {
         const float top = std::max(1.0f, *std::max_element(per_inning.begin(), per_inning.end()));
-        ImGui::Text("Three-cushion points per inning over the last %zu games", per_inning.size());
+        ImGui::Text("Three-cushion points per inning over the last %zu %s", per_inning.size(),
+                    per_inning.size() == 1 ? "game" : "games");
         char last[64];
         std::snprintf(last, sizeof last, "last game %.2f  (0 to %.2f)",
                       static_cast<double>(per_inning.back()), static_cast<double>(top));
@@ -166,7 +168,8 @@ StatsAction draw_stats_screen(const StatsScreenInfo& info, int& picked) {
                 ImGui::EndCombo();
             }
             if (picked != before) action = StatsAction::Pick;
-            ImGui::Text("%d games, %d won (%.0f%%)", info.record.games, info.record.wins,
+            ImGui::Text("%d %s, %d won (%.0f%%)", info.record.games,
+                        info.record.games == 1 ? "game" : "games", info.record.wins,
                         info.record.games ? 100.0 * info.record.wins / info.record.games : 0.0);
             ImGui::Separator();
             kind_table(info.record);

@@ -16,6 +16,7 @@
 #include "app/pad_input.hpp"
 #include "app_helpers.hpp"
 #include "game/table.hpp"
+#include "ui/menus.hpp"
 
 namespace billiards {
 namespace {
@@ -166,6 +167,25 @@ TEST(PadInput, MenusLeaveTheTableAlone) {
     EXPECT_EQ(n[ImGuiNavInput_Cancel], 0.0f);
     s.left_x = -1.0;
     EXPECT_EQ(app::nav_inputs(s)[ImGuiNavInput_LStickLeft], 1.0f);
+}
+
+// The main menu's gamepad hint names what the buttons do there.
+TEST(PadInput, TheMainMenusHintSaysWhatTheButtonsDoThere) {
+    const std::string hint = ui::main_menu_pad_hint();
+    const std::pair<PadButton, const char*> said[] = {{PadButton::Start, "Start: start"},
+                                                      {PadButton::B, "B: back"},
+                                                      {PadButton::Back, "Back: help"}};
+    const Command does[] = {Command::Start, Command::Back, Command::Help};
+    for (std::size_t i = 0; i < std::size(said); ++i) {
+        EXPECT_NE(hint.find(said[i].second), std::string::npos) << hint;
+        PadTranslator t;
+        PadState s = pad();
+        t.frame(s, kDt, PadScreen::Menu);
+        s.set(said[i].first, true);
+        EXPECT_EQ(keys(t.frame(s, kDt, PadScreen::Menu)), std::vector<Command>{does[i]})
+            << said[i].second;
+    }
+    EXPECT_NE(hint.find("A: pick"), std::string::npos);
 }
 
 TEST(PadInput, UnpluggedOrGarbageStatesDoNothingHarmful) {

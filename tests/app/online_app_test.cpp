@@ -25,6 +25,7 @@
 #include "game/rack.hpp"
 #include "io/game_file.hpp"
 #include "io/scenario.hpp"
+#include "io/stats_db.hpp"
 #include "net/connection.hpp"
 #include "net/lockstep.hpp"
 #include "net/server.hpp"
@@ -194,6 +195,16 @@ int seconds_left(const std::string& status) {
     const std::size_t open = status.rfind('(', end);
     if (end == std::string::npos || open == std::string::npos) return -1;
     return std::stoi(status.substr(open + 1, end - open - 1));
+}
+
+// Every game in the statistics record of the data folder `folder`, by id.
+std::vector<io::GameInfo> recorded(const std::filesystem::path& folder) {
+    std::string notice;
+    const auto db = io::StatsDb::open((folder / "stats.sqlite3").string(), &notice);
+    std::vector<io::GameInfo> out;
+    for (const std::int64_t id : db->game_ids())
+        out.push_back(*db->game_info(id));
+    return out;
 }
 
 // Any kind's turn as a player takes it: a decision's first choice; ball in hand placed at the
@@ -385,6 +396,14 @@ TEST_F(OnlineApp, TheHostsHumanSeatPlaysAWholeGameAgainstAHeadlessPeerWithHashes
     // Every turn's hash compared (the other side's reply to each of ours, ours to each of
     // theirs): at least one a shot.
     EXPECT_GE(lobby.session()->hashes_agreed(), g.shots());
+
+    // Recorded here as the game knows its seats, every shot once both sides agreed on it.
+    const std::vector<io::GameInfo> games = recorded(dir_.path());
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_TRUE(games[0].finished);
+    EXPECT_EQ(games[0].shots, g.shots());
+    EXPECT_EQ(games[0].kind, "8-ball");
+    EXPECT_EQ(games[0].players, g.names());
 
     // Autosaved after every turn: the file holds the game as it ended.
     const std::string save = (dir_ / "online-autosave.json").string();
@@ -606,12 +625,87 @@ TEST_F(OnlineApp, ASpectatorWatchesTwoHeadlessSeatsToTheEndOfTheirGame) {
     EXPECT_TRUE(lobby.session()->watching());
     // Both seats' hashes matched the spectator's own game after every turn.
     EXPECT_GE(lobby.session()->hashes_agreed(), 2 * app_.game()->shots());
-    // Neither seat is the spectator's to play.
+    // Neither seat is the spectator's to play, nor its game in the spectator's record.
     EXPECT_FALSE(app_.shoot(0.5));
+    EXPECT_TRUE(recorded(dir_.path()).empty());
     ASSERT_TRUE(pump(30, [&] { return !slurp(dir_ / "one.status").empty(); }));
     const auto report = nlohmann::json::parse(slurp(dir_ / "one.json"));
     EXPECT_EQ(report["games"][0]["shots"], app_.game()->shots());
     EXPECT_EQ(report["games"][0]["winner"], app_.game()->score().winner);
+}
+
+// Two games in this process play a whole short 8-ball game through their Online screens:
+// each records it in its own data folder, with both seats' names, every shot, finished once.
+TEST_F(OnlineApp, BothSidesRecordTheWholeGameInTheirOwnStatistics) {
+    app::DrivenGame guest{game::build_table(game::TableSpec{}), "pool-9ft"};
+    guest_storage(guest);
+    app::OnlineLobby& hl = app_.online();
+    hl.open_menu(app_);
+    hl.menu().server = address_;
+    hl.menu().name = "Ann";
+    hl.menu().setup.game = game::GameKind::EightBall;
+    hl.menu().games = 1;
+    hl.seed = 5;
+    hl.max_shots = 6;
+    ASSERT_TRUE(hl.host(app_)) << hl.menu().message;
+    auto both = [&](double seconds, auto done) {
+        const auto until = std::chrono::steady_clock::now() +
+                           std::chrono::milliseconds(static_cast<int>(seconds * 1000));
+        while (std::chrono::steady_clock::now() < until) {
+            app_.update(0.1);
+            guest.update(0.1);
+            if (done()) return true;
+            std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        }
+        return false;
+    };
+    ASSERT_TRUE(both(20, [&] { return !hl.session()->code().empty(); }));
+    app::OnlineLobby& gl = guest.online();
+    gl.open_menu(guest);
+    gl.menu().server = address_;
+    gl.menu().name = "Bea";
+    gl.menu().code = net::display_room_code(hl.session()->code());
+    ASSERT_TRUE(gl.join(guest)) << gl.menu().message;
+    ASSERT_TRUE(both(30, [&] {
+        return hl.session()->phase() == Phase::Playing && gl.session()->phase() == Phase::Playing;
+    }));
+    app_.clock().set_time_scale(8.0);
+    guest.clock().set_time_scale(8.0);
+    auto settled = [&] {
+        return app_.mode() != Mode::Rolling && guest.mode() != Mode::Rolling &&
+               app_.game()->inputs().size() == guest.game()->inputs().size();
+    };
+    for (int turn = 0; turn < 40 && !app_.game()->over(); ++turn) {
+        ASSERT_TRUE(both(30, settled)) << hl.session()->status() << " / " << gl.session()->status();
+        if (app_.game()->over()) break;
+        app::DrivenGame& side = app_.game()->next().shooter == 0 ? app_ : guest;
+        ASSERT_TRUE(play_any_turn(side)) << side.game()->status();
+        ASSERT_TRUE(both(30, [&] { return settled() && side.mode() != Mode::Rolling; }));
+    }
+    ASSERT_TRUE(app_.game()->over());
+    // The last shot is written once its hash is agreed on each side.
+    ASSERT_TRUE(both(
+        30, [&] { return settled() && app_.recorded_game() == 0 && guest.recorded_game() == 0; }))
+        << hl.session()->status() << " / " << gl.session()->status();
+    EXPECT_NE(hl.session()->phase(), Phase::Stopped) << hl.session()->problem();
+    EXPECT_NE(gl.session()->phase(), Phase::Stopped) << gl.session()->problem();
+    const int shots = app_.game()->shots();
+    EXPECT_EQ(shots, 6); // declared at the cap
+    for (const std::filesystem::path& folder : {dir_.path(), dir_.path() / "guest"}) {
+        SCOPED_TRACE(folder.string());
+        const std::vector<io::GameInfo> games = recorded(folder);
+        ASSERT_EQ(games.size(), 1u);
+        EXPECT_TRUE(games[0].finished);
+        EXPECT_EQ(games[0].shots, shots);
+        EXPECT_EQ(games[0].players, (std::array<std::string, 2>{"Ann", "Bea"}));
+    }
+    std::string notice;
+    const auto db = io::StatsDb::open((dir_ / "guest" / "stats.sqlite3").string(), &notice);
+    const std::vector<io::GameRow> ann = db->recent_games("Ann", 5),
+                                   bea = db->recent_games("Bea", 5);
+    ASSERT_EQ(ann.size(), 1u);
+    ASSERT_EQ(bea.size(), 1u);
+    EXPECT_EQ(ann[0].shots + bea[0].shots, shots);
 }
 
 TEST_F(OnlineApp, AWrongHashFromThePeerStopsTheMatchWithAMessage) {
@@ -665,6 +759,13 @@ TEST_F(OnlineApp, AWrongHashFromThePeerStopsTheMatchWithAMessage) {
         said = said || line.find("The games differ") != std::string::npos;
     EXPECT_TRUE(said);
     EXPECT_NE(app_.game(), nullptr);
+    // The shot the sides disagree on is never recorded; the game stays unfinished.
+    for (int i = 0; i < 5; ++i)
+        app_.update(0.1);
+    for (const io::GameInfo& game : recorded(dir_.path())) {
+        EXPECT_FALSE(game.finished);
+        EXPECT_EQ(game.shots, 0);
+    }
 }
 
 TEST_F(OnlineApp, AMoveThePeerMayNotSendStopsTheMatchAndIsNotPlayed) {

@@ -7,8 +7,10 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <array>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "../common/scratch_dir.hpp"
@@ -16,6 +18,9 @@
 #include "app/game_driver.hpp"
 #include "app/game_platform.hpp"
 #include "app/loop_script.hpp"
+#include "game/drills/drill.hpp"
+#include "game/shot_events.hpp"
+#include "io/game_file.hpp"
 #include "io/scenario.hpp"
 #include "io/stats_db.hpp"
 #include "io/stats_recorder.hpp"
@@ -116,6 +121,23 @@ TEST_F(RecordApp, ADrillFromItsScreenIsScoredAndItsBestKept) {
     EXPECT_EQ(best[0].best_possible, 50.0);
 }
 
+// A drill's target is two closed rings (full points, and where the points run out), not two
+// ball paths, whose end marks showed where each circle closed.
+TEST_F(RecordApp, ADrillsTargetIsTwoClosedRingsAndNoPath) {
+    GameApp g(io::load_standard_table("pool-9ft"), "pool-9ft");
+    g.set_storage(storage());
+    ASSERT_TRUE(g.start_drill("position-zone"));
+    const game::drills::Drill& d = *game::drills::find("position-zone");
+    const render::SceneView v = g.view();
+    EXPECT_TRUE(v.paths.empty());
+    ASSERT_EQ(v.rings.size(), 2u);
+    EXPECT_EQ(v.rings[0].center, d.target);
+    EXPECT_EQ(v.rings[0].radius, d.zone);
+    EXPECT_FALSE(v.rings[0].faint);
+    EXPECT_EQ(v.rings[1].radius, 3.0 * d.zone);
+    EXPECT_TRUE(v.rings[1].faint);
+}
+
 TEST_F(RecordApp, AGamePlayedAtTheTableIsRecordedShotByShot) {
     GameApp g(io::load_standard_table("pool-9ft"), "pool-9ft");
     g.set_storage(storage());
@@ -140,6 +162,174 @@ TEST_F(RecordApp, AGamePlayedAtTheTableIsRecordedShotByShot) {
     EXPECT_EQ(db->shots_of(1), played); // the first game's id is 1
     EXPECT_EQ(g.game()->shots(), played);
     EXPECT_EQ(db->player_names(), (std::vector<std::string>{"Ann", "Bob"}));
+}
+
+// A 9-ball game between Ann and Bob, both at the table, declared after `max_shots` shots.
+std::unique_ptr<game::Game> short_game(int max_shots) {
+    game::GameOptions o;
+    o.seats[0] = {game::SeatKind::Human, game::AiLevel::Medium, "Ann", std::nullopt};
+    o.seats[1] = {game::SeatKind::Human, game::AiLevel::Medium, "Bob", std::nullopt};
+    o.seed = 3;
+    o.max_shots = max_shots;
+    o.table = io::load_standard_table("pool-9ft").spec;
+    return game::make_game(game::GameKind::NineBall, o);
+}
+
+// Plays at the table until the game has `shots` shots (or is over): a decision's first
+// choice, else at the nearest ball at half power; the game runs at 8x.
+void play_to(GameApp& g, int shots) {
+    g.clock().set_time_scale(8.0);
+    for (int frame = 0; frame < 20000; ++frame) {
+        const game::Game& game = *g.game();
+        if (game.over() || (game.shots() >= shots && g.mode() != app::Mode::Rolling)) return;
+        if (g.mode() == app::Mode::Aiming && g.world().at_rest()) {
+            const game::Turn t = game.next();
+            if (!t.decisions.empty()) {
+                ASSERT_TRUE(g.decide(t.decisions.front()));
+                continue;
+            }
+            const physics::World& w = g.world();
+            const Vec2 cue = w.ball(w.index_of(t.cue_ball)).position;
+            std::optional<Vec2> target;
+            for (const int id : game::balls_on_table(w)) {
+                const Vec2 p = w.ball(w.index_of(id)).position;
+                if (id != t.cue_ball && (!target || length_sq(p - cue) < length_sq(*target - cue)))
+                    target = p;
+            }
+            ASSERT_TRUE(target);
+            g.aim_at(*target);
+            ASSERT_TRUE(g.shoot(0.5)) << game.status();
+        }
+        g.update(0.1);
+    }
+    FAIL() << "the game did not get there";
+}
+
+// The record of game `id` in the database at `path`.
+io::GameInfo game_in(const std::string& path, std::int64_t id) {
+    std::string notice;
+    const auto db = io::StatsDb::open(path, &notice);
+    const std::optional<io::GameInfo> info = db->game_info(id);
+    return info ? *info : io::GameInfo{};
+}
+
+// Saved mid-game, the game closed, loaded in a new run and finished: one game in the record,
+// every shot of it there once, finished once.
+TEST_F(RecordApp, AGameSavedAndLoadedGoesOnInItsOwnRecord) {
+    const std::string save = (home.path() / "mid.json").string();
+    {
+        GameApp g(io::load_standard_table("pool-9ft"), "pool-9ft");
+        g.set_storage(storage());
+        g.start_game(short_game(7), "pool-9ft");
+        play_to(g, 3);
+        ASSERT_EQ(g.game()->shots(), 3);
+        ASSERT_TRUE(g.save_match(save));
+    }
+    const io::LoadedGame saved = io::read_game(io::read_text_file(save), save);
+    ASSERT_TRUE(saved.record);
+    EXPECT_EQ(saved.record->game, 1);
+    EXPECT_EQ(saved.record->shots.size(), 3u);
+    EXPECT_EQ(game_in(db_path(), 1).shots, 3);
+
+    GameApp g(io::load_standard_table("pool-9ft"), "pool-9ft");
+    g.set_storage(storage());
+    ASSERT_TRUE(g.load_match(save, false));
+    EXPECT_EQ(g.recorded_game(), 1);
+    play_to(g, 100);
+    ASSERT_TRUE(g.game()->over());
+    const int shots = g.game()->shots();
+    EXPECT_GT(shots, 3);
+    std::string notice;
+    const auto db = io::StatsDb::open(db_path(), &notice);
+    EXPECT_EQ(db->game_ids(), std::vector<std::int64_t>{1});
+    const io::GameInfo info = *db->game_info(1);
+    EXPECT_TRUE(info.finished);
+    EXPECT_EQ(info.shots, shots);
+    const std::vector<io::PlayerRecord> ann = db->players("Ann");
+    ASSERT_EQ(ann.size(), 1u);
+    EXPECT_EQ(ann[0].games, 1);
+    const std::vector<io::GameRow> a = db->recent_games("Ann", 10), b = db->recent_games("Bob", 10);
+    ASSERT_EQ(a.size(), 1u);
+    ASSERT_EQ(b.size(), 1u);
+    EXPECT_EQ(a[0].shots + b[0].shots, shots); // every shot counted once
+}
+
+// The save taken to another machine (a data folder whose record lacks the game): the game is
+// recorded there from its first shot, the save's, with the save's start time.
+TEST_F(RecordApp, ASaveFromAnotherMachineIsRecordedWithEveryShot) {
+    const std::string save = (home.path() / "mid.json").string();
+    {
+        GameApp g(io::load_standard_table("pool-9ft"), "pool-9ft");
+        g.set_storage(storage());
+        g.start_game(short_game(7), "pool-9ft");
+        play_to(g, 3);
+        ASSERT_TRUE(g.save_match(save));
+    }
+    const io::SavedRecord record = *io::read_game(io::read_text_file(save), save).record;
+    test::ScratchDir other{"other"};
+    app::GameStorage s;
+    s.saved = (other.path() / "saved.json").string();
+    GameApp g(io::load_standard_table("pool-9ft"), "pool-9ft");
+    g.set_storage(s);
+    ASSERT_TRUE(g.load_match(save, false));
+    const std::string there = (other.path() / "stats.sqlite3").string();
+    EXPECT_EQ(game_in(there, 1).shots, 3); // written when loaded
+    play_to(g, 100);
+    ASSERT_TRUE(g.game()->over());
+    const io::GameInfo info = game_in(there, 1);
+    EXPECT_TRUE(info.finished);
+    EXPECT_EQ(info.shots, g.game()->shots());
+    EXPECT_EQ(info.started, record.started);
+    EXPECT_EQ(info.players, (std::array<std::string, 2>{"Ann", "Bob"}));
+    EXPECT_FALSE(game_in(db_path(), 1).finished); // the first machine's stays unfinished
+}
+
+// Played on from an earlier save after the game went further: a new game in the record with
+// the save's shots and the new ones; the game that went further stays unfinished.
+TEST_F(RecordApp, AGamePlayedOnFromAnEarlierSaveIsANewRecord) {
+    const std::string save = (home.path() / "early.json").string();
+    GameApp g(io::load_standard_table("pool-9ft"), "pool-9ft");
+    g.set_storage(storage());
+    g.start_game(short_game(7), "pool-9ft");
+    play_to(g, 2);
+    ASSERT_TRUE(g.save_match(save));
+    play_to(g, 4);
+    ASSERT_TRUE(g.load_match(save, false));
+    EXPECT_EQ(g.recorded_game(), 2);
+    play_to(g, 100);
+    ASSERT_TRUE(g.game()->over());
+    std::string notice;
+    const auto db = io::StatsDb::open(db_path(), &notice);
+    EXPECT_EQ(db->game_ids(), (std::vector<std::int64_t>{1, 2}));
+    EXPECT_FALSE(db->game_info(1)->finished);
+    EXPECT_EQ(db->game_info(1)->shots, 4);
+    EXPECT_TRUE(db->game_info(2)->finished);
+    EXPECT_EQ(db->game_info(2)->shots, g.game()->shots());
+    EXPECT_EQ(db->players("Ann")[0].games, 1);
+}
+
+// A save from before the record's key loads as before; the rest of its game is not recorded
+// (its first shots are unknown here).
+TEST_F(RecordApp, AnOldSaveWithoutItsRecordLoadsAndIsNotRecorded) {
+    const std::string save = (home.path() / "old.json").string();
+    {
+        GameApp g(io::load_standard_table("pool-9ft"), "pool-9ft");
+        g.start_game(short_game(7), "pool-9ft"); // no data folder: nothing recorded
+        play_to(g, 3);
+        ASSERT_TRUE(g.save_match(save));
+    }
+    EXPECT_EQ(io::read_text_file(save).find("\"record\""), std::string::npos);
+    GameApp g(io::load_standard_table("pool-9ft"), "pool-9ft");
+    g.set_storage(storage());
+    ASSERT_TRUE(g.load_match(save, false));
+    EXPECT_EQ(g.game()->shots(), 3);
+    EXPECT_EQ(g.recorded_game(), 0);
+    play_to(g, 100);
+    ASSERT_TRUE(g.game()->over());
+    std::string notice;
+    const auto db = io::StatsDb::open(db_path(), &notice);
+    EXPECT_TRUE(db->game_ids().empty());
+    EXPECT_TRUE(db->players().empty());
 }
 
 TEST_F(RecordApp, TheStatisticsScreenDrawsAPlayersRecord) {

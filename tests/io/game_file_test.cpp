@@ -3,6 +3,8 @@
 // of the three formats before it loaded to the state they were saved in, and bad files.
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -227,6 +229,60 @@ TEST(GameFile, TheComputersNoiseComesBack) {
         EXPECT_EQ(j["seats"][1]["noise"], game::to_string(noise));
         round_trip(*g, "pool-9ft");
     }
+}
+
+// The statistics record of the game in progress ("record"): written when given, read back
+// to the shot; a save without it (every save before the key) loads with none.
+TEST(GameFile, TheStatisticsRecordComesBackAndIsOptional) {
+    io_test::TempDir dir("game_file_record");
+    const std::string path = (dir.path() / "save.json").string();
+    std::unique_ptr<game::Game> g = game::make_game(GameKind::NineBall, computer_options(4, false));
+    turns(*g, 3);
+    io::SavedRecord r;
+    r.game = 12;
+    r.started = 1764300000;
+    r.shots = {{0, false, false, false, false, 0},
+               {1, true, false, true, true, 0},
+               {1, true, true, false, false, 2}};
+    io::save_game_file(*g, "pool-9ft", path, r);
+    const nlohmann::json j = nlohmann::json::parse(io::read_text_file(path));
+    EXPECT_EQ(j["record"]["shots"][1], nlohmann::json::parse(R"([1, "apf", 0])"));
+    const io::LoadedGame back = io::read_game(io::read_text_file(path), path);
+    expect_same(*g, *back.game);
+    ASSERT_TRUE(back.record);
+    EXPECT_EQ(back.record->game, 12);
+    EXPECT_EQ(back.record->started, 1764300000);
+    ASSERT_EQ(back.record->shots.size(), 3u);
+    for (std::size_t i = 0; i < 3; ++i) {
+        const game::ShotFacts& a = r.shots[i];
+        const game::ShotFacts& b = back.record->shots[i];
+        EXPECT_EQ(std::tie(a.shooter, a.pot_attempt, a.potted, a.safety, a.foul, a.points),
+                  std::tie(b.shooter, b.pot_attempt, b.potted, b.safety, b.foul, b.points));
+    }
+    io::save_game_file(*g, "pool-9ft", path);
+    EXPECT_FALSE(io::read_game(io::read_text_file(path), path).record);
+    EXPECT_EQ(io::read_text_file(path).find("record"), std::string::npos);
+}
+
+TEST(GameFile, ABadRecordHasItsMessage) {
+    const std::string head = R"({"format": "billiards-game/1", "game": "9-ball", )"
+                             R"("table": "pool-9ft", "seats": [{"kind": "human"}, )"
+                             R"({"kind": "human"}], "record": )";
+    const std::string tail = R"(, "inputs": []})";
+    EXPECT_EQ(message(head + R"({"game": 0, "started": 5, "shots": [[0, "", 0]]})" + tail),
+              "save.json: record.game: must be a game id >= 1");
+    EXPECT_EQ(message(head + R"({"game": 1, "started": 5, "shots": []})" + tail),
+              "save.json: record.shots: must hold 1 to 100000 shots");
+    EXPECT_EQ(message(head + R"({"game": 1, "started": 5, "shots": [[0, "ax", 0]]})" + tail),
+              "save.json: record.shots[0][1]: must be made of the letters a, p, s and f");
+    EXPECT_EQ(message(head + R"({"game": 1, "started": 5, "shots": [[0, "aa", 0]]})" + tail),
+              "save.json: record.shots[0][1]: has \"a\" twice");
+    EXPECT_EQ(message(head + R"({"game": 1, "started": 5, "shots": [[2, "", 0]]})" + tail),
+              "save.json: record.shots[0][0]: must be between 0 and 1");
+    EXPECT_EQ(message(head + R"({"game": 1, "shots": [[0, "", 0]]})" + tail),
+              "save.json: record.started: is required");
+    EXPECT_EQ(message(head + R"({"game": 1, "started": 5, "shots": [[0, ""]]})" + tail),
+              "save.json: record.shots[0]: must be [seat, flags, points]");
 }
 
 TEST(GameFile, EveryBadInputHasItsMessage) {

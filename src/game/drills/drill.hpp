@@ -110,9 +110,12 @@ LineUpShot score_line_up_shot(const Drill& d, int target, const ShotResult& r);
 // One shot of a drill on `w` (at rest): the strike, run to rest with events recorded.
 ShotResult play_shot(physics::World& w, const CueShot& shot, const CueParams& cue);
 
-// The computer's shot at the drill's position `w`: the best of the drill's shot family by
-// noise-free simulation (ties: the first tried), before its level's noise.
-CueShot plan_shot(const Drill& d, const physics::World& w, const CueParams& cue);
+// The computer's shot at the drill's position `w`, before its level's noise: the drill's
+// shot family scored by noise-free simulation, and the best few weighed by their mean score
+// over noisy plays with `config`'s noise (a line-up's shot also by how it leaves the next
+// ball: position play).
+CueShot plan_shot(const Drill& d, const physics::World& w, const CueParams& cue,
+                  const AiConfig& config);
 
 // A headless run: every attempt played by the computer at `level`, its noise seeded by `seed`.
 struct Attempt {

@@ -4,6 +4,7 @@
 
 #include "core/random.hpp"
 #include "game/drills/drill.hpp"
+#include "game/levels.hpp"
 #include "game/physics_presets.hpp"
 #include "game/shot_events.hpp"
 #include "game/strike.hpp"
@@ -213,15 +214,69 @@ ShotResult play_shot(physics::World& w, const CueShot& shot, const CueParams& cu
 
 namespace {
 
-// How well a shot does, without noise: a drill's points (a line-up's, or 0 when the run ends).
+// The distance from `p` to the segment from `a` to `b`.
+double to_segment(Vec2 p, Vec2 a, Vec2 b) {
+    const Vec2 ab = b - a;
+    const double len_sq = dot(ab, ab);
+    const double t = len_sq > 0.0 ? std::clamp(dot(p - a, ab) / len_sq, 0.0, 1.0) : 0.0;
+    return length(p - (a + ab * t));
+}
+
+// How easy the pot of `target` is from where the cue ball lies: 0 (no pot: no ball, a cut
+// beyond 75 degrees into every pocket, or a ball in the way of the cue ball or the object
+// ball) to 1 (a short straight pot). The best pocket's cos^2 of the cut (a middle pocket's
+// also times cos^2 of the object ball's angle off square), falling off with the balls' travel
+// over half the table's diagonal. A line-up's computer weighs where it leaves
+// the cue ball by it (position play).
+double pot_ease(const Drill& d, const physics::World& w, int target) {
+    const int cue = w.index_of(kCueBall), ob = w.index_of(target);
+    if (cue < 0 || ob < 0) return 0.0;
+    const Vec2 c = w.ball(cue).position, o = w.ball(ob).position;
+    const double two_r = w.ball(ob).radius + w.ball(cue).radius;
+    const std::vector<int> on = balls_on_table(w);
+    Vec2 far{};
+    for (const physics::Pocket& p : w.pockets())
+        far = Vec2{std::max(far.x, std::abs(p.center.x)), std::max(far.y, std::abs(p.center.y))};
+    const double reach = length(far); // half the diagonal between the corner pockets
+    double best = 0.0;
+    for (std::size_t p = 0; p < w.pockets().size(); ++p) {
+        if (d.pocket >= 0 && static_cast<int>(p) != d.pocket) continue;
+        const Vec2 to_pocket = w.pockets()[p].center - o;
+        const double d2 = length(to_pocket);
+        const Vec2 ghost = o - to_pocket * (two_r / d2);
+        const Vec2 aim = ghost - c;
+        const double d1 = length(aim);
+        if (d1 < 1e-9) continue;
+        const double cos_cut = dot(aim, to_pocket) / (d1 * d2);
+        if (cos_cut < std::cos(75.0 * kDegree)) continue;
+        bool clear = true;
+        for (const int id : on) {
+            if (id == kCueBall || id == target) continue;
+            const Vec2 b = w.ball(w.index_of(id)).position;
+            clear = clear && to_segment(b, c, ghost) >= two_r &&
+                    to_segment(b, o, o + to_pocket) >= two_r;
+        }
+        if (!clear) continue;
+        // A middle pocket takes a ball well only near square on: cos^2 of the angle off it.
+        const Vec2 centre = w.pockets()[p].center;
+        const bool middle = std::abs(centre.x) < 0.25 * far.x;
+        const double square = middle ? std::abs(to_pocket.y) / d2 : 1.0;
+        best = std::max(best, square * square * cos_cut * cos_cut * std::exp(-(d1 + d2) / reach));
+    }
+    return best;
+}
+
+// How well a shot does, without noise: a drill's points; a line-up's, or 0 when the run ends,
+// and then the next ball's value times how easy the cue ball leaves it (position).
 double trial(const Drill& d, const physics::World& w, const CueShot& s, const CueParams& cue,
              int target) {
     physics::World copy = w;
     const ShotResult r = play_shot(copy, s, cue);
     if (d.goal != Goal::LineUp) return score_shot(d, r);
     const LineUpShot l = score_line_up_shot(d, target, r);
-    // A run goes on from a cue ball left on the table: a little for one nearer the middle.
-    return l.goes_on ? l.points + 0.01 * closeness(length(r.cue_end), 0.3) : 0.0;
+    if (!l.goes_on) return 0.0;
+    const int next = line_up_target(copy);
+    return l.points + (next < 0 ? 0.0 : value_of(d, next) * pot_ease(d, copy, next));
 }
 
 // The headings the shot family aims along: a fan, or the ghost ball's to each pocket.
@@ -251,13 +306,9 @@ std::vector<double> headings(const Drill& d, const physics::World& w, int target
     return out;
 }
 
-} // namespace
-
-namespace {
-
 // The middle of the longest run of `scores` within half a point of the best: the aim the
-// computer's noise spoils least.
-int middle_of_best(const std::vector<double>& scores) {
+// computer's noise spoils least; *run its length.
+int middle_of_best(const std::vector<double>& scores, int* run = nullptr) {
     const double top = *std::max_element(scores.begin(), scores.end());
     int best_from = 0, best_length = 0;
     for (int i = 0, n = static_cast<int>(scores.size()); i < n;) {
@@ -274,6 +325,7 @@ int middle_of_best(const std::vector<double>& scores) {
         }
         i = j;
     }
+    if (run) *run = best_length;
     return best_from + best_length / 2;
 }
 
@@ -284,44 +336,96 @@ double best_heading_near(const Drill& d, const physics::World& w, CueShot s, con
     std::vector<double> scores;
     for (int i = -half; i <= half; ++i) {
         s.heading = h + i * step;
-        scores.push_back(trial(d, w, s, cue, target));
+        const double score = trial(d, w, s, cue, target);
+        // A line-up's aim is the middle of the headings that pot, whatever position they leave.
+        scores.push_back(d.goal == Goal::LineUp ? (score > 0.0 ? 1.0 : 0.0) : score);
     }
     return h + (middle_of_best(scores) - half) * step;
 }
 
+// A shot the computer considers: its noise-free score and, for a fan, how many of the fan's
+// headings around it score as well (the wider, the safer).
+struct Candidate {
+    CueShot shot{};
+    double score = 0.0;
+    int width = 0;
+};
+
+constexpr std::size_t kShortList = 6;             // candidates weighed under noise
+constexpr int kSamples = 24;                      // noisy plays of each
+constexpr std::uint64_t kPlanSeed = 0x64726c6c73; // the planner's own noise draws
+
 } // namespace
 
-CueShot plan_shot(const Drill& d, const physics::World& w, const CueParams& cue) {
+CueShot plan_shot(const Drill& d, const physics::World& w, const CueParams& cue,
+                  const AiConfig& config) {
     const int target = d.goal == Goal::LineUp ? line_up_target(w) : d.ball;
     double step = 0.0;
-    std::vector<double> aims = headings(d, w, target, &step);
+    const std::vector<double> aims = headings(d, w, target, &step);
+    // Every shot of the family, scored without noise: along the fan, the middle of the best
+    // window of headings of each speed, tip and side; by the ghost ball, each pocket's aim
+    // (corrected for throw and squirt: the middle of the window of headings that pot, 2
+    // degrees either way, at the family's middle shot) at each speed, tip and side.
+    std::vector<Candidate> all;
+    std::vector<double> centred = aims;
     if (!d.fan) {
-        // The ghost ball's aim, corrected for throw and the cue's squirt: the middle of the
-        // window of headings that pot, 2 degrees either way, at the family's middle shot.
         const CueShot middle{0.0, d.speeds[d.speeds.size() / 2], d.sides[d.sides.size() / 2],
                              d.heights[d.heights.size() / 2], 0.0};
-        for (double& h : aims) {
+        for (double& h : centred) {
             CueShot s = middle;
             s.heading = h;
             h = best_heading_near(d, w, s, cue, target, step, 20);
         }
     }
-    CueShot best{};
-    best.speed = d.speeds.empty() ? 1.0 : d.speeds.front();
-    if (!aims.empty()) best.heading = aims.front();
-    double best_score = -1.0;
-    for (const double h : aims)
-        for (const double v : d.speeds)
-            for (const double b : d.heights)
-                for (const double a : d.sides) {
-                    const CueShot s{h, v, a, b, 0.0};
-                    const double sc = trial(d, w, s, cue, target);
-                    if (sc > best_score) {
-                        best_score = sc;
-                        best = s;
-                    }
+    for (const double v : d.speeds)
+        for (const double b : d.heights)
+            for (const double a : d.sides) {
+                if (d.fan) {
+                    if (aims.empty()) continue;
+                    std::vector<double> scores;
+                    for (const double h : aims)
+                        scores.push_back(trial(d, w, CueShot{h, v, a, b, 0.0}, cue, target));
+                    int run = 0;
+                    const int mid = middle_of_best(scores, &run);
+                    all.push_back({CueShot{aims[static_cast<std::size_t>(mid)], v, a, b, 0.0},
+                                   scores[static_cast<std::size_t>(mid)], run});
+                    continue;
                 }
-    best.heading = best_heading_near(d, w, best, cue, target, 0.05 * kDegree, 20);
+                for (const double h : centred) {
+                    const CueShot s{h, v, a, b, 0.0};
+                    all.push_back({s, trial(d, w, s, cue, target), 0});
+                }
+            }
+    if (all.empty()) {
+        CueShot none{};
+        none.speed = d.speeds.empty() ? 1.0 : d.speeds.front();
+        return none;
+    }
+    // The best few (by score, then by width; ties: the first tried), each re-centred in its
+    // window of headings (a twentieth of a degree apart, one degree either way), then weighed by
+    // their mean over noisy plays as the computer's level would play them: a shot that scores only
+    // when struck perfectly loses to a safer one.
+    std::stable_sort(all.begin(), all.end(), [](const Candidate& x, const Candidate& y) {
+        return x.score != y.score ? x.score > y.score : x.width > y.width;
+    });
+    if (all.front().score <= 0.0) return all.front().shot;
+    const int samples = kSamples;
+    CueShot best = all.front().shot;
+    double best_mean = -1.0;
+    for (std::size_t k = 0; k < std::min(kShortList, all.size()) && all[k].score > 0.0; ++k) {
+        CueShot s = all[k].shot;
+        s.heading = best_heading_near(d, w, s, cue, target, 0.05 * kDegree, 20);
+        double sum = 0.0;
+        for (int i = 0; i < samples; ++i)
+            sum += trial(
+                d, w, perturb_shot(s, config, cue, mix(kPlanSeed, static_cast<std::uint64_t>(i))),
+                cue, target);
+        const double mean = sum / samples;
+        if (mean > best_mean) {
+            best_mean = mean;
+            best = s;
+        }
+    }
     return best;
 }
 
@@ -344,7 +448,7 @@ Run run(const Drill& d, const Table& table, AiLevel level, std::uint64_t seed) {
         for (int s = 0; s < shots; ++s) {
             const int target = d.goal == Goal::LineUp ? line_up_target(w) : d.ball;
             if (d.goal == Goal::LineUp && target < 0) break; // cleared
-            const CueShot planned = plan_shot(d, w, cue);
+            const CueShot planned = plan_shot(d, w, cue, config);
             const std::uint64_t noise_seed =
                 mix(mix(seed, static_cast<std::uint64_t>(a)), static_cast<std::uint64_t>(s));
             const CueShot played = perturb_shot(planned, config, cue, noise_seed);

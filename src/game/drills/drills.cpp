@@ -183,8 +183,8 @@ std::vector<Drill> make_all() {
         d.goal = Goal::LineUp;
         d.max_shots = 9;
         d.attempts = 2;
-        d.speeds = {1.2, 1.8, 2.5};
-        d.heights = {-0.3, 0.0, 0.3};
+        d.speeds = {1.0, 1.4, 1.8, 2.2, 2.6};
+        d.heights = {-0.4, -0.2, 0.0, 0.2, 0.4};
         out.push_back(d);
     }
     {
@@ -229,7 +229,7 @@ std::vector<Drill> make_all() {
         Drill d = snooker_drill("snooker-colours", "Clear the colours",
                                 "Pot yellow, green, brown, blue, pink and black in order from "
                                 "their spots, the cue ball starting in the D (27 the most).");
-        d.balls = {{kCueBall, {kBaulkX - 0.15, 0.10}},
+        d.balls = {{kCueBall, {kBaulkX - 0.24, -0.15}},
                    {16, {kBaulkX, -kDRadius}},
                    {17, {kBaulkX, kDRadius}},
                    {18, {kBaulkX, 0.0}},
@@ -240,8 +240,8 @@ std::vector<Drill> make_all() {
         d.snooker = true;
         d.max_shots = 6;
         d.attempts = 2;
-        d.speeds = {1.2, 1.8, 2.5};
-        d.heights = {-0.3, 0.0, 0.3};
+        d.speeds = {0.9, 1.2, 1.5, 1.8, 2.2, 2.6};
+        d.heights = {-0.4, -0.2, 0.0, 0.2, 0.4};
         out.push_back(d);
     }
     {
