@@ -44,7 +44,7 @@ constexpr std::array<AiConfig, 4> kLevels{{
      .trials = 16, .final_trials = 64, .refine_aim = true,
      .banks = true, .safeties = true, .kicks = true, .swerves = true, .masse = true,
      .position_weight = 1.0, .follow_up = true, .hand_positions = 6, .break_variants = 6,
-     .budget = 48'000'000, .batch = 8},
+     .break_trials = 24, .budget = 48'000'000, .batch = 8},
 }};
 // clang-format on
 
