@@ -42,6 +42,10 @@ struct AiConfig {
     // one after (from where a stun, follow or draw would leave the cue ball), not the next
     // pot's chance alone.
     bool follow_up = false;
+    // Weight of the rack's run-out chance in the value of keeping the table: how much more
+    // (or less) likely the balls still to pot make a run-out than they did before the shot
+    // (Planner::runout_chance). 0: not looked at.
+    double runout_weight = 0.0;
     int hand_positions = 2; // cue-ball positions searched fully with ball in hand
     int break_variants = 3;
     // The break chosen among measured spots and speeds (a hard hit from near the side rail,

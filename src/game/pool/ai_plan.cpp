@@ -36,6 +36,8 @@ Planner::Planner(const AiRequest& r)
     }
     opp_noise_ = ai_config(AiLevel::Medium).heading_noise;
     rotation_ = Random{req_.seed ^ 0x526f74ull}.uniform();
+    if (cfg_.runout_weight > 0.0 && cue_ >= 0)
+        runout_before_ = runout_chance(req_.world, rules_, cfg_.heading_noise);
 }
 
 template <class F> void Planner::in_batch(std::size_t first, std::size_t n, F f) {
@@ -194,18 +196,18 @@ Variant Planner::plan_break(const physics::World& w) {
     spots.resize(count);
     const bool search = cfg_.break_trials > 0;
     if (search) {
-        // Centre-ball hits at the apex from across the head string, the ones that potted a
+        // Centre-ball hits at the apex from across the head string, those that potted a
         // ball without a foul most often over 100 racks under the standard noise
-        // (tests/game/pool_break_rate.cpp): 8-ball from 0.4-0.9 of the way to a side rail
-        // at 13 m/s (75-78 %, against 35 % from the head spot at 11 m/s), 9-ball from near
-        // the side rail at 10-13 m/s (85-92 %, against 28 %). y is a fraction of the
+        // (`pool_break_rate`, tests/game): 8-ball from 0.4-0.75 of the way to a side rail at
+        // 13-14 m/s (70-80 %, against 47 % from the head spot at 11 m/s), 9-ball from near
+        // the side rail at 11-13 m/s (83-90 %, against 35 %). y is a fraction of the
         // half-width less 5 cm.
         if (rules_.kind == GameKind::NineBall)
-            spots = {{0.9, 11.0, 0.0}, {-0.9, 11.0, 0.0}, {0.9, 13.0, 0.0},  {-0.9, 13.0, 0.0},
-                     {0.9, 10.0, 0.0}, {-0.9, 10.0, 0.0}, {0.75, 12.0, 0.0}, {-0.75, 12.0, 0.0}};
+            spots = {{0.9, 12.0, 0.0}, {-0.9, 12.0, 0.0}, {0.9, 11.0, 0.0},  {-0.9, 11.0, 0.0},
+                     {0.9, 13.0, 0.0}, {-0.9, 13.0, 0.0}, {0.75, 13.0, 0.0}, {-0.75, 13.0, 0.0}};
         else
-            spots = {{0.5, 13.0, 0.0},  {-0.5, 13.0, 0.0},  {0.4, 13.0, 0.0}, {-0.4, 13.0, 0.0},
-                     {0.75, 13.0, 0.0}, {-0.75, 13.0, 0.0}, {0.9, 13.0, 0.0}, {-0.9, 13.0, 0.0}};
+            spots = {{0.75, 14.0, 0.0}, {-0.75, 14.0, 0.0}, {0.4, 14.0, 0.0},  {-0.4, 14.0, 0.0},
+                     {0.5, 14.0, 0.0},  {-0.5, 14.0, 0.0},  {0.75, 13.0, 0.0}, {-0.75, 13.0, 0.0}};
     }
     std::vector<Variant> done;
     std::vector<physics::World> bases;
