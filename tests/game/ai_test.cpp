@@ -80,7 +80,11 @@ TEST(Ai, LevelsParseAndDiffer) {
     const AiConfig p = ai_config(AiLevel::Pro);
     EXPECT_LT(h.budget, p.budget);
     EXPECT_LT(h.trials, p.trials);
-    EXPECT_LE(p.heading_noise, h.heading_noise);
+    EXPECT_LT(p.heading_noise, h.heading_noise); // a steadier cue
+    EXPECT_EQ(h.runout_weight, 0.0);              // hard and below: as before
+    EXPECT_EQ(h.break_trials, 0);
+    EXPECT_GT(p.runout_weight, 0.0);
+    EXPECT_GT(p.break_trials, 0);
     EXPECT_EQ(h.batch, 0); // hard and below search one candidate after another, as before
     EXPECT_GT(p.batch, 0);
 }
