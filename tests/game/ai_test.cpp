@@ -81,7 +81,7 @@ TEST(Ai, LevelsParseAndDiffer) {
     EXPECT_LT(h.budget, p.budget);
     EXPECT_LT(h.trials, p.trials);
     EXPECT_LT(p.heading_noise, h.heading_noise); // a steadier cue
-    EXPECT_EQ(h.runout_weight, 0.0);              // hard and below: as before
+    EXPECT_EQ(h.runout_weight, 0.0);             // hard and below: as before
     EXPECT_EQ(h.break_trials, 0);
     EXPECT_GT(p.runout_weight, 0.0);
     EXPECT_GT(p.break_trials, 0);
