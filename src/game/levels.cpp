@@ -36,15 +36,17 @@ constexpr std::array<AiConfig, 4> kLevels{{
      .banks = true, .safeties = true, .kicks = true, .swerves = true, .masse = true,
      .position_weight = 1.0, .hand_positions = 4, .break_variants = 6,
      .budget = 12'000'000},
-    // Pro: hard's noise and shots, a wider and deeper search (more lines, more trials on
-    // each, more ball-in-hand spots) in batches across the cores.
+    // Pro: a steadier cue than hard's (as a professional's is) and hard's shots, a wider and
+    // deeper search (more lines, more trials on each, more ball-in-hand spots) in batches
+    // across the cores, the rack's run-out chance in the value of a leave, and the break
+    // chosen among measured spots.
     {.level = AiLevel::Pro,
-     .heading_noise = deg_to_rad(0.07), .speed_noise = 0.02, .tip_noise = 0.02,
+     .heading_noise = deg_to_rad(0.04), .speed_noise = 0.015, .tip_noise = 0.015,
      .pot_candidates = 32, .speeds = 4, .spins = 3, .side_spin = true,
-     .trials = 16, .final_trials = 64, .refine_aim = true,
+     .trials = 32, .final_trials = 128, .refine_aim = true,
      .banks = true, .safeties = true, .kicks = true, .swerves = true, .masse = true,
-     .position_weight = 1.0, .follow_up = true, .hand_positions = 6, .break_variants = 6,
-     .budget = 48'000'000, .batch = 8},
+     .position_weight = 1.0, .follow_up = true, .runout_weight = 0.5, .hand_positions = 6,
+     .break_variants = 6, .break_trials = 24, .budget = 48'000'000, .batch = 8},
 }};
 // clang-format on
 

@@ -42,8 +42,16 @@ struct AiConfig {
     // one after (from where a stun, follow or draw would leave the cue ball), not the next
     // pot's chance alone.
     bool follow_up = false;
+    // Weight of the rack's run-out chance in the value of keeping the table: how much more
+    // (or less) likely the balls still to pot make a run-out than they did before the shot
+    // (Planner::runout_chance). 0: not looked at.
+    double runout_weight = 0.0;
     int hand_positions = 2; // cue-ball positions searched fully with ball in hand
     int break_variants = 3;
+    // The break chosen among measured spots and speeds (a hard hit from near the side rail,
+    // pool_break_rate in tests/game) with this many trials each, in batches; 0: the spots near the
+    // head spot that break_variants takes.
+    int break_trials = 0;
     // Work budget per decision, in units of one physics step (an event counts 15): about
     // 30 million units a second in a Release build on a 2020s desktop core.
     std::uint64_t budget = 3'000'000;

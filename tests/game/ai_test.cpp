@@ -7,6 +7,7 @@
 #include "game/cue_placement.hpp"
 #include "game/physics_presets.hpp"
 #include "game/pool/ai.hpp"
+#include "game/pool/ai_planner.hpp"
 #include "game/pool/match.hpp"
 #include "game/rack.hpp"
 #include "game/strike.hpp"
@@ -79,7 +80,11 @@ TEST(Ai, LevelsParseAndDiffer) {
     const AiConfig p = ai_config(AiLevel::Pro);
     EXPECT_LT(h.budget, p.budget);
     EXPECT_LT(h.trials, p.trials);
-    EXPECT_LE(p.heading_noise, h.heading_noise);
+    EXPECT_LT(p.heading_noise, h.heading_noise); // a steadier cue
+    EXPECT_EQ(h.runout_weight, 0.0);             // hard and below: as before
+    EXPECT_EQ(h.break_trials, 0);
+    EXPECT_GT(p.runout_weight, 0.0);
+    EXPECT_GT(p.break_trials, 0);
     EXPECT_EQ(h.batch, 0); // hard and below search one candidate after another, as before
     EXPECT_GT(p.batch, 0);
 }
@@ -186,6 +191,102 @@ TEST(Ai, BreaksHard) {
             EXPECT_LE(v, 11.0 + 1e-9) << to_string(g);
         }
     }
+}
+
+// Pro breaks from the measured spots (ai_plan.cpp): the cue ball placed on the head string
+// well to one side, a centre hit at 11-14 m/s, the same whatever the number of threads.
+TEST(Ai, ProBreaksFromBesideTheHeadSpot) {
+    const Table t = build_table(TableSpec{});
+    const Vec2 hs = head_spot(t.spec);
+    for (GameKind g : {GameKind::EightBall, GameKind::NineBall}) {
+        const auto balls =
+            rack(g == GameKind::EightBall ? RackKind::EightBall : RackKind::NineBall, t.spec, {});
+        physics::World w(play_params(), t.cushions, t.pockets);
+        for (const auto& b : balls)
+            w.add_ball(b);
+        AiRequest r = request(w, t, new_game(g, 0), AiLevel::Pro);
+#if defined(BILLIARDS_SANITIZED)
+        r.config.break_trials = 2;
+#endif
+        std::vector<AiMove> moves;
+        for (int threads : {1, 2}) {
+            r.config.threads = threads;
+            moves.push_back(ai_decide(r));
+        }
+        const AiMove& m = moves[0];
+        ASSERT_EQ(m.plan, "break");
+        EXPECT_TRUE(m.place_cue);
+        EXPECT_DOUBLE_EQ(m.cue_position.x, hs.x);
+        EXPECT_GE(std::abs(m.cue_position.y), 0.4 * (t.spec.width / 2 - 0.05) - 1e-9);
+        EXPECT_EQ(m.intended.side, 0.0);
+        EXPECT_EQ(m.intended.height, 0.0);
+        const double v = ball_speed_for(m.intended.speed, physics::kBallMass);
+        EXPECT_GE(v, 11.0 - 1e-9) << to_string(g);
+        EXPECT_LE(v, 14.0 + 1e-9) << to_string(g);
+        EXPECT_TRUE(same(moves[1].intended, m.intended));
+        EXPECT_EQ(moves[1].cue_position, m.cue_position);
+        EXPECT_EQ(moves[1].score, m.score);
+        EXPECT_EQ(moves[1].work, m.work);
+    }
+}
+
+// The run-out estimate's parts against hand-worked cases. A ball 0.1 m from the top-right
+// corner's aim point, on the pocket's axis: from 0.35 m behind its ghost ball the heading
+// noise cannot miss (the window is wide at that range, the erf is 1 in double precision),
+// so the chance is the distance factor alone, 1 - 0.04 (0.35 + 0.1).
+TEST(Ai, BallChanceIsTheDistanceFactorBesideAPocket) {
+    const Table t = build_table(TableSpec{});
+    const double hx = t.spec.length / 2, hy = t.spec.width / 2;
+    const double cp = t.spec.corner_mouth / std::sqrt(2.0);
+    const Vec2 in = normalized(Vec2{1.0, 1.0});
+    const Vec2 aim = Vec2{hx - cp / 2, hy - cp / 2} + in * (0.5 * physics::kBallRadius);
+    const Vec2 o = aim - in * 0.1;
+    const auto w = table_world(t, {{0, {-0.8, -0.2}}, {3, o}});
+    AiRequest r = request(w, t, in_play(GameKind::NineBall), AiLevel::Pro);
+    set_noise(r.config, Noise::Standard, physics::kBallRadius);
+    const ai::Planner p(r);
+    EXPECT_NEAR(p.ball_chance(w, 3, r.config.heading_noise), 1.0 - 0.04 * (0.35 + 0.1), 1e-12);
+    // A ball that is not on the table is no obstacle to a run-out.
+    EXPECT_EQ(p.ball_chance(w, 4, r.config.heading_noise), 1.0);
+}
+
+// A ball ringed by eight others, 45 degrees apart and nearly touching it: every pocket's
+// path passes within a ball's width of one of them, so the ball is stuck.
+TEST(Ai, BallChanceOfARingedBallIsStuck) {
+    const Table t = build_table(TableSpec{});
+    std::vector<std::pair<int, Vec2>> balls = {{0, {-0.9, 0.0}}, {9, {0.2, 0.0}}};
+    for (int k = 0; k < 8; ++k)
+        balls.push_back(
+            {k + 1, Vec2{0.2, 0.0} + Vec2{std::cos(k * kPi / 4), std::sin(k * kPi / 4)} *
+                                         (2.05 * physics::kBallRadius)});
+    const auto w = table_world(t, balls);
+    const AiRequest r = request(w, t, in_play(GameKind::NineBall), AiLevel::Pro);
+    const ai::Planner p(r);
+    EXPECT_EQ(p.ball_chance(w, 9, r.config.heading_noise), ai::Planner::kStuckBall);
+}
+
+// The run-out chance multiplies the chances of the balls the shooter still has to pot:
+// 8-ball, its group and the 8 (the better group while the table is open); 9-ball, all.
+TEST(Ai, RunOutChanceMultipliesTheBallsStillToPot) {
+    const Table t = build_table(TableSpec{});
+    const auto w =
+        table_world(t, {{0, {-0.6, 0.1}}, {1, {0.9, 0.45}}, {8, {-0.9, -0.4}}, {10, {0.1, 0.05}}});
+    const AiRequest r = request(w, t, in_play(GameKind::EightBall), AiLevel::Pro);
+    const ai::Planner p(r);
+    const double sigma = r.config.heading_noise;
+    const double c1 = p.ball_chance(w, 1, sigma), c8 = p.ball_chance(w, 8, sigma),
+                 c10 = p.ball_chance(w, 10, sigma);
+    ASSERT_GT(c1, c10); // the 1 near a corner, the 10 mid-table
+    RulesState s = in_play(GameKind::EightBall);
+    EXPECT_DOUBLE_EQ(p.runout_chance(w, s, sigma), c1 * c8); // open: the solids are better
+    s.groups = {Group::Stripes, Group::Solids};
+    EXPECT_DOUBLE_EQ(p.runout_chance(w, s, sigma), c10 * c8);
+    s.shooter = 1;
+    EXPECT_DOUBLE_EQ(p.runout_chance(w, s, sigma), c1 * c8);
+    s.game_over = true;
+    EXPECT_EQ(p.runout_chance(w, s, sigma), 1.0);
+    RulesState nine = in_play(GameKind::NineBall);
+    EXPECT_DOUBLE_EQ(p.runout_chance(w, nine, sigma), c1 * c8 * c10);
 }
 
 TEST(Ai, PlacesTheCueBallWithBallInHand) {

@@ -151,6 +151,46 @@ double Planner::follow_up_quality(const physics::World& w, const RulesState& s,
     return best;
 }
 
+double Planner::ball_chance(const physics::World& w, int id, double sigma) const {
+    const int i = w.index_of(id);
+    if (i < 0 || w.ball(i).state == physics::MotionState::Pocketed) return 1.0;
+    const Vec2 o = w.ball(i).position;
+    const double lx = hx_ - radius_, ly = hy_ - radius_;
+    double best = 0.0;
+    for (std::size_t p = 0; p < pockets_.aim.size(); ++p) {
+        const Vec2 aim = pockets_.aim[p];
+        if (!path_clear(w, o, aim, id, kCueBall)) continue;
+        const Vec2 u = normalized(aim - o);
+        const Vec2 g = o - u * (2.0 * radius_);
+        for (double cut : {0.0, 0.35, -0.35}) {
+            const Vec2 c = g - unit_at(angle_of(u) + cut) * 0.35;
+            if (std::abs(c.x) > lx || std::abs(c.y) > ly) continue;
+            const double q = pot_chance(c, o, static_cast<int>(p), sigma, aim);
+            if (q <= best || !path_clear(w, c, g, id, kCueBall)) continue;
+            best = q;
+        }
+    }
+    return best > 0.0 ? best : kStuckBall;
+}
+
+double Planner::runout_chance(const physics::World& w, const RulesState& s, double sigma) const {
+    if (s.game_over) return 1.0;
+    const auto on = balls_on_table(w);
+    auto product = [&](auto keep) {
+        double r = 1.0;
+        for (int b : on)
+            if (b != kCueBall && keep(b)) r *= ball_chance(w, b, sigma);
+        return r;
+    };
+    if (s.kind == GameKind::NineBall) return product([](int) { return true; });
+    const Group mine = s.groups[static_cast<std::size_t>(s.shooter)];
+    auto group = [&](Group g) {
+        return product([g](int b) { return b == kEightBall || group_of(b) == g; });
+    };
+    if (mine == Group::None) return std::max(group(Group::Solids), group(Group::Stripes));
+    return group(mine);
+}
+
 void Planner::run_to_rest(physics::World& w) {
     const double end = w.time() + 60.0;
     const std::uint64_t cap = std::max<std::uint64_t>(100'000, cfg_.budget / 50);
@@ -196,7 +236,11 @@ double Planner::value(const physics::World& after, const ShotVerdict& v) const {
         if (pw <= 0.0) return 1.0;
         const double q = cfg_.follow_up ? follow_up_quality(after, s, cfg_.heading_noise)
                                         : best_quality(after, s, cfg_.heading_noise);
-        return 1.0 - 0.6 * pw * (1.0 - q);
+        double keep = 1.0 - 0.6 * pw * (1.0 - q);
+        if (cfg_.runout_weight > 0.0)
+            keep +=
+                cfg_.runout_weight * (runout_chance(after, s, cfg_.heading_noise) - runout_before_);
+        return keep;
     }
     return -0.8 * best_quality(after, s, opp_noise_);
 }

@@ -78,6 +78,18 @@ class Planner {
 
     AiMove run();
 
+    // The chance of potting ball `id` from a good place for the cue ball: the best, over the
+    // pockets it has an open path to, of the pot chance from 0.35 m behind its ghost ball,
+    // straight or at a 20-degree cut either side, where the cue ball's line is open too.
+    // kStuckBall when no pocket and place qualify (a ball that needs a bank or a break-out).
+    double ball_chance(const physics::World& w, int id, double sigma) const;
+    static constexpr double kStuckBall = 0.2;
+
+    // The rack's run-out chance for the shooter of `s`: the product of ball_chance over the
+    // balls the shooter still has to pot (8-ball: its group and the 8, the better group on
+    // an open table; 9-ball: every ball). 1 when the game is over.
+    double runout_chance(const physics::World& w, const RulesState& s, double sigma) const;
+
   private:
     // --- geometry -------------------------------------------------------------------
     Vec2 pos(const physics::World& w, int id) const { return w.ball(w.index_of(id)).position; }
@@ -223,6 +235,7 @@ class Planner {
     double radius_ = physics::kBallRadius;
     double hx_ = 0.0, hy_ = 0.0;
     double opp_noise_ = 0.0;
+    double runout_before_ = 0.0; // runout_chance of the table as it stands (runout_weight)
     double rotation_ = 0.0;
     std::chrono::steady_clock::time_point t0_ = std::chrono::steady_clock::now();
     std::vector<int> on_table_;
