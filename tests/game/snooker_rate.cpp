@@ -3,7 +3,8 @@
 //   snooker_rate [LEVEL] [FRAMES] [FIRST_SEED] [NOISE]
 // NOISE: level (the default: each level's own), standard or none, as `billiards match --noise`.
 // With SNOOKER_RATE_TRACE set, each stroke on stderr: seat, pot chance, value, points, the
-// break so far, the cue ball's distance to the ball it pots (m, -1: no pot), plan.
+// break so far, the cue ball's distance to the ball it pots (m, -1: no pot), the reds on the
+// table, the strokes simulated, plan.
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -60,6 +61,9 @@ bool play_frame(std::uint64_t seed, game::AiLevel level, game::Noise noise, Tall
         const sn::AiMove mv = sn::decide(m.ai_request());
         t.cpu += static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC;
         const std::size_t before = m.history().size();
+        int reds = 0;
+        for (const auto& b : m.world().balls())
+            reds += sn::is_red(b.id) && b.state != physics::MotionState::Pocketed ? 1 : 0;
         double reach = -1.0; // the cue ball to the ball it pots
         if (mv.pot_target >= 0) {
             const auto& w = m.world();
@@ -78,8 +82,9 @@ bool play_frame(std::uint64_t seed, game::AiLevel level, game::Noise noise, Tall
             t.made += v.foul == sn::Foul::None && contains(v.pocketed, mv.pot_target) ? 1 : 0;
         }
         if (std::getenv("SNOOKER_RATE_TRACE"))
-            std::fprintf(stderr, "%d %.2f %.2f %d %d %.2f %s\n", m.history().back().shooter,
-                         mv.pot_chance, mv.score, v.points, visit, reach, mv.plan.c_str());
+            std::fprintf(stderr, "%d %.2f %.2f %d %d %.2f %d %d %s\n", m.history().back().shooter,
+                         mv.pot_chance, mv.score, v.points, visit, reach, reds, mv.simulations,
+                         mv.plan.c_str());
         const bool scored = v.foul == sn::Foul::None && v.points > 0;
         visit = scored ? visit + v.points : visit;
         if (!scored || v.after.shooter != m.history().back().shooter || v.after.frame_over) {

@@ -34,15 +34,19 @@ constexpr double kPotValue = 1.0; // a pot's worth against the position and safe
 // chance is at least `floor` and its value, less `risk` times its chance of missing, beats
 // the safety. `finer`: extra speeds and tips (heights, then side) per pot line, for position.
 // `deep`: a position valued two pots deep (ai::position_value), not by the next pot alone;
-// `points`: a stroke's worth per point it scores; `per_line` and `more`: the strokes of one
-// line, and the strokes beyond the AiConfig's count, played with noise.
+// `mouth`: pots sent at the pocket's mouth (ai::mouth_point), not its centre; `points`: a
+// stroke's worth per point it scores; `per_line` and `more`: the strokes of one line, and the
+// strokes beyond the AiConfig's count, played with noise; `trials`: noisy trials of each
+// (0: the AiConfig's); `dense`: ten speeds a line instead of the AiConfig's count + finer.
 struct SnookerLevel {
     double sure, floor, risk;
     int finer;
     bool deep = false;
-    bool mouth = false; // pots sent at the pocket's mouth (ai::mouth_point), not its centre
+    bool mouth = false;
     double points = 0.05;
     int per_line = 2, more = 0;
+    int trials = 0;
+    bool dense = false;
 };
 SnookerLevel snooker_level(AiLevel level) {
     switch (level) {
@@ -53,7 +57,7 @@ SnookerLevel snooker_level(AiLevel level) {
     case AiLevel::Hard:
         return {0.5, 0.35, 0.5, 2};
     case AiLevel::Pro:
-        return {0.5, 0.35, 0.5, 3, true, true, 0.08, 3, 4};
+        return {0.5, 0.35, 0.5, 3, true, true, 0.08, 4, 16, 24, true};
     }
     return {0.6, 0.3, 0.3, 1};
 }
@@ -297,8 +301,11 @@ void line_variants(Planner& p, const physics::World& world, const PotLine& l, bo
     const auto aim = [&](const CueShot& s) {
         return cfg.refine_aim ? p.refine(world, s, l.target, want) : s.heading;
     };
-    for (int s = 0; s < std::clamp(cfg.speeds, 1, 4) + finer; ++s) {
-        const double speed = base * speed_mult[s];
+    const double dense_mult[] = {1.0, 1.15, 1.3, 1.5, 1.7, 2.0, 2.3, 2.7, 3.2, 3.8};
+    const bool dense = snooker_level(cfg.level).dense;
+    const int n_speeds = dense ? 10 : std::clamp(cfg.speeds, 1, 4) + finer;
+    for (int s = 0; s < n_speeds; ++s) {
+        const double speed = base * (dense ? dense_mult[s] : speed_mult[s]);
         const double stun = aim(p.make(l.heading, speed, 0.0));
         for (int k = 0; k < std::clamp(cfg.spins, 1, 3) + 2 * finer; ++k) {
             const Vec2 tip = tips[k];
@@ -347,7 +354,7 @@ Choice best_in_trials(Planner& p, const physics::World& world, const std::vector
     const AiConfig& cfg = p.rq_.config;
     const SnookerLevel care = snooker_level(cfg.level);
     const auto keep = static_cast<std::size_t>(std::max(cfg.pot_candidates / 4, 3) + care.more);
-    const int trials = std::clamp(cfg.trials, 1, 16);
+    const int trials = care.trials > 0 ? care.trials : std::clamp(cfg.trials, 1, 16);
     const int final_trials = std::clamp(cfg.final_trials, 0, 32);
     std::vector<std::size_t> picked;
     std::vector<const PotLine*> tried;

@@ -136,7 +136,7 @@ std::vector<Vec2> landings(const TableSpec& spec, Vec2 cue, Vec2 object, const P
     }
     std::vector<Vec2> out;
     for (const Vec2& w : ways)
-        for (double d : {0.25, 0.55, 1.0})
+        for (double d : {0.25, 0.55, 1.0, 1.5})
             out.push_back(fold(spec, ghost + w * d));
     return out;
 }
