@@ -191,4 +191,39 @@ TEST(SnookerAi, PositionLooksAtThePotAfterTheNext) {
     EXPECT_GT(both.value, b.value);
 }
 
+// Only the pink and the black left, the cue ball behind the pink on its spot in line with a
+// top corner: pro pots the pink and stops where the black is a likely pot.
+TEST(SnookerAi, ProPotsThePinkWithPositionOnTheBlack) {
+    MatchConfig c;
+    c.params = play_params_for(c.table);
+    c.cue = game::play_cue();
+    c.seats[0].kind = game::SeatKind::Computer;
+    c.seats[0].level = game::AiLevel::Pro;
+    c.seats[0].noise = game::Noise::Standard;
+    Match m(c);
+    const Markings mk = markings(m.table().spec);
+    const Vec2 pink = spot_of(mk, kPink);
+    physics::World w(c.params, m.table().cushions, m.table().pockets);
+    for (physics::BallDef b : rack(c.table)) {
+        if (b.id != kCue && b.id != kPink && b.id != kBlack) continue;
+        if (b.id == kCue) b.position = pink + Vec2{-0.3, -0.3};
+        w.add_ball(b);
+    }
+    FrameState f = new_frame(0);
+    f.in_hand = false;
+    f.scores = {40, 20};
+    m.set_position(w, f);
+    const AiMove mv = decide(m.ai_request());
+    ASSERT_EQ(mv.kind, AiMove::Kind::Shot);
+    EXPECT_EQ(mv.pot_target, kPink) << mv.plan;
+    EXPECT_GE(mv.pot_chance, 0.8);
+    ASSERT_TRUE(m.apply(mv));
+    const ShotVerdict& v = m.history().back().verdict;
+    EXPECT_EQ(v.pocketed, std::vector<int>{kPink});
+    ASSERT_EQ(m.frame().shooter, 0);
+    const double black = ai::best_chance(m.table(), placed(m.world()), {kBlack},
+                                         m.ai_request().config.heading_noise, true);
+    EXPECT_GE(black, 0.6);
+}
+
 } // namespace

@@ -37,7 +37,9 @@ constexpr double kPotValue = 1.0; // a pot's worth against the position and safe
 // `mouth`: pots sent at the pocket's mouth (ai::mouth_point), not its centre; `points`: a
 // stroke's worth per point it scores; `per_line` and `more`: the strokes of one line, and the
 // strokes beyond the AiConfig's count, played with noise; `trials`: noisy trials of each
-// (0: the AiConfig's); `dense`: ten speeds a line instead of the AiConfig's count + finer.
+// (0: the AiConfig's); `dense`: ten speeds a line instead of the AiConfig's count + finer;
+// `position` (with `deep`): a scoring stroke's worth per unit of the position it leaves;
+// `tune`: the best strokes after the trials tried again softer and firmer.
 struct SnookerLevel {
     double sure, floor, risk;
     int finer;
@@ -47,6 +49,8 @@ struct SnookerLevel {
     int per_line = 2, more = 0;
     int trials = 0;
     bool dense = false;
+    double position = 2.0;
+    std::size_t tune = 0;
 };
 SnookerLevel snooker_level(AiLevel level) {
     switch (level) {
@@ -57,7 +61,7 @@ SnookerLevel snooker_level(AiLevel level) {
     case AiLevel::Hard:
         return {0.5, 0.35, 0.5, 2};
     case AiLevel::Pro:
-        return {0.5, 0.35, 0.5, 3, true, true, 0.08, 4, 16, 24, true};
+        return {0.5, 0.35, 0.5, 3, true, true, 0.08, 4, 16, 24, true, 2.0, 6};
     }
     return {0.6, 0.3, 0.3, 1};
 }
@@ -142,7 +146,8 @@ class Planner {
                 const double pos = ai::position_value(rq_.table, o.after, pot_targets(a, left),
                                                       sigma_, care_.mouth)
                                        .value;
-                return kPotValue + care_.points * v.points + 2.0 * rq_.config.position_weight * pos;
+                return kPotValue + care_.points * v.points +
+                       care_.position * rq_.config.position_weight * pos;
             }
             // Position: the chance of the next pot from where the cue ball stops.
             const double next = chance(o.after, pot_targets(a, left));
@@ -376,6 +381,44 @@ Choice best_in_trials(Planner& p, const physics::World& world, const std::vector
         if (tries[k].score > best.score) {
             best = tries[k];
             chosen = &variants[picked[k]];
+        }
+    }
+    // The leaders' pace tuned under the noise: the grid's speeds lie 15 % apart, which moves
+    // the cue ball's stop by a third, so each of the best few is tried again a little softer
+    // and a little firmer (aimed again for the throw), with as many trials.
+    std::vector<Variant> tuned;
+    if (care.tune > 0 && !tries.empty()) {
+        std::vector<std::size_t> order(tries.size());
+        for (std::size_t k = 0; k < order.size(); ++k)
+            order[k] = k;
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return tries[a].score > tries[b].score;
+        });
+        for (std::size_t k = 0; k < std::min<std::size_t>(order.size(), care.tune); ++k) {
+            for (double f : {0.93, 1.07}) {
+                Variant v = variants[picked[order[k]]];
+                v.shot.speed = std::clamp(v.shot.speed * f, 0.2, 6.0);
+                tuned.push_back(v);
+            }
+        }
+        const std::vector<Placed> balls = placed(world);
+        std::vector<double> want(tuned.size());
+        for (std::size_t k = 0; k < tuned.size(); ++k) {
+            const Vec2 to = tuned[k].line->aim - position_of(balls, tuned[k].line->target);
+            want[k] = std::atan2(to.y, to.x);
+        }
+        std::vector<Choice> more(tuned.size());
+        for_each_index(p, tuned.size(), [&](Planner& q, std::size_t k) {
+            if (cfg.refine_aim)
+                tuned[k].shot.heading =
+                    q.refine(world, tuned[k].shot, tuned[k].line->target, want[k]);
+            more[k] = try_variant(q, world, tuned[k], nominate, trials, mix(seed, 5000 + k));
+        });
+        for (std::size_t k = 0; k < tuned.size(); ++k) {
+            if (more[k].score > best.score) {
+                best = more[k];
+                chosen = &tuned[k];
+            }
         }
     }
     if (chosen && final_trials > 0) {
