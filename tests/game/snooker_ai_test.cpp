@@ -1,6 +1,10 @@
 // The snooker computer: its estimate of a pot's chance, a sure pot taken and made, and a
-// long thin cut left alone at hard for a safety (easy goes for it).
+// long thin cut left alone at hard for a safety (easy goes for it); the pro level's pocket
+// mouths, balls on after a pot, positions valued two pots deep, and its parallel search
+// giving the same move on one thread or two.
 #include <gtest/gtest.h>
+
+#include <cmath>
 
 #include "game/snooker/snooker_ai_pots.hpp"
 #include "game/snooker/snooker_match.hpp"
@@ -70,6 +74,156 @@ TEST(SnookerAi, HardPlaysSafeRatherThanALongThinCut) {
     const AiMove easy = decide(e.ai_request());
     EXPECT_EQ(easy.pot_target, kFirstRed) << easy.plan;
     EXPECT_LT(easy.pot_chance, 0.55);
+}
+
+// The full-size table's geometry, for the pure functions.
+const game::Table& full_table() {
+    static const game::Table t = [] {
+        MatchConfig c;
+        c.params = play_params_for(c.table);
+        return Match(c).table();
+    }();
+    return t;
+}
+
+TEST(SnookerAi, ProMovesTheSameOnOneThreadAsOnTwo) {
+    Match m = with_red({-0.4, 0.2}, {0.9, 0.5}, game::AiLevel::Pro);
+    AiRequest one = m.ai_request();
+    one.config.threads = 1;
+    AiRequest two = m.ai_request();
+    two.config.threads = 2;
+    const AiMove a = decide(one), b = decide(two);
+    EXPECT_EQ(a.plan, b.plan);
+    EXPECT_EQ(a.pot_target, b.pot_target);
+    EXPECT_EQ(a.shot.heading, b.shot.heading);
+    EXPECT_EQ(a.shot.speed, b.shot.speed);
+    EXPECT_EQ(a.shot.side, b.shot.side);
+    EXPECT_EQ(a.shot.height, b.shot.height);
+    EXPECT_EQ(a.score, b.score);
+    EXPECT_EQ(a.simulations, b.simulations);
+}
+
+TEST(SnookerAi, MouthPointIsMidwayBetweenTheJaws) {
+    const game::Table& t = full_table();
+    const double hx = t.spec.length / 2, hy = t.spec.width / 2;
+    const double m = t.spec.corner_mouth / std::sqrt(2.0); // each jaw from the corner
+    ASSERT_EQ(t.pockets.size(), 6u);
+    for (int k = 0; k < 6; ++k) {
+        const Vec2 c = t.pockets[static_cast<std::size_t>(k)].center;
+        const double sx = c.x > 0 ? 1.0 : -1.0, sy = c.y > 0 ? 1.0 : -1.0;
+        const Vec2 p = ai::mouth_point(t, k);
+        if (k < 4) {
+            // The jaws at (hx, hy - m) and (hx - m, hy), signs as the pocket's.
+            EXPECT_NEAR(p.x, sx * (hx - m / 2), 1e-12) << k;
+            EXPECT_NEAR(p.y, sy * (hy - m / 2), 1e-12) << k;
+        } else {
+            EXPECT_NEAR(p.x, 0.0, 1e-12) << k;
+            EXPECT_NEAR(p.y, sy * hy, 1e-12) << k; // on the cushion line, between the jaws
+        }
+    }
+}
+
+TEST(SnookerAi, MouthChanceFallsWithDistanceAndAlongTheRail) {
+    const double r = 0.02625, sigma = deg_to_rad(0.125);
+    const double near = ai::mouth_chance(0.4, 0.5, 1.0, 1.0, false, r, sigma);
+    EXPECT_GT(near, 0.97); // simulated: 100 %
+    const double far = ai::mouth_chance(1.0, 1.0, 1.0, 1.0, false, r, sigma);
+    EXPECT_GT(far, 0.3); // simulated: 39 %
+    EXPECT_LT(far, 0.5);
+    EXPECT_LT(ai::mouth_chance(0.4, 0.5, 1.0, 0.866, false, r, sigma), near); // along the rail
+    EXPECT_GT(ai::mouth_chance(1.0, 0.5, 1.0, 1.0, true, r, sigma),           // a middle pocket
+              ai::mouth_chance(1.0, 0.5, 1.0, 1.0, false, r, sigma));
+    EXPECT_LT(ai::mouth_chance(0.4, 0.5, 0.5, 1.0, false, r, sigma), near); // a cut
+}
+
+std::vector<Placed> balls_at(std::initializer_list<Placed> list) {
+    return std::vector<Placed>(list);
+}
+
+TEST(SnookerAi, BallsOnAfterAPot) {
+    const auto all = balls_at({{kCue, {0, 0}},
+                               {kFirstRed, {1, 0}},
+                               {kFirstRed + 1, {1, 0.2}},
+                               {kBlack, {1.4, 0}},
+                               {kYellow, {-1, 0.3}},
+                               {kPink, {0.9, 0}}});
+    EXPECT_EQ(ai::targets_after(all, kFirstRed), (std::vector<int>{kYellow, kPink, kBlack}));
+    EXPECT_EQ(ai::targets_after(all, kBlack), (std::vector<int>{kFirstRed, kFirstRed + 1}));
+    const auto colours =
+        balls_at({{kCue, {0, 0}}, {kBlack, {1.4, 0}}, {kYellow, {-1, 0.3}}, {kPink, {0.9, 0}}});
+    EXPECT_EQ(ai::targets_after(colours, kYellow), std::vector<int>{kPink});
+    EXPECT_EQ(ai::targets_after(colours, kPink), std::vector<int>{kYellow});
+    EXPECT_TRUE(ai::targets_after(balls_at({{kCue, {0, 0}}, {kBlack, {1, 0}}}), kBlack).empty());
+}
+
+TEST(SnookerAi, PositionPrefersTheBlackToAnEquallyEasyYellow) {
+    // Mirror images about the table's long axis: the same pot and the same reds after it.
+    const auto balls = balls_at({{kCue, {0.9, 0.0}},
+                                 {kBlack, {1.3, 0.45}},
+                                 {kYellow, {1.3, -0.45}},
+                                 {kFirstRed, {0.2, 0.0}}});
+    const double sigma = deg_to_rad(0.125);
+    const ai::Position p = ai::position_value(full_table(), balls, {kYellow, kBlack}, sigma);
+    EXPECT_EQ(p.target, kBlack);
+    const ai::Position y = ai::position_value(full_table(), balls, {kYellow}, sigma);
+    EXPECT_EQ(y.target, kYellow);
+    EXPECT_NEAR(y.next, p.next, 1e-12); // as easy
+    EXPECT_NEAR(y.after, p.after, 1e-12);
+    EXPECT_GT(p.value, y.value);
+}
+
+TEST(SnookerAi, PositionLooksAtThePotAfterTheNext) {
+    // Two reds as easy as each other (mirror images); the only colour, the black, lies on
+    // the first red's side, so potting it leaves the cue ball near the black.
+    const Vec2 black{0.6, 0.65};
+    const auto balls = balls_at({{kCue, {0.9, 0.0}},
+                                 {kFirstRed, {1.3, 0.45}},
+                                 {kFirstRed + 1, {1.3, -0.45}},
+                                 {kBlack, black}});
+    const double sigma = deg_to_rad(0.125);
+    const ai::Position a = ai::position_value(full_table(), balls, {kFirstRed}, sigma);
+    const ai::Position b = ai::position_value(full_table(), balls, {kFirstRed + 1}, sigma);
+    EXPECT_NEAR(a.next, b.next, 1e-12);
+    EXPECT_GT(a.after, b.after);
+    const ai::Position both =
+        ai::position_value(full_table(), balls, {kFirstRed, kFirstRed + 1}, sigma);
+    EXPECT_EQ(both.target, kFirstRed);
+    EXPECT_GT(both.value, b.value);
+}
+
+// Only the pink and the black left, the cue ball behind the pink on its spot in line with a
+// top corner: pro pots the pink and stops where the black is a likely pot.
+TEST(SnookerAi, ProPotsThePinkWithPositionOnTheBlack) {
+    MatchConfig c;
+    c.params = play_params_for(c.table);
+    c.cue = game::play_cue();
+    c.seats[0].kind = game::SeatKind::Computer;
+    c.seats[0].level = game::AiLevel::Pro;
+    c.seats[0].noise = game::Noise::Standard;
+    Match m(c);
+    const Markings mk = markings(m.table().spec);
+    const Vec2 pink = spot_of(mk, kPink);
+    physics::World w(c.params, m.table().cushions, m.table().pockets);
+    for (physics::BallDef b : rack(c.table)) {
+        if (b.id != kCue && b.id != kPink && b.id != kBlack) continue;
+        if (b.id == kCue) b.position = pink + Vec2{-0.3, -0.3};
+        w.add_ball(b);
+    }
+    FrameState f = new_frame(0);
+    f.in_hand = false;
+    f.scores = {40, 20};
+    m.set_position(w, f);
+    const AiMove mv = decide(m.ai_request());
+    ASSERT_EQ(mv.kind, AiMove::Kind::Shot);
+    EXPECT_EQ(mv.pot_target, kPink) << mv.plan;
+    EXPECT_GE(mv.pot_chance, 0.8);
+    ASSERT_TRUE(m.apply(mv));
+    const ShotVerdict& v = m.history().back().verdict;
+    EXPECT_EQ(v.pocketed, std::vector<int>{kPink});
+    ASSERT_EQ(m.frame().shooter, 0);
+    const double black = ai::best_chance(m.table(), placed(m.world()), {kBlack},
+                                         m.ai_request().config.heading_noise, true);
+    EXPECT_GE(black, 0.6);
 }
 
 } // namespace

@@ -1,7 +1,10 @@
 // The snooker computer's strength on demand: seeded frames computer against computer at one
 // level, with the share of pots made, the breaks, safeties, fouls and the CPU per decision:
-//   snooker_rate [LEVEL] [FRAMES] [FIRST_SEED]
-// With SNOOKER_RATE_TRACE set, each stroke on stderr: seat, pot chance, value, points, plan.
+//   snooker_rate [LEVEL] [FRAMES] [FIRST_SEED] [NOISE]
+// NOISE: level (the default: each level's own), standard or none, as `billiards match --noise`.
+// With SNOOKER_RATE_TRACE set, each stroke on stderr: seat, pot chance, value, points, the
+// break so far, the cue ball's distance to the ball it pots (m, -1: no pot), the reds on the
+// table, the strokes simulated, plan.
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -18,8 +21,8 @@ namespace sn = game::snooker;
 namespace {
 
 int usage() {
-    std::fprintf(stderr, "snooker_rate: usage: snooker_rate [easy|medium|hard] [FRAMES] "
-                         "[FIRST_SEED]\n");
+    std::fprintf(stderr, "snooker_rate: usage: snooker_rate [easy|medium|hard|pro] [FRAMES] "
+                         "[FIRST_SEED] [level|standard|none]\n");
     return 2;
 }
 
@@ -40,7 +43,7 @@ bool contains(const std::vector<int>& v, int id) {
 }
 
 // One frame to its end, the computer in both seats; false when a move is refused.
-bool play_frame(std::uint64_t seed, game::AiLevel level, Tally& t) {
+bool play_frame(std::uint64_t seed, game::AiLevel level, game::Noise noise, Tally& t) {
     sn::MatchConfig c;
     c.seed = seed;
     c.params = sn::play_params_for(c.table);
@@ -49,6 +52,7 @@ bool play_frame(std::uint64_t seed, game::AiLevel level, Tally& t) {
     for (auto& s : c.seats) {
         s.kind = game::SeatKind::Computer;
         s.level = level;
+        s.noise = noise;
     }
     sn::Match m(c);
     int visit = 0; // points of the visit so far
@@ -57,6 +61,15 @@ bool play_frame(std::uint64_t seed, game::AiLevel level, Tally& t) {
         const sn::AiMove mv = sn::decide(m.ai_request());
         t.cpu += static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC;
         const std::size_t before = m.history().size();
+        int reds = 0;
+        for (const auto& b : m.world().balls())
+            reds += sn::is_red(b.id) && b.state != physics::MotionState::Pocketed ? 1 : 0;
+        double reach = -1.0; // the cue ball to the ball it pots
+        if (mv.pot_target >= 0) {
+            const auto& w = m.world();
+            reach = length(w.ball(w.index_of(mv.pot_target)).position -
+                           w.ball(w.index_of(sn::kCue)).position);
+        }
         if (!m.apply(mv)) return false;
         if (mv.kind != sn::AiMove::Kind::Shot) continue;
         ++t.decisions;
@@ -69,8 +82,9 @@ bool play_frame(std::uint64_t seed, game::AiLevel level, Tally& t) {
             t.made += v.foul == sn::Foul::None && contains(v.pocketed, mv.pot_target) ? 1 : 0;
         }
         if (std::getenv("SNOOKER_RATE_TRACE"))
-            std::fprintf(stderr, "%d %.2f %.2f %d %s\n", m.history().back().shooter, mv.pot_chance,
-                         mv.score, v.points, mv.plan.c_str());
+            std::fprintf(stderr, "%d %.2f %.2f %d %d %.2f %d %d %s\n", m.history().back().shooter,
+                         mv.pot_chance, mv.score, v.points, visit, reach, reds, mv.simulations,
+                         mv.plan.c_str());
         const bool scored = v.foul == sn::Foul::None && v.points > 0;
         visit = scored ? visit + v.points : visit;
         if (!scored || v.after.shooter != m.history().back().shooter || v.after.frame_over) {
@@ -91,13 +105,15 @@ bool play_frame(std::uint64_t seed, game::AiLevel level, Tally& t) {
 int main(int argc, char** argv) {
     game::AiLevel level = game::AiLevel::Hard;
     unsigned long long frames = 2, seed = 1;
-    if (argc > 4) return usage();
+    game::Noise noise = game::Noise::Level;
+    if (argc > 5) return usage();
     if (argc > 1 && !game::parse_ai_level(argv[1], level)) return usage();
     if (argc > 2 && (!parse_count(argv[2], frames) || frames == 0)) return usage();
     if (argc > 3 && !parse_count(argv[3], seed)) return usage();
+    if (argc > 4 && !game::parse_noise(argv[4], noise)) return usage();
     Tally t;
     for (unsigned long long k = 0; k < frames; ++k) {
-        if (!play_frame(seed + k, level, t)) {
+        if (!play_frame(seed + k, level, noise, t)) {
             std::fprintf(stderr, "snooker_rate: frame with seed %llu: a move was refused\n",
                          seed + k);
             return 1;

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <optional>
 #include <span>
+#include <thread>
 
 #include "core/random.hpp"
 #include "game/cue_placement.hpp"
@@ -29,6 +30,42 @@ using ai::present;
 
 constexpr double kPotValue = 1.0; // a pot's worth against the position and safety terms
 
+// What snooker adds to a level. Caution: a pot below `sure` is taken on only when its
+// chance is at least `floor` and its value, less `risk` times its chance of missing, beats
+// the safety. `finer`: extra speeds and tips (heights, then side) per pot line, for position.
+// `deep`: a position valued two pots deep (ai::position_value), not by the next pot alone;
+// `mouth`: pots sent at the pocket's mouth (ai::mouth_point), not its centre; `points`: a
+// stroke's worth per point it scores; `per_line` and `more`: the strokes of one line, and the
+// strokes beyond the AiConfig's count, played with noise; `trials`: noisy trials of each
+// (0: the AiConfig's); `dense`: ten speeds a line instead of the AiConfig's count + finer;
+// `position` (with `deep`): a scoring stroke's worth per unit of the position it leaves;
+// `tune`: the best strokes after the trials tried again softer and firmer.
+struct SnookerLevel {
+    double sure, floor, risk;
+    int finer;
+    bool deep = false;
+    bool mouth = false;
+    double points = 0.05;
+    int per_line = 2, more = 0;
+    int trials = 0;
+    bool dense = false;
+    double position = 2.0;
+    std::size_t tune = 0;
+};
+SnookerLevel snooker_level(AiLevel level) {
+    switch (level) {
+    case AiLevel::Easy:
+        return {0.0, 0.0, 0.0, 0};
+    case AiLevel::Medium:
+        return {0.6, 0.3, 0.3, 1};
+    case AiLevel::Hard:
+        return {0.5, 0.35, 0.5, 2};
+    case AiLevel::Pro:
+        return {0.5, 0.35, 0.5, 3, true, true, 0.08, 4, 16, 24, true, 2.0, 6};
+    }
+    return {0.6, 0.3, 0.3, 1};
+}
+
 // The balls a player may pot: the balls on, and with a free ball any ball.
 std::vector<int> pot_targets(const FrameState& f, const std::vector<int>& on_table) {
     if (f.free_ball || f.free_ball_offered) return on_table;
@@ -52,7 +89,8 @@ class Planner {
   public:
     explicit Planner(const AiRequest& rq)
         : rq_(rq), me_(rq.frame.shooter), on_(balls_on_table(rq.world)), spec_(rq.table.spec),
-          hx_(spec_.length / 2), sigma_(std::max(rq.config.heading_noise, 1e-4)) {}
+          hx_(spec_.length / 2), sigma_(std::max(rq.config.heading_noise, 1e-4)),
+          care_(snooker_level(rq.config.level)) {}
 
     int simulations = 0;
 
@@ -92,7 +130,7 @@ class Planner {
     }
 
     double chance(const std::vector<Placed>& balls, const std::vector<int>& targets) const {
-        return best_chance(rq_.table, balls, targets, sigma_);
+        return best_chance(rq_.table, balls, targets, sigma_, care_.mouth);
     }
 
     // How good the stroke's result is for the striker (higher is better).
@@ -103,6 +141,14 @@ class Planner {
         if (v.foul != Foul::None) return -1.0 - v.penalty / 7.0;
         const std::vector<int> left = ids(o.after);
         if (scored(o)) {
+            if (care_.deep) {
+                // Position two pots deep: the next pot and the one after it.
+                const double pos = ai::position_value(rq_.table, o.after, pot_targets(a, left),
+                                                      sigma_, care_.mouth)
+                                       .value;
+                return kPotValue + care_.points * v.points +
+                       care_.position * rq_.config.position_weight * pos;
+            }
             // Position: the chance of the next pot from where the cue ball stops.
             const double next = chance(o.after, pot_targets(a, left));
             return kPotValue + 0.05 * v.points + 1.5 * rq_.config.position_weight * next * next;
@@ -188,7 +234,40 @@ class Planner {
     const TableSpec& spec_;
     double hx_;
     double sigma_; // the level's heading noise, for the chance of a pot
+    SnookerLevel care_;
 };
+
+// f(planner, i) for each i below n: with a batching level on copies of the planner across
+// the cores (each result depends on i alone, so the move is the same whatever the thread
+// count), else one after another on `p`.
+template <class F> void for_each_index(Planner& p, std::size_t n, F f) {
+    const AiConfig& cfg = p.rq_.config;
+    if (cfg.batch <= 0 || n <= 1) {
+        for (std::size_t i = 0; i < n; ++i)
+            f(p, i);
+        return;
+    }
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const auto threads = static_cast<std::size_t>(
+        std::min<unsigned>(cfg.threads > 0 ? static_cast<unsigned>(cfg.threads) : cores, 8));
+    std::vector<Planner> copies(n, p);
+    for (Planner& c : copies)
+        c.simulations = 0;
+    auto share = [&](std::size_t t) {
+        for (std::size_t k = t; k < n; k += threads)
+            f(copies[k], k);
+    };
+    if (threads <= 1) {
+        share(0);
+    } else {
+        std::vector<std::jthread> pool;
+        for (std::size_t t = 1; t < std::min(threads, n); ++t)
+            pool.emplace_back(share, t);
+        share(0);
+    } // the jthreads join here
+    for (const Planner& c : copies)
+        p.simulations += c.simulations;
+}
 
 struct Choice {
     CueShot shot{};
@@ -205,26 +284,6 @@ std::string ball_label(int id) {
     return is_red(id) ? "a red" : "the " + std::string(ball_name(id));
 }
 
-// What snooker adds to a level. Caution: a pot below `sure` is taken on only when its
-// chance is at least `floor` and its value, less `risk` times its chance of missing, beats
-// the safety. `finer`: extra speeds and tips (heights, then side) per pot line, for position.
-struct SnookerLevel {
-    double sure, floor, risk;
-    int finer;
-};
-SnookerLevel snooker_level(AiLevel level) {
-    switch (level) {
-    case AiLevel::Easy:
-        return {0.0, 0.0, 0.0, 0};
-    case AiLevel::Medium:
-        return {0.6, 0.3, 0.3, 1};
-    case AiLevel::Hard:
-    case AiLevel::Pro:
-        return {0.5, 0.35, 0.5, 2};
-    }
-    return {0.6, 0.3, 0.3, 1};
-}
-
 struct Variant {
     CueShot shot;
     const PotLine* line;
@@ -237,19 +296,21 @@ struct Variant {
 void line_variants(Planner& p, const physics::World& world, const PotLine& l, bool nominate,
                    std::vector<Variant>& out) {
     const AiConfig& cfg = p.rq_.config;
-    const double speed_mult[] = {1.3, 2.2, 3.2, 1.0, 1.7, 2.7};
-    const Vec2 tips[] = {{0.0, 0.0},  {0.0, 0.4},  {0.0, -0.4}, {0.0, 0.2},
-                         {0.0, -0.2}, {0.25, 0.0}, {-0.25, 0.0}}; // (side, height)
+    const double speed_mult[] = {1.3, 2.2, 3.2, 1.0, 1.7, 2.7, 1.15};
+    const Vec2 tips[] = {{0.0, 0.0},  {0.0, 0.4},   {0.0, -0.4}, {0.0, 0.2},  {0.0, -0.2},
+                         {0.25, 0.0}, {-0.25, 0.0}, {0.2, -0.3}, {-0.2, -0.3}}; // (side, height)
     const int finer = snooker_level(cfg.level).finer;
     const double base = p.ball_speed(l.d1 + l.d2 / std::max(l.cut * l.cut, 0.2));
-    const Vec2 to = p.rq_.table.pockets[static_cast<std::size_t>(l.pocket)].center -
-                    position_of(placed(world), l.target);
+    const Vec2 to = l.aim - position_of(placed(world), l.target);
     const double want = std::atan2(to.y, to.x);
     const auto aim = [&](const CueShot& s) {
         return cfg.refine_aim ? p.refine(world, s, l.target, want) : s.heading;
     };
-    for (int s = 0; s < std::clamp(cfg.speeds, 1, 4) + finer; ++s) {
-        const double speed = base * speed_mult[s];
+    const double dense_mult[] = {1.0, 1.15, 1.3, 1.5, 1.7, 2.0, 2.3, 2.7, 3.2, 3.8};
+    const bool dense = snooker_level(cfg.level).dense;
+    const int n_speeds = dense ? 10 : std::clamp(cfg.speeds, 1, 4) + finer;
+    for (int s = 0; s < n_speeds; ++s) {
+        const double speed = base * (dense ? dense_mult[s] : speed_mult[s]);
         const double stun = aim(p.make(l.heading, speed, 0.0));
         for (int k = 0; k < std::clamp(cfg.spins, 1, 3) + 2 * finer; ++k) {
             const Vec2 tip = tips[k];
@@ -291,26 +352,73 @@ Choice try_variant(Planner& p, const physics::World& world, const Variant& v, bo
     return c;
 }
 
-// The best few variants (at most two a line) played with noise; the chosen one gets a
-// larger sample, since the best of a few small samples is flattered.
+// The best few variants (at most two a line; more at pro) played with noise; the chosen one
+// gets a larger sample, since the best of a few small samples is flattered.
 Choice best_in_trials(Planner& p, const physics::World& world, const std::vector<Variant>& variants,
                       bool nominate, std::uint64_t seed) {
     const AiConfig& cfg = p.rq_.config;
-    const auto keep = static_cast<std::size_t>(std::max(cfg.pot_candidates / 4, 3));
-    const int trials = std::clamp(cfg.trials, 1, 16);
+    const SnookerLevel care = snooker_level(cfg.level);
+    const auto keep = static_cast<std::size_t>(std::max(cfg.pot_candidates / 4, 3) + care.more);
+    const int trials = care.trials > 0 ? care.trials : std::clamp(cfg.trials, 1, 16);
     const int final_trials = std::clamp(cfg.final_trials, 0, 32);
-    Choice best;
-    const Variant* chosen = nullptr;
+    std::vector<std::size_t> picked;
     std::vector<const PotLine*> tried;
     for (std::size_t i = 0; i < variants.size() && tried.size() < keep; ++i) {
         const Variant& v = variants[i];
         if (v.score < kPotValue) continue; // no pot even without noise
-        if (std::count(tried.begin(), tried.end(), v.line) >= 2) continue;
+        if (std::count(tried.begin(), tried.end(), v.line) >= care.per_line) continue;
         tried.push_back(v.line);
-        const Choice c = try_variant(p, world, v, nominate, trials, mix(seed, 100 + i));
-        if (c.score > best.score) {
-            best = c;
-            chosen = &v;
+        picked.push_back(i);
+    }
+    std::vector<Choice> tries(picked.size());
+    for_each_index(p, picked.size(), [&](Planner& q, std::size_t k) {
+        tries[k] = try_variant(q, world, variants[picked[k]], nominate, trials,
+                               mix(seed, 100 + picked[k]));
+    });
+    Choice best;
+    const Variant* chosen = nullptr;
+    for (std::size_t k = 0; k < picked.size(); ++k) {
+        if (tries[k].score > best.score) {
+            best = tries[k];
+            chosen = &variants[picked[k]];
+        }
+    }
+    // The leaders' pace tuned under the noise: the grid's speeds lie 15 % apart, which moves
+    // the cue ball's stop by a third, so each of the best few is tried again a little softer
+    // and a little firmer (aimed again for the throw), with as many trials.
+    std::vector<Variant> tuned;
+    if (care.tune > 0 && !tries.empty()) {
+        std::vector<std::size_t> order(tries.size());
+        for (std::size_t k = 0; k < order.size(); ++k)
+            order[k] = k;
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return tries[a].score > tries[b].score;
+        });
+        for (std::size_t k = 0; k < std::min<std::size_t>(order.size(), care.tune); ++k) {
+            for (double f : {0.93, 1.07}) {
+                Variant v = variants[picked[order[k]]];
+                v.shot.speed = std::clamp(v.shot.speed * f, 0.2, 6.0);
+                tuned.push_back(v);
+            }
+        }
+        const std::vector<Placed> balls = placed(world);
+        std::vector<double> want(tuned.size());
+        for (std::size_t k = 0; k < tuned.size(); ++k) {
+            const Vec2 to = tuned[k].line->aim - position_of(balls, tuned[k].line->target);
+            want[k] = std::atan2(to.y, to.x);
+        }
+        std::vector<Choice> more(tuned.size());
+        for_each_index(p, tuned.size(), [&](Planner& q, std::size_t k) {
+            if (cfg.refine_aim)
+                tuned[k].shot.heading =
+                    q.refine(world, tuned[k].shot, tuned[k].line->target, want[k]);
+            more[k] = try_variant(q, world, tuned[k], nominate, trials, mix(seed, 5000 + k));
+        });
+        for (std::size_t k = 0; k < tuned.size(); ++k) {
+            if (more[k].score > best.score) {
+                best = more[k];
+                chosen = &tuned[k];
+            }
         }
     }
     if (chosen && final_trials > 0) {
@@ -329,12 +437,18 @@ Choice plan_pot(Planner& p, const physics::World& world, const std::vector<Place
     const AiRequest& rq = p.rq_;
     const AiConfig& cfg = rq.config;
     const bool nominate = rq.frame.on_colour || rq.frame.free_ball;
-    const auto lines = ai::pot_lines(rq.table, balls, pot_targets(rq.frame, p.on_), p.sigma_);
+    const auto lines =
+        ai::pot_lines(rq.table, balls, pot_targets(rq.frame, p.on_), p.sigma_, p.care_.mouth);
     const std::size_t n_lines = std::min<std::size_t>(
         lines.size(), static_cast<std::size_t>(std::max(cfg.pot_candidates / 2, 2)));
+    (void)world.balls(); // brings its public copies up to date: other threads only read it
+    std::vector<std::vector<Variant>> per_line(n_lines);
+    for_each_index(p, n_lines, [&](Planner& q, std::size_t i) {
+        line_variants(q, world, lines[i], nominate, per_line[i]);
+    });
     std::vector<Variant> variants;
-    for (std::size_t i = 0; i < n_lines; ++i)
-        line_variants(p, world, lines[i], nominate, variants);
+    for (const std::vector<Variant>& vs : per_line)
+        variants.insert(variants.end(), vs.begin(), vs.end());
     // Likely pots with good position first: the line's chance weighs the stroke's value.
     const auto expect = [](const Variant& v) {
         return v.line->chance * v.score - (1.0 - v.line->chance) * 0.3;
