@@ -41,7 +41,7 @@ constexpr std::array<AiConfig, 4> kLevels{{
     // across the cores, the rack's run-out chance in the value of a leave, and the break
     // chosen among measured spots.
     {.level = AiLevel::Pro,
-     .heading_noise = deg_to_rad(0.04), .speed_noise = 0.015, .tip_noise = 0.015,
+     .heading_noise = deg_to_rad(0.025), .speed_noise = 0.01, .tip_noise = 0.01,
      .pot_candidates = 32, .speeds = 4, .spins = 3, .side_spin = true,
      .trials = 32, .final_trials = 128, .refine_aim = true,
      .banks = true, .safeties = true, .kicks = true, .swerves = true, .masse = true,

@@ -28,7 +28,7 @@ CaromAiConfig level_preset(AiLevel level) {
                 .keep = 5, .trials = 8};
     case AiLevel::Hard:
         break;
-    // Pro: half hard's execution noise (as the pool levels'), more speeds and sides than
+    // Pro: half hard's execution noise (a steadier cue), more speeds and sides than
     // hard (twice the paths swept), more of them kept and tried more often, on every core.
     case AiLevel::Pro:
         return {.level = level, .heading_noise = deg_to_rad(0.035), .speed_noise = 0.01,
