@@ -2,8 +2,7 @@
 // position with ball in hand, and the move handed back.
 #include "game/pool/ai_planner.hpp"
 
-#include <thread>
-
+#include "core/parallel.hpp"
 #include "core/random.hpp"
 #include "game/cue_placement.hpp"
 #include "game/rack.hpp"
@@ -44,21 +43,7 @@ template <class F> void Planner::in_batch(std::size_t first, std::size_t n, F f)
     std::vector<Planner> copies(n, *this);
     for (Planner& c : copies)
         c.sims_ = c.evaluated_ = 0;
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    const auto threads = static_cast<std::size_t>(
-        std::min<unsigned>(cfg_.threads > 0 ? static_cast<unsigned>(cfg_.threads) : cores, 8));
-    auto share = [&](std::size_t t) {
-        for (std::size_t k = t; k < n; k += threads)
-            f(copies[k], first + k);
-    };
-    if (threads <= 1 || n <= 1) {
-        share(0);
-    } else {
-        std::vector<std::jthread> pool;
-        for (std::size_t t = 1; t < std::min(threads, n); ++t)
-            pool.emplace_back(share, t);
-        share(0);
-    } // the jthreads join here
+    billiards::for_each_index(n, cfg_.threads, [&](std::size_t k) { f(copies[k], first + k); });
     const std::uint64_t before = work_;
     for (const Planner& c : copies) {
         work_ += c.work_ - before;

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <optional>
 #include <span>
-#include <thread>
 
+#include "core/parallel.hpp"
 #include "core/random.hpp"
 #include "game/cue_placement.hpp"
 #include "game/shot_events.hpp"
@@ -247,24 +247,10 @@ template <class F> void for_each_index(Planner& p, std::size_t n, F f) {
             f(p, i);
         return;
     }
-    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    const auto threads = static_cast<std::size_t>(
-        std::min<unsigned>(cfg.threads > 0 ? static_cast<unsigned>(cfg.threads) : cores, 8));
     std::vector<Planner> copies(n, p);
     for (Planner& c : copies)
         c.simulations = 0;
-    auto share = [&](std::size_t t) {
-        for (std::size_t k = t; k < n; k += threads)
-            f(copies[k], k);
-    };
-    if (threads <= 1) {
-        share(0);
-    } else {
-        std::vector<std::jthread> pool;
-        for (std::size_t t = 1; t < std::min(threads, n); ++t)
-            pool.emplace_back(share, t);
-        share(0);
-    } // the jthreads join here
+    billiards::for_each_index(n, cfg.threads, [&](std::size_t k) { f(copies[k], k); });
     for (const Planner& c : copies)
         p.simulations += c.simulations;
 }
