@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 
+#include "core/segment.hpp"
 #include "io/placement.hpp"
 #include "io/scenario.hpp"
 
@@ -328,12 +329,6 @@ std::string ball_path(std::size_t i) {
     return fmt::format("balls[{}].position", i);
 }
 
-double distance_sq_to_segment(Vec2 c, const physics::Cushion& s) {
-    const Vec2 ab = s.b - s.a;
-    const double u = std::clamp(dot(c - s.a, ab) / length_sq(ab), 0.0, 1.0);
-    return length_sq(c - (s.a + ab * u));
-}
-
 // The game leaves balls resting between a pocket's jaws, their centres beyond the cushion
 // noses (a replay of the shot after must hold them): a ball there is within its own radius
 // of the pocket's circle. The cushion check below still keeps it clear of the jaws.
@@ -363,7 +358,8 @@ void check_placement(const std::vector<physics::BallDef>& balls,
         }
         const double inside = b.radius - kPlacementSlack;
         for (std::size_t c = 0; c < table.cushions.size(); ++c) {
-            if (distance_sq_to_segment(b.position, table.cushions[c]) < inside * inside)
+            if (distance_sq_to_segment(b.position, table.cushions[c].a, table.cushions[c].b) <
+                inside * inside)
                 throw InputError(file, ball_path(index[i]),
                                  fmt::format("overlaps table cushion {}", c));
         }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/segment.hpp"
 #include "game/rack.hpp"
 #include "io/values.hpp"
 
@@ -20,13 +21,6 @@ bool finite(Vec2 v) {
 }
 bool finite(Vec3 v) {
     return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
-}
-
-double distance_to_segment(Vec2 c, const physics::Cushion& s) {
-    const Vec2 ab = s.b - s.a;
-    const double l2 = length_sq(ab);
-    const double u = l2 > 0.0 ? std::clamp(dot(c - s.a, ab) / l2, 0.0, 1.0) : 0.0;
-    return length(c - (s.a + ab * u));
 }
 
 // The cloth: inside the rail noses (for a table with no noses, the spec's surface).
@@ -78,7 +72,8 @@ std::string check_ball(const physics::World& world, const game::Table& table, in
                                 lo.x + d.radius, hi.x - d.radius, lo.y + d.radius,
                                 hi.y - d.radius));
     for (std::size_t c = 0; c < table.cushions.size(); ++c)
-        if (distance_to_segment(d.position, table.cushions[c]) < d.radius - kSlack)
+        if (distance_to_segment(d.position, table.cushions[c].a, table.cushions[c].b) <
+            d.radius - kSlack)
             return fail(fmt::format("overlaps cushion {}", c));
     for (std::size_t k = 0; k < table.pockets.size(); ++k)
         if (length(d.position - table.pockets[k].center) < table.pockets[k].radius)

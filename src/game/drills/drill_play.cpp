@@ -3,6 +3,7 @@
 #include <numbers>
 
 #include "core/random.hpp"
+#include "core/segment.hpp"
 #include "game/drills/drill.hpp"
 #include "game/levels.hpp"
 #include "game/physics_presets.hpp"
@@ -214,14 +215,6 @@ ShotResult play_shot(physics::World& w, const CueShot& shot, const CueParams& cu
 
 namespace {
 
-// The distance from `p` to the segment from `a` to `b`.
-double to_segment(Vec2 p, Vec2 a, Vec2 b) {
-    const Vec2 ab = b - a;
-    const double len_sq = dot(ab, ab);
-    const double t = len_sq > 0.0 ? std::clamp(dot(p - a, ab) / len_sq, 0.0, 1.0) : 0.0;
-    return length(p - (a + ab * t));
-}
-
 // How easy the pot of `target` is from where the cue ball lies: 0 (no pot: no ball, a cut
 // beyond 75 degrees into every pocket, or a ball in the way of the cue ball or the object
 // ball) to 1 (a short straight pot). The best pocket's cos^2 of the cut (a middle pocket's
@@ -253,8 +246,8 @@ double pot_ease(const Drill& d, const physics::World& w, int target) {
         for (const int id : on) {
             if (id == kCueBall || id == target) continue;
             const Vec2 b = w.ball(w.index_of(id)).position;
-            clear = clear && to_segment(b, c, ghost) >= two_r &&
-                    to_segment(b, o, o + to_pocket) >= two_r;
+            clear = clear && distance_to_segment(b, c, ghost) >= two_r &&
+                    distance_to_segment(b, o, o + to_pocket) >= two_r;
         }
         if (!clear) continue;
         // A middle pocket takes a ball well only near square on: cos^2 of the angle off it.

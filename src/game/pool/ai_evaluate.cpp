@@ -28,7 +28,7 @@ bool Planner::path_clear(const physics::World& w, Vec2 a, Vec2 b, int skip1, int
     for (const physics::Ball& ball : w.balls()) {
         if (ball.state == physics::MotionState::Pocketed) continue;
         if (ball.id == skip1 || ball.id == skip2 || ball.id == skip3) continue;
-        if (seg_dist_sq(a, b, ball.position) < d2) return false;
+        if (distance_sq_to_segment(ball.position, a, b) < d2) return false;
     }
     return true;
 }

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/segment.hpp"
 #include "core/vec.hpp"
 #include "game/cue.hpp"
 #include "game/pool/ai.hpp"
@@ -27,13 +28,6 @@ inline double angle_of(Vec2 v) {
 }
 inline double wrap(double a) {
     return std::remainder(a, 2.0 * kPi);
-}
-
-inline double seg_dist_sq(Vec2 a, Vec2 b, Vec2 p) {
-    const Vec2 ab = b - a;
-    const double l2 = length_sq(ab);
-    const double t = l2 > 0.0 ? std::clamp(dot(p - a, ab) / l2, 0.0, 1.0) : 0.0;
-    return length_sq(p - (a + ab * t));
 }
 
 // Keeps the n items of highest prior, highest first (equal priors keep their order).

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/random.hpp"
+#include "core/segment.hpp"
 
 namespace billiards::game::snooker {
 
@@ -124,13 +125,6 @@ bool free_at(const std::vector<Placed>& balls, Vec2 p, double radius) {
                         [&](const Placed& b) { return length_sq(b.position - p) < d * d; });
 }
 
-double segment_distance(Vec2 p, Vec2 a, Vec2 b) {
-    const Vec2 ab = b - a;
-    const double l2 = length_sq(ab);
-    const double t = l2 > 0.0 ? std::clamp(dot(p - a, ab) / l2, 0.0, 1.0) : 0.0;
-    return length(p - (a + ab * t));
-}
-
 } // namespace
 
 std::vector<Vec2> respot_positions(const TableSpec& spec, const std::vector<Placed>& others,
@@ -181,7 +175,7 @@ bool clear_path(const std::vector<Placed>& balls, double radius, Vec2 from, Vec2
     const double d = 2.0 * radius;
     return std::none_of(balls.begin(), balls.end(), [&](const Placed& b) {
         return b.id != ignore_a && b.id != ignore_b &&
-               segment_distance(b.position, from, to) < d - 1e-9;
+               distance_to_segment(b.position, from, to) < d - 1e-9;
     });
 }
 
