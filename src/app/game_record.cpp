@@ -43,7 +43,7 @@ game::ShotFacts facts_of(const game::Game& g, const game::ShotOutcome& o) {
 std::array<std::string, 2> record_names(const game::Game& g) {
     std::array<std::string, 2> names = g.names();
     for (std::size_t i = 0; i < names.size(); ++i)
-        if (names[i].empty()) names[i] = fmt::format("Player {}", i + 1);
+        names[i] = io::recorded_name(names[i], static_cast<int>(i));
     return names;
 }
 

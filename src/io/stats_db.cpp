@@ -245,9 +245,7 @@ std::int64_t StatsDb::begin_game(const std::string& kind, const std::array<std::
     game.bind(1, kind).bind(2, unix_time).next();
     const std::int64_t id = sqlite3_last_insert_rowid(db_);
     for (int seat = 0; seat < 2; ++seat) {
-        const std::string name = players[static_cast<std::size_t>(seat)].empty()
-                                     ? fmt::format("Player {}", seat + 1)
-                                     : players[static_cast<std::size_t>(seat)];
+        const std::string name = recorded_name(players[static_cast<std::size_t>(seat)], seat);
         Statement add(db_, "INSERT OR IGNORE INTO players(name) VALUES(?)");
         add.bind(1, name).next();
         Statement s(db_, "INSERT INTO seats(game, seat, player) "
@@ -440,6 +438,10 @@ std::vector<DrillScore> StatsDb::best_drill_scores(const std::string& player) co
         out.push_back(s);
     }
     return out;
+}
+
+std::string recorded_name(const std::string& name, int seat) {
+    return name.empty() ? fmt::format("Player {}", seat + 1) : name;
 }
 
 std::string stats_to_json(const std::vector<PlayerRecord>& players) {

@@ -122,6 +122,9 @@ class StatsDb {
     std::string path_;
 };
 
+// The name a seat is recorded under: its player's, or "Player 1" / "Player 2" when empty.
+std::string recorded_name(const std::string& name, int seat);
+
 // The record as JSON: {"players": [{"name": ..., "games": N, "wins": N, "kinds": [...]}]}.
 std::string stats_to_json(const std::vector<PlayerRecord>& players);
 
