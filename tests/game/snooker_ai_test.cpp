@@ -140,6 +140,55 @@ std::vector<Placed> balls_at(std::initializer_list<Placed> list) {
     return std::vector<Placed>(list);
 }
 
+TEST(SnookerAi, HeadingBoundInvertsTheNormalsShare) {
+    EXPECT_NEAR(ai::heading_bound(std::erf(1.0 / std::sqrt(2.0))), 1.0, 1e-9); // 68.3 %
+    EXPECT_NEAR(ai::heading_bound(std::erf(2.0 / std::sqrt(2.0))), 2.0, 1e-9); // 95.4 %
+    EXPECT_EQ(ai::heading_bound(0.0), 0.0);
+    EXPECT_GT(ai::heading_bound(0.9999), 3.8);
+}
+
+TEST(SnookerAi, SplitMeanTakesOutTheLuckOfTheDraw) {
+    // Every trial within the bound scores 1, every other 0: whatever the counts drawn, the
+    // stratified mean is the chance itself, where the plain mean is the share drawn within.
+    for (const auto& [within, beyond] : {std::pair{20, 4}, std::pair{15, 9}, std::pair{1, 23}}) {
+        ai::Split s;
+        for (int k = 0; k < within; ++k)
+            s.add(true, 1.0);
+        for (int k = 0; k < beyond; ++k)
+            s.add(false, 0.0);
+        EXPECT_DOUBLE_EQ(s.mean(0.8), 0.8);
+        EXPECT_DOUBLE_EQ(s.mean(), static_cast<double>(within) / (within + beyond));
+    }
+    ai::Split one_part; // nothing beyond: the plain mean
+    one_part.add(true, 2.0);
+    one_part.add(true, 4.0);
+    EXPECT_DOUBLE_EQ(one_part.mean(0.8), 3.0);
+}
+
+TEST(SnookerAi, NearlyFullPotLandsOnlyAlongItsLine) {
+    // A pot 3 degrees off straight: the cue ball follows through or screws back along the
+    // line; it cannot stun off to the side.
+    const game::Table table = full_table();
+    const double r = table.spec.ball_radius;
+    const Vec2 cue{-0.3, 0.0}, object{0.3, 0.0};
+    ai::PotLine l;
+    l.target = kFirstRed;
+    const double cut = deg_to_rad(3.0);
+    const Vec2 ghost = object - Vec2{std::cos(cut), std::sin(cut)} * (2.0 * r);
+    l.heading = std::atan2(ghost.y - cue.y, ghost.x - cue.x);
+    l.d1 = length(ghost - cue);
+    const std::vector<Vec2> way = ai::landings(table.spec, cue, object, l);
+    ASSERT_EQ(way.size(), 8U); // two ways, four distances
+    const Vec2 dir{std::cos(l.heading), std::sin(l.heading)};
+    int ahead = 0;
+    for (const Vec2& q : way) {
+        const Vec2 d = q - ghost;
+        EXPECT_NEAR(d.x * dir.y - d.y * dir.x, 0.0, 1e-9); // on the line
+        ahead += dot(d, dir) > 0.0 ? 1 : 0;
+    }
+    EXPECT_EQ(ahead, 4);
+}
+
 TEST(SnookerAi, BallsOnAfterAPot) {
     const auto all = balls_at({{kCue, {0, 0}},
                                {kFirstRed, {1, 0}},
@@ -173,9 +222,10 @@ TEST(SnookerAi, PositionPrefersTheBlackToAnEquallyEasyYellow) {
 }
 
 TEST(SnookerAi, PositionLooksAtThePotAfterTheNext) {
-    // Two reds as easy as each other (mirror images); the only colour, the black, lies on
-    // the first red's side, so potting it leaves the cue ball near the black.
-    const Vec2 black{0.6, 0.65};
+    // Two reds as easy as each other (mirror images), each nearly straight into a top or
+    // bottom corner; the only colour, the black, lies beyond the first red near its corner,
+    // so following through after potting it leaves the cue ball near the black.
+    const Vec2 black{1.4, 0.65};
     const auto balls = balls_at({{kCue, {0.9, 0.0}},
                                  {kFirstRed, {1.3, 0.45}},
                                  {kFirstRed + 1, {1.3, -0.45}},

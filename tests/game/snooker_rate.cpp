@@ -13,7 +13,9 @@
 #include <string_view>
 
 #include "core/random.hpp"
+#include "game/snooker/snooker_ai_pots.hpp"
 #include "game/snooker/snooker_match.hpp"
+#include "game/strike.hpp"
 
 using namespace billiards;
 namespace sn = game::snooker;
@@ -70,6 +72,36 @@ bool play_frame(std::uint64_t seed, game::AiLevel level, game::Noise noise, Tall
             reach = length(w.ball(w.index_of(mv.pot_target)).position -
                            w.ball(w.index_of(sn::kCue)).position);
         }
+        // For the trace: the pot's line by the geometry, and the best next pot's chance from
+        // where the intended stroke (no noise) leaves the cue ball.
+        const bool trace = std::getenv("SNOOKER_RATE_TRACE") != nullptr;
+        const sn::AiRequest rq = m.ai_request();
+        const std::vector<sn::Placed> before_balls = sn::placed(m.world());
+        sn::ai::PotLine line;
+        double ideal = -1.0;
+        if (trace && mv.pot_target >= 0 && mv.kind == sn::AiMove::Kind::Shot) {
+            physics::World w = m.world();
+            if (mv.place_cue) w.restore_ball(w.index_of(sn::kCue), mv.cue_position);
+            const std::vector<sn::Placed> bb = sn::placed(w);
+            double bestd = 1e9;
+            for (const auto& l :
+                 sn::ai::pot_lines(rq.table, bb, {mv.pot_target}, rq.config.heading_noise, true)) {
+                const double d = std::abs(std::remainder(l.heading - mv.intended.heading, 6.2832));
+                if (d < bestd) {
+                    bestd = d;
+                    line = l;
+                }
+            }
+            game::apply_strike(w, mv.intended, rq.cue);
+            w.run_until_rest(120.0);
+            const std::vector<sn::Placed> after = sn::placed(w);
+            if (!sn::ai::present(after, mv.pot_target)) {
+                const auto next =
+                    sn::ai::pot_lines(rq.table, after, sn::ai::targets_after(bb, mv.pot_target),
+                                      rq.config.heading_noise, true);
+                ideal = next.empty() ? 0.0 : next.front().chance;
+            }
+        }
         if (!m.apply(mv)) return false;
         if (mv.kind != sn::AiMove::Kind::Shot) continue;
         ++t.decisions;
@@ -81,10 +113,27 @@ bool play_frame(std::uint64_t seed, game::AiLevel level, game::Noise noise, Tall
             ++t.attempts;
             t.made += v.foul == sn::Foul::None && contains(v.pocketed, mv.pot_target) ? 1 : 0;
         }
-        if (std::getenv("SNOOKER_RATE_TRACE"))
-            std::fprintf(stderr, "%d %.2f %.2f %d %d %.2f %d %d %s\n", m.history().back().shooter,
-                         mv.pot_chance, mv.score, v.points, visit, reach, reds, mv.simulations,
-                         mv.plan.c_str());
+        if (trace) {
+            double actual = -1.0; // the best next pot's chance where the cue ball stopped
+            if (v.foul == sn::Foul::None && v.points > 0 && !v.after.frame_over &&
+                v.after.shooter == m.history().back().shooter) {
+                const auto after = sn::placed(m.world());
+                std::vector<int> on;
+                for (const auto& b : after)
+                    if (b.id != sn::kCue) on.push_back(b.id);
+                const auto next = sn::ai::pot_lines(rq.table, after, sn::balls_on(v.after, on),
+                                                    rq.config.heading_noise, true);
+                actual = next.empty() ? 0.0 : next.front().chance;
+            }
+            std::fprintf(stderr,
+                         "T %d %.2f %.2f %d %d %.2f %d %d | %d %.2f %.1f %.2f %.2f %.2f %.2f "
+                         "%.2f | %s\n",
+                         m.history().back().shooter, mv.pot_chance, mv.score, v.points, visit,
+                         reach, reds, mv.simulations,
+                         mv.pot_target >= 0 && contains(v.pocketed, mv.pot_target) ? 1 : 0,
+                         line.chance, rad_to_deg(std::acos(std::clamp(line.cut, -1.0, 1.0))),
+                         line.d1, line.d2, ideal, actual, mv.intended.speed, mv.plan.c_str());
+        }
         const bool scored = v.foul == sn::Foul::None && v.points > 0;
         visit = scored ? visit + v.points : visit;
         if (!scored || v.after.shooter != m.history().back().shooter || v.after.frame_over) {

@@ -51,6 +51,8 @@ struct SnookerLevel {
     bool dense = false;
     double position = 2.0;
     std::size_t tune = 0;
+    bool robust = false;
+    bool strata = false;
 };
 SnookerLevel snooker_level(AiLevel level) {
     switch (level) {
@@ -61,7 +63,7 @@ SnookerLevel snooker_level(AiLevel level) {
     case AiLevel::Hard:
         return {0.5, 0.35, 0.5, 2};
     case AiLevel::Pro:
-        return {0.5, 0.35, 0.5, 3, true, true, 0.08, 4, 16, 24, true, 2.0, 6};
+        return {0.5, 0.35, 0.5, 3, true, true, 0.08, 4, 16, 24, true, 2.0, 6, true, true};
     }
     return {0.6, 0.3, 0.3, 1};
 }
@@ -294,6 +296,7 @@ void line_variants(Planner& p, const physics::World& world, const PotLine& l, bo
     };
     const double dense_mult[] = {1.0, 1.15, 1.3, 1.5, 1.7, 2.0, 2.3, 2.7, 3.2, 3.8};
     const bool dense = snooker_level(cfg.level).dense;
+    const bool robust = snooker_level(cfg.level).robust;
     const int n_speeds = dense ? 10 : std::clamp(cfg.speeds, 1, 4) + finer;
     for (int s = 0; s < n_speeds; ++s) {
         const double speed = base * (dense ? dense_mult[s] : speed_mult[s]);
@@ -302,8 +305,21 @@ void line_variants(Planner& p, const physics::World& world, const PotLine& l, bo
             const Vec2 tip = tips[k];
             CueShot shot = p.make(stun, speed, tip.y, tip.x);
             if (finer > 0 && k > 0) shot.heading = aim(p.make(l.heading, speed, tip.y, tip.x));
-            const Outcome o = p.run(world, shot, nominate ? l.target : -1);
-            out.push_back({shot, &l, p.value(o)});
+            const int nom = nominate ? l.target : -1;
+            double v = p.value(p.run(world, shot, nom));
+            if (robust) {
+                // The speed's error spread over three points (Gauss-Hermite: the stroke
+                // itself 2/3, and 1.73 sd either side 1/6 each).
+                const double sd = std::hypot(cfg.speed_noise_abs, cfg.speed_noise * shot.speed);
+                double spread = 0.0;
+                for (double z : {-1.0, 1.0}) {
+                    CueShot q = shot;
+                    q.speed = std::clamp(shot.speed + z * std::sqrt(3.0) * sd, 0.05, 6.0);
+                    spread += p.value(p.run(world, q, nom)) / 6.0;
+                }
+                v = 2.0 / 3.0 * v + spread;
+            }
+            out.push_back({shot, &l, v});
         }
     }
 }
@@ -313,15 +329,26 @@ void line_variants(Planner& p, const physics::World& world, const PotLine& l, bo
 struct Sample {
     double mean = 0.0, scored = 0.0;
 };
+// `chance` > 0 (the pot's chance by the geometry): the trials split by their heading error,
+// within ai::heading_bound or beyond it, and each part's mean weighed by the part's exact
+// probability (ai::Split), which cancels most of the luck of how many trials drew a
+// small error.
 Sample sample(Planner& p, const physics::World& world, const CueShot& shot, int nominated,
-              int trials, std::uint64_t seed) {
+              int trials, std::uint64_t seed, double chance = 0.0) {
     Sample s;
+    const double bound = chance > 0.0 ? ai::heading_bound(chance) : 0.0;
+    ai::Split value, scored;
     for (int t = 0; t < trials; ++t) {
-        const CueShot noisy = perturb_shot(shot, p.rq_.config, p.rq_.cue, mix(seed, t));
+        const std::uint64_t draw = mix(seed, t);
+        const CueShot noisy = perturb_shot(shot, p.rq_.config, p.rq_.cue, draw);
         const Outcome o = p.run(world, noisy, nominated);
-        s.mean += p.value(o) / trials;
-        s.scored += p.scored(o) ? 1.0 / trials : 0.0;
+        Random r{draw};
+        const bool within = std::abs(r.normal()) < bound; // the heading's error, as drawn
+        value.add(within, p.value(o));
+        scored.add(within, p.scored(o) ? 1.0 : 0.0);
     }
+    s.mean = chance > 0.0 ? value.mean(chance) : value.mean();
+    s.scored = chance > 0.0 ? scored.mean(chance) : scored.mean();
     return s;
 }
 
@@ -331,7 +358,8 @@ Choice try_variant(Planner& p, const physics::World& world, const Variant& v, bo
     c.shot = v.shot;
     c.nominated = nominate ? v.line->target : -1;
     c.pot_target = v.line->target;
-    const Sample s = sample(p, world, v.shot, c.nominated, trials, seed);
+    const Sample s = sample(p, world, v.shot, c.nominated, trials, seed,
+                            snooker_level(p.rq_.config.level).strata ? v.line->chance : 0.0);
     c.score = s.mean;
     c.chance = s.scored;
     c.plan = "pots " + ball_label(v.line->target) + " in the " + pocket_name(v.line->pocket);

@@ -25,6 +25,16 @@ double pot_chance(double d1, double d2, double cut, double entry, double radius,
     return std::erf(window / (miss * std::sqrt(2.0)));
 }
 
+double heading_bound(double chance) {
+    if (chance <= 0.0) return 0.0;
+    double lo = 0.0, hi = 8.0;
+    for (int k = 0; k < 60; ++k) {
+        const double mid = 0.5 * (lo + hi);
+        (std::erf(mid / std::sqrt(2.0)) < chance ? lo : hi) = mid;
+    }
+    return 0.5 * (lo + hi);
+}
+
 Vec2 mouth_point(const Table& table, int pocket) {
     const TableSpec& spec = table.spec;
     const Vec2 c = table.pockets[static_cast<std::size_t>(pocket)].center;
@@ -127,9 +137,10 @@ std::vector<Vec2> landings(const TableSpec& spec, Vec2 cue, Vec2 object, const P
     std::vector<Vec2> ways;
     const Vec2 along = dir - n * dot(dir, n); // the stun shot's way off: the tangent
     if (length(along) < 0.17) {
-        // Nearly full: follow through, screw back, or off to either side with a touch of cut.
-        const Vec2 perp{-dir.y, dir.x};
-        ways = {dir, dir * -1.0, perp, perp * -1.0};
+        // Nearly full (under 10 degrees of cut): follow through or screw back. Not off to
+        // the side: a stun off so full a ball keeps under 3 % of the cue ball's energy and
+        // stops a few centimetres from the contact.
+        ways = {dir, dir * -1.0};
     } else {
         const Vec2 t = normalized(along);
         ways = {t, normalized(t + dir), normalized(t - dir)}; // stun, follow, draw

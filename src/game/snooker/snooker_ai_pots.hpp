@@ -51,10 +51,36 @@ double best_chance(const Table& table, const std::vector<Placed>& balls,
                    const std::vector<int>& targets, double sigma, bool mouth = false);
 
 // Where the cue ball may stop after potting along `line` from where it stands: from the
-// contact along the stun line (the tangent), the follow and the draw lines (and straight on
-// and straight back for a nearly full ball), at a few distances, folded back off the
+// contact along the stun line (the tangent), the follow and the draw lines (for a nearly
+// full ball only straight on and straight back), at a few distances, folded back off the
 // cushions into the playing area.
 std::vector<Vec2> landings(const TableSpec& spec, Vec2 cue, Vec2 object, const PotLine& line);
+
+// The heading error, in standard deviations, within which a pot of chance `chance` goes in
+// by the error model: erf(bound / sqrt 2) = chance (0 for none, 8 for a sure pot).
+double heading_bound(double chance);
+
+// Noisy trials in two parts, those whose heading error fell within heading_bound and the
+// rest. mean(chance) weighs each part's mean by its exact probability, `chance` and
+// 1 - `chance`, rather than by how many trials happened to fall in it: a stratified mean,
+// unbiased, and with most of the pot-or-miss luck taken out when the error model is close.
+// With a part empty, or no chance given, the plain mean.
+struct Split {
+    double sum[2] = {0.0, 0.0};
+    int count[2] = {0, 0};
+    void add(bool within, double v) {
+        sum[within ? 0 : 1] += v;
+        ++count[within ? 0 : 1];
+    }
+    double mean() const {
+        const int n = count[0] + count[1];
+        return n > 0 ? (sum[0] + sum[1]) / n : 0.0;
+    }
+    double mean(double chance) const {
+        if (count[0] == 0 || count[1] == 0) return mean();
+        return chance * sum[0] / count[0] + (1.0 - chance) * sum[1] / count[1];
+    }
+};
 
 // The balls on after `potted` goes in with the striker staying on: after a red the colours;
 // after a colour the reds, or with no red left the lowest colour still up (`potted` itself
