@@ -2,9 +2,16 @@
 // level, with the share of pots made, the breaks, safeties, fouls and the CPU per decision:
 //   snooker_rate [LEVEL] [FRAMES] [FIRST_SEED] [NOISE]
 // NOISE: level (the default: each level's own), standard or none, as `billiards match --noise`.
-// With SNOOKER_RATE_TRACE set, each stroke on stderr: seat, pot chance, value, points, the
-// break so far, the cue ball's distance to the ball it pots (m, -1: no pot), the reds on the
-// table, the strokes simulated, plan.
+// With SNOOKER_RATE_TRACE set, each stroke on stderr, a line "T" then: seat, pot chance (the
+// computer's trials), value, points, the break so far, the cue ball's distance to the ball
+// it pots (m, -1: no pot), the reds on the table, the strokes simulated; "|", then for a pot:
+// whether the ball went in (1/0), the chance of its line by the geometry (ai::pot_lines at
+// the level's aim noise), its cut (degrees), d1 and d2 (m), the chance of the best next pot
+// from where the stroke without noise leaves the cue ball and from where it really stopped
+// (-1: none scored), and the cue speed (m/s); "|", the plan. With SNOOKER_RATE_SPREAD too,
+// before each pot a line "S" with, for the stroke without noise and then under each part
+// of the noise alone (aim, speed, tip, elevation; 16 draws each): the draws that potted and
+// the mean chance of the best next pot after them.
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -13,6 +20,7 @@
 #include <string_view>
 
 #include "core/random.hpp"
+#include "game/levels.hpp"
 #include "game/snooker/snooker_ai_pots.hpp"
 #include "game/snooker/snooker_match.hpp"
 #include "game/strike.hpp"
@@ -76,7 +84,6 @@ bool play_frame(std::uint64_t seed, game::AiLevel level, game::Noise noise, Tall
         // where the intended stroke (no noise) leaves the cue ball.
         const bool trace = std::getenv("SNOOKER_RATE_TRACE") != nullptr;
         const sn::AiRequest rq = m.ai_request();
-        const std::vector<sn::Placed> before_balls = sn::placed(m.world());
         sn::ai::PotLine line;
         double ideal = -1.0;
         if (trace && mv.pot_target >= 0 && mv.kind == sn::AiMove::Kind::Shot) {
@@ -86,11 +93,44 @@ bool play_frame(std::uint64_t seed, game::AiLevel level, game::Noise noise, Tall
             double bestd = 1e9;
             for (const auto& l :
                  sn::ai::pot_lines(rq.table, bb, {mv.pot_target}, rq.config.heading_noise, true)) {
-                const double d = std::abs(std::remainder(l.heading - mv.intended.heading, 6.2832));
+                const double d =
+                    std::abs(std::remainder(l.heading - mv.intended.heading, 2.0 * kPi));
                 if (d < bestd) {
                     bestd = d;
                     line = l;
                 }
+            }
+            if (std::getenv("SNOOKER_RATE_SPREAD")) {
+                // The position after the pot under each part of the noise alone.
+                std::fprintf(stderr, "S");
+                for (int comp = 0; comp < 5; ++comp) {
+                    game::AiConfig cfg = rq.config;
+                    if (comp != 1) cfg.heading_noise = 0;
+                    if (comp != 2) cfg.speed_noise_abs = 0, cfg.speed_noise = 0;
+                    if (comp != 3) cfg.tip_noise = 0;
+                    if (comp != 4) cfg.elevation_noise = 0;
+                    double sum = 0;
+                    int pots = 0;
+                    for (int k = 0; k < (comp == 0 ? 1 : 16); ++k) {
+                        physics::World x = w;
+                        game::apply_strike(
+                            x,
+                            game::perturb_shot(mv.intended, cfg, rq.cue,
+                                               mix(99, static_cast<std::uint64_t>(k))),
+                            rq.cue);
+                        x.run_until_rest(120.0);
+                        const auto af = sn::placed(x);
+                        if (sn::ai::present(af, mv.pot_target) || !sn::ai::present(af, sn::kCue))
+                            continue;
+                        const auto nx = sn::ai::pot_lines(rq.table, af,
+                                                          sn::ai::targets_after(bb, mv.pot_target),
+                                                          rq.config.heading_noise, true);
+                        sum += nx.empty() ? 0.0 : nx.front().chance;
+                        ++pots;
+                    }
+                    std::fprintf(stderr, " %d %.3f", pots, pots ? sum / pots : -1.0);
+                }
+                std::fprintf(stderr, "\n");
             }
             game::apply_strike(w, mv.intended, rq.cue);
             w.run_until_rest(120.0);

@@ -51,7 +51,6 @@ struct SnookerLevel {
     bool dense = false;
     double position = 2.0;
     std::size_t tune = 0;
-    bool robust = false;
     bool strata = false;
 };
 SnookerLevel snooker_level(AiLevel level) {
@@ -63,7 +62,7 @@ SnookerLevel snooker_level(AiLevel level) {
     case AiLevel::Hard:
         return {0.5, 0.35, 0.5, 2};
     case AiLevel::Pro:
-        return {0.5, 0.35, 0.5, 3, true, true, 0.08, 4, 16, 24, true, 2.0, 6, true, true};
+        return {0.5, 0.35, 0.5, 3, true, true, 0.08, 4, 16, 24, true, 2.0, 6, true};
     }
     return {0.6, 0.3, 0.3, 1};
 }
@@ -296,7 +295,6 @@ void line_variants(Planner& p, const physics::World& world, const PotLine& l, bo
     };
     const double dense_mult[] = {1.0, 1.15, 1.3, 1.5, 1.7, 2.0, 2.3, 2.7, 3.2, 3.8};
     const bool dense = snooker_level(cfg.level).dense;
-    const bool robust = snooker_level(cfg.level).robust;
     const int n_speeds = dense ? 10 : std::clamp(cfg.speeds, 1, 4) + finer;
     for (int s = 0; s < n_speeds; ++s) {
         const double speed = base * (dense ? dense_mult[s] : speed_mult[s]);
@@ -305,21 +303,8 @@ void line_variants(Planner& p, const physics::World& world, const PotLine& l, bo
             const Vec2 tip = tips[k];
             CueShot shot = p.make(stun, speed, tip.y, tip.x);
             if (finer > 0 && k > 0) shot.heading = aim(p.make(l.heading, speed, tip.y, tip.x));
-            const int nom = nominate ? l.target : -1;
-            double v = p.value(p.run(world, shot, nom));
-            if (robust) {
-                // The speed's error spread over three points (Gauss-Hermite: the stroke
-                // itself 2/3, and 1.73 sd either side 1/6 each).
-                const double sd = std::hypot(cfg.speed_noise_abs, cfg.speed_noise * shot.speed);
-                double spread = 0.0;
-                for (double z : {-1.0, 1.0}) {
-                    CueShot q = shot;
-                    q.speed = std::clamp(shot.speed + z * std::sqrt(3.0) * sd, 0.05, 6.0);
-                    spread += p.value(p.run(world, q, nom)) / 6.0;
-                }
-                v = 2.0 / 3.0 * v + spread;
-            }
-            out.push_back({shot, &l, v});
+            const Outcome o = p.run(world, shot, nominate ? l.target : -1);
+            out.push_back({shot, &l, p.value(o)});
         }
     }
 }
