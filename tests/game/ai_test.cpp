@@ -236,7 +236,7 @@ TEST(Ai, ProBreaksFromBesideTheHeadSpot) {
 // corner's aim point, on the pocket's axis: from 0.35 m behind its ghost ball the heading
 // noise cannot miss (the window is wide at that range, the erf is 1 in double precision),
 // so the geometric model's chance is its distance factor alone, 1 - 0.04 (0.35 + 0.1), and
-// the fitted model's (pro's, which has no such factor) is 1.
+// the fitted model's (AiConfig::fitted_pot_chance, which has no such factor) is 1.
 TEST(Ai, BallChanceIsTheDistanceFactorBesideAPocket) {
     const Table t = build_table(TableSpec{});
     const double hx = t.spec.length / 2, hy = t.spec.width / 2;
@@ -247,7 +247,7 @@ TEST(Ai, BallChanceIsTheDistanceFactorBesideAPocket) {
     const auto w = table_world(t, {{0, {-0.8, -0.2}}, {3, o}});
     AiRequest r = request(w, t, in_play(GameKind::NineBall), AiLevel::Pro);
     set_noise(r.config, Noise::Standard, physics::kBallRadius);
-    ASSERT_TRUE(r.config.fitted_pot_chance);
+    r.config.fitted_pot_chance = true;
     EXPECT_EQ(ai::Planner(r).ball_chance(w, 3, r.config.heading_noise), 1.0);
     r.config.fitted_pot_chance = false;
     const ai::Planner p(r);
@@ -256,14 +256,14 @@ TEST(Ai, BallChanceIsTheDistanceFactorBesideAPocket) {
     EXPECT_EQ(p.ball_chance(w, 4, r.config.heading_noise), 1.0);
 }
 
-// Pro's pot chance (AiConfig::fitted_pot_chance, fitted to tests/game/pool_pots.cpp) against
+// The fitted pot chance (AiConfig::fitted_pot_chance, fitted to tests/game/pool_pots.cpp) against
 // fresh simulations: four pots from the fitting grid (the top-right corner on its axis cut
 // 30 degrees, 15 degrees off it cut 45, 30 off it cut 60; the top middle pocket 15 degrees
 // off its axis cut 60), the planner's own stroke played 400 times with the standard noise
 // on seeds the fit did not see. The chance must fall within three binomial standard errors
 // plus 0.04 (the fit's own rms error) of the rate. The geometric model (hard's) is more
 // than that below the rate at each: these are the mid-range pots it undervalues.
-TEST(Ai, ProPotChanceAgreesWithSimulatedPots) {
+TEST(Ai, FittedPotChanceAgreesWithSimulatedPots) {
     const Table t = build_table(TableSpec{});
     const double r = physics::kBallRadius;
     struct Case {
@@ -291,6 +291,7 @@ TEST(Ai, ProPotChanceAgreesWithSimulatedPots) {
         AiRequest q = request(table_world(t, {{0, c}, {1, o}}, play_params()), t,
                               in_play(GameKind::NineBall), AiLevel::Pro);
         set_noise(q.config, Noise::Standard, r);
+        q.config.fitted_pot_chance = true;
         ai::Planner planner(q);
         const double model = planner.line_chance(q.world, 1, k.pocket);
         const CueShot s = planner.pot_stroke(q.world, 1, k.pocket, 2.0, 0.0);
@@ -314,13 +315,13 @@ TEST(Ai, ProPotChanceAgreesWithSimulatedPots) {
     }
 }
 
-// The fitted pot chance is pro's alone: hard and below keep the geometric model, whose
-// chance for a straight pot is erf(w / (sqrt 2 s)) (1 - 0.04 (d1 + d2)) with the corner's
-// window w = 24 mm on its axis and s = sigma (1 + d1 / 2R) + 0.002 (ai_evaluate.cpp).
-TEST(Ai, OnlyProFitsThePotChance) {
-    for (AiLevel l : {AiLevel::Easy, AiLevel::Medium, AiLevel::Hard})
+// No level plays with the fitted pot chance (it ran out no more racks): every level keeps
+// the geometric model, whose chance for a straight pot is erf(w / (sqrt 2 s)) (1 - 0.04
+// (d1 + d2)) with the corner's window w = 24 mm on its axis and s = sigma (1 + d1 / 2R) +
+// 0.002 (ai_evaluate.cpp).
+TEST(Ai, LevelsKeepTheGeometricPotChance) {
+    for (AiLevel l : {AiLevel::Easy, AiLevel::Medium, AiLevel::Hard, AiLevel::Pro})
         EXPECT_FALSE(ai_config(l).fitted_pot_chance) << to_string(l);
-    EXPECT_TRUE(ai_config(AiLevel::Pro).fitted_pot_chance);
     const Table t = build_table(TableSpec{});
     const double r = physics::kBallRadius;
     AiRequest probe = request(table_world(t, {{0, {-0.5, 0.0}}, {1, {0.5, 0.0}}}), t,

@@ -8,9 +8,10 @@
 // in degrees, d1 and d2 in metres, the cue speed, the chance the level's model gives
 // (Planner::line_chance), the share of trials that potted the ball in that pocket and the
 // share that scratched; then the two compared in bins:
-//   pool_pots [LEVEL] [TRIALS] [SPEED_FACTOR] [HEIGHT] [NOISE]
-// LEVEL (default pro) decides the model; pro's fitted model (AiConfig::fitted_pot_chance) is
-// fitted to `pool_pots pro 200`. NOISE: standard (the default) or level, the level's own.
+//   pool_pots [MODEL] [TRIALS] [SPEED_FACTOR] [HEIGHT] [NOISE]
+// MODEL: fitted (the default; AiConfig::fitted_pot_chance, fitted to `pool_pots fitted 200`)
+// or geometric, each with the pro level's search. NOISE: standard (the default) or level,
+// pro's own.
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -35,7 +36,7 @@ namespace {
 
 int usage() {
     std::fprintf(stderr,
-                 "pool_pots: usage: pool_pots [LEVEL] [TRIALS] [SPEED_FACTOR] [HEIGHT] [NOISE]\n");
+                 "pool_pots: usage: pool_pots [MODEL] [TRIALS] [SPEED_FACTOR] [HEIGHT] [NOISE]\n");
     return 2;
 }
 
@@ -124,10 +125,16 @@ struct Bin {
 
 int main(int argc, char** argv) {
     if (argc > 6) return usage();
-    AiLevel level = AiLevel::Pro;
+    bool fitted = true;
     int trials = 200;
     double factor = 2.0, height = 0.0;
-    if (argc > 1 && !parse_ai_level(argv[1], level)) return usage();
+    if (argc > 1) {
+        const std::string_view m = argv[1];
+        if (m == "geometric")
+            fitted = false;
+        else if (m != "fitted")
+            return usage();
+    }
     if (argc > 2) {
         double t = 0.0;
         if (!parse_number(argv[2], t) || t < 1 || t > 100000 || t != std::floor(t)) return usage();
@@ -140,7 +147,8 @@ int main(int argc, char** argv) {
     if (argc > 5 && (!parse_noise(argv[5], noise) || noise == Noise::None)) return usage();
 
     const Table table = build_table(TableSpec{});
-    AiConfig cfg = ai_config(level);
+    AiConfig cfg = ai_config(AiLevel::Pro);
+    cfg.fitted_pot_chance = fitted;
     set_noise(cfg, noise, physics::kBallRadius);
     const double r = physics::kBallRadius;
     const double hx = table.spec.length / 2, hy = table.spec.width / 2;
@@ -187,7 +195,7 @@ int main(int argc, char** argv) {
                    [&](std::size_t i) { play(table, cfg, factor, height, trials, grid[i]); });
 
     std::printf("%s model, %d trials a position, %s noise, speed factor %.2f, height %.2f\n",
-                to_string(level), trials, to_string(noise), factor, height);
+                fitted ? "fitted" : "geometric", trials, to_string(noise), factor, height);
     std::printf("pocket entry cut d1 d2 speed model potted scratched\n");
     for (const Position& p : grid)
         std::printf("%c %.0f %.0f %.2f %.2f %.2f %.3f %.3f %.3f\n", p.pocket == 3 ? 'c' : 's',

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Fits the pro level's pool pot chance (AiConfig::fitted_pot_chance, Planner::fitted_pot_chance
-in src/game/pool/ai_evaluate.cpp) to the output of pool_pots by least squares:
+"""Fits the pool planner's fitted pot chance (AiConfig::fitted_pot_chance,
+Planner::fitted_pot_chance in src/game/pool/ai_evaluate.cpp) to pool_pots by least squares:
 
-    pool_pots pro 200 > pots.txt
+    pool_pots fitted 200 > pots.txt
     python3 tests/game/pool_pots_fit.py pots.txt [OTHER.txt ...]
 
 The model: chance = erf(W / (sqrt 2 m)), W = wc (1 + ac (1 - max(e, cos 45deg))) at a corner and
