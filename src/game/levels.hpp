@@ -46,6 +46,12 @@ struct AiConfig {
     // (or less) likely the balls still to pot make a run-out than they did before the shot
     // (Planner::runout_chance). 0: not looked at.
     double runout_weight = 0.0;
+    // The pot chance that ranks pots and values leaves: false, the geometric model
+    // (heading noise geared up by the cut, a pocket window that narrows off the pocket's
+    // axis); true, its form fitted to simulated pots under the standard noise, and a leave
+    // worth its full chance (tests/game/pool_pots.cpp, docs/DESIGN.md "The pro level's
+    // search"). Off at every level: it did not run out more racks.
+    bool fitted_pot_chance = false;
     int hand_positions = 2; // cue-ball positions searched fully with ball in hand
     int break_variants = 3;
     // The break chosen among measured spots and speeds (a hard hit from near the side rail,

@@ -84,6 +84,16 @@ class Planner {
     // an open table; 9-ball: every ball). 1 when the game is over.
     double runout_chance(const physics::World& w, const RulesState& s, double sigma) const;
 
+    // For tools and tests (tests/game/pool_pots.cpp): the chance pot_chance gives the pot of
+    // `target` into pocket p from where the cue ball stands in w, and the stroke the planner
+    // plays for it (the ghost-ball heading, refined for throw when the level refines, at
+    // `speed_factor` times base_speed, tip `height` up, no side).
+    double line_chance(const physics::World& w, int target, int p) const;
+    CueShot pot_stroke(const physics::World& w, int target, int p, double speed_factor,
+                       double height);
+    Vec2 pocket_aim(int p) const { return pockets_.aim[static_cast<std::size_t>(p)]; }
+    Vec2 pocket_inward(int p) const { return pockets_.inward[static_cast<std::size_t>(p)]; }
+
   private:
     // --- geometry -------------------------------------------------------------------
     Vec2 pos(const physics::World& w, int id) const { return w.ball(w.index_of(id)).position; }
@@ -97,6 +107,11 @@ class Planner {
     // Geometric chance of potting object ball O into pocket p from cue position C with
     // heading noise sigma (0 when the cut is too thin or the pocket faces away).
     double pot_chance(Vec2 c, Vec2 o, int p, double sigma, Vec2 aim) const;
+
+    // AiConfig::fitted_pot_chance's model of the same: d1 from the cue ball to the ghost
+    // ball, d2 from the object ball to the aim point, u its direction.
+    double fitted_pot_chance(double d1, double d2, double cos_cut, int p, Vec2 u,
+                             double sigma) const;
 
     // Best geometric pot chance for the shooter of `s` in world w.
     double best_quality(const physics::World& w, const RulesState& s, double sigma) const;
