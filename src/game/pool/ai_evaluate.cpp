@@ -236,7 +236,7 @@ double Planner::value(const physics::World& after, const ShotVerdict& v) const {
         if (pw <= 0.0) return 1.0;
         const double q = cfg_.follow_up ? follow_up_quality(after, s, cfg_.heading_noise)
                                         : best_quality(after, s, cfg_.heading_noise);
-        double keep = 1.0 - 0.6 * pw * (1.0 - q);
+        double keep = 1.0 - cfg_.leave_weight * pw * (1.0 - q);
         if (cfg_.runout_weight > 0.0)
             keep +=
                 cfg_.runout_weight * (runout_chance(after, s, cfg_.heading_noise) - runout_before_);
