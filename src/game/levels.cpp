@@ -45,7 +45,8 @@ constexpr std::array<AiConfig, 4> kLevels{{
      .pot_candidates = 32, .speeds = 4, .spins = 3, .side_spin = true,
      .trials = 32, .final_trials = 128, .refine_aim = true,
      .banks = true, .safeties = true, .kicks = true, .swerves = true, .masse = true,
-     .position_weight = 1.0, .follow_up = true, .runout_weight = 0.5, .hand_positions = 6,
+     .position_weight = 1.0, .follow_up = true, .runout_weight = 0.5,
+     .screen_speeds = 12, .screen_keep = 6, .screen_total = 48, .hand_positions = 6,
      .break_variants = 6, .break_trials = 24, .budget = 48'000'000, .batch = 8},
 }};
 // clang-format on

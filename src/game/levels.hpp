@@ -52,6 +52,19 @@ struct AiConfig {
     // worth its full chance (tests/game/pool_pots.cpp, docs/DESIGN.md "The pro level's
     // search"). Off at every level: it did not run out more racks.
     bool fitted_pot_chance = false;
+    // How much a poor leave costs when the shooter keeps the table: the value of keeping it
+    // is 1 - leave_weight * position_weight * (1 - q) for a leave of next-shot quality q.
+    double leave_weight = 0.6;
+    // The two-stage position search (pro): 0 (the default) gives every pot line the fixed
+    // grid of `speeds` x `spins` (and side) variants, each with `trials` noisy trials. N > 0
+    // screens each pot line's strokes instead, N speed factors spaced evenly in ratio from
+    // 1.2 to 6 times the pot's base speed by nine tips (stun, two follows, two draws, side
+    // either way with follow and with draw), each aimed by simulation and run once without
+    // noise; the best screen_keep of each line and the best screen_total overall get the
+    // noisy trials.
+    int screen_speeds = 0;
+    int screen_keep = 3;
+    int screen_total = 32;
     int hand_positions = 2; // cue-ball positions searched fully with ball in hand
     int break_variants = 3;
     // The break chosen among measured spots and speeds (a hard hit from near the side rail,

@@ -89,11 +89,15 @@ TEST(Ai, LevelsParseAndDiffer) {
     EXPECT_GT(p.break_trials, 0);
     EXPECT_EQ(h.batch, 0); // hard and below search one candidate after another, as before
     EXPECT_GT(p.batch, 0);
+    EXPECT_EQ(h.screen_speeds, 0); // hard and below: the fixed grid of strokes
+    EXPECT_EQ(h.leave_weight, 0.6);
+    EXPECT_GT(p.screen_speeds, 0);
 }
 
 // Pro's batched search gives the same move whatever the number of threads: a position in
-// play and one with ball in hand, with a budget small enough to end inside the candidates
-// (so the budget checks between batches decide where the search stops).
+// play and one with ball in hand, with a budget small enough to end inside the screening of
+// the strokes or the candidates' trials (so the budget checks between batches decide where
+// the search stops: it does less work than with the whole budget).
 TEST(Ai, ProMoveDoesNotDependOnTheThreads) {
     const Table t = build_table(TableSpec{});
     const auto w = table_world(t, {{0, {-0.6, 0.1}},
@@ -106,11 +110,8 @@ TEST(Ai, ProMoveDoesNotDependOnTheThreads) {
     hand.ball_in_hand = true;
     for (const RulesState& s : {in_play(GameKind::NineBall), hand}) {
         AiRequest r = request(w, t, s, AiLevel::Pro, 5);
-#if defined(BILLIARDS_SANITIZED)
+        const AiMove whole = ai_decide(r);
         r.config.budget = 400'000;
-#else
-        r.config.budget = 2'000'000;
-#endif
         std::vector<AiMove> moves;
         for (int threads : {1, 2, 3}) {
             r.config.threads = threads;
@@ -125,7 +126,7 @@ TEST(Ai, ProMoveDoesNotDependOnTheThreads) {
             EXPECT_EQ(m.simulations, moves[0].simulations);
             EXPECT_EQ(m.score, moves[0].score);
         }
-        EXPECT_GT(moves[0].candidates, r.config.batch); // more than one batch ran
+        EXPECT_LT(moves[0].work, whole.work); // the budget stopped the search
         EXPECT_EQ(moves[0].place_cue, s.ball_in_hand);
     }
 }
@@ -535,4 +536,54 @@ TEST(Ai, MasseEscapesASnooker) {
     EXPECT_EQ(m.plan, "masse onto the 1");
     EXPECT_GT(m.intended.elevation, deg_to_rad(50.0));
     EXPECT_EQ(play_out(r, m.intended, 1).first, 1);
+}
+
+// Pro's two-stage position search (AiConfig::screen_speeds): a cut of the 1 into the
+// top-right corner with the 2 close to the top side pocket and the 9 hanging in the
+// bottom-left corner. The side pocket's mouth takes the 2 from nearly straight below it
+// only. Pro pots the 1 and leaves the cue ball within half a metre of the 2 and under 15
+// degrees off its line into the side pocket (the intended stroke run without noise), with
+// one thread or two alike; the same search on pro's old fixed grid of strokes (four speeds,
+// three tip heights and two side strokes, screen_speeds = 0) leaves a cut of more than 30
+// degrees.
+TEST(Ai, ProPlaysPositionForTheNextBall) {
+    const Table t = build_table(TableSpec{});
+    const Vec2 two{0.0, 0.5};
+    const auto w = table_world(
+        t, {{0, {-0.2, -0.1}}, {1, {0.6, 0.25}}, {2, two}, {9, {-1.15, -0.52}}}, play_params());
+    // The cut of the 2 into the top side pocket from the cue ball's place, in degrees.
+    auto cut_on_two = [&](const physics::World& after) {
+        const Vec2 c = after.ball(after.index_of(kCueBall)).position;
+        const Vec2 u = normalized(Vec2{0.0, t.spec.width / 2 + 0.05} - two);
+        const Vec2 g = two - u * (2.0 * physics::kBallRadius);
+        return rad_to_deg(std::acos(std::clamp(dot(normalized(g - c), u), -1.0, 1.0)));
+    };
+    auto leave = [&](const AiMove& m) {
+        physics::World run = w;
+        apply_strike(run, m.intended);
+        run.run_until_rest(60.0);
+        EXPECT_EQ(run.ball(run.index_of(1)).state, physics::MotionState::Pocketed);
+        EXPECT_NE(run.ball(run.index_of(kCueBall)).state, physics::MotionState::Pocketed);
+        return run;
+    };
+    AiRequest r = request(w, t, in_play(GameKind::NineBall), AiLevel::Pro, 3);
+    set_noise(r.config, Noise::Standard, physics::kBallRadius);
+    ASSERT_GT(r.config.screen_speeds, 0);
+    std::vector<AiMove> moves;
+    for (int threads : {1, 2}) {
+        r.config.threads = threads;
+        moves.push_back(ai_decide(r));
+    }
+    EXPECT_EQ(moves[0].plan, "pot the 1 in the top-right corner");
+    EXPECT_TRUE(same(moves[1].intended, moves[0].intended));
+    EXPECT_EQ(moves[1].work, moves[0].work);
+    EXPECT_EQ(moves[1].score, moves[0].score);
+    const physics::World after = leave(moves[0]);
+    EXPECT_LT(cut_on_two(after), 15.0);
+    EXPECT_LT(length(after.ball(after.index_of(kCueBall)).position - two), 0.5);
+
+    r.config.screen_speeds = 0;
+    const AiMove grid = ai_decide(r);
+    EXPECT_EQ(grid.plan, "pot the 1 in the top-right corner");
+    EXPECT_GT(cut_on_two(leave(grid)), 30.0);
 }

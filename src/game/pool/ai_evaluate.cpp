@@ -284,7 +284,7 @@ double Planner::value(const physics::World& after, const ShotVerdict& v) const {
         const double q = cfg_.follow_up ? follow_up_quality(after, s, cfg_.heading_noise)
                                         : best_quality(after, s, cfg_.heading_noise);
         // A fitted chance is the chance the next pot is made: the leave is worth that much.
-        const double share = cfg_.fitted_pot_chance ? 1.0 : 0.6;
+        const double share = cfg_.fitted_pot_chance ? 1.0 : cfg_.leave_weight;
         double keep = 1.0 - share * pw * (1.0 - q);
         if (cfg_.runout_weight > 0.0)
             keep +=

@@ -2,6 +2,8 @@
 // position with ball in hand, and the move handed back.
 #include "game/pool/ai_planner.hpp"
 
+#include <array>
+
 #include "core/parallel.hpp"
 #include "core/random.hpp"
 #include "game/cue_placement.hpp"
@@ -52,6 +54,90 @@ template <class F> void Planner::in_batch(std::size_t first, std::size_t n, F f)
     }
 }
 
+std::vector<double> Planner::screen_factors() const {
+    // Evenly spaced in ratio: the cue ball's travel grows about as the speed squared.
+    const int n = std::max(1, cfg_.screen_speeds);
+    std::vector<double> f;
+    for (int k = 0; k < n; ++k)
+        f.push_back(n == 1 ? 2.0 : 1.2 * std::pow(5.0, static_cast<double>(k) / (n - 1)));
+    return f;
+}
+
+std::vector<Variant> Planner::screened_pot_variants(const physics::World& w) {
+    struct Tip {
+        double side, height;
+    };
+    // Stun, two follows, two draws, and side either way with follow and with draw.
+    static constexpr std::array<Tip, 9> kTips{{{0.0, 0.0},
+                                               {0.0, 0.22},
+                                               {0.0, 0.42},
+                                               {0.0, -0.22},
+                                               {0.0, -0.42},
+                                               {0.3, 0.22},
+                                               {-0.3, 0.22},
+                                               {0.3, -0.22},
+                                               {-0.3, -0.22}}};
+    // The lines pot_variants takes.
+    std::vector<PotLine> lines;
+    int banks = 0;
+    for (const PotLine& l : pot_lines(w)) {
+        if (static_cast<int>(lines.size()) >= cfg_.pot_candidates) break;
+        if (l.kind == Kind::Bank && ++banks > 3) continue;
+        lines.push_back(l);
+    }
+    const std::vector<double> factors = screen_factors();
+    // One unit per line and tip, line by line (the likeliest pots first): its strokes at
+    // every speed, each aimed from the ghost-ball heading and run once without noise.
+    const std::size_t units = lines.size() * kTips.size();
+    std::vector<std::vector<Variant>> strokes(units);
+    auto screen = [&](Planner& p, std::size_t u) {
+        const PotLine& l = lines[u / kTips.size()];
+        const Tip& tip = kTips[u % kTips.size()];
+        const double v0 = base_speed(l.d1, l.dist, l.cos_cut);
+        double last = -1.0;
+        for (double f : factors) {
+            const double speed = std::clamp(v0 * f, 0.3, 7.0);
+            if (speed == last) continue; // clamped: the same stroke
+            last = speed;
+            Variant v;
+            v.kind = l.kind;
+            v.target = l.target;
+            v.pocket = l.pocket;
+            v.call = call_for(l.target, l.pocket);
+            v.shot = {l.heading, speed, tip.side, tip.height};
+            if (cfg_.refine_aim) p.refine(w, l.target, l.want, v.shot);
+            v.prior = p.simulate(w, v.shot, v.call).value;
+            strokes[u].push_back(v);
+        }
+    };
+    const auto batch = static_cast<std::size_t>(std::max(1, cfg_.batch));
+    for (std::size_t i = 0; i < units;) {
+        if (i > 0 && (!budget_left(0.45) || work_ >= ceiling_)) break;
+        const std::size_t n = std::min(batch, units - i);
+        if (cfg_.batch > 0)
+            in_batch(i, n, screen);
+        else
+            screen(*this, i);
+        i += n;
+    }
+    std::vector<Variant> out;
+    for (std::size_t li = 0; li < lines.size(); ++li) {
+        std::vector<Variant> mine;
+        for (std::size_t t = 0; t < kTips.size(); ++t)
+            for (const Variant& v : strokes[li * kTips.size() + t])
+                mine.push_back(v);
+        keep_best(mine, static_cast<std::size_t>(std::max(1, cfg_.screen_keep)));
+        // Ranked across lines by the expected value: a miss hands the table over.
+        const double q = lines[li].prior;
+        for (Variant& v : mine) {
+            v.prior = q * v.prior - 0.6 * (1.0 - q);
+            out.push_back(v);
+        }
+    }
+    keep_best(out, static_cast<std::size_t>(std::max(1, cfg_.screen_total)));
+    return out;
+}
+
 Variant Planner::plan(const physics::World& w, std::uint64_t limit) {
     start_ = work_;
     limit_ = std::max(limit, work_ + 1);
@@ -88,8 +174,9 @@ Variant Planner::plan(const physics::World& w, std::uint64_t limit) {
         }
     };
 
-    auto pots = pot_variants(w);
-    if (cfg_.refine_aim) {
+    const bool screened = cfg_.screen_speeds > 0;
+    auto pots = screened ? screened_pot_variants(w) : pot_variants(w);
+    if (cfg_.refine_aim && !screened) {
         // Aim corrections are per line and spin: refine each variant before its trials.
         auto aim = [&](Planner& p, Variant& v) {
             const Vec2 o = pos(w, v.target);
