@@ -105,15 +105,20 @@ std::vector<Planner::PotLine> Planner::pot_lines(const physics::World& w) const 
     return lines;
 }
 
+std::vector<Planner::PotLine> Planner::candidate_lines(const physics::World& w) const {
+    std::vector<PotLine> lines;
+    int banks = 0;
+    for (const PotLine& l : pot_lines(w)) {
+        if (static_cast<int>(lines.size()) >= cfg_.pot_candidates) break;
+        if (l.kind == Kind::Bank && ++banks > 3) continue;
+        lines.push_back(l);
+    }
+    return lines;
+}
+
 std::vector<Variant> Planner::pot_variants(const physics::World& w) {
     std::vector<Variant> out;
-    auto lines = pot_lines(w);
-    int banks = 0;
-    int kept = 0;
-    for (const PotLine& l : lines) {
-        if (kept >= cfg_.pot_candidates) break;
-        if (l.kind == Kind::Bank && ++banks > 3) continue;
-        ++kept;
+    for (const PotLine& l : candidate_lines(w)) {
         const double v0 = base_speed(l.d1, l.dist, l.cos_cut);
         for (double f : speed_factors()) {
             for (double h : heights()) {

@@ -3,24 +3,12 @@
 // corrections of the aim for throw and spin.
 #include "game/pool/ai_planner.hpp"
 
+#include "core/normal.hpp"
 #include "core/random.hpp"
 #include "game/shot_events.hpp"
 #include "game/strike.hpp"
 
 namespace billiards::game::ai {
-
-double half_normal_quantile(double q) {
-    q = std::clamp(q, 0.0, 1.0 - 1e-12);
-    double lo = 0.0, hi = 8.0;
-    for (int i = 0; i < 60; ++i) {
-        const double mid = 0.5 * (lo + hi);
-        if (std::erf(mid / std::sqrt(2.0)) < q)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return 0.5 * (lo + hi);
-}
 
 bool Planner::path_clear(const physics::World& w, Vec2 a, Vec2 b, int skip1, int skip2,
                          int skip3) const {
@@ -302,7 +290,7 @@ CueShot Planner::trial_shot(const CueShot& shot, int k) const {
     for (std::uint64_t j = pair + 1; j > 0; j >>= 1, f *= 0.5)
         if (j & 1u) q += f;
     q = std::fmod(q + rotation_, 1.0);
-    const double zh = half_normal_quantile(q);
+    const double zh = half_normal_quantile(std::clamp(q, 0.0, 1.0 - 1e-12));
     Random r{mix(req_.seed ^ 0x7472ull, pair)};
     const double zs = r.normal(), za = r.normal(), zb = r.normal();
     CueShot t = shot;

@@ -77,14 +77,7 @@ std::vector<Variant> Planner::screened_pot_variants(const physics::World& w) {
                                                {-0.3, 0.22},
                                                {0.3, -0.22},
                                                {-0.3, -0.22}}};
-    // The lines pot_variants takes.
-    std::vector<PotLine> lines;
-    int banks = 0;
-    for (const PotLine& l : pot_lines(w)) {
-        if (static_cast<int>(lines.size()) >= cfg_.pot_candidates) break;
-        if (l.kind == Kind::Bank && ++banks > 3) continue;
-        lines.push_back(l);
-    }
+    const std::vector<PotLine> lines = candidate_lines(w);
     const std::vector<double> factors = screen_factors();
     // One unit per line and tip, line by line (the likeliest pots first): its strokes at
     // every speed, each aimed from the ghost-ball heading and run once without noise.

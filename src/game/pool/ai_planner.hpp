@@ -37,9 +37,6 @@ template <class T> void keep_best(std::vector<T>& items, std::size_t n) {
     if (items.size() > n) items.resize(n);
 }
 
-// z with P(|Z| <= z) = q for a standard normal Z (bisection on erf; q in [0, 1)).
-double half_normal_quantile(double q);
-
 constexpr std::uint64_t kEventWork = 15; // an event costs about 15 steps of time
 
 enum class Kind { Break, Pot, Bank, Kick, Safety, Sweep, Swerve, Masse };
@@ -188,6 +185,10 @@ class Planner {
     };
 
     std::vector<PotLine> pot_lines(const physics::World& w) const;
+
+    // The lines worth strokes: the likeliest pot_candidates of pot_lines, at most three of
+    // them banks.
+    std::vector<PotLine> candidate_lines(const physics::World& w) const;
 
     std::vector<Variant> pot_variants(const physics::World& w);
 

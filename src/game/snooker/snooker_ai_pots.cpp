@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/normal.hpp"
+
 namespace billiards::game::snooker::ai {
 
 Vec2 position_of(const std::vector<Placed>& balls, int id) {
@@ -26,13 +28,7 @@ double pot_chance(double d1, double d2, double cut, double entry, double radius,
 }
 
 double heading_bound(double chance) {
-    if (chance <= 0.0) return 0.0;
-    double lo = 0.0, hi = 8.0;
-    for (int k = 0; k < 60; ++k) {
-        const double mid = 0.5 * (lo + hi);
-        (std::erf(mid / std::sqrt(2.0)) < chance ? lo : hi) = mid;
-    }
-    return 0.5 * (lo + hi);
+    return chance <= 0.0 ? 0.0 : half_normal_quantile(chance);
 }
 
 Vec2 mouth_point(const Table& table, int pocket) {
