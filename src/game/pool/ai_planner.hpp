@@ -89,6 +89,15 @@ class Planner {
     CueShot pot_stroke(const physics::World& w, int target, int p, double speed_factor,
                        double height);
     Vec2 pocket_aim(int p) const { return pockets_.aim[static_cast<std::size_t>(p)]; }
+    // For tools and tests (tests/game/pool_break_rate.cpp): the value the planner gives the
+    // outcome `v` that left the balls as in `after` (what a trial scores), and the best
+    // chance of a next pot for the shooter of `s` (0 when the game is over).
+    double outcome_value(const physics::World& after, const ShotVerdict& v) const {
+        return value(after, v);
+    }
+    double next_pot_chance(const physics::World& w, const RulesState& s) const {
+        return best_quality(w, s, cfg_.heading_noise);
+    }
     Vec2 pocket_inward(int p) const { return pockets_.inward[static_cast<std::size_t>(p)]; }
 
   private:
