@@ -1,15 +1,16 @@
 // How often a break pots a ball without a foul, on demand: seeded racks broken from points
 // across the head string, each shot given the standard noise (FastFiz's defaults) and played
 // with the game's cue (play_cue: an ordinary shaft's squirt), judged by the game's rules:
-//   pool_break_rate [8ball|9ball] [RACKS] [--wide|--pro]
+//   pool_break_rate [8ball|9ball] [RACKS] [--wide[=Y,../SPEED,../HEIGHT,../OFFSET,..]|--pro]
 // Default: centre-ball hits at the apex at several speeds. Per row: where the cue ball stood
 // (y as a fraction of the half-width less 5 cm), the speed the cue ball leaves at, and the
 // shares of breaks that potted a ball with no foul, that scratched, and the balls potted per
 // break.
-// --wide: a wider grid (spot, speed, tip height below centre, aim moved sideways on the apex
-// ball by a fraction of a radius) with two more columns per stroke: the breaker's next-pot
-// chance (the pro planner's best pot chance from where the balls stopped, counted 0 when the
-// break lost the table) and the pro planner's value of the outcome (what its trials score).
+// --wide: a wider grid (spot, speed, tip height, aim moved sideways on the apex ball by a
+// fraction of a radius; --wide= names the values of each axis) with two more columns per
+// stroke: the breaker's next-pot chance (the pro planner's best pot chance from where the
+// balls stopped, counted 0 when the break lost the table) and the pro planner's value of the
+// outcome (what its trials score).
 // Then, for the four strokes of highest value, whether a rack's own trials predict that
 // rack's break: each rack is tried 24 times per stroke (other noise draws) and broken once;
 // the stroke that wins the trials is compared with each stroke kept for every rack.
@@ -17,6 +18,7 @@
 // its trials' estimate against what the break did.
 // The pro level's break strokes come from here (ai_plan.cpp).
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -42,7 +44,7 @@ namespace {
 
 int usage() {
     std::fprintf(stderr, "pool_break_rate: usage: pool_break_rate [8ball|9ball] [RACKS] "
-                         "[--wide|--pro]\n");
+                         "[--wide[=Y,../SPEED,../HEIGHT,../OFFSET,..]|--pro]\n");
     return 2;
 }
 
@@ -155,12 +157,41 @@ void basic(GameKind kind, const Table& table, const AiConfig& noise, unsigned ra
         }
 }
 
-void wide(GameKind kind, const Table& table, const AiConfig& noise, unsigned racks) {
+using Axes = std::array<std::vector<double>, 4>; // y, speed, height, offset
+
+// "Y,Y,.../S,.../H,.../O,..." into the four axes; false when malformed or out of range.
+bool parse_axes(std::string_view text, Axes& axes) {
+    static constexpr std::array<std::array<double, 2>, 4> kRange{
+        {{-0.95, 0.95}, {1.0, 14.0}, {-0.45, 0.45}, {-3.0, 3.0}}};
+    for (std::size_t a = 0; a < 4; ++a) {
+        axes[a].clear();
+        const std::size_t slash = a < 3 ? text.find('/') : text.size();
+        if (slash == std::string_view::npos) return false;
+        std::string_view part = text.substr(0, slash);
+        text = a < 3 ? text.substr(slash + 1) : std::string_view{};
+        while (true) {
+            const std::size_t comma = part.find(',');
+            const std::string_view item = part.substr(0, comma);
+            double v = 0.0;
+            const auto [end, ec] = std::from_chars(item.data(), item.data() + item.size(), v);
+            if (ec != std::errc() || end != item.data() + item.size() || v < kRange[a][0] ||
+                v > kRange[a][1])
+                return false;
+            axes[a].push_back(v);
+            if (comma == std::string_view::npos) break;
+            part = part.substr(comma + 1);
+        }
+    }
+    return true;
+}
+
+void wide(GameKind kind, const Table& table, const AiConfig& noise, unsigned racks,
+          const Axes& axes) {
     std::vector<Stroke> grid;
-    for (double y : {0.0, 0.3, -0.3, 0.6, -0.6, 0.75, -0.75, 0.9, -0.9})
-        for (double speed : {11.0, 12.0, 13.0, 14.0})
-            for (double height : {0.0, -0.2, -0.4})
-                for (double offset : {0.0, 0.3, -0.3})
+    for (double y : axes[0])
+        for (double speed : axes[1])
+            for (double height : axes[2])
+                for (double offset : axes[3])
                     grid.push_back({y, speed, height, offset});
     std::vector<std::vector<Result>> out(racks, std::vector<Result>(grid.size()));
     for_each_index(racks, 0, [&](std::size_t k) {
@@ -277,10 +308,15 @@ void pro(GameKind kind, const Table& table, const AiConfig& noise, unsigned rack
 
 int main(int argc, char** argv) {
     enum class Mode { Basic, Wide, Pro } mode = Mode::Basic;
+    Axes axes{{{0.0, 0.3, -0.3, 0.6, -0.6, 0.75, -0.75, 0.9, -0.9},
+               {11.0, 12.0, 13.0, 14.0},
+               {0.0, -0.2, -0.4},
+               {0.0, 0.3, -0.3}}};
     if (argc > 1) {
         const std::string_view last = argv[argc - 1];
-        if (last == "--wide" || last == "--pro") {
-            mode = last == "--wide" ? Mode::Wide : Mode::Pro;
+        if (last == "--wide" || last == "--pro" || last.starts_with("--wide=")) {
+            mode = last == "--pro" ? Mode::Pro : Mode::Wide;
+            if (last.starts_with("--wide=") && !parse_axes(last.substr(7), axes)) return usage();
             --argc;
         }
     }
@@ -311,7 +347,7 @@ int main(int argc, char** argv) {
     } else {
         std::printf("%s, %u racks, standard noise\n", name, racks);
         if (mode == Mode::Wide)
-            wide(kind, table, noise, racks);
+            wide(kind, table, noise, racks, axes);
         else
             pro(kind, table, noise, racks);
     }
