@@ -38,8 +38,8 @@ constexpr std::array<AiConfig, 4> kLevels{{
      .budget = 12'000'000},
     // Pro: a steadier cue than hard's (as a professional's is) and hard's shots, a wider and
     // deeper search (more lines, more trials on each, more ball-in-hand spots) in batches
-    // across the cores, the rack's run-out chance in the value of a leave, and the break
-    // chosen among measured spots.
+    // across the cores, the rack's run-out chance in the value of a leave, and the stroke
+    // that broke best offline.
     {.level = AiLevel::Pro,
      .heading_noise = deg_to_rad(0.025), .speed_noise = 0.01, .tip_noise = 0.01,
      .pot_candidates = 32, .speeds = 4, .spins = 3, .side_spin = true,
@@ -47,7 +47,7 @@ constexpr std::array<AiConfig, 4> kLevels{{
      .banks = true, .safeties = true, .kicks = true, .swerves = true, .masse = true,
      .position_weight = 1.0, .follow_up = true, .runout_weight = 0.5,
      .screen_speeds = 12, .screen_keep = 6, .screen_total = 48, .hand_positions = 6,
-     .break_variants = 6, .break_trials = 24, .budget = 48'000'000, .batch = 8},
+     .break_variants = 6, .break_trials = 64, .budget = 48'000'000, .batch = 8},
 }};
 // clang-format on
 
