@@ -1,7 +1,7 @@
 // How often a break pots a ball without a foul, on demand: seeded racks broken from points
 // across the head string, each shot given the standard noise (FastFiz's defaults) and played
 // with the game's cue (play_cue: an ordinary shaft's squirt), judged by the game's rules:
-//   pool_break_rate [8ball|9ball] [RACKS] [--wide[=Y,../SPEED,../HEIGHT,../OFFSET,..]|--pro]
+//   pool_break_rate [8ball|9ball] [RACKS] [--wide[=Y,../S,../H,../O,..] [--trials=N]|--pro]
 // Default: centre-ball hits at the apex at several speeds. Per row: where the cue ball stood
 // (y as a fraction of the half-width less 5 cm), the speed the cue ball leaves at, and the
 // shares of breaks that potted a ball with no foul, that scratched, and the balls potted per
@@ -12,8 +12,9 @@
 // balls stopped, counted 0 when the break lost the table) and the pro planner's value of the
 // outcome (what its trials score).
 // Then, for the four strokes of highest value, whether a rack's own trials predict that
-// rack's break: each rack is tried 24 times per stroke (other noise draws) and broken once;
-// the stroke that wins the trials is compared with each stroke kept for every rack.
+// rack's break: each rack is tried 24 times (--trials=N: N) per stroke (other noise draws)
+// and broken once; the stroke that wins the trials is compared with each stroke kept for
+// every rack.
 // --pro: the pro level's own break (ai_decide, standard noise) on each rack, played once:
 // its trials' estimate against what the break did.
 // The pro level's break strokes come from here (ai_plan.cpp).
@@ -44,7 +45,7 @@ namespace {
 
 int usage() {
     std::fprintf(stderr, "pool_break_rate: usage: pool_break_rate [8ball|9ball] [RACKS] "
-                         "[--wide[=Y,../SPEED,../HEIGHT,../OFFSET,..]|--pro]\n");
+                         "[--wide[=Y,../SPEED,../HEIGHT,../OFFSET,..] [--trials=N]|--pro]\n");
     return 2;
 }
 
@@ -186,7 +187,7 @@ bool parse_axes(std::string_view text, Axes& axes) {
 }
 
 void wide(GameKind kind, const Table& table, const AiConfig& noise, unsigned racks,
-          const Axes& axes) {
+          const Axes& axes, int trials) {
     std::vector<Stroke> grid;
     for (double y : axes[0])
         for (double speed : axes[1])
@@ -218,7 +219,7 @@ void wide(GameKind kind, const Table& table, const AiConfig& noise, unsigned rac
                      [](const auto& a, const auto& b) { return a.first > b.first; });
     // Do a rack's own trials predict its break? The four strokes of highest value, 24 trials
     // each per rack (noise draws of their own) and one break each with the draw above.
-    constexpr int kTrials = 24;
+    const int kTrials = trials;
     const std::size_t top = std::min<std::size_t>(4, grid.size());
     struct Pick {
         double est_good = 0, est_value = 0;
@@ -231,8 +232,8 @@ void wide(GameKind kind, const Table& table, const AiConfig& noise, unsigned rac
                 const Result r =
                     one_break(rk, noise, grid[by_value[i].second],
                               mix(mix(k + 1, 0x7472ull), static_cast<std::uint64_t>(t)));
-                est[k][i].est_good += r.good / double{kTrials};
-                est[k][i].est_value += r.value / double{kTrials};
+                est[k][i].est_good += r.good / static_cast<double>(kTrials);
+                est[k][i].est_value += r.value / static_cast<double>(kTrials);
             }
     });
     std::printf("per-rack trials (%d each) against the rack's break, over the best %zu strokes:\n",
@@ -312,8 +313,19 @@ int main(int argc, char** argv) {
                {11.0, 12.0, 13.0, 14.0},
                {0.0, -0.2, -0.4},
                {0.0, 0.3, -0.3}}};
+    int trials = 24;
     if (argc > 1) {
-        const std::string_view last = argv[argc - 1];
+        std::string_view last = argv[argc - 1];
+        if (last.starts_with("--trials=") && argc > 2) {
+            // Only after --wide: the trials a rack gets per stroke in the prediction check.
+            const std::string_view t = last.substr(9);
+            const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), trials);
+            if (ec != std::errc() || end != t.data() + t.size() || trials < 2 || trials > 4096)
+                return usage();
+            --argc;
+            last = argv[argc - 1];
+            if (last != "--wide" && !last.starts_with("--wide=")) return usage();
+        }
         if (last == "--wide" || last == "--pro" || last.starts_with("--wide=")) {
             mode = last == "--pro" ? Mode::Pro : Mode::Wide;
             if (last.starts_with("--wide=") && !parse_axes(last.substr(7), axes)) return usage();
@@ -347,7 +359,7 @@ int main(int argc, char** argv) {
     } else {
         std::printf("%s, %u racks, standard noise\n", name, racks);
         if (mode == Mode::Wide)
-            wide(kind, table, noise, racks, axes);
+            wide(kind, table, noise, racks, axes, trials);
         else
             pro(kind, table, noise, racks);
     }
