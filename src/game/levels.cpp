@@ -38,8 +38,8 @@ constexpr std::array<AiConfig, 4> kLevels{{
      .budget = 12'000'000},
     // Pro: a steadier cue than hard's (as a professional's is) and hard's shots, a wider and
     // deeper search (more lines, more trials on each, more ball-in-hand spots) in batches
-    // across the cores, the rack's run-out chance in the value of a leave, and the stroke
-    // that broke best offline.
+    // across the cores, the rack's run-out chance in the value of a leave, and the break
+    // chosen among measured strokes on many trials each.
     {.level = AiLevel::Pro,
      .heading_noise = deg_to_rad(0.025), .speed_noise = 0.01, .tip_noise = 0.01,
      .pot_candidates = 32, .speeds = 4, .spins = 3, .side_spin = true,

@@ -67,9 +67,9 @@ struct AiConfig {
     int screen_total = 32;
     int hand_positions = 2; // cue-ball positions searched fully with ball in hand
     int break_variants = 3;
-    // > 0: the break is the stroke that broke best offline (a hard centre hit from well to
-    // the side, pool_break_rate --wide in tests/game), given this many trials for the move's
-    // estimate; 0: the spots near the head spot that break_variants takes.
+    // > 0: the break chosen among eight measured strokes (hard centre hits from well to the
+    // side, pool_break_rate --wide in tests/game) with this many trials each, in batches;
+    // 0: the spots near the head spot that break_variants takes.
     int break_trials = 0;
     // Work budget per decision, in units of one physics step (an event counts 15): about
     // 30 million units a second in a Release build on a 2020s desktop core.

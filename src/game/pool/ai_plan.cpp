@@ -261,21 +261,22 @@ Variant Planner::plan_break(const physics::World& w) {
     spots.resize(count);
     const bool search = cfg_.break_trials > 0;
     if (search) {
-        // One stroke a game, the one that did best over 400 seeded racks under the standard
-        // noise with the game's cue (`pool_break_rate --wide`, tests/game: spots across the
-        // head string, 11-14 m/s, tips from 0.4 below to 0.3 above centre, the aim moved up
-        // to 1.2 R either side on the apex): a centre hit at the apex at 14 m/s, 8-ball from
-        // 0.75 of the way to a side rail (72.5 % potted a ball with no foul), 9-ball from next
-        // to it (86 %). The best strokes differ by less than their sampling error, and a
-        // rack's own trials hardly predict its break (a correlation of 0.01-0.17 over the
-        // racks; choosing among the best four on each rack's trials did no better than
-        // keeping one), so there is no search: a choice among noisy estimates only inflates
-        // the estimate. The trials give the move's estimate. y is a fraction of the
-        // half-width less 5 cm.
+        // Centre-ball hits at the apex from across the head string, measured over 400
+        // seeded racks under the standard noise with the game's cue (`pool_break_rate
+        // --wide`, tests/game: spots across the head string, 11-14 m/s, tips from 0.4
+        // below to 0.3 above centre, the aim moved up to 1.2 R either side on the apex;
+        // draw and an aim off the apex's centre potted less): 8-ball from 0.4-0.75 of the
+        // way to a side rail at 13-14 m/s (65-73 % potted a ball with no foul), 9-ball from
+        // 0.75-0.9 of the way at 12-14 m/s (80-86 %). Spread out so the rack's trials can
+        // choose among different breaks, each given many trials: one fixed stroke broke as
+        // often but ran out fewer racks (BENCHMARKS.md, "The break"). y is a fraction of
+        // the half-width less 5 cm.
         if (rules_.kind == GameKind::NineBall)
-            spots = {{-0.9, 14.0, 0.0}};
+            spots = {{0.9, 14.0, 0.0}, {-0.9, 14.0, 0.0}, {0.9, 13.0, 0.0},  {-0.9, 13.0, 0.0},
+                     {0.9, 12.0, 0.0}, {-0.9, 12.0, 0.0}, {0.75, 13.0, 0.0}, {-0.75, 13.0, 0.0}};
         else
-            spots = {{0.75, 14.0, 0.0}};
+            spots = {{0.75, 14.0, 0.0}, {-0.75, 14.0, 0.0}, {0.4, 14.0, 0.0},  {-0.4, 14.0, 0.0},
+                     {0.5, 14.0, 0.0},  {-0.5, 14.0, 0.0},  {0.75, 13.0, 0.0}, {-0.75, 13.0, 0.0}};
     }
     std::vector<Variant> done;
     std::vector<physics::World> bases;
@@ -295,7 +296,7 @@ Variant Planner::plan_break(const physics::World& w) {
         bases.push_back(std::move(base));
     }
     if (search) {
-        // The stroke gets all its trials, whatever the budget: a break is one shot a game.
+        // Every stroke gets its trials, whatever the budget: a break is one shot a game.
         in_batch(0, done.size(), [&](Planner& p, std::size_t i) {
             p.limit_ = ~std::uint64_t{0};
             p.ceiling_ = ~std::uint64_t{0};
