@@ -65,6 +65,13 @@ struct AiConfig {
     int screen_speeds = 0;
     int screen_keep = 3;
     int screen_total = 32;
+    // How the screen values a stroke: 1, by one run without noise; 2, by the mean of two
+    // runs at the stroke's speed one standard deviation of the speed noise either side; 3,
+    // by the mean of three, at the speed and sqrt(1.5) deviations either side; 4, by the
+    // mean of four, a deviation either side on both the speed and the tip's height (more
+    // counts as 4). Leaves that survive a speed error then rank above those that need the
+    // exact speed. 1 at every level: the others did not run out more racks (BENCHMARKS.md).
+    int screen_runs = 1;
     int hand_positions = 2; // cue-ball positions searched fully with ball in hand
     int break_variants = 3;
     // > 0: the break chosen among eight measured strokes (hard centre hits from well to the

@@ -637,3 +637,34 @@ TEST(Ai, ProPlaysPositionForTheNextBall) {
     EXPECT_EQ(grid.plan, "pot the 1 in the top-right corner");
     EXPECT_GT(cut_on_two(leave(grid)), 30.0);
 }
+
+// The noise-aware screen (AiConfig::screen_runs, off at every level): each screened stroke
+// run three times, at its speed and a speed error either side, so the screen does more
+// runs (two more for each of the 108 strokes of a pot line); the move is still the same on
+// any number of threads, and pots the 1.
+TEST(Ai, ProScreenRunsAreDeterministic) {
+    const Table t = build_table(TableSpec{});
+    const auto w =
+        table_world(t, {{0, {-0.2, -0.1}}, {1, {0.6, 0.25}}, {2, {0.0, 0.5}}, {9, {-1.15, -0.52}}},
+                    play_params());
+    AiRequest r = request(w, t, in_play(GameKind::NineBall), AiLevel::Pro, 3);
+    set_noise(r.config, Noise::Standard, physics::kBallRadius);
+    ASSERT_EQ(r.config.screen_runs, 1);
+    const AiMove once = ai_decide(r);
+    r.config.screen_runs = 3;
+    std::vector<AiMove> moves;
+    for (int threads : {1, 2}) {
+        r.config.threads = threads;
+        moves.push_back(ai_decide(r));
+    }
+    EXPECT_TRUE(same(moves[1].intended, moves[0].intended));
+    EXPECT_EQ(moves[1].work, moves[0].work);
+    EXPECT_EQ(moves[1].simulations, moves[0].simulations);
+    EXPECT_EQ(moves[1].score, moves[0].score);
+    EXPECT_GE(moves[0].simulations, once.simulations + 2 * 100);
+    physics::World run = w;
+    apply_strike(run, moves[0].intended);
+    run.run_until_rest(60.0);
+    EXPECT_EQ(run.ball(run.index_of(1)).state, physics::MotionState::Pocketed);
+    EXPECT_NE(run.ball(run.index_of(kCueBall)).state, physics::MotionState::Pocketed);
+}

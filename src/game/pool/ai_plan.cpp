@@ -63,6 +63,34 @@ std::vector<double> Planner::screen_factors() const {
     return f;
 }
 
+double Planner::screen_value(const physics::World& w, const CueShot& shot, const ShotCall& call) {
+    const int runs = cfg_.screen_runs;
+    if (runs <= 1) return simulate(w, shot, call).value;
+    // The speed's and the tip's standard deviations, as trial_shot draws them.
+    const double sv = std::hypot(shot.speed * cfg_.speed_noise, cfg_.speed_noise_abs);
+    const double st = cfg_.tip_noise;
+    struct Offset {
+        double speed, height;
+    };
+    std::vector<Offset> offsets;
+    if (runs == 2) {
+        offsets = {{1.0, 0.0}, {-1.0, 0.0}};
+    } else if (runs == 3) {
+        const double z = std::sqrt(1.5);
+        offsets = {{0.0, 0.0}, {z, 0.0}, {-z, 0.0}};
+    } else {
+        offsets = {{1.0, 1.0}, {1.0, -1.0}, {-1.0, 1.0}, {-1.0, -1.0}};
+    }
+    double sum = 0.0;
+    for (const Offset& o : offsets) {
+        CueShot s = shot;
+        s.speed = std::max(0.05, shot.speed + o.speed * sv);
+        s.height += o.height * st;
+        sum += simulate(w, clamp_tip(s, req_.cue), call).value;
+    }
+    return sum / static_cast<double>(offsets.size());
+}
+
 std::vector<Variant> Planner::screened_pot_variants(const physics::World& w) {
     struct Tip {
         double side, height;
@@ -99,7 +127,7 @@ std::vector<Variant> Planner::screened_pot_variants(const physics::World& w) {
             v.call = call_for(l.target, l.pocket);
             v.shot = {l.heading, speed, tip.side, tip.height};
             if (cfg_.refine_aim) p.refine(w, l.target, l.want, v.shot);
-            v.prior = p.simulate(w, v.shot, v.call).value;
+            v.prior = p.screen_value(w, v.shot, v.call);
             strokes[u].push_back(v);
         }
     };

@@ -203,12 +203,15 @@ class Planner {
 
     // The two-stage search's first stage (AiConfig::screen_speeds > 0): each pot line's
     // strokes over the screening grid of speeds and tips, each aimed by refine() and run
-    // once without noise, valued by value(), in batches (the budget checked between them).
+    // once without noise (or screen_runs times with the speed and tip set off by the noise's
+    // deviations), valued by value(), in batches (the budget checked between them).
     // Returns the best screen_keep strokes of each line, of those the best screen_total
     // overall (by the line's pot chance times the stroke's value, a miss counted as -0.6),
     // aimed and with empty trial statistics.
     std::vector<Variant> screened_pot_variants(const physics::World& w);
     std::vector<double> screen_factors() const;
+    // A screened stroke's value: its runs' mean (AiConfig::screen_runs).
+    double screen_value(const physics::World& w, const CueShot& shot, const ShotCall& call);
 
     std::vector<Variant> safety_variants(const physics::World& w) const;
 
