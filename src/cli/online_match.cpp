@@ -117,13 +117,17 @@ class OnlineTurns final : public TurnPlayer {
   private:
     std::uint8_t wire(std::size_t seat) const { return static_cast<std::uint8_t>(seat + 1); }
 
-    // The next message of the match: the log first, then the connection.
-    Message pull() {
+    // The next message of the match: the log first, then what came early (below), then the
+    // connection; `fresh`: skips what came early.
+    Message pull(bool fresh = false) {
         for (;;) {
             Message m;
             if (!backlog_.empty()) {
                 m = std::move(backlog_.front());
                 backlog_.pop_front();
+            } else if (!fresh && !early_.empty()) {
+                m = std::move(early_.front());
+                early_.pop_front();
             } else {
                 m = next(c_, wait_);
             }
@@ -173,14 +177,30 @@ class OnlineTurns final : public TurnPlayer {
                              net::game_hash(g)};
         send_hash(h);
         for (;;) {
-            const Message m = pull();
+            Message m = pull(true);
             if (const auto* theirs = std::get_if<net::EndHash>(&m)) {
+                if (theirs->seat != wire(mine_) && theirs->inputs > h.inputs) {
+                    keep_early(std::move(m)); // its own next turn's hash, before its answer
+                    continue;
+                }
                 check(*theirs, h, "the other side's");
                 return;
+            }
+            // The other side may take its turn before it has read this hash (a game answers
+            // it when its shot has stopped): its move waits here until the answer comes.
+            if (const auto* in = std::get_if<net::Input>(&m); in && in->seat != wire(mine_)) {
+                keep_early(std::move(m));
+                continue;
             }
             throw Stop{std::string("the other side sent ") + net::to_string(net::type_of(m)) +
                        " where its hash was due"};
         }
+    }
+
+    void keep_early(Message m) {
+        if (early_.size() >= kMaxEarly)
+            throw Stop{"the other side sent too many messages before its hash"};
+        early_.push_back(std::move(m));
     }
 
     void their_turn(game::Game& g, MatchDetails& d, std::size_t seat, MoveCount& count) {
@@ -237,6 +257,8 @@ class OnlineTurns final : public TurnPlayer {
     std::size_t mine_;
     double wait_;
     std::deque<Message> backlog_;
+    std::deque<Message> early_; // the other side's next turn, come before its answer
+    static constexpr std::size_t kMaxEarly = 256;
     int drop_after_ = 0;
     int sent_ = 0;
 };

@@ -718,6 +718,74 @@ TEST_F(OnlineApp, BothSidesRecordTheWholeGameInTheirOwnStatistics) {
     EXPECT_EQ(ann[0].shots + bea[0].shots, shots);
 }
 
+TEST_F(OnlineApp, AHeadlessSeatKeepsAMoveSentBeforeTheAnswerToItsHash) {
+    // A side may take its turn before it has answered the other side's hash: the game
+    // answers once the other's shot has stopped on its table, and a player quick enough
+    // shoots first. `billiards match` keeps that move until the answer comes and plays on
+    // (it stopped the match with "sent input where its hash was due").
+    start_headless("host", "--mode 8ball --room new --seat 1 --seed 3 --max-shots 6");
+    const std::string code = headless_room("host");
+    ASSERT_FALSE(code.empty()) << slurp(dir_ / "host.err");
+    net::Connection peer("127.0.0.1", server_->port(), 10);
+    peer.send(net::Hello{net::kProtocolVersion, net::determinism_fingerprint(BILLIARDS_VERSION),
+                         BILLIARDS_VERSION});
+    ASSERT_TRUE(std::holds_alternative<net::Welcome>(peer.receive(10)));
+    peer.send(net::JoinRoom{*net::normalize_room_code(code), 2, "human:Hal", 0});
+    ASSERT_TRUE(std::holds_alternative<net::Joined>(peer.receive(10)));
+    std::optional<net::Options> options;
+    for (int i = 0; i < 20 && !options; ++i)
+        if (const net::Message m = peer.receive(10); std::holds_alternative<net::Options>(m))
+            options = std::get<net::Options>(m);
+    ASSERT_TRUE(options);
+    std::string why;
+    const std::unique_ptr<game::Game> g =
+        net::make_room_game(*options, &why, io::kind_table, false);
+    ASSERT_NE(g, nullptr) << why;
+    // The host's turns, each answered, until this seat is to play; then this seat's move
+    // goes out before the answer to the host's last hash.
+    bool moved = false;
+    for (int message = 0; message < 200 && !moved; ++message) {
+        const net::Message m = peer.receive(10);
+        if (const auto* in = std::get_if<net::Input>(&m)) {
+            ASSERT_EQ(in->seat, 1);
+            ASSERT_EQ(in->index, g->inputs().size());
+            ASSERT_TRUE(g->feed(in->input, &why)) << why;
+            continue;
+        }
+        const auto* theirs = std::get_if<net::EndHash>(&m);
+        if (!theirs) continue; // the server's news
+        const auto n = static_cast<std::uint32_t>(g->inputs().size());
+        ASSERT_EQ(theirs->inputs, n);
+        const std::uint64_t ours = net::game_hash(*g);
+        ASSERT_EQ(theirs->hash, ours);
+        ASSERT_FALSE(g->over());
+        if (g->next().shooter != 1) { // the host plays on: answered at once
+            peer.send(net::EndHash{2, n, ours});
+            continue;
+        }
+        game::GameInput stroke;
+        stroke.stroke.shot = {0.3, 2.0, 0.0, 0.0, 0.0};
+        ASSERT_TRUE(g->feed(stroke, &why)) << why;
+        peer.send(net::Input{2, n, stroke});
+        peer.send(net::EndHash{2, n, ours});
+        peer.send(net::EndHash{2, n + 1, net::game_hash(*g)});
+        moved = true;
+    }
+    ASSERT_TRUE(moved);
+    // The host answers this seat's hash with the same game, and the match goes on.
+    std::optional<net::EndHash> answer;
+    for (int i = 0; i < 50 && !answer; ++i)
+        if (const net::Message m = peer.receive(10); std::holds_alternative<net::EndHash>(m))
+            answer = std::get<net::EndHash>(m);
+    ASSERT_TRUE(answer) << slurp(dir_ / "host.err");
+    EXPECT_EQ(answer->seat, 1);
+    EXPECT_EQ(answer->inputs, g->inputs().size());
+    EXPECT_EQ(answer->hash, net::game_hash(*g));
+    EXPECT_EQ(slurp(dir_ / "host.err").find("where its hash was due"), std::string::npos)
+        << slurp(dir_ / "host.err");
+    peer.send(net::Bye{});
+}
+
 TEST_F(OnlineApp, AWrongHashFromThePeerStopsTheMatchWithAMessage) {
     // The peer answers the host's first turn with a wrong hash, or claims one for its own.
     const std::unique_ptr<net::Connection> owned = hand_peer("human:Bob");
