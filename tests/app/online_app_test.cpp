@@ -774,9 +774,13 @@ TEST_F(OnlineApp, AHeadlessSeatKeepsAMoveSentBeforeTheAnswerToItsHash) {
     ASSERT_TRUE(moved);
     // The host answers this seat's hash with the same game, and the match goes on.
     std::optional<net::EndHash> answer;
-    for (int i = 0; i < 50 && !answer; ++i)
-        if (const net::Message m = peer.receive(10); std::holds_alternative<net::EndHash>(m))
-            answer = std::get<net::EndHash>(m);
+    try {
+        for (int i = 0; i < 50 && !answer; ++i)
+            if (const net::Message m = peer.receive(10); std::holds_alternative<net::EndHash>(m))
+                answer = std::get<net::EndHash>(m);
+    } catch (const net::NetError& e) { // the host closed: its reason is in host.err
+        FAIL() << e.what() << "\n" << slurp(dir_ / "host.err");
+    }
     ASSERT_TRUE(answer) << slurp(dir_ / "host.err");
     EXPECT_EQ(answer->seat, 1);
     EXPECT_EQ(answer->inputs, g->inputs().size());
