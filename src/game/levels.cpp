@@ -152,6 +152,7 @@ CueShot perturb_shot(const CueShot& shot, const AiConfig& config, const CueParam
                      std::uint64_t seed) {
     Random r{seed};
     CueShot s = shot;
+    // The first draw, as heading_draw makes it.
     s.heading = std::remainder(s.heading + config.heading_noise * r.normal(), 2.0 * kPi);
     s.speed = s.speed * std::max(0.05, 1.0 + config.speed_noise * r.normal());
     s.side += config.tip_noise * r.normal();
@@ -163,6 +164,10 @@ CueShot perturb_shot(const CueShot& shot, const AiConfig& config, const CueParam
         s = add_absolute_noise(s, config, z_speed, z_elevation);
     }
     return clamp_tip(s, cue);
+}
+
+double heading_draw(std::uint64_t seed) {
+    return Random{seed}.normal();
 }
 
 } // namespace billiards::game

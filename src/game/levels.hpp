@@ -123,6 +123,9 @@ CueShot add_absolute_noise(CueShot shot, const AiConfig& config, double z_speed,
 // Random perturbation of a shot by the config's noise (seeded; tip kept within the limit).
 CueShot perturb_shot(const CueShot& shot, const AiConfig& config, const CueParams& cue,
                      std::uint64_t seed);
+// The standard normal draw perturb_shot turns by heading_noise into the heading's error for
+// `seed` (its first): how far off the aim a noisy trial went, in standard deviations.
+double heading_draw(std::uint64_t seed);
 // The shot with its tip pulled just inside the miscue limit (unchanged when within it).
 CueShot clamp_tip(CueShot s, const CueParams& cue);
 

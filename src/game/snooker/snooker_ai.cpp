@@ -327,8 +327,7 @@ Sample sample(Planner& p, const physics::World& world, const CueShot& shot, int 
         const std::uint64_t draw = mix(seed, t);
         const CueShot noisy = perturb_shot(shot, p.rq_.config, p.rq_.cue, draw);
         const Outcome o = p.run(world, noisy, nominated);
-        Random r{draw};
-        const bool within = std::abs(r.normal()) < bound; // the heading's error, as drawn
+        const bool within = std::abs(heading_draw(draw)) < bound;
         value.add(within, p.value(o));
         scored.add(within, p.scored(o) ? 1.0 : 0.0);
     }
