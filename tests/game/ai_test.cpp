@@ -668,3 +668,53 @@ TEST(Ai, ProScreenRunsAreDeterministic) {
     EXPECT_EQ(run.ball(run.index_of(1)).state, physics::MotionState::Pocketed);
     EXPECT_NE(run.ball(run.index_of(kCueBall)).state, physics::MotionState::Pocketed);
 }
+
+// Pro aims a pot at the middle of the window of headings that pot it (AiConfig::centre_aim),
+// not at the ghost ball of a fixed aim point in the pocket: the 9 comes into the top middle
+// pocket 45 degrees off its axis from 1 m away, where the near jaw closes one side of the
+// window far sooner than the far jaw the other. The window is found here by stepping the
+// heading through noise-free strokes on each side of the move's.
+TEST(Ai, ProAimsAtTheMiddleOfThePottingHeadings) {
+    const Table t = build_table(TableSpec{});
+    const double r = physics::kBallRadius, hy = t.spec.width / 2;
+    const Vec2 u = normalized(Vec2{-1.0, 1.0});          // the 9's way to the pocket
+    const Vec2 nine = Vec2{0.0, hy + 0.5 * r} - u * 1.0; // 1 m from the pocket's aim point
+    const double c15 = std::cos(deg_to_rad(15.0)), s15 = std::sin(deg_to_rad(15.0));
+    const Vec2 in{u.x * c15 + u.y * s15, -u.x * s15 + u.y * c15}; // a 15-degree cut
+    const Vec2 cue = nine - u * (2.0 * r) - in * 0.15;
+    const auto w = table_world(t, {{0, cue}, {9, nine}}, play_params());
+    AiRequest rq = request(w, t, in_play(GameKind::NineBall), AiLevel::Pro, 5);
+    set_noise(rq.config, Noise::Standard, r);
+    ASSERT_TRUE(rq.config.centre_aim);
+    std::vector<AiMove> moves;
+    for (int threads : {1, 2}) {
+        rq.config.threads = threads;
+        moves.push_back(ai_decide(rq));
+    }
+    EXPECT_TRUE(same(moves[1].intended, moves[0].intended));
+    const CueShot aimed = moves[0].intended;
+    // The pocket the stroke pots the 9 in without noise (-1: none).
+    auto pocket_of = [&](double heading) {
+        physics::World run = w;
+        run.set_record_events(true);
+        CueShot s = aimed;
+        s.heading = heading;
+        apply_strike(run, s);
+        run.run_until_rest(60.0);
+        for (const physics::Event& e : run.events())
+            if (e.kind == physics::EventKind::Pocketed && e.ball == run.index_of(9)) return e.other;
+        return -1;
+    };
+    const int p = pocket_of(aimed.heading);
+    ASSERT_GE(p, 0) << moves[0].plan;
+    constexpr double kStep = 2e-5; // radians
+    double lo = 0.0, hi = 0.0;
+    while (lo > -0.05 && pocket_of(aimed.heading + lo - kStep) == p)
+        lo -= kStep;
+    while (hi < 0.05 && pocket_of(aimed.heading + hi + kStep) == p)
+        hi += kStep;
+    const double width = hi - lo;
+    ASSERT_GT(width, 10 * kStep);
+    EXPECT_LT(std::abs(0.5 * (lo + hi)), 0.1 * width + kStep)
+        << moves[0].plan << ": window " << lo << " to " << hi << " rad about the move";
+}

@@ -394,6 +394,73 @@ bool Planner::departure_error(const physics::World& base, int target, Vec2 want,
     return false;
 }
 
+bool Planner::pots_line(const physics::World& base, const CueShot& s, int target, int p) {
+    physics::World w = base;
+    w.clear_events();
+    w.set_record_events(true);
+    apply_strike(w, s, req_.cue);
+    const int ti = w.index_of(target);
+    const double end = w.time() + 30.0;
+    std::size_t seen = 0;
+    ++sims_;
+    while (!w.at_rest() && w.time() < end) {
+        const std::uint64_t quiet =
+            w.skip_quiet_steps(~std::uint64_t{0}, [&] { return w.time() < end; });
+        work_ += quiet;
+        if (quiet > 0) continue; // no events in them
+        w.step();
+        work_ += 1 + kEventWork * w.last_step().events;
+        const auto& ev = w.events();
+        for (; seen < ev.size(); ++seen) {
+            const physics::Event& e = ev[seen];
+            if (e.kind == physics::EventKind::Pocketed && e.ball == ti) return e.other == p;
+        }
+    }
+    return false;
+}
+
+void Planner::centre_aim(const physics::World& base, Variant& v) {
+    const double h0 = v.shot.heading;
+    auto pots = [&](double x) {
+        CueShot s = v.shot;
+        s.heading = wrap(h0 + x);
+        return pots_line(base, s, v.target, v.pocket);
+    };
+    // A heading that pots: the aimed one, else the nearest of a few either side.
+    double anchor = 0.0;
+    bool found = pots(0.0);
+    for (int k = 1; k <= 4 && !found; ++k)
+        for (double sign : {1.0, -1.0}) {
+            if (pots(sign * 2.5e-4 * k)) {
+                anchor = sign * 2.5e-4 * k;
+                found = true;
+                break;
+            }
+        }
+    if (!found) return;
+    // Each edge: step out, doubling, to the first heading that misses, then bisect.
+    auto edge = [&](double dir) {
+        double in = anchor, out = anchor, step = 1e-4;
+        for (;;) {
+            const double x = in + dir * step;
+            if (std::abs(x - anchor) > 0.03) return in;
+            if (!pots(x)) {
+                out = x;
+                break;
+            }
+            in = x;
+            step *= 2.0;
+        }
+        for (int it = 0; it < 8; ++it) {
+            const double m = 0.5 * (in + out);
+            (pots(m) ? in : out) = m;
+        }
+        return 0.5 * (in + out);
+    };
+    const double lo = edge(-1.0), hi = edge(1.0);
+    v.shot.heading = wrap(h0 + 0.5 * (lo + hi));
+}
+
 bool Planner::refine(const physics::World& base, int target, Vec2 want, CueShot& s) {
     const Vec2 c = base.ball(cue_).position;
     const Vec2 o = pos(base, target);

@@ -156,6 +156,18 @@ std::vector<Variant> Planner::screened_pot_variants(const physics::World& w) {
         }
     }
     keep_best(out, static_cast<std::size_t>(std::max(1, cfg_.screen_total)));
+    if (cfg_.centre_aim) {
+        auto centre = [&](Planner& p, std::size_t i) { p.centre_aim(w, out[i]); };
+        for (std::size_t i = 0; i < out.size();) {
+            if (!budget_left(0.5) || work_ >= ceiling_) break;
+            const std::size_t n = std::min(batch, out.size() - i);
+            if (cfg_.batch > 0)
+                in_batch(i, n, centre);
+            else
+                centre(*this, i);
+            i += cfg_.batch > 0 ? n : 1;
+        }
+    }
     return out;
 }
 

@@ -171,6 +171,13 @@ class Planner {
     bool departure_error(const physics::World& base, int target, Vec2 want, const CueShot& s,
                          double& err);
 
+    // True when a noise-free run of s pots `target` in pocket p (stops once it drops).
+    bool pots_line(const physics::World& base, const CueShot& s, int target, int p);
+
+    // AiConfig::centre_aim: moves v's heading to the middle of the window of headings that
+    // pot its target in its pocket; unchanged when no heading within 1 mrad pots it.
+    void centre_aim(const physics::World& base, Variant& v);
+
     // Corrects the heading so the object ball leaves along `want` (throw, spin).
     bool refine(const physics::World& base, int target, Vec2 want, CueShot& s);
 

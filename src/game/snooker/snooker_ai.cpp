@@ -52,6 +52,9 @@ struct SnookerLevel {
     double position = 2.0;
     std::size_t tune = 0;
     bool strata = false;
+    // `centre`: each stroke played with noise is first re-aimed at the middle of the window
+    // of headings that pot it in its pocket (noise-free runs, stepping out and bisecting).
+    bool centre = false;
 };
 SnookerLevel snooker_level(AiLevel level) {
     switch (level) {
@@ -62,7 +65,7 @@ SnookerLevel snooker_level(AiLevel level) {
     case AiLevel::Hard:
         return {0.5, 0.35, 0.5, 2};
     case AiLevel::Pro:
-        return {0.5, 0.35, 0.5, 3, true, true, 0.08, 4, 16, 24, true, 2.0, 6, true};
+        return {0.5, 0.35, 0.5, 3, true, true, 0.08, 4, 16, 24, true, 2.0, 6, true, true};
     }
     return {0.6, 0.3, 0.3, 1};
 }
@@ -122,6 +125,69 @@ class Planner {
             if (!found) o.after.push_back({r.id, r.position});
         }
         return o;
+    }
+
+    // A noise-free run of `shot` pots `target` in pocket p (stops once the target drops).
+    bool pots_line(const physics::World& start, const CueShot& shot, int target, int p) {
+        ++simulations;
+        physics::World w = start;
+        const int ti = w.index_of(target);
+        if (ti < 0) return false;
+        w.clear_events();
+        w.set_record_events(true);
+        apply_strike(w, shot, rq_.cue);
+        const double end = w.time() + rq_.max_shot_seconds;
+        std::size_t seen = 0;
+        while (!w.at_rest() && w.time() < end) {
+            if (w.skip_quiet_steps(~std::uint64_t{0}, [&] { return w.time() < end; }) > 0) continue;
+            w.step();
+            const auto& ev = w.events();
+            for (; seen < ev.size(); ++seen)
+                if (ev[seen].kind == physics::EventKind::Pocketed && ev[seen].ball == ti)
+                    return ev[seen].other == p;
+        }
+        return false;
+    }
+
+    // The middle of the window of headings about shot.heading that pot `target` in pocket
+    // p; shot.heading itself when none within 1 mrad does.
+    double centred(const physics::World& start, const CueShot& shot, int target, int p) {
+        const double h0 = shot.heading;
+        auto pots = [&](double x) {
+            CueShot s = shot;
+            s.heading = h0 + x;
+            return pots_line(start, s, target, p);
+        };
+        double anchor = 0.0;
+        bool found = pots(0.0);
+        for (int k = 1; k <= 4 && !found; ++k)
+            for (double sign : {1.0, -1.0})
+                if (pots(sign * 2.5e-4 * k)) {
+                    anchor = sign * 2.5e-4 * k;
+                    found = true;
+                    break;
+                }
+        if (!found) return h0;
+        auto edge = [&](double dir) {
+            double in = anchor, out = anchor, step = 1e-4;
+            for (;;) {
+                const double x = in + dir * step;
+                if (std::abs(x - anchor) > 0.03) return in;
+                if (!pots(x)) {
+                    out = x;
+                    break;
+                }
+                in = x;
+                step *= 2.0;
+            }
+            for (int it = 0; it < 8; ++it) {
+                const double m = 0.5 * (in + out);
+                (pots(m) ? in : out) = m;
+            }
+            return 0.5 * (in + out);
+        };
+        const double lo = edge(-1.0), hi = edge(1.0);
+        return h0 + 0.5 * (lo + hi);
     }
 
     // The stroke scored and the striker stays at the table.
@@ -369,16 +435,20 @@ Choice best_in_trials(Planner& p, const physics::World& world, const std::vector
         picked.push_back(i);
     }
     std::vector<Choice> tries(picked.size());
+    std::vector<Variant> aimed(picked.size());
     for_each_index(p, picked.size(), [&](Planner& q, std::size_t k) {
-        tries[k] = try_variant(q, world, variants[picked[k]], nominate, trials,
-                               mix(seed, 100 + picked[k]));
+        aimed[k] = variants[picked[k]];
+        if (care.centre)
+            aimed[k].shot.heading =
+                q.centred(world, aimed[k].shot, aimed[k].line->target, aimed[k].line->pocket);
+        tries[k] = try_variant(q, world, aimed[k], nominate, trials, mix(seed, 100 + picked[k]));
     });
     Choice best;
     const Variant* chosen = nullptr;
     for (std::size_t k = 0; k < picked.size(); ++k) {
         if (tries[k].score > best.score) {
             best = tries[k];
-            chosen = &variants[picked[k]];
+            chosen = &aimed[k];
         }
     }
     // The leaders' pace tuned under the noise: the grid's speeds lie 15 % apart, which moves
@@ -394,7 +464,7 @@ Choice best_in_trials(Planner& p, const physics::World& world, const std::vector
         });
         for (std::size_t k = 0; k < std::min<std::size_t>(order.size(), care.tune); ++k) {
             for (double f : {0.93, 1.07}) {
-                Variant v = variants[picked[order[k]]];
+                Variant v = aimed[order[k]];
                 v.shot.speed = std::clamp(v.shot.speed * f, 0.2, 6.0);
                 tuned.push_back(v);
             }
@@ -410,6 +480,9 @@ Choice best_in_trials(Planner& p, const physics::World& world, const std::vector
             if (cfg.refine_aim)
                 tuned[k].shot.heading =
                     q.refine(world, tuned[k].shot, tuned[k].line->target, want[k]);
+            if (care.centre)
+                tuned[k].shot.heading =
+                    q.centred(world, tuned[k].shot, tuned[k].line->target, tuned[k].line->pocket);
             more[k] = try_variant(q, world, tuned[k], nominate, trials, mix(seed, 5000 + k));
         });
         for (std::size_t k = 0; k < tuned.size(); ++k) {
