@@ -7,7 +7,9 @@
 // defaults), seeded. Prints per position the pocket (c corner, s middle), the entry and cut
 // in degrees, d1 and d2 in metres, the cue speed, the chance the level's model gives
 // (Planner::line_chance), the share of trials that potted the ball in that pocket and the
-// share that scratched; then the two compared in bins:
+// share that scratched, and the share that potted when the stroke was first moved to the
+// middle of its window of headings that pot (AiConfig::centre_aim); then the model and the
+// first share compared in bins, and the two shares in the chance's bins:
 //   pool_pots [MODEL] [TRIALS] [SPEED_FACTOR] [HEIGHT] [NOISE]
 // MODEL: fitted (the default; AiConfig::fitted_pot_chance, fitted to `pool_pots fitted 200`)
 // or geometric, each with the pro level's search. NOISE: standard (the default) or level,
@@ -49,7 +51,7 @@ struct Position {
     int pocket = 3;
     double entry = 0.0, cut = 0.0, d1 = 0.0, d2 = 0.0; // degrees, metres
     Vec2 cue{}, object{};
-    double speed = 0.0, model = 0.0, potted = 0.0, scratched = 0.0;
+    double speed = 0.0, model = 0.0, potted = 0.0, scratched = 0.0, centred = 0.0;
 };
 
 Vec2 rotate(Vec2 v, double a) {
@@ -88,36 +90,44 @@ void play(const Table& table, const AiConfig& cfg, double factor, double height,
     p.model = planner.line_chance(r.world, 1, p.pocket);
     const CueShot s = planner.pot_stroke(r.world, 1, p.pocket, factor, height);
     p.speed = s.speed;
-    int potted = 0, scratched = 0;
-    for (int t = 0; t < trials; ++t) {
-        physics::World w = r.world;
-        w.set_record_events(true);
-        apply_strike(w, perturb_shot(s, cfg, r.cue, mix(7, static_cast<std::uint64_t>(t))), r.cue);
-        w.run_until_rest(60.0);
-        const int oi = w.index_of(1), ci = w.index_of(kCueBall);
-        for (const physics::Event& e : w.events()) {
-            if (e.kind != physics::EventKind::Pocketed) continue;
-            potted += e.ball == oi && e.other == p.pocket;
-            scratched += e.ball == ci;
+    // Shares of the trials of `stroke` that potted the ball in the pocket and that scratched.
+    auto shares = [&](const CueShot& stroke, double& pots, double& scratches) {
+        int potted = 0, scratched = 0;
+        for (int t = 0; t < trials; ++t) {
+            physics::World w = r.world;
+            w.set_record_events(true);
+            apply_strike(w, perturb_shot(stroke, cfg, r.cue, mix(7, static_cast<std::uint64_t>(t))),
+                         r.cue);
+            w.run_until_rest(60.0);
+            const int oi = w.index_of(1), ci = w.index_of(kCueBall);
+            for (const physics::Event& e : w.events()) {
+                if (e.kind != physics::EventKind::Pocketed) continue;
+                potted += e.ball == oi && e.other == p.pocket;
+                scratched += e.ball == ci;
+            }
         }
-    }
-    p.potted = static_cast<double>(potted) / trials;
-    p.scratched = static_cast<double>(scratched) / trials;
+        pots = static_cast<double>(potted) / trials;
+        scratches = static_cast<double>(scratched) / trials;
+    };
+    shares(s, p.potted, p.scratched);
+    double unused = 0.0;
+    shares(planner.pot_stroke(r.world, 1, p.pocket, factor, height, true), p.centred, unused);
 }
 
 struct Bin {
     int n = 0;
-    double model = 0.0, sim = 0.0, sq = 0.0;
+    double model = 0.0, sim = 0.0, sq = 0.0, centred = 0.0;
     void add(const Position& p) {
         ++n;
         model += p.model;
         sim += p.potted;
+        centred += p.centred;
         sq += (p.model - p.potted) * (p.model - p.potted);
     }
     void print(const char* name) const {
         if (n == 0) return;
-        std::printf("  %-14s %4d  model %.3f  simulated %.3f  rms error %.3f\n", name, n, model / n,
-                    sim / n, std::sqrt(sq / n));
+        std::printf("  %-14s %4d  model %.3f  simulated %.3f  rms error %.3f  centred %.3f\n",
+                    name, n, model / n, sim / n, std::sqrt(sq / n), centred / n);
     }
 };
 
@@ -196,10 +206,10 @@ int main(int argc, char** argv) {
 
     std::printf("%s model, %d trials a position, %s noise, speed factor %.2f, height %.2f\n",
                 fitted ? "fitted" : "geometric", trials, to_string(noise), factor, height);
-    std::printf("pocket entry cut d1 d2 speed model potted scratched\n");
+    std::printf("pocket entry cut d1 d2 speed model potted scratched centred\n");
     for (const Position& p : grid)
-        std::printf("%c %.0f %.0f %.2f %.2f %.2f %.3f %.3f %.3f\n", p.pocket == 3 ? 'c' : 's',
-                    p.entry, p.cut, p.d1, p.d2, p.speed, p.model, p.potted, p.scratched);
+        std::printf("%c %.0f %.0f %.2f %.2f %.2f %.3f %.3f %.3f %.3f\n", p.pocket == 3 ? 'c' : 's',
+                    p.entry, p.cut, p.d1, p.d2, p.speed, p.model, p.potted, p.scratched, p.centred);
 
     auto summary = [&](const char* title, auto key, const std::vector<std::string>& names) {
         std::vector<Bin> bins(names.size());

@@ -23,7 +23,7 @@ SIGMA = np.deg2rad(0.125)  # the standard noise's aim
 
 def load(path):
     rows = [line.split() for line in open(path, encoding="utf-8")]
-    rows = [r for r in rows if len(r) == 9 and r[0] in ("c", "s")]
+    rows = [r for r in rows if len(r) in (9, 10) and r[0] in ("c", "s")]  # 10: with centred
     side = np.array([r[0] == "s" for r in rows])
     a = np.array([[float(x) for x in r[1:]] for r in rows])
     return side, a

@@ -85,7 +85,7 @@ double Planner::line_chance(const physics::World& w, int target, int p) const {
 }
 
 CueShot Planner::pot_stroke(const physics::World& w, int target, int p, double speed_factor,
-                            double height) {
+                            double height, bool centre) {
     const Vec2 c = pos(w, kCueBall), o = pos(w, target), aim = pocket_aim(p);
     const Vec2 u = normalized(aim - o);
     const Vec2 g = o - u * (2.0 * radius_);
@@ -93,6 +93,14 @@ CueShot Planner::pot_stroke(const physics::World& w, int target, int p, double s
     const double v0 = base_speed(d1, length(aim - o), dot(normalized(g - c), u));
     CueShot s{angle_of(g - c), std::clamp(v0 * speed_factor, 0.3, 7.0), 0.0, height};
     if (cfg_.refine_aim) refine(w, target, u, s);
+    if (centre) {
+        Variant v;
+        v.target = target;
+        v.pocket = p;
+        v.shot = s;
+        centre_aim(w, v);
+        s = v.shot;
+    }
     return s;
 }
 
@@ -459,6 +467,19 @@ void Planner::centre_aim(const physics::World& base, Variant& v) {
     };
     const double lo = edge(-1.0), hi = edge(1.0);
     v.shot.heading = wrap(h0 + 0.5 * (lo + hi));
+}
+
+void Planner::centre_line(const physics::World& base, PotLine& l) {
+    Variant v;
+    v.target = l.target;
+    v.pocket = l.pocket;
+    v.shot = {l.heading, std::clamp(2.0 * base_speed(l.d1, l.dist, l.cos_cut), 0.3, 7.0), 0.0,
+              0.0};
+    if (cfg_.refine_aim) refine(base, l.target, l.want, v.shot);
+    centre_aim(base, v);
+    double err = 0.0;
+    if (!departure_error(base, l.target, l.want, v.shot, err)) return;
+    l.want = unit_at(angle_of(l.want) + err);
 }
 
 bool Planner::refine(const physics::World& base, int target, Vec2 want, CueShot& s) {

@@ -105,8 +105,22 @@ std::vector<Variant> Planner::screened_pot_variants(const physics::World& w) {
                                                {-0.3, 0.22},
                                                {0.3, -0.22},
                                                {-0.3, -0.22}}};
-    const std::vector<PotLine> lines = candidate_lines(w);
+    std::vector<PotLine> lines = candidate_lines(w);
     const std::vector<double> factors = screen_factors();
+    const auto batch = static_cast<std::size_t>(std::max(1, cfg_.batch));
+    if (cfg_.centre_aim) {
+        // Each line's object-ball direction moved to the middle of the window that pots, so
+        // that every stroke of the screen below is aimed, and its leave judged, for it.
+        auto centre = [&](Planner& p, std::size_t i) { p.centre_line(w, lines[i]); };
+        for (std::size_t i = 0; i < lines.size();) {
+            const std::size_t n = std::min(batch, lines.size() - i);
+            if (cfg_.batch > 0)
+                in_batch(i, n, centre);
+            else
+                centre(*this, i);
+            i += cfg_.batch > 0 ? n : 1;
+        }
+    }
     // One unit per line and tip, line by line (the likeliest pots first): its strokes at
     // every speed, each aimed from the ghost-ball heading and run once without noise.
     const std::size_t units = lines.size() * kTips.size();
@@ -131,7 +145,6 @@ std::vector<Variant> Planner::screened_pot_variants(const physics::World& w) {
             strokes[u].push_back(v);
         }
     };
-    const auto batch = static_cast<std::size_t>(std::max(1, cfg_.batch));
     for (std::size_t i = 0; i < units;) {
         if (i > 0 && (!budget_left(0.45) || work_ >= ceiling_)) break;
         const std::size_t n = std::min(batch, units - i);
@@ -156,18 +169,6 @@ std::vector<Variant> Planner::screened_pot_variants(const physics::World& w) {
         }
     }
     keep_best(out, static_cast<std::size_t>(std::max(1, cfg_.screen_total)));
-    if (cfg_.centre_aim) {
-        auto centre = [&](Planner& p, std::size_t i) { p.centre_aim(w, out[i]); };
-        for (std::size_t i = 0; i < out.size();) {
-            if (!budget_left(0.5) || work_ >= ceiling_) break;
-            const std::size_t n = std::min(batch, out.size() - i);
-            if (cfg_.batch > 0)
-                in_batch(i, n, centre);
-            else
-                centre(*this, i);
-            i += cfg_.batch > 0 ? n : 1;
-        }
-    }
     return out;
 }
 

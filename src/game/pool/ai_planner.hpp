@@ -84,10 +84,11 @@ class Planner {
     // For tools and tests (tests/game/pool_pots.cpp): the chance pot_chance gives the pot of
     // `target` into pocket p from where the cue ball stands in w, and the stroke the planner
     // plays for it (the ghost-ball heading, refined for throw when the level refines, at
-    // `speed_factor` times base_speed, tip `height` up, no side).
+    // `speed_factor` times base_speed, tip `height` up, no side; with `centre`, moved to the
+    // middle of its window of headings that pot, as AiConfig::centre_aim does).
     double line_chance(const physics::World& w, int target, int p) const;
     CueShot pot_stroke(const physics::World& w, int target, int p, double speed_factor,
-                       double height);
+                       double height, bool centre = false);
     Vec2 pocket_aim(int p) const { return pockets_.aim[static_cast<std::size_t>(p)]; }
     // For tools and tests (tests/game/pool_break_rate.cpp): the value the planner gives the
     // outcome `v` that left the balls as in `after` (what a trial scores), and the best
@@ -207,6 +208,11 @@ class Planner {
     std::vector<PotLine> candidate_lines(const physics::World& w) const;
 
     std::vector<Variant> pot_variants(const physics::World& w);
+
+    // AiConfig::centre_aim for a pot line: its stun stroke at twice the base speed, aimed
+    // for l.want, is centred in its window (centre_aim), and l.want becomes the direction
+    // the object ball then leaves in. Unchanged when the stroke's first contact misses.
+    void centre_line(const physics::World& base, PotLine& l);
 
     // The two-stage search's first stage (AiConfig::screen_speeds > 0): each pot line's
     // strokes over the screening grid of speeds and tips, each aimed by refine() and run
