@@ -126,8 +126,8 @@ struct Bin {
     }
     void print(const char* name) const {
         if (n == 0) return;
-        std::printf("  %-14s %4d  model %.3f  simulated %.3f  rms error %.3f  centred %.3f\n",
-                    name, n, model / n, sim / n, std::sqrt(sq / n), centred / n);
+        std::printf("  %-14s %4d  model %.3f  simulated %.3f  rms error %.3f  centred %.3f\n", name,
+                    n, model / n, sim / n, std::sqrt(sq / n), centred / n);
     }
 };
 

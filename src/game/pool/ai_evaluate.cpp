@@ -473,8 +473,7 @@ void Planner::centre_line(const physics::World& base, PotLine& l) {
     Variant v;
     v.target = l.target;
     v.pocket = l.pocket;
-    v.shot = {l.heading, std::clamp(2.0 * base_speed(l.d1, l.dist, l.cos_cut), 0.3, 7.0), 0.0,
-              0.0};
+    v.shot = {l.heading, std::clamp(2.0 * base_speed(l.d1, l.dist, l.cos_cut), 0.3, 7.0), 0.0, 0.0};
     if (cfg_.refine_aim) refine(base, l.target, l.want, v.shot);
     centre_aim(base, v);
     double err = 0.0;

@@ -52,8 +52,8 @@ struct SnookerLevel {
     double position = 2.0;
     std::size_t tune = 0;
     bool strata = false;
-    // `centre`: each stroke played with noise is first re-aimed at the middle of the window
-    // of headings that pot it in its pocket (noise-free runs, stepping out and bisecting).
+    // `centre`: each pot line's direction moved to the middle of the window of headings that
+    // pot its stun stroke (noise-free runs, stepping out and bisecting), before its strokes.
     bool centre = false;
 };
 SnookerLevel snooker_level(AiLevel level) {
@@ -188,6 +188,22 @@ class Planner {
         };
         const double lo = edge(-1.0), hi = edge(1.0);
         return h0 + 0.5 * (lo + hi);
+    }
+
+    // SnookerLevel::centre: the line's stun stroke (aimed for its throw) moved to the middle
+    // of its window of headings that pot, and the line's aim point moved onto the direction
+    // that stroke sends the object ball, so that every stroke of the line is aimed, and its
+    // leave judged, for the middle of the window.
+    void centre_line(const physics::World& world, PotLine& l) {
+        const Vec2 o = position_of(placed(world), l.target);
+        const Vec2 to = l.aim - o;
+        const double want = std::atan2(to.y, to.x);
+        CueShot stun =
+            make(l.heading, 1.7 * ball_speed(l.d1 + l.d2 / std::max(l.cut * l.cut, 0.2)), 0.0);
+        if (rq_.config.refine_aim) stun.heading = refine(world, stun, l.target, want);
+        stun.heading = centred(world, stun, l.target, l.pocket);
+        if (const auto a = object_angle(world, stun, l.target))
+            l.aim = o + Vec2{std::cos(*a), std::sin(*a)} * length(to);
     }
 
     // The stroke scored and the striker stays at the table.
@@ -435,20 +451,16 @@ Choice best_in_trials(Planner& p, const physics::World& world, const std::vector
         picked.push_back(i);
     }
     std::vector<Choice> tries(picked.size());
-    std::vector<Variant> aimed(picked.size());
     for_each_index(p, picked.size(), [&](Planner& q, std::size_t k) {
-        aimed[k] = variants[picked[k]];
-        if (care.centre)
-            aimed[k].shot.heading =
-                q.centred(world, aimed[k].shot, aimed[k].line->target, aimed[k].line->pocket);
-        tries[k] = try_variant(q, world, aimed[k], nominate, trials, mix(seed, 100 + picked[k]));
+        tries[k] = try_variant(q, world, variants[picked[k]], nominate, trials,
+                               mix(seed, 100 + picked[k]));
     });
     Choice best;
     const Variant* chosen = nullptr;
     for (std::size_t k = 0; k < picked.size(); ++k) {
         if (tries[k].score > best.score) {
             best = tries[k];
-            chosen = &aimed[k];
+            chosen = &variants[picked[k]];
         }
     }
     // The leaders' pace tuned under the noise: the grid's speeds lie 15 % apart, which moves
@@ -464,7 +476,7 @@ Choice best_in_trials(Planner& p, const physics::World& world, const std::vector
         });
         for (std::size_t k = 0; k < std::min<std::size_t>(order.size(), care.tune); ++k) {
             for (double f : {0.93, 1.07}) {
-                Variant v = aimed[order[k]];
+                Variant v = variants[picked[order[k]]];
                 v.shot.speed = std::clamp(v.shot.speed * f, 0.2, 6.0);
                 tuned.push_back(v);
             }
@@ -480,9 +492,6 @@ Choice best_in_trials(Planner& p, const physics::World& world, const std::vector
             if (cfg.refine_aim)
                 tuned[k].shot.heading =
                     q.refine(world, tuned[k].shot, tuned[k].line->target, want[k]);
-            if (care.centre)
-                tuned[k].shot.heading =
-                    q.centred(world, tuned[k].shot, tuned[k].line->target, tuned[k].line->pocket);
             more[k] = try_variant(q, world, tuned[k], nominate, trials, mix(seed, 5000 + k));
         });
         for (std::size_t k = 0; k < tuned.size(); ++k) {
@@ -508,11 +517,14 @@ Choice plan_pot(Planner& p, const physics::World& world, const std::vector<Place
     const AiRequest& rq = p.rq_;
     const AiConfig& cfg = rq.config;
     const bool nominate = rq.frame.on_colour || rq.frame.free_ball;
-    const auto lines =
+    auto lines =
         ai::pot_lines(rq.table, balls, pot_targets(rq.frame, p.on_), p.sigma_, p.care_.mouth);
     const std::size_t n_lines = std::min<std::size_t>(
         lines.size(), static_cast<std::size_t>(std::max(cfg.pot_candidates / 2, 2)));
     (void)world.balls(); // brings its public copies up to date: other threads only read it
+    if (p.care_.centre)
+        for_each_index(p, n_lines,
+                       [&](Planner& q, std::size_t i) { q.centre_line(world, lines[i]); });
     std::vector<std::vector<Variant>> per_line(n_lines);
     for_each_index(p, n_lines, [&](Planner& q, std::size_t i) {
         line_variants(q, world, lines[i], nominate, per_line[i]);
