@@ -8,6 +8,7 @@
 
 #include "game/snooker/snooker_ai_pots.hpp"
 #include "game/snooker/snooker_match.hpp"
+#include "game/strike.hpp"
 
 namespace {
 
@@ -274,6 +275,50 @@ TEST(SnookerAi, ProPotsThePinkWithPositionOnTheBlack) {
     const double black = ai::best_chance(m.table(), placed(m.world()), {kBlack},
                                          m.ai_request().config.heading_noise, true);
     EXPECT_GE(black, 0.6);
+}
+
+// Pro aims each pot line at the middle of the window of headings that pot its stroke
+// (SnookerLevel::centre): a red coming into the top middle pocket 30 degrees off its axis
+// from 0.8 m, where the near jaw closes one side of the window sooner than the far jaw the
+// other. The window is found here by stepping the heading through noise-free strokes on
+// each side of the move's.
+TEST(SnookerAi, ProAimsAtTheMiddleOfThePottingHeadings) {
+    const double hy = full_table().spec.width / 2;
+    const double a = deg_to_rad(30.0);
+    const Vec2 u{-std::sin(a), std::cos(a)};  // the red's way to the pocket
+    const Vec2 red = Vec2{0.0, hy} - u * 0.8; // 0.8 m short of the pocket
+    const Vec2 cue = red - u * 0.0525 - Vec2{u.y, -u.x} * 0.05 - u * 0.25;
+    Match m = with_red(cue, red, game::AiLevel::Pro);
+    AiRequest rq = m.ai_request();
+    rq.config.threads = 1;
+    const AiMove mv = decide(rq);
+    ASSERT_EQ(mv.pot_target, kFirstRed) << mv.plan;
+    const game::CueShot aimed = mv.intended;
+    // The pocket the stroke pots the red in without noise (-1: none).
+    auto pocket_of = [&](double heading) {
+        physics::World run = m.world();
+        run.set_record_events(true);
+        game::CueShot s = aimed;
+        s.heading = heading;
+        game::apply_strike(run, s, rq.cue);
+        run.run_until_rest(60.0);
+        for (const physics::Event& e : run.events())
+            if (e.kind == physics::EventKind::Pocketed && e.ball == run.index_of(kFirstRed))
+                return e.other;
+        return -1;
+    };
+    const int p = pocket_of(aimed.heading);
+    ASSERT_GE(p, 0) << mv.plan;
+    constexpr double kStep = 2e-5; // radians
+    double lo = 0.0, hi = 0.0;
+    while (lo > -0.05 && pocket_of(aimed.heading + lo - kStep) == p)
+        lo -= kStep;
+    while (hi < 0.05 && pocket_of(aimed.heading + hi + kStep) == p)
+        hi += kStep;
+    const double width = hi - lo;
+    ASSERT_GT(width, 10 * kStep);
+    EXPECT_LT(std::abs(0.5 * (lo + hi)), 0.1 * width + kStep)
+        << mv.plan << ": window " << lo << " to " << hi << " rad about the move";
 }
 
 } // namespace
