@@ -14,6 +14,7 @@
 #include "game/rack.hpp"
 #include "game/shot_events.hpp"
 #include "game/strike.hpp"
+#include "potting_window.hpp"
 
 using namespace billiards;
 using namespace billiards::game;
@@ -707,14 +708,9 @@ TEST(Ai, ProAimsAtTheMiddleOfThePottingHeadings) {
     };
     const int p = pocket_of(aimed.heading);
     ASSERT_GE(p, 0) << moves[0].plan;
-    constexpr double kStep = 2e-5; // radians
-    double lo = 0.0, hi = 0.0;
-    while (lo > -0.05 && pocket_of(aimed.heading + lo - kStep) == p)
-        lo -= kStep;
-    while (hi < 0.05 && pocket_of(aimed.heading + hi + kStep) == p)
-        hi += kStep;
+    const auto [lo, hi] = test::potting_window(pocket_of, aimed.heading, p);
     const double width = hi - lo;
-    ASSERT_GT(width, 10 * kStep);
-    EXPECT_LT(std::abs(0.5 * (lo + hi)), 0.1 * width + kStep)
+    ASSERT_GT(width, 10 * test::kWindowStep);
+    EXPECT_LT(std::abs(0.5 * (lo + hi)), 0.1 * width + test::kWindowStep)
         << moves[0].plan << ": window " << lo << " to " << hi << " rad about the move";
 }

@@ -9,6 +9,7 @@
 #include "game/snooker/snooker_ai_pots.hpp"
 #include "game/snooker/snooker_match.hpp"
 #include "game/strike.hpp"
+#include "potting_window.hpp"
 
 namespace {
 
@@ -309,15 +310,10 @@ TEST(SnookerAi, ProAimsAtTheMiddleOfThePottingHeadings) {
     };
     const int p = pocket_of(aimed.heading);
     ASSERT_GE(p, 0) << mv.plan;
-    constexpr double kStep = 2e-5; // radians
-    double lo = 0.0, hi = 0.0;
-    while (lo > -0.05 && pocket_of(aimed.heading + lo - kStep) == p)
-        lo -= kStep;
-    while (hi < 0.05 && pocket_of(aimed.heading + hi + kStep) == p)
-        hi += kStep;
+    const auto [lo, hi] = test::potting_window(pocket_of, aimed.heading, p);
     const double width = hi - lo;
-    ASSERT_GT(width, 10 * kStep);
-    EXPECT_LT(std::abs(0.5 * (lo + hi)), 0.1 * width + kStep)
+    ASSERT_GT(width, 10 * test::kWindowStep);
+    EXPECT_LT(std::abs(0.5 * (lo + hi)), 0.1 * width + test::kWindowStep)
         << mv.plan << ": window " << lo << " to " << hi << " rad about the move";
 }
 

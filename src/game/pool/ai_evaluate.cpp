@@ -3,8 +3,11 @@
 // corrections of the aim for throw and spin.
 #include "game/pool/ai_planner.hpp"
 
+#include <optional>
+
 #include "core/normal.hpp"
 #include "core/random.hpp"
+#include "game/aim_window.hpp"
 #include "game/shot_events.hpp"
 #include "game/strike.hpp"
 
@@ -369,6 +372,29 @@ double Planner::geo_angle(Vec2 c, Vec2 o, double h, bool& hit) const {
     return angle_of(o - (c + d * s));
 }
 
+namespace {
+
+// Steps a struck world w until it rests or `end`, adding the work done to `work`, and hands
+// each new event to f, which answers nullopt to go on or the result to stop with; false when
+// the world rests (or reaches `end`) first.
+template <class F> bool watch_events(physics::World& w, double end, std::uint64_t& work, F f) {
+    std::size_t seen = 0;
+    while (!w.at_rest() && w.time() < end) {
+        const std::uint64_t quiet =
+            w.skip_quiet_steps(~std::uint64_t{0}, [&] { return w.time() < end; });
+        work += quiet;
+        if (quiet > 0) continue; // no events in them
+        w.step();
+        work += 1 + kEventWork * w.last_step().events;
+        const auto& ev = w.events();
+        for (; seen < ev.size(); ++seen)
+            if (const std::optional<bool> r = f(ev[seen])) return *r;
+    }
+    return false;
+}
+
+} // namespace
+
 bool Planner::departure_error(const physics::World& base, int target, Vec2 want, const CueShot& s,
                               double& err) {
     physics::World w = base;
@@ -376,30 +402,18 @@ bool Planner::departure_error(const physics::World& base, int target, Vec2 want,
     w.set_record_events(true);
     apply_strike(w, s, req_.cue);
     const int ti = w.index_of(target);
-    const double end = w.time() + 8.0;
-    std::size_t seen = 0;
     ++sims_;
-    while (!w.at_rest() && w.time() < end) {
-        const std::uint64_t quiet =
-            w.skip_quiet_steps(~std::uint64_t{0}, [&] { return w.time() < end; });
-        work_ += quiet;
-        if (quiet > 0) continue; // no events in them
-        w.step();
-        work_ += 1 + kEventWork * w.last_step().events;
-        const auto& ev = w.events();
-        for (; seen < ev.size(); ++seen) {
-            const physics::Event& e = ev[seen];
-            if (e.kind != physics::EventKind::BallBall) continue;
-            if (e.ball != cue_ && e.other != cue_) continue;
-            const int other = e.ball == cue_ ? e.other : e.ball;
-            if (other != ti) return false;
-            const Vec2 v = w.ball(ti).velocity;
-            if (length_sq(v) == 0.0) return false;
-            err = wrap(angle_of(v) - angle_of(want));
-            return true;
-        }
-    }
-    return false;
+    return watch_events(w, w.time() + 8.0, work_,
+                        [&](const physics::Event& e) -> std::optional<bool> {
+                            if (e.kind != physics::EventKind::BallBall) return std::nullopt;
+                            if (e.ball != cue_ && e.other != cue_) return std::nullopt;
+                            const int other = e.ball == cue_ ? e.other : e.ball;
+                            if (other != ti) return false;
+                            const Vec2 v = w.ball(ti).velocity;
+                            if (length_sq(v) == 0.0) return false;
+                            err = wrap(angle_of(v) - angle_of(want));
+                            return true;
+                        });
 }
 
 bool Planner::pots_line(const physics::World& base, const CueShot& s, int target, int p) {
@@ -408,65 +422,23 @@ bool Planner::pots_line(const physics::World& base, const CueShot& s, int target
     w.set_record_events(true);
     apply_strike(w, s, req_.cue);
     const int ti = w.index_of(target);
-    const double end = w.time() + 30.0;
-    std::size_t seen = 0;
     ++sims_;
-    while (!w.at_rest() && w.time() < end) {
-        const std::uint64_t quiet =
-            w.skip_quiet_steps(~std::uint64_t{0}, [&] { return w.time() < end; });
-        work_ += quiet;
-        if (quiet > 0) continue; // no events in them
-        w.step();
-        work_ += 1 + kEventWork * w.last_step().events;
-        const auto& ev = w.events();
-        for (; seen < ev.size(); ++seen) {
-            const physics::Event& e = ev[seen];
-            if (e.kind == physics::EventKind::Pocketed && e.ball == ti) return e.other == p;
-        }
-    }
-    return false;
+    return watch_events(w, w.time() + 30.0, work_,
+                        [&](const physics::Event& e) -> std::optional<bool> {
+                            if (e.kind != physics::EventKind::Pocketed || e.ball != ti)
+                                return std::nullopt;
+                            return e.other == p;
+                        });
 }
 
 void Planner::centre_aim(const physics::World& base, Variant& v) {
     const double h0 = v.shot.heading;
-    auto pots = [&](double x) {
+    const std::optional<double> middle = window_middle([&](double x) {
         CueShot s = v.shot;
         s.heading = wrap(h0 + x);
         return pots_line(base, s, v.target, v.pocket);
-    };
-    // A heading that pots: the aimed one, else the nearest of a few either side.
-    double anchor = 0.0;
-    bool found = pots(0.0);
-    for (int k = 1; k <= 4 && !found; ++k)
-        for (double sign : {1.0, -1.0}) {
-            if (pots(sign * 2.5e-4 * k)) {
-                anchor = sign * 2.5e-4 * k;
-                found = true;
-                break;
-            }
-        }
-    if (!found) return;
-    // Each edge: step out, doubling, to the first heading that misses, then bisect.
-    auto edge = [&](double dir) {
-        double in = anchor, out = anchor, step = 1e-4;
-        for (;;) {
-            const double x = in + dir * step;
-            if (std::abs(x - anchor) > 0.03) return in;
-            if (!pots(x)) {
-                out = x;
-                break;
-            }
-            in = x;
-            step *= 2.0;
-        }
-        for (int it = 0; it < 8; ++it) {
-            const double m = 0.5 * (in + out);
-            (pots(m) ? in : out) = m;
-        }
-        return 0.5 * (in + out);
-    };
-    const double lo = edge(-1.0), hi = edge(1.0);
-    v.shot.heading = wrap(h0 + 0.5 * (lo + hi));
+    });
+    if (middle) v.shot.heading = wrap(h0 + *middle);
 }
 
 void Planner::centre_line(const physics::World& base, PotLine& l) {

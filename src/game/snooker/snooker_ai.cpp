@@ -7,6 +7,7 @@
 
 #include "core/parallel.hpp"
 #include "core/random.hpp"
+#include "game/aim_window.hpp"
 #include "game/cue_placement.hpp"
 #include "game/shot_events.hpp"
 #include "game/snooker/snooker_ai_pots.hpp"
@@ -152,42 +153,12 @@ class Planner {
     // The middle of the window of headings about shot.heading that pot `target` in pocket
     // p; shot.heading itself when none within 1 mrad does.
     double centred(const physics::World& start, const CueShot& shot, int target, int p) {
-        const double h0 = shot.heading;
-        auto pots = [&](double x) {
+        const std::optional<double> middle = window_middle([&](double x) {
             CueShot s = shot;
-            s.heading = h0 + x;
+            s.heading += x;
             return pots_line(start, s, target, p);
-        };
-        double anchor = 0.0;
-        bool found = pots(0.0);
-        for (int k = 1; k <= 4 && !found; ++k)
-            for (double sign : {1.0, -1.0})
-                if (pots(sign * 2.5e-4 * k)) {
-                    anchor = sign * 2.5e-4 * k;
-                    found = true;
-                    break;
-                }
-        if (!found) return h0;
-        auto edge = [&](double dir) {
-            double in = anchor, out = anchor, step = 1e-4;
-            for (;;) {
-                const double x = in + dir * step;
-                if (std::abs(x - anchor) > 0.03) return in;
-                if (!pots(x)) {
-                    out = x;
-                    break;
-                }
-                in = x;
-                step *= 2.0;
-            }
-            for (int it = 0; it < 8; ++it) {
-                const double m = 0.5 * (in + out);
-                (pots(m) ? in : out) = m;
-            }
-            return 0.5 * (in + out);
-        };
-        const double lo = edge(-1.0), hi = edge(1.0);
-        return h0 + 0.5 * (lo + hi);
+        });
+        return shot.heading + middle.value_or(0.0);
     }
 
     // SnookerLevel::centre: the line's stun stroke (aimed for its throw) moved to the middle
