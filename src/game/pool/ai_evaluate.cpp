@@ -252,14 +252,19 @@ void Planner::run_to_rest(physics::World& w) {
     work_ += used;
 }
 
-Planner::Outcome Planner::simulate(const physics::World& base, const CueShot& shot,
-                                   const ShotCall& call) {
+physics::World Planner::struck(const physics::World& base, const CueShot& shot) {
     physics::World w = base;
     w.clear_events();
     w.set_record_events(true);
     apply_strike(w, shot, req_.cue);
-    run_to_rest(w);
     ++sims_;
+    return w;
+}
+
+Planner::Outcome Planner::simulate(const physics::World& base, const CueShot& shot,
+                                   const ShotCall& call) {
+    physics::World w = struck(base, shot);
+    run_to_rest(w);
     ShotInput in;
     in.on_table = on_table_;
     in.call = call;
@@ -397,12 +402,8 @@ template <class F> bool watch_events(physics::World& w, double end, std::uint64_
 
 bool Planner::departure_error(const physics::World& base, int target, Vec2 want, const CueShot& s,
                               double& err) {
-    physics::World w = base;
-    w.clear_events();
-    w.set_record_events(true);
-    apply_strike(w, s, req_.cue);
+    physics::World w = struck(base, s);
     const int ti = w.index_of(target);
-    ++sims_;
     return watch_events(w, w.time() + 8.0, work_,
                         [&](const physics::Event& e) -> std::optional<bool> {
                             if (e.kind != physics::EventKind::BallBall) return std::nullopt;
@@ -417,12 +418,8 @@ bool Planner::departure_error(const physics::World& base, int target, Vec2 want,
 }
 
 bool Planner::pots_line(const physics::World& base, const CueShot& s, int target, int p) {
-    physics::World w = base;
-    w.clear_events();
-    w.set_record_events(true);
-    apply_strike(w, s, req_.cue);
+    physics::World w = struck(base, s);
     const int ti = w.index_of(target);
-    ++sims_;
     return watch_events(w, w.time() + 30.0, work_,
                         [&](const physics::Event& e) -> std::optional<bool> {
                             if (e.kind != physics::EventKind::Pocketed || e.ball != ti)

@@ -145,6 +145,9 @@ class Planner {
     // impacts) is cut off and judged on the events so far.
     void run_to_rest(physics::World& w);
 
+    // A copy of base with the shot struck and its events recorded (one simulation).
+    physics::World struck(const physics::World& base, const CueShot& shot);
+
     Outcome simulate(const physics::World& base, const CueShot& shot, const ShotCall& call);
 
     double value(const physics::World& after, const ShotVerdict& v) const;
