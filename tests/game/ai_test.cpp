@@ -92,6 +92,8 @@ TEST(Ai, LevelsParseAndDiffer) {
     EXPECT_EQ(h.batch, 0); // hard and below search one candidate after another, as before
     EXPECT_GT(p.batch, 0);
     EXPECT_EQ(h.screen_speeds, 0); // hard and below: the fixed grid of strokes
+    EXPECT_FALSE(h.centre_aim);    // and the ghost-ball aim
+    EXPECT_TRUE(p.centre_aim);
     EXPECT_EQ(h.leave_weight, 0.6);
     EXPECT_GT(p.screen_speeds, 0);
 }
