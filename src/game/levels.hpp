@@ -72,11 +72,11 @@ struct AiConfig {
     // counts as 4). Leaves that survive a speed error then rank above those that need the
     // exact speed. 1 at every level: the others did not run out more racks (BENCHMARKS.md).
     int screen_runs = 1;
-    // Pro: each stroke the screen keeps is re-aimed at the middle of the window of headings
-    // that pot it (found by noise-free runs, stepping out from the aimed heading and then
-    // bisecting each edge), not at the pocket's aim point: where the jaws, the rails or the
-    // cue ball's throw make that window lopsided about the ghost-ball line, the heading's
-    // error then misses less often.
+    // Pro: before the screen, each pot line is aimed at the middle of the window of headings
+    // that pot its stun stroke (found by noise-free runs, stepping out from the aimed heading
+    // and then bisecting each edge), not at the pocket's aim point: where the jaws or the
+    // rails make that window lopsided about the ghost-ball line, the heading's error then
+    // misses less often. The screen's strokes are aimed for the centred line.
     bool centre_aim = false;
     int hand_positions = 2; // cue-ball positions searched fully with ball in hand
     int break_variants = 3;
