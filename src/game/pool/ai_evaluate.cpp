@@ -10,6 +10,7 @@
 #include "game/aim_window.hpp"
 #include "game/shot_events.hpp"
 #include "game/strike.hpp"
+#include "game/watch_events.hpp"
 
 namespace billiards::game::ai {
 
@@ -96,14 +97,7 @@ CueShot Planner::pot_stroke(const physics::World& w, int target, int p, double s
     const double v0 = base_speed(d1, length(aim - o), dot(normalized(g - c), u));
     CueShot s{angle_of(g - c), std::clamp(v0 * speed_factor, 0.3, 7.0), 0.0, height};
     if (cfg_.refine_aim) refine(w, target, u, s);
-    if (centre) {
-        Variant v;
-        v.target = target;
-        v.pocket = p;
-        v.shot = s;
-        centre_aim(w, v);
-        s = v.shot;
-    }
+    if (centre) s.heading = centred(w, s, target, p);
     return s;
 }
 
@@ -377,76 +371,52 @@ double Planner::geo_angle(Vec2 c, Vec2 o, double h, bool& hit) const {
     return angle_of(o - (c + d * s));
 }
 
-namespace {
-
-// Steps a struck world w until it rests or `end`, adding the work done to `work`, and hands
-// each new event to f, which answers nullopt to go on or the result to stop with; false when
-// the world rests (or reaches `end`) first.
-template <class F> bool watch_events(physics::World& w, double end, std::uint64_t& work, F f) {
-    std::size_t seen = 0;
-    while (!w.at_rest() && w.time() < end) {
-        const std::uint64_t quiet =
-            w.skip_quiet_steps(~std::uint64_t{0}, [&] { return w.time() < end; });
-        work += quiet;
-        if (quiet > 0) continue; // no events in them
-        w.step();
-        work += 1 + kEventWork * w.last_step().events;
-        const auto& ev = w.events();
-        for (; seen < ev.size(); ++seen)
-            if (const std::optional<bool> r = f(ev[seen])) return *r;
-    }
-    return false;
-}
-
-} // namespace
-
 bool Planner::departure_error(const physics::World& base, int target, Vec2 want, const CueShot& s,
                               double& err) {
     physics::World w = struck(base, s);
     const int ti = w.index_of(target);
-    return watch_events(w, w.time() + 8.0, work_,
-                        [&](const physics::Event& e) -> std::optional<bool> {
-                            if (e.kind != physics::EventKind::BallBall) return std::nullopt;
-                            if (e.ball != cue_ && e.other != cue_) return std::nullopt;
-                            const int other = e.ball == cue_ ? e.other : e.ball;
-                            if (other != ti) return false;
-                            const Vec2 v = w.ball(ti).velocity;
-                            if (length_sq(v) == 0.0) return false;
-                            err = wrap(angle_of(v) - angle_of(want));
-                            return true;
-                        });
+    return watch_events(
+        w, w.time() + 8.0,
+        [&](const physics::Event& e) -> std::optional<bool> {
+            if (e.kind != physics::EventKind::BallBall) return std::nullopt;
+            if (e.ball != cue_ && e.other != cue_) return std::nullopt;
+            const int other = e.ball == cue_ ? e.other : e.ball;
+            if (other != ti) return false;
+            const Vec2 v = w.ball(ti).velocity;
+            if (length_sq(v) == 0.0) return false;
+            err = wrap(angle_of(v) - angle_of(want));
+            return true;
+        },
+        [this](std::uint64_t steps, std::uint64_t events) { count_steps(steps, events); });
 }
 
 bool Planner::pots_line(const physics::World& base, const CueShot& s, int target, int p) {
     physics::World w = struck(base, s);
     const int ti = w.index_of(target);
-    return watch_events(w, w.time() + 30.0, work_,
-                        [&](const physics::Event& e) -> std::optional<bool> {
-                            if (e.kind != physics::EventKind::Pocketed || e.ball != ti)
-                                return std::nullopt;
-                            return e.other == p;
-                        });
+    return watch_events(
+        w, w.time() + 30.0,
+        [&](const physics::Event& e) -> std::optional<bool> {
+            if (e.kind != physics::EventKind::Pocketed || e.ball != ti) return std::nullopt;
+            return e.other == p;
+        },
+        [this](std::uint64_t steps, std::uint64_t events) { count_steps(steps, events); });
 }
 
-void Planner::centre_aim(const physics::World& base, Variant& v) {
-    const double h0 = v.shot.heading;
+double Planner::centred(const physics::World& base, const CueShot& s, int target, int p) {
     const std::optional<double> middle = window_middle([&](double x) {
-        CueShot s = v.shot;
-        s.heading = wrap(h0 + x);
-        return pots_line(base, s, v.target, v.pocket);
+        CueShot t = s;
+        t.heading = wrap(s.heading + x);
+        return pots_line(base, t, target, p);
     });
-    if (middle) v.shot.heading = wrap(h0 + *middle);
+    return middle ? wrap(s.heading + *middle) : s.heading;
 }
 
 void Planner::centre_line(const physics::World& base, PotLine& l) {
-    Variant v;
-    v.target = l.target;
-    v.pocket = l.pocket;
-    v.shot = {l.heading, std::clamp(2.0 * base_speed(l.d1, l.dist, l.cos_cut), 0.3, 7.0), 0.0, 0.0};
-    if (cfg_.refine_aim) refine(base, l.target, l.want, v.shot);
-    centre_aim(base, v);
+    CueShot s{l.heading, std::clamp(2.0 * base_speed(l.d1, l.dist, l.cos_cut), 0.3, 7.0), 0.0, 0.0};
+    if (cfg_.refine_aim) refine(base, l.target, l.want, s);
+    s.heading = centred(base, s, l.target, l.pocket);
     double err = 0.0;
-    if (!departure_error(base, l.target, l.want, v.shot, err)) return;
+    if (!departure_error(base, l.target, l.want, s, err)) return;
     l.want = unit_at(angle_of(l.want) + err);
 }
 

@@ -54,6 +54,19 @@ template <class F> void Planner::in_batch(std::size_t first, std::size_t n, F f)
     }
 }
 
+template <class F, class More> void Planner::in_batches(std::size_t count, F f, More more) {
+    const auto batch = static_cast<std::size_t>(std::max(1, cfg_.batch));
+    for (std::size_t i = 0; i < count;) {
+        if (i > 0 && !more()) break;
+        const std::size_t n = std::min(batch, count - i);
+        if (cfg_.batch > 0)
+            in_batch(i, n, f);
+        else
+            f(*this, i);
+        i += n;
+    }
+}
+
 std::vector<double> Planner::screen_factors() const {
     // Evenly spaced in ratio: the cue ball's travel grows about as the speed squared.
     const int n = std::max(1, cfg_.screen_speeds);
@@ -107,19 +120,12 @@ std::vector<Variant> Planner::screened_pot_variants(const physics::World& w) {
                                                {-0.3, -0.22}}};
     std::vector<PotLine> lines = candidate_lines(w);
     const std::vector<double> factors = screen_factors();
-    const auto batch = static_cast<std::size_t>(std::max(1, cfg_.batch));
     if (cfg_.centre_aim) {
         // Each line's object-ball direction moved to the middle of the window that pots, so
         // that every stroke of the screen below is aimed, and its leave judged, for it.
-        auto centre = [&](Planner& p, std::size_t i) { p.centre_line(w, lines[i]); };
-        for (std::size_t i = 0; i < lines.size();) {
-            const std::size_t n = std::min(batch, lines.size() - i);
-            if (cfg_.batch > 0)
-                in_batch(i, n, centre);
-            else
-                centre(*this, i);
-            i += cfg_.batch > 0 ? n : 1;
-        }
+        in_batches(
+            lines.size(), [&](Planner& p, std::size_t i) { p.centre_line(w, lines[i]); },
+            [] { return true; });
     }
     // One unit per line and tip, line by line (the likeliest pots first): its strokes at
     // every speed, each aimed from the ghost-ball heading and run once without noise.
@@ -145,15 +151,7 @@ std::vector<Variant> Planner::screened_pot_variants(const physics::World& w) {
             strokes[u].push_back(v);
         }
     };
-    for (std::size_t i = 0; i < units;) {
-        if (i > 0 && (!budget_left(0.45) || work_ >= ceiling_)) break;
-        const std::size_t n = std::min(batch, units - i);
-        if (cfg_.batch > 0)
-            in_batch(i, n, screen);
-        else
-            screen(*this, i);
-        i += n;
-    }
+    in_batches(units, screen, [&] { return budget_left(0.45) && work_ < ceiling_; });
     std::vector<Variant> out;
     for (std::size_t li = 0; li < lines.size(); ++li) {
         std::vector<Variant> mine;

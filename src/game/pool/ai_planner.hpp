@@ -145,6 +145,11 @@ class Planner {
     // impacts) is cut off and judged on the events so far.
     void run_to_rest(physics::World& w);
 
+    // Work for steps stepped with that many events among them (kEventWork an event).
+    void count_steps(std::uint64_t steps, std::uint64_t events) {
+        work_ += steps + kEventWork * events;
+    }
+
     // A copy of base with the shot struck and its events recorded (one simulation).
     physics::World struck(const physics::World& base, const CueShot& shot);
 
@@ -178,9 +183,9 @@ class Planner {
     // True when a noise-free run of s pots `target` in pocket p (stops once it drops).
     bool pots_line(const physics::World& base, const CueShot& s, int target, int p);
 
-    // AiConfig::centre_aim: moves v's heading to the middle of the window of headings that
-    // pot its target in its pocket; unchanged when no heading within 1 mrad pots it.
-    void centre_aim(const physics::World& base, Variant& v);
+    // AiConfig::centre_aim: the middle of the window of headings about s's that pot `target`
+    // in pocket p (window_middle); s's own heading when none within 1 mrad does.
+    double centred(const physics::World& base, const CueShot& s, int target, int p);
 
     // Corrects the heading so the object ball leaves along `want` (throw, spin).
     bool refine(const physics::World& base, int target, Vec2 want, CueShot& s);
@@ -213,7 +218,7 @@ class Planner {
     std::vector<Variant> pot_variants(const physics::World& w);
 
     // AiConfig::centre_aim for a pot line: its stun stroke at twice the base speed, aimed
-    // for l.want, is centred in its window (centre_aim), and l.want becomes the direction
+    // for l.want, is centred in its window (centred), and l.want becomes the direction
     // the object ball then leaves in. Unchanged when the stroke's first contact misses.
     void centre_line(const physics::World& base, PotLine& l);
 
@@ -263,6 +268,10 @@ class Planner {
     // planner that starts from the work done so far, spread over the threads; then adds
     // their work up in order. The result does not depend on the number of threads.
     template <class F> void in_batch(std::size_t first, std::size_t n, F f);
+    // Runs f(planner, i) for each i below `count`: in batches of AiConfig::batch (in_batch)
+    // when the level batches, else one at a time on this planner; before each batch or
+    // step after the first, stops unless more() answers true.
+    template <class F, class More> void in_batches(std::size_t count, F f, More more);
 
     // The best variant from one cue-ball position, within the budget up to `limit`.
     Variant plan(const physics::World& w, std::uint64_t limit);

@@ -12,6 +12,7 @@
 #include "game/shot_events.hpp"
 #include "game/snooker/snooker_ai_pots.hpp"
 #include "game/strike.hpp"
+#include "game/watch_events.hpp"
 
 namespace billiards::game::snooker {
 
@@ -137,17 +138,13 @@ class Planner {
         w.clear_events();
         w.set_record_events(true);
         apply_strike(w, shot, rq_.cue);
-        const double end = w.time() + rq_.max_shot_seconds;
-        std::size_t seen = 0;
-        while (!w.at_rest() && w.time() < end) {
-            if (w.skip_quiet_steps(~std::uint64_t{0}, [&] { return w.time() < end; }) > 0) continue;
-            w.step();
-            const auto& ev = w.events();
-            for (; seen < ev.size(); ++seen)
-                if (ev[seen].kind == physics::EventKind::Pocketed && ev[seen].ball == ti)
-                    return ev[seen].other == p;
-        }
-        return false;
+        return watch_events(
+            w, w.time() + rq_.max_shot_seconds,
+            [&](const physics::Event& e) -> std::optional<bool> {
+                if (e.kind != physics::EventKind::Pocketed || e.ball != ti) return std::nullopt;
+                return e.other == p;
+            },
+            [](std::uint64_t, std::uint64_t) {});
     }
 
     // The middle of the window of headings about shot.heading that pot `target` in pocket
