@@ -47,6 +47,7 @@ constexpr std::array<AiConfig, 4> kLevels{{
      .banks = true, .safeties = true, .kicks = true, .swerves = true, .masse = true,
      .position_weight = 1.0, .follow_up = true, .runout_weight = 0.5,
      .screen_speeds = 12, .screen_keep = 6, .screen_total = 48, .centre_aim = true,
+     .deep_top = 8,
      .hand_positions = 6,
      .break_variants = 6, .break_trials = 64, .budget = 48'000'000, .batch = 8},
 }};

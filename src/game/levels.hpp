@@ -78,6 +78,15 @@ struct AiConfig {
     // rails make that window lopsided about the ghost-ball line, the heading's error then
     // misses less often. The screen's strokes are aimed for the centred line.
     bool centre_aim = false;
+    // Pro: N > 0 makes the final choice among the N best candidates by the trials (the
+    // ball-in-hand spots' best, one each) on deep_trials fresh trials each whose leaves are
+    // valued by playing the next shot: for each of the deep_lines likeliest next pots, nine
+    // noise-free strokes (three speeds by stun, follow and draw) show where the cue ball
+    // really stops, instead of follow_up's guessed stops. 0: the trials' leader, after
+    // final_trials more, is played.
+    int deep_top = 0;
+    int deep_trials = 32;
+    int deep_lines = 3;
     int hand_positions = 2; // cue-ball positions searched fully with ball in hand
     int break_variants = 3;
     // > 0: the break chosen among eight measured strokes (hard centre hits from well to the

@@ -594,11 +594,12 @@ TEST(Ai, MasseEscapesASnooker) {
 // Pro's two-stage position search (AiConfig::screen_speeds): a cut of the 1 into the
 // top-right corner with the 2 close to the top side pocket and the 9 hanging in the
 // bottom-left corner. The side pocket's mouth takes the 2 from nearly straight below it
-// only. Pro pots the 1 and leaves the cue ball within half a metre of the 2 and under 15
-// degrees off its line into the side pocket (the intended stroke run without noise), with
-// one thread or two alike; the same search on pro's old fixed grid of strokes (four speeds,
-// three tip heights and two side strokes, screen_speeds = 0) leaves a cut of more than 30
-// degrees.
+// only. Pro pots the 1 and leaves the cue ball under 15 degrees off the 2's line into the
+// side pocket (the intended stroke run without noise), with one thread or two alike; the
+// screen's best stroke by the trials (without pro's final deep trials) leaves it within half
+// a metre of the 2 as well; the same search on pro's old fixed grid of strokes (four
+// speeds, three tip heights and two side strokes, screen_speeds = 0) leaves a cut of more
+// than 30 degrees.
 TEST(Ai, ProPlaysPositionForTheNextBall) {
     const Table t = build_table(TableSpec{});
     const Vec2 two{0.0, 0.5};
@@ -631,7 +632,11 @@ TEST(Ai, ProPlaysPositionForTheNextBall) {
     EXPECT_TRUE(same(moves[1].intended, moves[0].intended));
     EXPECT_EQ(moves[1].work, moves[0].work);
     EXPECT_EQ(moves[1].score, moves[0].score);
-    const physics::World after = leave(moves[0]);
+    EXPECT_LT(cut_on_two(leave(moves[0])), 15.0);
+
+    // The screen's own choice, without the final deep trials (AiConfig::deep_top).
+    r.config.deep_top = 0;
+    const physics::World after = leave(ai_decide(r));
     EXPECT_LT(cut_on_two(after), 15.0);
     EXPECT_LT(length(after.ball(after.index_of(kCueBall)).position - two), 0.5);
 
@@ -715,4 +720,52 @@ TEST(Ai, ProAimsAtTheMiddleOfThePottingHeadings) {
     ASSERT_GT(width, 10 * test::kWindowStep);
     EXPECT_LT(std::abs(0.5 * (lo + hi)), 0.1 * width + test::kWindowStep)
         << moves[0].plan << ": window " << lo << " to " << hi << " rad about the move";
+}
+
+// Pro's final choice values a leave by playing the next pot (AiConfig::deep_top,
+// Planner::played_follow_up): the 1 goes straight into the top-left corner, its only pocket,
+// and the 2 sits in the middle of the table, a metre off. The leave is the 1's pot chance
+// times one half plus one half the best chance on the 2 from where twelve strokes of the 1
+// (four speeds by stun, follow and draw) really leave the cue ball; here the test plays those
+// strokes itself. The guessed stops (follow_up_quality) lie within 0.7 m of the 1's ghost
+// ball and value the leave well below what the strokes reach: a hard draw brings the cue
+// ball back down the table near the 2.
+TEST(Ai, ProValuesALeaveByPlayingTheNextPot) {
+    const Table t = build_table(TableSpec{});
+    const Vec2 o{-0.85, 0.30};
+    const Vec2 d = normalized(Vec2{-1.229, 0.594} - o);
+    const auto w = table_world(t, {{0, o - d * 0.4}, {1, o}, {2, {0.1, -0.25}}}, play_params());
+    AiRequest r = request(w, t, in_play(GameKind::NineBall), AiLevel::Pro, 3);
+    set_noise(r.config, Noise::Standard, physics::kBallRadius);
+    ASSERT_GT(r.config.deep_top, 0);
+    ai::Planner planner(r);
+    int pocket = -1;
+    double q1 = 0.0;
+    for (int p = 0; p < static_cast<int>(t.pockets.size()); ++p) {
+        const double q = planner.line_chance(w, 1, p);
+        if (q > 0.0) {
+            EXPECT_EQ(pocket, -1) << "one pocket only";
+            pocket = p;
+            q1 = q;
+        }
+    }
+    ASSERT_GE(pocket, 0);
+    double best = 0.0;
+    int made = 0;
+    for (double f : {1.3, 2.2, 3.8, 6.0}) {
+        for (double height : {0.0, 0.4, -0.4}) {
+            physics::World run = w;
+            apply_strike(run, planner.pot_stroke(w, 1, pocket, f, height));
+            run.run_until_rest(60.0);
+            // A stroke that leaves the 1 on the table, or scratches, leaves nothing.
+            if (run.ball(run.index_of(1)).state != physics::MotionState::Pocketed) continue;
+            if (run.ball(run.index_of(kCueBall)).state == physics::MotionState::Pocketed) continue;
+            ++made;
+            best = std::max(best, planner.next_pot_chance(run, r.rules));
+        }
+    }
+    EXPECT_GE(made, 6);
+    const double played = planner.played_leave(w, r.rules);
+    EXPECT_NEAR(played, q1 * (0.5 + 0.5 * best), 1e-12);
+    EXPECT_GT(played, planner.guessed_leave(w, r.rules) + 0.15);
 }

@@ -128,21 +128,10 @@ double Planner::best_pot_from(const physics::World& w, Vec2 c, const std::vector
     return best;
 }
 
-double Planner::follow_up_quality(const physics::World& w, const RulesState& s,
-                                  double sigma) const {
-    if (s.game_over) return 0.0;
-    if (s.ball_in_hand) return 0.85;
-    const int cue = w.index_of(kCueBall);
-    if (cue < 0 || w.ball(cue).state == physics::MotionState::Pocketed) return 0.85;
-    const Vec2 c = w.ball(cue).position;
-    const auto on = balls_on_table(w);
-    const auto targets = legal_targets(s, on);
-    struct Pot {
-        double q;
-        int t;
-        Vec2 o, u;
-    };
-    std::vector<Pot> pots;
+std::vector<Planner::NextPot> Planner::open_pots(const physics::World& w,
+                                                 const std::vector<int>& targets, Vec2 c,
+                                                 double sigma, std::size_t n) const {
+    std::vector<NextPot> pots;
     for (int t : targets) {
         const Vec2 o = pos(w, t);
         for (std::size_t p = 0; p < pockets_.aim.size(); ++p) {
@@ -152,22 +141,42 @@ double Planner::follow_up_quality(const physics::World& w, const RulesState& s,
             const Vec2 u = normalized(aim - o);
             if (!path_clear(w, o, aim, t, kCueBall)) continue;
             if (!path_clear(w, c, o - u * (2.0 * radius_), t, kCueBall)) continue;
-            pots.push_back({q, t, o, u});
+            pots.push_back({q, t, static_cast<int>(p), o, u});
         }
     }
     std::stable_sort(pots.begin(), pots.end(),
-                     [](const Pot& a, const Pot& b) { return a.q > b.q; });
-    if (pots.size() > 4) pots.resize(4);
+                     [](const NextPot& a, const NextPot& b) { return a.q > b.q; });
+    if (pots.size() > n) pots.resize(n);
+    return pots;
+}
+
+// Potting the 8 at 8-ball or the 9 at 9-ball ends the game: nothing to follow.
+static bool wins_game(const RulesState& s, int ball) {
+    return (s.kind == GameKind::NineBall && ball == kNineBall) ||
+           (s.kind != GameKind::NineBall && ball == kEightBall);
+}
+
+static std::vector<int> without(const std::vector<int>& on, int ball) {
+    std::vector<int> rest;
+    for (int b : on)
+        if (b != ball) rest.push_back(b);
+    return rest;
+}
+
+double Planner::follow_up_quality(const physics::World& w, const RulesState& s,
+                                  double sigma) const {
+    if (s.game_over) return 0.0;
+    if (s.ball_in_hand) return 0.85;
+    const int cue = w.index_of(kCueBall);
+    if (cue < 0 || w.ball(cue).state == physics::MotionState::Pocketed) return 0.85;
+    const Vec2 c = w.ball(cue).position;
+    const auto on = balls_on_table(w);
+    const auto pots = open_pots(w, legal_targets(s, on), c, sigma, 4);
     const double lx = hx_ - 1.5 * radius_, ly = hy_ - 1.5 * radius_;
     double best = 0.0;
-    for (const Pot& pot : pots) {
-        std::vector<int> rest;
-        for (int b : on)
-            if (b != pot.t) rest.push_back(b);
-        // Potting the 8 at 8-ball or the 9 at 9-ball ends the game: nothing to follow.
-        const bool wins = (s.kind == GameKind::NineBall && pot.t == kNineBall) ||
-                          (s.kind != GameKind::NineBall && pot.t == kEightBall);
-        const auto next = legal_targets(s, rest);
+    for (const NextPot& pot : pots) {
+        const bool wins = wins_game(s, pot.t);
+        const auto next = legal_targets(s, without(on, pot.t));
         double q2 = wins ? 1.0 : 0.0;
         if (!wins && !next.empty()) {
             // Where the cue ball might stop: at the ghost ball (stop shot), along the
@@ -184,6 +193,43 @@ double Planner::follow_up_quality(const physics::World& w, const RulesState& s,
             for (Vec2 stop : stops) {
                 stop = {std::clamp(stop.x, -lx, lx), std::clamp(stop.y, -ly, ly)};
                 q2 = std::max(q2, best_pot_from(w, stop, next, pot.t, sigma));
+            }
+        }
+        best = std::max(best, pot.q * (0.5 + 0.5 * q2));
+    }
+    return best;
+}
+
+double Planner::played_follow_up(const physics::World& w, const RulesState& s) {
+    if (s.game_over) return 0.0;
+    if (s.ball_in_hand) return 0.85;
+    const int cue = w.index_of(kCueBall);
+    if (cue < 0 || w.ball(cue).state == physics::MotionState::Pocketed) return 0.85;
+    const double sigma = cfg_.heading_noise;
+    const Vec2 c = w.ball(cue).position;
+    const auto on = balls_on_table(w);
+    const auto pots =
+        open_pots(w, legal_targets(s, on), c, sigma, static_cast<std::size_t>(cfg_.deep_lines));
+    double best = 0.0;
+    for (const NextPot& pot : pots) {
+        const auto next = legal_targets(s, without(on, pot.t));
+        if (wins_game(s, pot.t) || next.empty()) {
+            best = std::max(best, pot.q * (wins_game(s, pot.t) ? 1.0 : 0.5));
+            continue;
+        }
+        // Each stroke aimed for throw (pot_stroke); one that does not pot the ball (too soft,
+        // or thrown off) leaves nothing, nor does a scratch.
+        const int ti = w.index_of(pot.t);
+        double q2 = 0.0;
+        for (double f : kPlayedSpeeds) {
+            for (double height : kPlayedHeights) {
+                physics::World a =
+                    struck(w, clamp_tip(pot_stroke(w, pot.t, pot.p, f, height), req_.cue));
+                run_to_rest(a);
+                const int ci = a.index_of(kCueBall);
+                if (a.ball(ti).state != physics::MotionState::Pocketed) continue;
+                if (ci < 0 || a.ball(ci).state == physics::MotionState::Pocketed) continue;
+                q2 = std::max(q2, best_pot_from(a, a.ball(ci).position, next, pot.t, sigma));
             }
         }
         best = std::max(best, pot.q * (0.5 + 0.5 * q2));
@@ -265,30 +311,41 @@ Planner::Outcome Planner::simulate(const physics::World& base, const CueShot& sh
     in.events = shot_events(w, w.events());
     Outcome o;
     o.verdict = judge(rules_, in);
-    o.value = value(w, o.verdict);
+    o.value = deep_ && keeps_table(o.verdict)
+                  ? keep_value(w, o.verdict.after, played_follow_up(w, o.verdict.after))
+                  : value(w, o.verdict);
     return o;
+}
+
+bool Planner::keeps_table(const ShotVerdict& v) const {
+    const RulesState& s = v.after;
+    return !s.game_over && s.pending != Pending::IllegalBreak &&
+           s.pending != Pending::PushOutReply && v.foul == Foul::None && s.shooter == me_ &&
+           cfg_.position_weight > 0.0;
+}
+
+double Planner::keep_value(const physics::World& after, const RulesState& s, double q) const {
+    // A fitted chance is the chance the next pot is made: the leave is worth that much.
+    const double share = cfg_.fitted_pot_chance ? 1.0 : cfg_.leave_weight;
+    double keep = 1.0 - share * cfg_.position_weight * (1.0 - q);
+    if (cfg_.runout_weight > 0.0)
+        keep += cfg_.runout_weight * (runout_chance(after, s, cfg_.heading_noise) - runout_before_);
+    return keep;
 }
 
 double Planner::value(const physics::World& after, const ShotVerdict& v) const {
     const RulesState& s = v.after;
+    if (keeps_table(v)) {
+        const double q = cfg_.follow_up ? follow_up_quality(after, s, cfg_.heading_noise)
+                                        : best_quality(after, s, cfg_.heading_noise);
+        return keep_value(after, s, q);
+    }
     if (s.game_over) return s.winner == me_ ? 2.0 : -2.0;
     if (s.pending == Pending::IllegalBreak) return -0.3;
     if (s.pending == Pending::PushOutReply) return 0.0;
     if (v.foul != Foul::None)
         return s.consecutive_fouls[static_cast<std::size_t>(me_)] >= 2 ? -1.2 : -0.9;
-    if (s.shooter == me_) {
-        const double pw = cfg_.position_weight;
-        if (pw <= 0.0) return 1.0;
-        const double q = cfg_.follow_up ? follow_up_quality(after, s, cfg_.heading_noise)
-                                        : best_quality(after, s, cfg_.heading_noise);
-        // A fitted chance is the chance the next pot is made: the leave is worth that much.
-        const double share = cfg_.fitted_pot_chance ? 1.0 : cfg_.leave_weight;
-        double keep = 1.0 - share * pw * (1.0 - q);
-        if (cfg_.runout_weight > 0.0)
-            keep +=
-                cfg_.runout_weight * (runout_chance(after, s, cfg_.heading_noise) - runout_before_);
-        return keep;
-    }
+    if (s.shooter == me_) return 1.0; // position_weight 0: a pot is a pot
     return -0.8 * best_quality(after, s, opp_noise_);
 }
 

@@ -170,7 +170,30 @@ std::vector<Variant> Planner::screened_pot_variants(const physics::World& w) {
     return out;
 }
 
-Variant Planner::plan(const physics::World& w, std::uint64_t limit) {
+std::size_t Planner::deep_pick(const std::vector<const physics::World*>& bases,
+                               std::vector<Variant>& vs) {
+    for (Variant& v : vs) {
+        v.sum = 0.0;
+        v.n = v.pots = 0;
+        v.confirmed = true;
+    }
+    // Every candidate gets its trials, as the break's strokes do: the choice is made here.
+    in_batches(
+        vs.size(),
+        [&](Planner& p, std::size_t i) {
+            p.deep_ = true;
+            p.limit_ = p.ceiling_ = ~std::uint64_t{0};
+            p.evaluate(*bases[i], vs[i], std::max(2, cfg_.deep_trials));
+            p.deep_ = false;
+        },
+        [] { return true; });
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < vs.size(); ++i)
+        if (vs[i].mean() > vs[best].mean()) best = i;
+    return best;
+}
+
+Variant Planner::plan(const physics::World& w, std::uint64_t limit, bool deep) {
     start_ = work_;
     limit_ = std::max(limit, work_ + 1);
     (void)w.balls(); // brings its public copies up to date: the batches' threads only read w
@@ -260,6 +283,16 @@ Variant Planner::plan(const physics::World& w, std::uint64_t limit) {
         v.shot = {t >= 0 ? angle_of(pos(w, t) - c) : 0.0, 2.0, 0.0, 0.0};
         evaluate(w, v, 1);
         done.push_back(v);
+    }
+    if (deep && cfg_.deep_top > 0 && done.size() > 1) {
+        std::stable_sort(done.begin(), done.end(),
+                         [](const Variant& a, const Variant& b) { return a.mean() > b.mean(); });
+        if (done.size() > static_cast<std::size_t>(cfg_.deep_top))
+            done.resize(static_cast<std::size_t>(cfg_.deep_top));
+        const std::vector<const physics::World*> bases(done.size(), &w);
+        Variant best = done[deep_pick(bases, done)];
+        best.cue_position = w.ball(cue_).position;
+        return best;
     }
     // Racing: the leader gets extra trials until the leader is one that has had them,
     // so the choice rests on firm numbers and not on a lucky first round.
@@ -454,16 +487,26 @@ AiMove Planner::run() {
         auto spots = hand_positions(req_.world);
         if (spots.empty()) spots.push_back(req_.world.ball(cue_).position);
         const std::uint64_t total = cfg_.budget;
-        bool have = false;
+        const bool deep = cfg_.deep_top > 0 && spots.size() > 1;
+        std::vector<physics::World> bases;
+        std::vector<Variant> bests;
         for (std::size_t i = 0; i < spots.size(); ++i) {
             physics::World base = req_.world;
             base.restore_ball(cue_, spots[i]);
             const std::uint64_t share = (total - std::min(total, work_)) / (spots.size() - i);
-            Variant v = plan(base, work_ + share);
-            if (!have || v.mean() > best.mean()) {
-                best = v;
-                have = true;
-            }
+            bests.push_back(plan(base, work_ + share, !deep));
+            bases.push_back(std::move(base));
+        }
+        if (deep) {
+            // Each spot's best, judged alike by deep_pick.
+            std::vector<const physics::World*> from;
+            for (const physics::World& b : bases)
+                from.push_back(&b);
+            best = bests[deep_pick(from, bests)];
+        } else {
+            best = *std::max_element(
+                bests.begin(), bests.end(),
+                [](const Variant& a, const Variant& b) { return a.mean() < b.mean(); });
         }
         m.place_cue = true;
     } else {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -99,6 +100,14 @@ class Planner {
     double next_pot_chance(const physics::World& w, const RulesState& s) const {
         return best_quality(w, s, cfg_.heading_noise);
     }
+    // For tests: the leave of `w` for the shooter of `s` two shots deep, with the cue ball's
+    // stops guessed (follow_up_quality) or played (played_follow_up, AiConfig::deep_top).
+    double guessed_leave(const physics::World& w, const RulesState& s) const {
+        return follow_up_quality(w, s, cfg_.heading_noise);
+    }
+    double played_leave(const physics::World& w, const RulesState& s) {
+        return played_follow_up(w, s);
+    }
     Vec2 pocket_inward(int p) const { return pockets_.inward[static_cast<std::size_t>(p)]; }
 
   private:
@@ -133,6 +142,26 @@ class Planner {
     // or draw would leave the cue ball). A pot that wins the game needs no follow-up.
     double follow_up_quality(const physics::World& w, const RulesState& s, double sigma) const;
 
+    // AiConfig::deep_top: follow_up_quality with the places the cue ball stops played, not
+    // guessed. Over the best deep_lines next pots, each pot's chance times (one half plus
+    // one half the best chance of the pot after it from where the cue ball stops after the
+    // pot's noise-free strokes (pot_stroke at kPlayedSpeeds times its base speed by
+    // kPlayedHeights), a stroke that misses the pot or scratches counted as nothing).
+    double played_follow_up(const physics::World& w, const RulesState& s);
+    // Spread as the screen's speeds are (1.2 to 6 times), fewer: a draw needs pace.
+    static constexpr std::array<double, 4> kPlayedSpeeds{1.3, 2.2, 3.8, 6.0};
+    static constexpr std::array<double, 3> kPlayedHeights{0.0, 0.4, -0.4}; // stun, follow, draw
+
+    struct NextPot {
+        double q;  // pot_chance
+        int t, p;  // ball, pocket
+        Vec2 o, u; // the ball, the direction to the pocket's aim point
+    };
+    // The n likeliest pots of `targets` from cue position c with open paths, likeliest
+    // first (those of chance 0.05 or less left out).
+    std::vector<NextPot> open_pots(const physics::World& w, const std::vector<int>& targets, Vec2 c,
+                                   double sigma, std::size_t n) const;
+
     // --- simulation -----------------------------------------------------------------
     struct Outcome {
         ShotVerdict verdict;
@@ -156,6 +185,11 @@ class Planner {
     Outcome simulate(const physics::World& base, const CueShot& shot, const ShotCall& call);
 
     double value(const physics::World& after, const ShotVerdict& v) const;
+    // True when the shooter keeps the table after v with no foul (and the level values
+    // position): the value is then keep_value's.
+    bool keeps_table(const ShotVerdict& v) const;
+    // The value of keeping the table with a leave of next-shot quality q.
+    double keep_value(const physics::World& after, const RulesState& s, double q) const;
 
     // Trial k's noise: antithetic pairs (k, k + 1 mirror each other) whose heading
     // magnitudes follow a low-discrepancy sequence over the half-normal distribution, so
@@ -273,8 +307,16 @@ class Planner {
     // step after the first, stops unless more() answers true.
     template <class F, class More> void in_batches(std::size_t count, F f, More more);
 
-    // The best variant from one cue-ball position, within the budget up to `limit`.
-    Variant plan(const physics::World& w, std::uint64_t limit);
+    // The best variant from one cue-ball position, within the budget up to `limit`. With
+    // `deep` (and AiConfig::deep_top), the final choice is deep_pick's among the best by
+    // the trials, not the trials' leader after extra trials.
+    Variant plan(const physics::World& w, std::uint64_t limit, bool deep = true);
+
+    // AiConfig::deep_top: each candidate (vs[i], from bases[i]) played deep_trials fresh
+    // trials whose leaves are valued by played_follow_up, in batches, whatever the budget;
+    // returns the index of the best mean. The candidates' statistics are replaced.
+    std::size_t deep_pick(const std::vector<const physics::World*>& bases,
+                          std::vector<Variant>& vs);
 
     Variant plan_break(const physics::World& w);
 
@@ -304,6 +346,7 @@ class Planner {
     std::uint64_t ceiling_ = ~std::uint64_t{0};
     int sims_ = 0;
     int evaluated_ = 0;
+    bool deep_ = false; // trials value a kept table by played_follow_up (deep_pick)
 };
 
 } // namespace billiards::game::ai
