@@ -80,9 +80,9 @@ struct AiConfig {
     bool centre_aim = false;
     // Pro: N > 0 makes the final choice among the N best candidates by the trials (the
     // ball-in-hand spots' best, one each) on deep_trials fresh trials each whose leaves are
-    // valued by playing the next shot: for each of the deep_lines likeliest next pots, nine
-    // noise-free strokes (three speeds by stun, follow and draw) show where the cue ball
-    // really stops, instead of follow_up's guessed stops. 0: the trials' leader, after
+    // valued by playing the next shot: for each of the deep_lines likeliest next pots,
+    // twelve noise-free strokes (four speeds by stun, follow and draw) show where the cue
+    // ball really stops, instead of follow_up's guessed stops. 0: the trials' leader, after
     // final_trials more, is played.
     int deep_top = 0;
     int deep_trials = 32;
