@@ -178,13 +178,17 @@ std::size_t Planner::deep_pick(const std::vector<const physics::World*>& bases,
         v.confirmed = true;
     }
     // Every candidate gets its trials, as the break's strokes do: the choice is made here.
+    // Unbatched, p is this planner itself: its limits and mode are put back after.
     in_batches(
         vs.size(),
         [&](Planner& p, std::size_t i) {
+            const std::uint64_t limit = p.limit_, ceiling = p.ceiling_;
             p.deep_ = true;
             p.limit_ = p.ceiling_ = ~std::uint64_t{0};
             p.evaluate(*bases[i], vs[i], std::max(2, cfg_.deep_trials));
             p.deep_ = false;
+            p.limit_ = limit;
+            p.ceiling_ = ceiling;
         },
         [] { return true; });
     std::size_t best = 0;
